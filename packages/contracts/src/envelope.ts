@@ -1,0 +1,39 @@
+import { z } from 'zod'
+
+/** Stable error codes of the API (DESIGN.md §4). Clients branch on these, never on messages. */
+export const ERROR_CODES = [
+  'BAD_REQUEST',
+  'VALIDATION_FAILED',
+  'UNAUTHORIZED',
+  'API_KEY_INVALID',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'STORE_NOT_FOUND',
+  'MENU_NOT_FOUND',
+  'PRODUCT_NOT_FOUND',
+  'LOCATION_UNAVAILABLE',
+  'GEO_NO_DETAILS',
+  'CONFLICT',
+  'RATE_LIMITED',
+  'INTERNAL_ERROR',
+] as const
+export const ZErrorCodeSchema = z.enum(ERROR_CODES)
+export type TErrorCode = z.infer<typeof ZErrorCodeSchema>
+
+export const ZErrorEnvelopeSchema = z.object({
+  status: z.literal('error'),
+  message: z.string(),
+  code: ZErrorCodeSchema,
+  errors: z.record(z.string(), z.string()).optional(),
+})
+export type TErrorEnvelope = z.infer<typeof ZErrorEnvelopeSchema>
+
+export function okEnvelope<T extends z.ZodType>(data: T) {
+  return z.object({ status: z.literal('ok'), data })
+}
+export type TOkEnvelope<T> = { status: 'ok'; data: T }
+export type TEnvelope<T> = TOkEnvelope<T> | TErrorEnvelope
+
+/** Header names every API call carries (spec §7, DESIGN.md §4). */
+export const APP_NAME_HEADER = 'x-app-name'
+export const API_KEY_HEADER = 'x-api-key'

@@ -1,0 +1,5 @@
+export * from './envelope.ts'
+export * from './geo.ts'
+export * from './menus.ts'
+export * from './site.ts'
+export * from './stores.ts'

@@ -1,0 +1,85 @@
+import { z } from 'zod'
+
+export const SUPER_CATEGORIES = ['mealtime', 'catering'] as const
+export const ZSuperCategorySchema = z.enum(SUPER_CATEGORIES)
+export type TSuperCategory = z.infer<typeof ZSuperCategorySchema>
+
+export const DIETARY_FLAGS = [
+  'dairy',
+  'gluten-free',
+  'keto',
+  'paleo',
+  'plant-based',
+  'vegan',
+  'vegetarian',
+] as const
+export const ZDietaryFlagSchema = z.enum(DIETARY_FLAGS)
+export type TDietaryFlag = z.infer<typeof ZDietaryFlagSchema>
+
+export const ZQuantitiesSchema = z.object({
+  min: z.number().int().min(1),
+  max: z.number().int().min(1),
+  increments: z.number().int().min(1),
+})
+export type TQuantities = z.infer<typeof ZQuantitiesSchema>
+
+export const ZOptionSchema = z.object({
+  /** option_id: unique across the chain. */
+  id: z.number().int(),
+  name: z.string(),
+  /** Price delta in cents (0 when included). */
+  cost: z.number().int(),
+  calories: z.number().int().nonnegative(),
+  isDefault: z.boolean(),
+})
+export type TOption = z.infer<typeof ZOptionSchema>
+
+/** A choice rule: min 0 = optional; max 1 = single choice (radio); otherwise multiple (checkbox). */
+export const ZOptionGroupSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+  min: z.number().int().min(0),
+  max: z.number().int().min(1),
+  options: z.array(ZOptionSchema).min(1),
+})
+export type TOptionGroup = z.infer<typeof ZOptionGroupSchema>
+
+export const ZProductImagesSchema = z.object({
+  'mobile-webapp-menu': z.object({ url: z.string() }),
+})
+
+export const ZProductSchema = z.object({
+  product_id: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+  /** Base price in cents at this store. */
+  cost: z.number().int().nonnegative(),
+  calories: z.number().int().nonnegative(),
+  dietary: z.array(ZDietaryFlagSchema),
+  images: ZProductImagesSchema,
+  quantities: ZQuantitiesSchema,
+  optionGroups: z.array(ZOptionGroupSchema),
+  available: z.boolean(),
+})
+export type TProduct = z.infer<typeof ZProductSchema>
+
+export const ZCategorySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  slug: z.string(),
+  description: z.string(),
+  superCategory: ZSuperCategorySchema,
+  products: z.array(ZProductSchema),
+})
+export type TCategory = z.infer<typeof ZCategorySchema>
+
+export const ZMenuSchema = z.object({
+  id: z.number().int(),
+  store_id: z.number().int(),
+  name: z.string(),
+  categories: z.array(ZCategorySchema),
+})
+export type TMenu = z.infer<typeof ZMenuSchema>
+
+export const ZMenuQuerySchema = z.object({ type: ZSuperCategorySchema.optional() })

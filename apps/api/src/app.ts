@@ -1,0 +1,134 @@
+import { resolve } from 'node:path'
+import fastifyCompress from '@fastify/compress'
+import fastifyHelmet from '@fastify/helmet'
+import fastifyStatic from '@fastify/static'
+import fastifySwagger from '@fastify/swagger'
+import fastifySwaggerUi from '@fastify/swagger-ui'
+import type { TSiteConfig } from '@deli/contracts'
+import { DEMO_CHAIN, demoImagesDir } from '@deli/demo-data'
+import Fastify, { type FastifyInstance } from 'fastify'
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
+import { geoRoutes } from './modules/geo/routes.ts'
+import type { GeoProvider } from './modules/geo/geo-provider.ts'
+import { GooglePlaces } from './modules/geo/google-places.ts'
+import { OfflineGazetteer } from './modules/geo/offline-gazetteer.ts'
+import { menuRoutes } from './modules/menus/routes.ts'
+import { getSiteConfig } from './modules/site/get-site-config.ts'
+import { siteRoutes } from './modules/site/routes.ts'
+import { findStores } from './modules/stores/repository.ts'
+import { storeRoutes } from './modules/stores/routes.ts'
+import { installApiKeyCheck } from './platform/api-key.ts'
+import type { TConfig } from './platform/config.ts'
+import type { TDatabase } from './platform/database.ts'
+import { installApiErrorHandler } from './platform/error-handler.ts'
+import { AppError } from './platform/errors.ts'
+import { registerWebHandler } from './platform/web-handler.ts'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: TConfig
+    db: TDatabase
+    geo: GeoProvider
+    siteConfig: TSiteConfig
+  }
+  interface FastifyRequest {
+    apiClient: string | undefined
+  }
+}
+
+export const APP_VERSION = '2.3.5'
+export const DEFAULT_WEB_BUILD_DIR = resolve(import.meta.dirname, '../../web/build')
+
+export type TBuildOptions = {
+  config: TConfig
+  db: TDatabase
+  /** Serve the storefront (SSR + assets) too; API-only nodes and API tests turn it off. */
+  web?: boolean
+  logger?: boolean
+}
+
+function createGeoProvider(config: TConfig, db: TDatabase, log: (message: string) => void): GeoProvider {
+  if (config.GEO_PROVIDER === 'google' && config.GOOGLE_MAPS_API_KEY) return new GooglePlaces(config.GOOGLE_MAPS_API_KEY, log)
+  return new OfflineGazetteer(() => findStores(db))
+}
+
+/** Builds the one process of DESIGN.md §2: platform plugins → API modules → web handler. */
+export async function buildApp(options: TBuildOptions): Promise<FastifyInstance> {
+  const { config, db } = options
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: config.LOG_LEVEL },
+    trustProxy: true,
+    disableRequestLogging: config.NODE_ENV === 'test',
+    routerOptions: { ignoreTrailingSlash: true },
+  })
+  app.setValidatorCompiler(validatorCompiler)
+  app.setSerializerCompiler(serializerCompiler)
+  app.decorate('config', config)
+  app.decorate('db', db)
+  app.decorate('geo', createGeoProvider(config, db, (message) => app.log.warn(message)))
+  app.decorate(
+    'siteConfig',
+    getSiteConfig({ ...DEMO_CHAIN, appStoreId: config.APP_STORE_ID, version: APP_VERSION }),
+  )
+  app.decorateRequest('apiClient', undefined)
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        // React Router inlines its hydration data; no third-party script is ever loaded.
+        scriptSrc: ["'self'", "'unsafe-inline'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'self'"],
+        upgradeInsecureRequests: config.NODE_ENV === 'production' ? [] : null,
+      },
+    },
+    strictTransportSecurity: config.NODE_ENV === 'production',
+  })
+  await app.register(fastifyCompress, { threshold: 1024 })
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: `${DEMO_CHAIN.name} ordering API`, version: APP_VERSION },
+      components: {
+        securitySchemes: {
+          appName: { type: 'apiKey', in: 'header', name: 'X-App-Name' },
+          apiKey: { type: 'apiKey', in: 'header', name: 'X-Api-Key' },
+        },
+      },
+      security: [{ appName: [], apiKey: [] }],
+    },
+    transform: jsonSchemaTransform,
+  })
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' })
+
+  await app.register(
+    async (api) => {
+      installApiKeyCheck(api, config.API_KEYS)
+      installApiErrorHandler(api)
+      await api.register(siteRoutes)
+      await api.register(storeRoutes)
+      await api.register(menuRoutes)
+      await api.register(geoRoutes)
+      api.all('/*', async () => {
+        throw new AppError(404, 'NOT_FOUND', 'There is no such API call.')
+      })
+    },
+    { prefix: '/api/v1' },
+  )
+  await app.register(
+    async (images) => {
+      await images.register(fastifyStatic, {
+        root: demoImagesDir,
+        prefix: '/images/products/',
+        wildcard: false,
+        maxAge: '1d',
+      })
+    },
+  )
+  if (options.web !== false) await registerWebHandler(app, config.WEB_BUILD_DIR ?? DEFAULT_WEB_BUILD_DIR)
+  return app
+}

@@ -1,0 +1,48 @@
+import pino from 'pino'
+import { buildApp } from './app.ts'
+import { ConfigError, loadConfig } from './platform/config.ts'
+import { startDatabase } from './platform/start-database.ts'
+
+/** Process entry: env → database → app → listen; SIGINT/SIGTERM close everything in order. */
+async function main(): Promise<void> {
+  let config: ReturnType<typeof loadConfig>
+  try {
+    config = loadConfig()
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`${error.message}\n`)
+      process.exit(1)
+    }
+    throw error
+  }
+  const log = pino({ level: config.LOG_LEVEL })
+  const database = await startDatabase(config, log)
+  // Server-side rendering reaches the API over HTTP on this same process (the only contract between them).
+  const webClient = config.API_KEYS.find((client) => client.appName === config.WEB_APP_NAME)
+  process.env.DELI_API_ORIGIN ??= `http://127.0.0.1:${config.PORT}`
+  process.env.DELI_WEB_APP_NAME = webClient?.appName
+  process.env.DELI_WEB_API_KEY = webClient?.key
+  const app = await buildApp({ config, db: database.db })
+
+  let closing = false
+  const shutdown = async (signal: string) => {
+    if (closing) return
+    closing = true
+    app.log.info({ signal }, 'shutting down')
+    const force = setTimeout(() => process.exit(1), 10_000)
+    force.unref()
+    await app.close()
+    await database.stop()
+    process.exit(0)
+  }
+  process.on('SIGINT', () => void shutdown('SIGINT'))
+  process.on('SIGTERM', () => void shutdown('SIGTERM'))
+
+  const address = await app.listen({ host: config.HOST, port: config.PORT })
+  app.log.info(`${app.siteConfig.name} is serving ${address.replace('127.0.0.1', 'localhost')}`)
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`Could not start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`)
+  process.exit(1)
+})

@@ -1,0 +1,45 @@
+import type { TDietaryFlag, TOptionGroup, TQuantities } from '@deli/contracts'
+import { boolean, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core'
+import { stores } from '../stores/tables.ts'
+
+export const categories = pgTable('categories', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull(),
+  slug: text('slug').notNull().unique(),
+  description: text('description').notNull(),
+  superCategory: text('super_category').$type<'mealtime' | 'catering'>().notNull(),
+  sortOrder: integer('sort_order').notNull(),
+})
+
+export const products = pgTable('products', {
+  id: integer('id').primaryKey(),
+  categoryId: integer('category_id')
+    .notNull()
+    .references(() => categories.id),
+  name: text('name').notNull(),
+  description: text('description').notNull(),
+  /** List price in cents; a menu may override it. */
+  cost: integer('cost').notNull(),
+  calories: integer('calories').notNull(),
+  dietary: jsonb('dietary').$type<TDietaryFlag[]>().notNull(),
+  image: text('image').notNull(),
+  quantities: jsonb('quantities').$type<TQuantities>().notNull(),
+  optionGroups: jsonb('option_groups').$type<TOptionGroup[]>().notNull(),
+  sortOrder: integer('sort_order').notNull(),
+})
+
+/** A store's menu: one row per product it lists, with this store's price and availability. */
+export const menuProducts = pgTable(
+  'menu_products',
+  {
+    menuId: integer('menu_id')
+      .notNull()
+      .references(() => stores.menuId),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    cost: integer('cost').notNull(),
+    isAvailable: boolean('is_available').notNull().default(true),
+  },
+  (table) => [primaryKey({ columns: [table.menuId, table.productId] })],
+)

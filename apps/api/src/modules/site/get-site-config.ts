@@ -1,0 +1,63 @@
+import type { TSiteConfig } from '@deli/contracts'
+
+export type TSiteSettings = { name: string; short_name: string; prefix: string; appStoreId: string; version: string }
+
+/** Site config / app info of spec §3, built from the chain's settings. */
+export function getSiteConfig(settings: TSiteSettings): TSiteConfig {
+  return {
+    name: settings.name,
+    short_name: settings.short_name,
+    prefix: settings.prefix,
+    services: { pickup: true, curbside: true, delivery: true },
+    handoff_modes: [
+      { key: 'delivery', title: 'Delivery', mobile_title: 'Delivery', icon: 'delivery', active_class: 'is-delivery' },
+      {
+        key: 'pickup',
+        title: 'Pickup',
+        mobile_title: 'Pickup',
+        icon: 'pickup',
+        active_class: 'is-pickup',
+        modes: [
+          { key: 'pickup', title: 'In-store' },
+          { key: 'curbside', title: 'Curbside' },
+        ],
+      },
+    ],
+    order_modes: [
+      { type: 'asap', label: 'Next Available' },
+      { type: 'advance', label: 'Order Ahead' },
+    ],
+    tips: [
+      { label: '10%', percent: 10 },
+      { label: '15%', percent: 15 },
+      { label: '20%', percent: 20 },
+      { label: 'Custom', percent: null },
+    ],
+    group_order: true,
+    feedback: { enabled: false, url: null },
+    payment_provider: 'test',
+    map: {
+      radar_map: false,
+      initial_zoom: 4,
+      results_zoom: 14,
+      countries: ['US', 'CA'],
+      center: { lat: 39.8283, lng: -98.5795 },
+    },
+    social_sign_in: { google: false, apple: false, facebook: false },
+    placeholder_image: '/images/products/placeholder.svg',
+    theme: { brand: '#C8102E', theme_color: '#ffffff', kiosk: false },
+    copyright: `© ${new Date().getFullYear()} ${settings.name}. All rights reserved.`,
+    app_store_id: settings.appStoreId,
+    version: settings.version,
+    social_links: [
+      { label: 'Instagram', url: 'https://www.instagram.com/reddoordeli' },
+      { label: 'Facebook', url: 'https://www.facebook.com/reddoordeli' },
+      { label: 'X', url: 'https://x.com/reddoordeli' },
+    ],
+    legal_links: [
+      { label: 'Privacy Policy', url: '/privacy' },
+      { label: 'Terms of Use', url: '/terms' },
+      { label: 'Accessibility', url: '/accessibility' },
+    ],
+  }
+}

@@ -1,0 +1,51 @@
+import { and, asc, eq, sql } from 'drizzle-orm'
+import type { TDatabase } from '../../platform/database.ts'
+import { stores, type TStoreRow } from './tables.ts'
+
+/** Great-circle distance in miles from (lat, lng) to each store, computed in SQL. */
+const milesFrom = (lat: number, lng: number) => sql<number>`(3958.8 * 2 * asin(sqrt(
+  power(sin(radians(${stores.latitude} - ${lat}) / 2), 2) +
+  cos(radians(${lat})) * cos(radians(${stores.latitude})) * power(sin(radians(${stores.longitude} - ${lng}) / 2), 2)
+)))`
+
+export type TStoreFilter = { state?: string; citySlug?: string }
+
+export async function findStores(db: TDatabase, filter: TStoreFilter = {}): Promise<TStoreRow[]> {
+  const conditions = []
+  if (filter.state) conditions.push(eq(stores.state, filter.state.toUpperCase()))
+  if (filter.citySlug) conditions.push(sql`split_part(${stores.path}, '/', 2) = ${filter.citySlug}`)
+  return db
+    .select()
+    .from(stores)
+    .where(conditions.length ? and(...conditions) : undefined)
+    .orderBy(asc(stores.state), asc(stores.city), asc(stores.name))
+}
+
+export async function findStoreById(db: TDatabase, id: number): Promise<TStoreRow | undefined> {
+  const [row] = await db.select().from(stores).where(eq(stores.id, id))
+  return row
+}
+
+export async function findStoreByMenuId(db: TDatabase, menuId: number): Promise<TStoreRow | undefined> {
+  const [row] = await db.select().from(stores).where(eq(stores.menuId, menuId))
+  return row
+}
+
+export async function findStoreByPath(db: TDatabase, path: string): Promise<TStoreRow | undefined> {
+  const [row] = await db.select().from(stores).where(eq(stores.path, path))
+  return row
+}
+
+export async function findStoresNear(
+  db: TDatabase,
+  origin: { lat: number; lng: number },
+  limit: number,
+): Promise<(TStoreRow & { distance: number })[]> {
+  const distance = milesFrom(origin.lat, origin.lng)
+  const rows = await db
+    .select({ store: stores, distance })
+    .from(stores)
+    .orderBy(distance, asc(stores.id))
+    .limit(limit)
+  return rows.map((row) => ({ ...row.store, distance: Math.round(Number(row.distance) * 10) / 10 }))
+}

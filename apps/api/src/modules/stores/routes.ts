@@ -1,0 +1,112 @@
+import {
+  ZByMenuIdQuerySchema,
+  ZLocationSchema,
+  ZLocationsQuerySchema,
+  ZLocationsResultSchema,
+  ZMenuIdParamsSchema,
+  ZPostalCodeParamsSchema,
+  ZRegionSchema,
+  ZStoreIdParamsSchema,
+  okEnvelope,
+} from '@deli/contracts'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { findNearbyStores, findStoresNearPostalCode } from './find-nearby-stores.ts'
+import { getStore } from './get-store.ts'
+import { listRegions } from './list-regions.ts'
+import { listStores } from './list-stores.ts'
+
+const ok = <T>(data: T) => ({ status: 'ok' as const, data })
+const ZStoresQuerySchema = z.object({
+  state: z.string().regex(/^[A-Za-z]{2}$/, 'Use a two-letter state code.').optional(),
+  city: z.string().regex(/^[a-z0-9-]+$/, 'Use a city slug.').optional(),
+  path: z.string().regex(/^[a-z]{2}\/[a-z0-9-]+\/[a-z0-9-]+$/, 'Use a state/city/address path.').optional(),
+})
+
+export const storeRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/stores',
+    {
+      schema: {
+        tags: ['stores'],
+        summary: 'All stores, or one state / city; `path` finds one store by its region path',
+        querystring: ZStoresQuerySchema,
+        response: { 200: okEnvelope(ZLocationsResultSchema) },
+      },
+    },
+    async (request) => {
+      const { path, state, city } = request.query
+      if (path) return ok({ locations: [await getStore({ db: app.db, key: { path } })] })
+      return ok({ locations: await listStores({ db: app.db, filter: { state, citySlug: city } }) })
+    },
+  )
+
+  app.get(
+    '/stores/regions',
+    {
+      schema: {
+        tags: ['stores'],
+        summary: 'States and cities that have stores (region pages)',
+        response: { 200: okEnvelope(z.object({ regions: z.array(ZRegionSchema) })) },
+      },
+    },
+    async () => ok({ regions: await listRegions({ db: app.db }) }),
+  )
+
+  app.get(
+    '/stores/near-postal-code/:postalCode',
+    {
+      schema: {
+        tags: ['stores'],
+        summary: 'Stores nearest a US postal code',
+        params: ZPostalCodeParamsSchema,
+        response: { 200: okEnvelope(ZLocationsResultSchema) },
+      },
+    },
+    async (request) =>
+      ok({ locations: await findStoresNearPostalCode({ db: app.db, geo: app.geo, postalCode: request.params.postalCode }) }),
+  )
+
+  app.get(
+    '/stores/:storeId',
+    {
+      schema: {
+        tags: ['stores'],
+        summary: 'One store (storeId may also be sent as query)',
+        params: ZStoreIdParamsSchema,
+        response: { 200: okEnvelope(ZLocationSchema) },
+      },
+    },
+    async (request) => ok(await getStore({ db: app.db, key: { id: request.params.storeId } })),
+  )
+
+  app.get(
+    '/locations',
+    {
+      schema: {
+        tags: ['stores'],
+        summary: 'Stores nearest first from lat/lng, each with services and distance',
+        querystring: ZLocationsQuerySchema,
+        response: { 200: okEnvelope(ZLocationsResultSchema) },
+      },
+    },
+    async (request) => {
+      const { lat, lng, limit } = request.query
+      return ok({ locations: await findNearbyStores({ db: app.db, origin: { lat, lng }, limit }) })
+    },
+  )
+
+  app.get(
+    '/locations/:menu_id',
+    {
+      schema: {
+        tags: ['stores'],
+        summary: 'The location of a menu (byMenuId=true)',
+        params: ZMenuIdParamsSchema,
+        querystring: ZByMenuIdQuerySchema,
+        response: { 200: okEnvelope(ZLocationSchema) },
+      },
+    },
+    async (request) => ok(await getStore({ db: app.db, key: { menuId: request.params.menu_id } })),
+  )
+}

@@ -1,0 +1,27 @@
+import type { TLocation } from '@deli/contracts'
+import { isStoreOpen } from '@deli/domain'
+import type { TStoreRow } from './tables.ts'
+
+/** The API's Location (spec §3) for a store row; `open` is evaluated in the store's own time zone. */
+export function toLocation(row: TStoreRow, now: Date, distance?: number): TLocation {
+  return {
+    id: row.id,
+    menu_id: row.menuId,
+    name: row.name,
+    path: row.path,
+    address: row.address,
+    city: row.city,
+    state: row.state,
+    zip: row.zip,
+    phone: row.phone,
+    timezone: row.timezone,
+    latitude: row.latitude,
+    longitude: row.longitude,
+    open: row.isAvailable && !row.isComingSoon && isStoreOpen(row.hours, now, row.timezone),
+    available: row.isAvailable,
+    'Coming Soon': row.isComingSoon,
+    services: row.services,
+    hours: row.hours,
+    ...(distance === undefined ? {} : { distance }),
+  }
+}

@@ -1,0 +1,81 @@
+import { demoCatalog, demoStores } from '@deli/demo-data'
+import { locationPath } from '@deli/domain'
+import { sql } from 'drizzle-orm'
+import { categories, menuProducts, products } from '../modules/menus/tables.ts'
+import { stores } from '../modules/stores/tables.ts'
+import type { TDatabase } from './database.ts'
+
+/** A store's price for a list price: its price tier applied, rounded to the nearest 10 cents less one. */
+export function storePrice(listCents: number, tierPercent: number): number {
+  if (tierPercent === 100 || listCents === 0) return listCents
+  return Math.max(0, Math.round((listCents * tierPercent) / 1000) * 10 - 1)
+}
+
+/** Seeds the demo chain in one transaction when the catalogue is empty; returns whether it seeded. */
+export async function seedDemoChain(db: TDatabase): Promise<boolean> {
+  const [existing] = await db.select({ count: sql<number>`count(*)::int` }).from(stores)
+  if ((existing?.count ?? 0) > 0) return false
+  await db.transaction(async (tx) => {
+    await tx.insert(stores).values(
+      demoStores.map((store) => ({
+        id: store.id,
+        menuId: store.menu_id,
+        name: store.name,
+        path: locationPath(store),
+        address: store.address,
+        city: store.city,
+        state: store.state,
+        zip: store.zip,
+        phone: store.phone,
+        latitude: store.latitude,
+        longitude: store.longitude,
+        timezone: store.timezone,
+        isAvailable: store.available,
+        isComingSoon: store.comingSoon,
+        services: store.services,
+        hours: store.hours,
+        taxRateBps: store.taxRateBps,
+      })),
+    )
+    await tx.insert(categories).values(
+      demoCatalog.map((category, index) => ({
+        id: category.id,
+        name: category.name,
+        slug: category.slug,
+        description: category.description,
+        superCategory: category.superCategory,
+        sortOrder: index,
+      })),
+    )
+    const allProducts = demoCatalog.flatMap((category) =>
+      category.products.map((product, index) => ({ ...product, categoryId: category.id, sortOrder: index })),
+    )
+    await tx.insert(products).values(
+      allProducts.map((product) => ({
+        id: product.product_id,
+        categoryId: product.categoryId,
+        name: product.name,
+        description: product.description,
+        cost: product.cost,
+        calories: product.calories,
+        dietary: product.dietary,
+        image: product.image,
+        quantities: product.quantities,
+        optionGroups: product.optionGroups,
+        sortOrder: product.sortOrder,
+      })),
+    )
+    const rows = demoStores.flatMap((store) =>
+      allProducts.map((product) => ({
+        menuId: store.menu_id,
+        productId: product.product_id,
+        cost: storePrice(product.cost, store.priceTierPercent),
+        isAvailable: !store.unavailableProductIds.includes(product.product_id),
+      })),
+    )
+    for (let start = 0; start < rows.length; start += 1000) {
+      await tx.insert(menuProducts).values(rows.slice(start, start + 1000))
+    }
+  })
+  return true
+}

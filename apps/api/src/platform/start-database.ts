@@ -1,0 +1,34 @@
+import type { FastifyBaseLogger } from 'fastify'
+import type { TConfig } from './config.ts'
+import { createDatabase, type TDatabase } from './database.ts'
+import { startEmbeddedPostgres } from './embedded-postgres.ts'
+import { migrateDatabase, withSchemaLock } from './migrate.ts'
+import { seedDemoChain } from './seed-demo-chain.ts'
+
+/** DATABASE_URL or the embedded server; then migrations and the demo chain, once, under a lock. */
+export async function startDatabase(config: TConfig, log: Pick<FastifyBaseLogger, 'info'>) {
+  let url = config.DATABASE_URL
+  let stopEmbedded = async () => undefined as void
+  if (!url) {
+    const server = await startEmbeddedPostgres({ dir: config.EMBEDDED_PG_DIR, port: config.EMBEDDED_PG_PORT })
+    const admin = createDatabase(server.url('postgres'), { max: 1 })
+    const exists = await admin.$client.query(`select 1 from pg_database where datname = 'deli'`)
+    if (exists.rowCount === 0) await admin.$client.query('create database deli').catch(() => undefined)
+    await admin.$client.end()
+    url = server.url('deli')
+    stopEmbedded = server.stop
+    log.info({ dir: config.EMBEDDED_PG_DIR }, 'embedded PostgreSQL ready')
+  }
+  const db: TDatabase = createDatabase(url)
+  await withSchemaLock(db, async () => {
+    await migrateDatabase(db)
+    if (config.SEED_DEMO && (await seedDemoChain(db))) log.info('demo chain seeded')
+  })
+  return {
+    db,
+    stop: async () => {
+      await db.$client.end()
+      await stopEmbedded()
+    },
+  }
+}

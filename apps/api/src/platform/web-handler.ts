@@ -1,0 +1,73 @@
+import { existsSync } from 'node:fs'
+import { resolve } from 'node:path'
+import { Readable } from 'node:stream'
+import { pathToFileURL } from 'node:url'
+import fastifyStatic from '@fastify/static'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router'
+
+/** Serves the storefront: hashed client assets (immutable) and server-side rendering for every page. */
+export async function registerWebHandler(app: FastifyInstance, buildDir: string): Promise<void> {
+  const clientDir = resolve(buildDir, 'client')
+  const serverEntry = resolve(buildDir, 'server/index.js')
+  if (!existsSync(serverEntry)) {
+    throw new Error(`The storefront is not built (${serverEntry} is missing): run \`npm run build\`.`)
+  }
+  const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild
+  const handle = createRequestHandler(build, process.env.NODE_ENV === 'production' ? 'production' : 'development')
+
+  await app.register(fastifyStatic, {
+    root: clientDir,
+    prefix: '/',
+    wildcard: false,
+    preCompressed: true,
+    index: false,
+    setHeaders: (res, path) => {
+      const isHashed = path.includes(`${clientDir}/assets/`)
+      res.header('Cache-Control', isHashed ? 'public, max-age=31536000, immutable' : 'public, max-age=300')
+      if (path.endsWith('sw.js')) res.header('Cache-Control', 'no-cache')
+    },
+  })
+
+  await app.register(async (ssr) => {
+    // Pages read their own bodies (React Router actions), so Fastify must not consume them.
+    ssr.removeAllContentTypeParsers()
+    ssr.addContentTypeParser('*', (_request, _payload, done) => done(null))
+    ssr.route({
+      method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+      url: '/*',
+      handler: (request, reply) => render(handle, request, reply),
+    })
+  })
+}
+
+async function render(
+  handle: ReturnType<typeof createRequestHandler>,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<void> {
+  const url = new URL(request.url, `${request.protocol}://${request.host}`)
+  const headers = new Headers()
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (Array.isArray(value)) for (const item of value) headers.append(name, item)
+    else if (value !== undefined) headers.set(name, value)
+  }
+  const controller = new AbortController()
+  reply.raw.on('close', () => controller.abort())
+  const hasBody = request.method !== 'GET' && request.method !== 'HEAD'
+  const webRequest = new Request(url, {
+    method: request.method,
+    headers,
+    signal: controller.signal,
+    ...(hasBody ? { body: Readable.toWeb(request.raw) as ReadableStream, duplex: 'half' } : {}),
+  })
+  const response = await handle(webRequest, new RouterContextProvider())
+  reply.code(response.status)
+  for (const [name, value] of response.headers) {
+    if (name !== 'set-cookie') reply.header(name, value)
+  }
+  const cookies = response.headers.getSetCookie()
+  if (cookies.length) reply.header('set-cookie', cookies)
+  if (!response.body) return reply.send()
+  return reply.send(Readable.fromWeb(response.body as import('node:stream/web').ReadableStream))
+}

@@ -1,0 +1,45 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import type { TestProject } from 'vitest/node'
+import { createDatabase } from '../src/platform/database.ts'
+import { startEmbeddedPostgres } from '../src/platform/embedded-postgres.ts'
+import { migrateDatabase } from '../src/platform/migrate.ts'
+import { seedDemoChain } from '../src/platform/seed-demo-chain.ts'
+
+export const TEMPLATE_DATABASE = 'deli_template'
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer()
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address()
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))))
+    })
+  })
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    postgresAdminUrl: string
+  }
+}
+
+/** One real PostgreSQL per test run; a migrated, seeded template that every test file clones. */
+export default async function setup(project: TestProject) {
+  const dir = mkdtempSync(join(tmpdir(), 'deli-test-pg-'))
+  const server = await startEmbeddedPostgres({ dir, port: await freePort() })
+  const admin = createDatabase(server.url('postgres'), { max: 1 })
+  await admin.$client.query(`create database ${TEMPLATE_DATABASE}`)
+  await admin.$client.end()
+  const template = createDatabase(server.url(TEMPLATE_DATABASE), { max: 1 })
+  await migrateDatabase(template)
+  await seedDemoChain(template)
+  await template.$client.end()
+  project.provide('postgresAdminUrl', server.url('postgres'))
+  return async () => {
+    await server.stop()
+    rmSync(dir, { recursive: true, force: true })
+  }
+}

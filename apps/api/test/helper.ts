@@ -1,0 +1,56 @@
+import { randomBytes } from 'node:crypto'
+import { API_KEY_HEADER, APP_NAME_HEADER } from '@deli/contracts'
+import type { FastifyInstance, InjectOptions } from 'fastify'
+import { afterAll, inject } from 'vitest'
+import { buildApp } from '../src/app.ts'
+import { loadConfig, type TConfig } from '../src/platform/config.ts'
+import { createDatabase, type TDatabase } from '../src/platform/database.ts'
+
+export const WEB_CLIENT = { appName: 'web', key: 'test-web-key-123456' }
+export const KIOSK_CLIENT = { appName: 'kiosk', key: 'test-kiosk-key-123456' }
+
+/** Headers of a configured client; pass another pair to test refusal. */
+export const apiHeaders = (client = WEB_CLIENT) => ({ [APP_NAME_HEADER]: client.appName, [API_KEY_HEADER]: client.key })
+
+export type TTestApp = {
+  app: FastifyInstance
+  db: TDatabase
+  config: TConfig
+  /** app.inject with the web client's headers; `json` is the parsed body. */
+  call: (options: InjectOptions) => Promise<{ statusCode: number; json: any; headers: Record<string, unknown> }>
+}
+
+/** A fresh database cloned from the migrated, seeded template, and an API-only app on it. */
+export async function build(overrides: Partial<Record<string, string>> = {}): Promise<TTestApp> {
+  const adminUrl = inject('postgresAdminUrl')
+  const name = `test_${randomBytes(6).toString('hex')}`
+  const admin = createDatabase(adminUrl, { max: 1 })
+  await admin.$client.query(`create database ${name} template deli_template`)
+  const url = adminUrl.replace(/\/postgres$/, `/${name}`)
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATABASE_URL: url,
+    API_KEYS: `${WEB_CLIENT.appName}:${WEB_CLIENT.key},${KIOSK_CLIENT.appName}:${KIOSK_CLIENT.key}`,
+    ...overrides,
+  })
+  const db = createDatabase(url, { max: 4 })
+  const app = await buildApp({ config, db, web: false, logger: false })
+  await app.ready()
+  afterAll(async () => {
+    await app.close()
+    await db.$client.end()
+    await admin.$client.query(`drop database if exists ${name} with (force)`)
+    await admin.$client.end()
+  })
+  const call: TTestApp['call'] = async (options) => {
+    const response = await app.inject({ ...options, headers: { ...apiHeaders(), ...(options.headers ?? {}) } })
+    const type = String(response.headers['content-type'] ?? '')
+    return {
+      statusCode: response.statusCode,
+      json: type.includes('json') ? response.json() : undefined,
+      headers: response.headers,
+    }
+  }
+  return { app, db, config, call }
+}

@@ -1,0 +1,102 @@
+import type { TOption, TOptionGroup } from '@deli/contracts'
+
+/** A chosen option of a cart product: option id and how many of it. */
+export type TChoice = { id: number; quantity: number }
+
+/** Errors keyed by option-group id (as a string), or 'choices' for choices that fit no group. */
+export type TChoicesValidation = { ok: true } | { ok: false; errors: Record<string, string> }
+
+function article(name: string): string {
+  return /^[aeiou]/i.test(name) ? 'an' : 'a'
+}
+
+function findOption(optionGroups: readonly TOptionGroup[], id: number): TOption | undefined {
+  for (const group of optionGroups) {
+    const option = group.options.find((candidate) => candidate.id === id)
+    if (option) return option
+  }
+  return undefined
+}
+
+/** max 1 = single choice (radio); otherwise multiple (checkbox). */
+export function isSingleChoice(group: Pick<TOptionGroup, 'max'>): boolean {
+  return group.max === 1
+}
+
+/**
+ * Checks chosen options against the product's option groups. A group counts how many of its
+ * options are chosen (each option once); min and max apply to that count.
+ */
+export function validateChoices(
+  optionGroups: readonly TOptionGroup[],
+  choices: readonly TChoice[],
+): TChoicesValidation {
+  const errors: Record<string, string> = {}
+  const chosen = new Set<number>()
+  for (const choice of choices) {
+    if (!findOption(optionGroups, choice.id)) {
+      errors.choices = 'One of the chosen options is not available for this product.'
+    } else if (!Number.isInteger(choice.quantity) || choice.quantity < 1) {
+      errors.choices = 'Each chosen option needs a quantity of at least 1.'
+    } else if (chosen.has(choice.id)) {
+      errors.choices = 'Each option can be chosen only once.'
+    }
+    chosen.add(choice.id)
+  }
+  for (const group of optionGroups) {
+    const count = group.options.filter((option) => chosen.has(option.id)).length
+    if (count < group.min) {
+      errors[String(group.id)] =
+        group.min === 1 && count === 0
+          ? `Please choose ${article(group.name)} ${group.name}.`
+          : `Choose at least ${group.min} ${group.name}.`
+    } else if (count > group.max) {
+      errors[String(group.id)] = `Choose up to ${group.max} ${group.name}.`
+    }
+  }
+  return Object.keys(errors).length === 0 ? { ok: true } : { ok: false, errors }
+}
+
+/** The options marked isDefault, one of each, no more per group than the group's max. */
+export function defaultChoices(optionGroups: readonly TOptionGroup[]): TChoice[] {
+  return optionGroups.flatMap((group) =>
+    group.options
+      .filter((option) => option.isDefault)
+      .slice(0, group.max)
+      .map((option) => ({ id: option.id, quantity: 1 })),
+  )
+}
+
+/** Price of one unit in cents: the product's cost plus each chosen option's cost × its quantity. */
+export function unitPrice(
+  productCost: number,
+  optionGroups: readonly TOptionGroup[],
+  choices: readonly TChoice[],
+): number {
+  return choices.reduce(
+    (total, choice) => total + (findOption(optionGroups, choice.id)?.cost ?? 0) * choice.quantity,
+    productCost,
+  )
+}
+
+/** Price of a cart line in integer cents. */
+export function linePrice(unitCents: number, quantity: number): number {
+  return Math.round(unitCents * quantity)
+}
+
+/** Calories of one unit: the product's calories plus each chosen option's calories × its quantity. */
+export function unitCalories(
+  productCalories: number,
+  optionGroups: readonly TOptionGroup[],
+  choices: readonly TChoice[],
+): number {
+  return choices.reduce(
+    (total, choice) => total + (findOption(optionGroups, choice.id)?.calories ?? 0) * choice.quantity,
+    productCalories,
+  )
+}
+
+/** Total calories of lines, each with its unit calories and quantity. */
+export function linesCalories(lines: readonly { calories: number; quantity: number }[]): number {
+  return lines.reduce((total, line) => total + line.calories * line.quantity, 0)
+}

@@ -1,0 +1,147 @@
+/**
+ * The catalogue of user-facing texts, worded exactly as the spec has them (§2, §4, §5, §6, §8, §9).
+ * Texts with {placeholders} are functions. Look a text up here instead of retyping it.
+ */
+export const TEXTS = Object.freeze({
+  // Pages and navigation (§2)
+  notFound: 'This page could not be found',
+  backHome: 'Back to the home page',
+  backLink: 'Back to the previous page',
+  signIn: 'Sign In',
+  orderNow: 'Order Now',
+  moreInfo: 'More Info',
+  comingSoon: 'Coming Soon',
+  orderHandoff: (handoff: string) => `Order ${handoff}`,
+  linkCopied: 'Link copied to clipboard!',
+  done: 'Done',
+  close: 'Close',
+  back: 'Back',
+  orderTimeUpdated: 'Order Time Updated',
+  headsUp: 'Heads Up!',
+
+  // Delivery side panel (§2)
+  noNearbyLocations: 'No Nearby Locations',
+  cannotDeliver:
+    'We unfortunately cannot deliver to the provided address at this time. Please try again or enter a different address.',
+  changeDeliveryAddress: 'Change Delivery Address',
+  selectALocation: 'Select a location',
+  deliveryAddress: 'Delivery Address',
+  addNewDeliveryAddress: 'Add New Delivery Address',
+  startOrder: 'Start Order',
+  savedAddress: (a: { address: string; city: string; state: string; zip: string }) =>
+    `${a.address}, ${a.city}, ${a.state}, ${a.zip}`,
+
+  // Order-control side panel (§2, §4, §9)
+  changeAddress: 'Change Address',
+  changeLocation: 'Change Location',
+  selectOrderMode: 'Select Order Mode',
+  delivery: 'Delivery',
+  pickup: 'Pickup',
+  curbside: 'Curbside',
+  inStore: 'In-store',
+  orderModeAsap: 'Next Available',
+  orderModeAdvance: 'Order Ahead',
+  startAGroupOrder: 'Start a Group Order',
+  signInToHostGroupOrder: 'Sign in required to host a group order.',
+  cancelGroupOrder: 'Cancel Group Order',
+  leaveGroupOrder: 'Leave Group Order',
+
+  // Group orders (§2, §4, §6, §9)
+  whoIsPaying: 'Who is Paying?',
+  orderType: 'Order Type',
+  paymentHost: "I'm Paying",
+  paymentSplit: 'Split Payment',
+  limitedAvailability: 'Limited Availability',
+  startGroupOrder: 'Start Group Order',
+  continue: 'Continue',
+  continueWithSplitPayment: 'Yes, continue with split payment',
+  invitedTo: (hostFullName: string) => `You're invited to ${hostFullName}'s group order`,
+  enterNameToJoin: 'Enter your name to join',
+  startYourOwnOrder: 'Start Your Own Order',
+  participantSubmissions: 'Participant Submissions',
+  signInToStartGroupOrder: 'Please sign in or create an account to start your group order',
+  groupOrderReminder:
+    "Once all participants have made their selections, don't forget to submit the group order to complete it!",
+  joinGroupOrderFailed: 'We encountered an issue joining your group order, please try again.',
+  groupOrderCancelled: 'This group order has been cancelled by the host.',
+  groupOrderSubmitted: 'This group order has been submitted.',
+  groupOrderClosed: 'Group order is closed',
+  hostCompletedOrder: (host: string) => `${host} has completed this order`,
+  hostOnlyOrderTime: 'Only the host of the group can change the order time',
+  hostOnlyOrderType: 'Only the host of the group can change the order type',
+  noAvailableTimes: 'There are no available times for the date selected. Please select another date.',
+  joinNameInvalid: 'Name field can only contain first and last name.',
+
+  // Cart (§2, §4)
+  yourBag: 'Your Bag',
+  yourOrder: 'Your Order',
+  clearCart: 'Clear Cart',
+  addMoreItems: 'Add More Items',
+  emptyBagTitle: 'Your Bag is currently empty',
+  emptyBagBody: 'Browse our menu to start adding delicious food to your order.',
+  goToMenu: 'Go To Menu',
+  completeYourOrder: 'Complete Your Order',
+  noThanks: 'No, Thanks',
+  orderAgain: 'Order Again',
+  /** The spec paraphrases this popup ("saying the basket ID was copied"); wording is ours. */
+  basketIdCopied: 'The basket ID was copied to the clipboard.',
+  submitBrowseMenu: 'Browse Menu',
+  submitContinueToCheckout: 'Continue To Checkout',
+  submitAwaitingHost: 'Awaiting Host Submission',
+  submitMyOrder: 'Submit my order',
+  participantAdded: (host: string) =>
+    `You have successfully added your selections to the group order. Your host, ${host}, will finalize checkout and submit the order once complete!`,
+  hostCheckIn: 'Check in with your group members - once the host submits, orders cannot be changed.',
+  hostContinueToCheckout: 'Continue to Checkout',
+  clearCartTitle: 'Are you sure you wanna clear your cart?',
+  clearCartBody: 'Clearing your cart will permanently delete all items.',
+  clearCartConfirm: 'Yes, clear my cart',
+  clearCartDismiss: 'close',
+  clearCartFailed: 'Error clearing cart',
+  basketTimedOut: 'Your basket timed out, please recreate your order',
+
+  // Checkout (§4, §5)
+  signInBeforeCheckout: 'Please sign in or enter your personal information before checking out.',
+  submitTooLong: 'Response took too long. Please try again.',
+
+  // Locations and address search (§4, §5, §8)
+  locationUnavailable: (name: string) => `${name} is currently unavailable, please check back later.`,
+  enterLocation: 'Please enter a location.',
+  noSuggestions: 'No suggestions available.',
+  noDetails: 'No details available for the selected location.',
+  noSplitPayLocations: 'Split payment group orders are not available at any nearby locations.',
+  noDeliveryLocations: 'No locations are able to deliver to this address.',
+  /** Our wording (the spec has none) for a day without opening hours. */
+  closed: 'Closed',
+
+  // Forms (§5)
+  fieldRequired: (label: string) => `${label} is required`,
+  invalidValue: 'Please enter a valid value.',
+  invalidBuilding: 'Please enter a valid building.',
+  invalidInstructions: 'Please enter valid instructions.',
+
+  // Confirmations (§8)
+  confirmGoBack: 'Go back',
+  confirmCancelOrder: 'Yes, cancel my order',
+  changeLocationCancelsGroupOrder:
+    'Heads up! Changing your order location will cancel your group order. Are you sure you wish to continue?',
+  clearGroupOrderTitle: 'Are you sure you wanna clear your group order?',
+  leaveGroupOrderTitle: 'Are you sure you wanna leave this group order?',
+  groupOrderItemsDeleted: 'This will permanently delete all group order items from your cart.',
+  changeLocationTitle: 'Are you sure you want to change your location?',
+  changeLocationBody:
+    'You must cancel your current group order to change your location, are you sure you want to proceed?',
+  unfavoriteTitle: 'Unfavorite Location?',
+  unfavoriteBody: 'This action cannot be undone. This will remove the location from your Favorite Locations.',
+  deleteAddressTitle: 'Delete Address?',
+  deleteAddressBody:
+    'Once deleted, this action cannot be undone. Deleting this address will remove it from your Saved Addresses.',
+  deleteAddressConfirm: 'Yes, Delete Address',
+  deleteAddressDismiss: 'Go Back',
+})
+
+/** Logged diagnostics of spec §8 (for developers, never shown to guests). */
+export const DIAGNOSTICS = Object.freeze({
+  mapKeyMissing: 'Cannot generate map URL: API key is missing.',
+  placesPathMissing: 'need path',
+})

@@ -1,17 +1,17 @@
 import { resolve } from 'node:path'
+import type { TSiteConfig } from '@deli/contracts'
+import { DEMO_CHAIN, demoImagesDir } from '@deli/demo-data'
 import fastifyCompress from '@fastify/compress'
 import fastifyHelmet from '@fastify/helmet'
 import fastifyStatic from '@fastify/static'
 import fastifySwagger from '@fastify/swagger'
 import fastifySwaggerUi from '@fastify/swagger-ui'
-import type { TSiteConfig } from '@deli/contracts'
-import { DEMO_CHAIN, demoImagesDir } from '@deli/demo-data'
 import Fastify, { type FastifyInstance } from 'fastify'
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
-import { geoRoutes } from './modules/geo/routes.ts'
 import type { GeoProvider } from './modules/geo/geo-provider.ts'
 import { GooglePlaces } from './modules/geo/google-places.ts'
 import { OfflineGazetteer } from './modules/geo/offline-gazetteer.ts'
+import { geoRoutes } from './modules/geo/routes.ts'
 import { menuRoutes } from './modules/menus/routes.ts'
 import { getSiteConfig } from './modules/site/get-site-config.ts'
 import { siteRoutes } from './modules/site/routes.ts'
@@ -48,7 +48,8 @@ export type TBuildOptions = {
 }
 
 function createGeoProvider(config: TConfig, db: TDatabase, log: (message: string) => void): GeoProvider {
-  if (config.GEO_PROVIDER === 'google' && config.GOOGLE_MAPS_API_KEY) return new GooglePlaces(config.GOOGLE_MAPS_API_KEY, log)
+  if (config.GEO_PROVIDER === 'google' && config.GOOGLE_MAPS_API_KEY)
+    return new GooglePlaces(config.GOOGLE_MAPS_API_KEY, log)
   return new OfflineGazetteer(() => findStores(db))
 }
 
@@ -58,14 +59,16 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.LOG_LEVEL },
     trustProxy: true,
-    disableRequestLogging: config.NODE_ENV === 'test',
     routerOptions: { ignoreTrailingSlash: true },
   })
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
   app.decorate('config', config)
   app.decorate('db', db)
-  app.decorate('geo', createGeoProvider(config, db, (message) => app.log.warn(message)))
+  app.decorate(
+    'geo',
+    createGeoProvider(config, db, (message) => app.log.warn(message)),
+  )
   app.decorate(
     'siteConfig',
     getSiteConfig({ ...DEMO_CHAIN, appStoreId: config.APP_STORE_ID, version: APP_VERSION }),
@@ -119,16 +122,14 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
     },
     { prefix: '/api/v1' },
   )
-  await app.register(
-    async (images) => {
-      await images.register(fastifyStatic, {
-        root: demoImagesDir,
-        prefix: '/images/products/',
-        wildcard: false,
-        maxAge: '1d',
-      })
-    },
-  )
+  await app.register(async (images) => {
+    await images.register(fastifyStatic, {
+      root: demoImagesDir,
+      prefix: '/images/products/',
+      wildcard: false,
+      maxAge: '1d',
+    })
+  })
   if (options.web !== false) await registerWebHandler(app, config.WEB_BUILD_DIR ?? DEFAULT_WEB_BUILD_DIR)
   return app
 }

@@ -7,7 +7,9 @@ import { startDatabase } from './platform/start-database.ts'
 const config = loadConfig()
 const log = pino({ level: config.LOG_LEVEL })
 const first = await startDatabase({ ...config, SEED_DEMO: false }, log)
-await first.db.execute(sql`drop schema public cascade; create schema public; drop schema if exists drizzle cascade`)
+await first.db.execute(
+  sql`drop schema public cascade; create schema public; drop schema if exists drizzle cascade`,
+)
 await first.db.$client.end()
 const second = await startDatabase(config, log)
 log.info('database reset: migrated and seeded')

@@ -33,7 +33,3 @@ export function okEnvelope<T extends z.ZodType>(data: T) {
 }
 export type TOkEnvelope<T> = { status: 'ok'; data: T }
 export type TEnvelope<T> = TOkEnvelope<T> | TErrorEnvelope
-
-/** Header names every API call carries (spec §7, DESIGN.md §4). */
-export const APP_NAME_HEADER = 'x-app-name'
-export const API_KEY_HEADER = 'x-api-key'

@@ -29,6 +29,8 @@ export const ZPlaceDetailsSchema = z.object({
   postalCode: z.string().nullable(),
   latitude: z.number(),
   longitude: z.number(),
-  types: z.array(z.enum(['locality', 'neighborhood', 'administrative_area_level_1', 'postal_code', 'street_address'])),
+  types: z.array(
+    z.enum(['locality', 'neighborhood', 'administrative_area_level_1', 'postal_code', 'street_address']),
+  ),
 })
 export type TPlaceDetails = z.infer<typeof ZPlaceDetailsSchema>

@@ -1,18 +1,9 @@
 import { z } from 'zod'
+import { DIETARY_FLAGS, SUPER_CATEGORIES } from './constants.ts'
 
-export const SUPER_CATEGORIES = ['mealtime', 'catering'] as const
 export const ZSuperCategorySchema = z.enum(SUPER_CATEGORIES)
 export type TSuperCategory = z.infer<typeof ZSuperCategorySchema>
 
-export const DIETARY_FLAGS = [
-  'dairy',
-  'gluten-free',
-  'keto',
-  'paleo',
-  'plant-based',
-  'vegan',
-  'vegetarian',
-] as const
 export const ZDietaryFlagSchema = z.enum(DIETARY_FLAGS)
 export type TDietaryFlag = z.infer<typeof ZDietaryFlagSchema>
 

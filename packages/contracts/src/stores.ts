@@ -1,6 +1,6 @@
 import { z } from 'zod'
+import { HANDOFF_MODES } from './constants.ts'
 
-export const HANDOFF_MODES = ['pickup', 'curbside', 'drivethru', 'delivery', 'dispatch'] as const
 export const ZHandoffModeSchema = z.enum(HANDOFF_MODES)
 export type THandoffMode = z.infer<typeof ZHandoffModeSchema>
 

@@ -1,4 +1,5 @@
-import { HANDOFF_MODES, type THandoffMode, type TStoreServices } from '@deli/contracts'
+import type { THandoffMode, TStoreServices } from '@deli/contracts'
+import { HANDOFF_MODES } from '@deli/contracts/constants'
 import { TEXTS } from './texts.ts'
 
 /** Delivery and dispatch form the delivery group; pickup, curbside and drivethru the pickup group (spec §4). */

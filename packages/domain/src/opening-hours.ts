@@ -1,4 +1,5 @@
-import { HANDOFF_MODES, type THandoffMode, type TOpeningPeriod, type TStoreHours } from '@deli/contracts'
+import type { THandoffMode, TOpeningPeriod, TStoreHours } from '@deli/contracts'
+import { HANDOFF_MODES } from '@deli/contracts/constants'
 import { TEXTS } from './texts.ts'
 
 /** Wall-clock time at a store: day 0 = Sunday, minutes since local midnight, date 'YYYY-MM-DD'. */

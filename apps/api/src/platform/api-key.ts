@@ -1,7 +1,7 @@
 import { API_KEY_HEADER, APP_NAME_HEADER } from '@deli/contracts'
 import type { FastifyInstance } from 'fastify'
-import { AppError } from './errors.ts'
 import type { TApiClient } from './config.ts'
+import { AppError } from './errors.ts'
 
 /**
  * Every API call carries the application-name and API-key headers of a configured client

@@ -3,21 +3,22 @@ import { z } from 'zod'
 /** One API client: its application name and key (DESIGN.md §4). Keys identify a channel, not a user. */
 export type TApiClient = { appName: string; key: string }
 
-const ZApiKeysSchema = z
-  .string()
-  .transform((value, ctx) => {
-    const clients: TApiClient[] = []
-    for (const entry of value.split(',').map((part) => part.trim()).filter(Boolean)) {
-      const [appName, key] = entry.split(':')
-      if (!appName || !key || key.length < 12) {
-        ctx.addIssue({ code: 'custom', message: `"${entry}" must look like appName:key (key ≥ 12 chars)` })
-        return z.NEVER
-      }
-      clients.push({ appName, key })
+const ZApiKeysSchema = z.string().transform((value, ctx) => {
+  const clients: TApiClient[] = []
+  for (const entry of value
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)) {
+    const [appName, key] = entry.split(':')
+    if (!appName || !key || key.length < 12) {
+      ctx.addIssue({ code: 'custom', message: `"${entry}" must look like appName:key (key ≥ 12 chars)` })
+      return z.NEVER
     }
-    if (clients.length === 0) ctx.addIssue({ code: 'custom', message: 'configure at least one client' })
-    return clients
-  })
+    clients.push({ appName, key })
+  }
+  if (clients.length === 0) ctx.addIssue({ code: 'custom', message: 'configure at least one client' })
+  return clients
+})
 
 const ZConfigSchema = z
   .object({
@@ -43,7 +44,11 @@ const ZConfigSchema = z
   })
   .superRefine((config, ctx) => {
     if (config.GEO_PROVIDER === 'google' && !config.GOOGLE_MAPS_API_KEY) {
-      ctx.addIssue({ code: 'custom', path: ['GOOGLE_MAPS_API_KEY'], message: 'required when GEO_PROVIDER=google' })
+      ctx.addIssue({
+        code: 'custom',
+        path: ['GOOGLE_MAPS_API_KEY'],
+        message: 'required when GEO_PROVIDER=google',
+      })
     }
     if (!config.API_KEYS.some((client) => client.appName === config.WEB_APP_NAME)) {
       ctx.addIssue({ code: 'custom', path: ['WEB_APP_NAME'], message: 'must name a client of API_KEYS' })
@@ -60,6 +65,8 @@ export class ConfigError extends Error {
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
   const parsed = ZConfigSchema.safeParse(env)
   if (parsed.success) return parsed.data
-  const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.') || '(config)'}: ${issue.message}`)
+  const lines = parsed.error.issues.map(
+    (issue) => `  ${issue.path.join('.') || '(config)'}: ${issue.message}`,
+  )
   throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`)
 }

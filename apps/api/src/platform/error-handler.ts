@@ -3,7 +3,11 @@ import type { FastifyError, FastifyInstance } from 'fastify'
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod'
 import { AppError } from './errors.ts'
 
-const envelope = (code: TErrorEnvelope['code'], message: string, errors?: Record<string, string>): TErrorEnvelope => ({
+const envelope = (
+  code: TErrorEnvelope['code'],
+  message: string,
+  errors?: Record<string, string>,
+): TErrorEnvelope => ({
   status: 'error',
   message,
   code,
@@ -19,7 +23,8 @@ export function installApiErrorHandler(app: FastifyInstance): void {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors: Record<string, string> = {}
       for (const issue of error.validation) {
-        const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || error.validationContext || 'request'
+        const field =
+          issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || error.validationContext || 'request'
         errors[field] ??= issue.message ?? 'is not valid'
       }
       const first = Object.entries(errors)[0]
@@ -28,14 +33,19 @@ export function installApiErrorHandler(app: FastifyInstance): void {
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause.issues }, 'response does not match its schema')
-      return reply.code(500).send(envelope('INTERNAL_ERROR', 'Something went wrong on our side. Please try again.'))
+      return reply
+        .code(500)
+        .send(envelope('INTERNAL_ERROR', 'Something went wrong on our side. Please try again.'))
     }
     const status = error.statusCode ?? 500
-    if (status === 429) return reply.code(429).send(envelope('RATE_LIMITED', 'Too many requests. Please wait a moment.'))
+    if (status === 429)
+      return reply.code(429).send(envelope('RATE_LIMITED', 'Too many requests. Please wait a moment.'))
     if (status >= 400 && status < 500) {
       return reply.code(status).send(envelope('BAD_REQUEST', error.message || 'The request is not valid.'))
     }
     request.log.error({ err: error }, 'unhandled error')
-    return reply.code(500).send(envelope('INTERNAL_ERROR', 'Something went wrong on our side. Please try again.'))
+    return reply
+      .code(500)
+      .send(envelope('INTERNAL_ERROR', 'Something went wrong on our side. Please try again.'))
   })
 }

@@ -8,7 +8,7 @@ import { seedDemoChain } from './seed-demo-chain.ts'
 /** DATABASE_URL or the embedded server; then migrations and the demo chain, once, under a lock. */
 export async function startDatabase(config: TConfig, log: Pick<FastifyBaseLogger, 'info'>) {
   let url = config.DATABASE_URL
-  let stopEmbedded = async () => undefined as void
+  let stopEmbedded = async (): Promise<void> => {}
   if (!url) {
     const server = await startEmbeddedPostgres({ dir: config.EMBEDDED_PG_DIR, port: config.EMBEDDED_PG_PORT })
     const admin = createDatabase(server.url('postgres'), { max: 1 })

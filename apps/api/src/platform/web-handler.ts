@@ -14,7 +14,10 @@ export async function registerWebHandler(app: FastifyInstance, buildDir: string)
     throw new Error(`The storefront is not built (${serverEntry} is missing): run \`npm run build\`.`)
   }
   const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild
-  const handle = createRequestHandler(build, process.env.NODE_ENV === 'production' ? 'production' : 'development')
+  const handle = createRequestHandler(
+    build,
+    process.env.NODE_ENV === 'production' ? 'production' : 'development',
+  )
 
   await app.register(fastifyStatic, {
     root: clientDir,

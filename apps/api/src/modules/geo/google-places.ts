@@ -26,7 +26,11 @@ export class GooglePlaces implements GeoProvider {
     this.#log = log
   }
 
-  async #call<T>(path: string, fieldMask: string, init: { method: 'GET' | 'POST'; body?: unknown }): Promise<T> {
+  async #call<T>(
+    path: string,
+    fieldMask: string,
+    init: { method: 'GET' | 'POST'; body?: unknown },
+  ): Promise<T> {
     if (!path) throw new Error('need path')
     const response = await fetch(`${BASE}/${path}`, {
       method: init.method,
@@ -73,7 +77,11 @@ export class GooglePlaces implements GeoProvider {
         placeId: prediction.placeId,
         text: prediction.structuredFormat?.mainText.text ?? '',
         secondaryText: prediction.structuredFormat?.secondaryText?.text ?? '',
-        kind: types.includes('postal_code') ? 'postal_code' : types.includes('locality') ? 'locality' : 'address',
+        kind: types.includes('postal_code')
+          ? 'postal_code'
+          : types.includes('locality')
+            ? 'locality'
+            : 'address',
       })
     }
     return suggestions
@@ -89,7 +97,13 @@ export class GooglePlaces implements GeoProvider {
     const component = (type: string) => place.addressComponents?.find((part) => part.types.includes(type))
     const streetNumber = component('street_number')?.longText
     const route = component('route')?.shortText
-    const known = new Set(['locality', 'neighborhood', 'administrative_area_level_1', 'postal_code', 'street_address'])
+    const known = new Set([
+      'locality',
+      'neighborhood',
+      'administrative_area_level_1',
+      'postal_code',
+      'street_address',
+    ])
     return {
       id: place.id,
       displayName: place.displayName?.text ?? '',

@@ -2,8 +2,23 @@ import { createRequire } from 'node:module'
 import type { TPlaceDetails, TPlaceSuggestion } from '@deli/contracts'
 import type { GeoProvider, TLatLng } from './geo-provider.ts'
 
-type TZipRecord = { zip: string; latitude: number; longitude: number; city: string; state: string; country: string }
-type TCity = { key: string; city: string; state: string; lat: number; lng: number; zipCount: number; search: string }
+type TZipRecord = {
+  zip: string
+  latitude: number
+  longitude: number
+  city: string
+  state: string
+  country: string
+}
+type TCity = {
+  key: string
+  city: string
+  state: string
+  lat: number
+  lng: number
+  zipCount: number
+  search: string
+}
 export type TGazetteerStore = {
   id: number
   name: string

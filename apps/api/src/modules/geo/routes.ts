@@ -1,9 +1,9 @@
 import {
+  okEnvelope,
   ZAutocompleteQuerySchema,
   ZAutocompleteResultSchema,
   ZPlaceDetailsSchema,
   ZPlaceIdParamsSchema,
-  okEnvelope,
 } from '@deli/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { notFound } from '../../platform/errors.ts'
@@ -22,7 +22,10 @@ export const geoRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { input, lat, lng, sessionToken } = request.query
       const bias = lat !== undefined && lng !== undefined ? { lat, lng } : undefined
-      return { status: 'ok' as const, data: { suggestions: await app.geo.autocomplete(input, { bias, sessionToken }) } }
+      return {
+        status: 'ok' as const,
+        data: { suggestions: await app.geo.autocomplete(input, { bias, sessionToken }) },
+      }
     },
   )
 

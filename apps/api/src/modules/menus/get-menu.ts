@@ -7,7 +7,11 @@ import { findMenuRows } from './repository.ts'
 export const PRODUCT_IMAGE_BASE = '/images/products/'
 
 /** A store's menu by menu_id, optionally one super category only; MENU_NOT_FOUND otherwise. */
-export async function getMenu(options: { db: TDatabase; menuId: number; superCategory?: TSuperCategory }): Promise<TMenu> {
+export async function getMenu(options: {
+  db: TDatabase
+  menuId: number
+  superCategory?: TSuperCategory
+}): Promise<TMenu> {
   const store = await findStoreByMenuId(options.db, options.menuId)
   if (!store) throw notFound('MENU_NOT_FOUND', 'We could not find that menu.')
   const rows = await findMenuRows(options.db, options.menuId, options.superCategory)

@@ -1,4 +1,4 @@
-import { ZMenuIdParamsSchema, ZMenuQuerySchema, ZMenuSchema, okEnvelope } from '@deli/contracts'
+import { okEnvelope, ZMenuIdParamsSchema, ZMenuQuerySchema, ZMenuSchema } from '@deli/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { getMenu } from './get-menu.ts'
 

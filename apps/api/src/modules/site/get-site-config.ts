@@ -1,6 +1,12 @@
 import type { TSiteConfig } from '@deli/contracts'
 
-export type TSiteSettings = { name: string; short_name: string; prefix: string; appStoreId: string; version: string }
+export type TSiteSettings = {
+  name: string
+  short_name: string
+  prefix: string
+  appStoreId: string
+  version: string
+}
 
 /** Site config / app info of spec §3, built from the chain's settings. */
 export function getSiteConfig(settings: TSiteSettings): TSiteConfig {
@@ -10,7 +16,13 @@ export function getSiteConfig(settings: TSiteSettings): TSiteConfig {
     prefix: settings.prefix,
     services: { pickup: true, curbside: true, delivery: true },
     handoff_modes: [
-      { key: 'delivery', title: 'Delivery', mobile_title: 'Delivery', icon: 'delivery', active_class: 'is-delivery' },
+      {
+        key: 'delivery',
+        title: 'Delivery',
+        mobile_title: 'Delivery',
+        icon: 'delivery',
+        active_class: 'is-delivery',
+      },
       {
         key: 'pickup',
         title: 'Pickup',

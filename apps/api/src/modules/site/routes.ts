@@ -1,4 +1,4 @@
-import { ZSiteConfigSchema, okEnvelope } from '@deli/contracts'
+import { okEnvelope, ZSiteConfigSchema } from '@deli/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 

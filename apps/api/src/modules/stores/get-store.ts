@@ -1,6 +1,6 @@
 import type { TLocation } from '@deli/contracts'
-import { notFound } from '../../platform/errors.ts'
 import type { TDatabase } from '../../platform/database.ts'
+import { notFound } from '../../platform/errors.ts'
 import { findStoreById, findStoreByMenuId, findStoreByPath } from './repository.ts'
 import { toLocation } from './to-location.ts'
 

@@ -14,7 +14,11 @@ export async function listRegions(options: { db: TDatabase }): Promise<TRegion[]
     .orderBy(stores.state, stores.city)
   const regions = new Map<string, TRegion>()
   for (const row of rows) {
-    const region = regions.get(row.state) ?? { state: row.state, stateName: stateName(row.state) ?? row.state, cities: [] }
+    const region = regions.get(row.state) ?? {
+      state: row.state,
+      stateName: stateName(row.state) ?? row.state,
+      cities: [],
+    }
     region.cities.push({ city: row.city, slug: row.slug, count: row.count })
     regions.set(row.state, region)
   }

@@ -4,7 +4,11 @@ import { findStores, type TStoreFilter } from './repository.ts'
 import { toLocation } from './to-location.ts'
 
 /** Every store, optionally only one state or one city (region pages). */
-export async function listStores(options: { db: TDatabase; filter?: TStoreFilter; now?: Date }): Promise<TLocation[]> {
+export async function listStores(options: {
+  db: TDatabase
+  filter?: TStoreFilter
+  now?: Date
+}): Promise<TLocation[]> {
   const now = options.now ?? new Date()
   const rows = await findStores(options.db, options.filter)
   return rows.map((row) => toLocation(row, now))

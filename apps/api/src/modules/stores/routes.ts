@@ -1,4 +1,5 @@
 import {
+  okEnvelope,
   ZByMenuIdQuerySchema,
   ZLocationSchema,
   ZLocationsQuerySchema,
@@ -7,7 +8,6 @@ import {
   ZPostalCodeParamsSchema,
   ZRegionSchema,
   ZStoreIdParamsSchema,
-  okEnvelope,
 } from '@deli/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
@@ -18,9 +18,18 @@ import { listStores } from './list-stores.ts'
 
 const ok = <T>(data: T) => ({ status: 'ok' as const, data })
 const ZStoresQuerySchema = z.object({
-  state: z.string().regex(/^[A-Za-z]{2}$/, 'Use a two-letter state code.').optional(),
-  city: z.string().regex(/^[a-z0-9-]+$/, 'Use a city slug.').optional(),
-  path: z.string().regex(/^[a-z]{2}\/[a-z0-9-]+\/[a-z0-9-]+$/, 'Use a state/city/address path.').optional(),
+  state: z
+    .string()
+    .regex(/^[A-Za-z]{2}$/, 'Use a two-letter state code.')
+    .optional(),
+  city: z
+    .string()
+    .regex(/^[a-z0-9-]+$/, 'Use a city slug.')
+    .optional(),
+  path: z
+    .string()
+    .regex(/^[a-z]{2}\/[a-z0-9-]+\/[a-z0-9-]+$/, 'Use a state/city/address path.')
+    .optional(),
 })
 
 export const storeRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -64,7 +73,13 @@ export const storeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      ok({ locations: await findStoresNearPostalCode({ db: app.db, geo: app.geo, postalCode: request.params.postalCode }) }),
+      ok({
+        locations: await findStoresNearPostalCode({
+          db: app.db,
+          geo: app.geo,
+          postalCode: request.params.postalCode,
+        }),
+      }),
   )
 
   app.get(

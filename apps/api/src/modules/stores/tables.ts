@@ -1,5 +1,14 @@
 import type { TStoreHours, TStoreServices } from '@deli/contracts'
-import { boolean, doublePrecision, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core'
 
 export const stores = pgTable(
   'stores',
@@ -24,6 +33,9 @@ export const stores = pgTable(
     taxRateBps: integer('tax_rate_bps').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('stores_state_city_idx').on(table.state, table.city), index('stores_zip_idx').on(table.zip)],
+  (table) => [
+    index('stores_state_city_idx').on(table.state, table.city),
+    index('stores_zip_idx').on(table.zip),
+  ],
 )
 export type TStoreRow = typeof stores.$inferSelect

@@ -1,0 +1,7 @@
+export { AddressSearch, type TSearchPoint } from './address-search.tsx'
+export { LocationCard } from './location-card.tsx'
+export { LocationList } from './location-list.tsx'
+export { SearchHeader } from './search-header.tsx'
+export { ServicePills } from './service-pills.tsx'
+export { StoreMap } from './store-map.tsx'
+export { useStartOrder } from './use-start-order.ts'

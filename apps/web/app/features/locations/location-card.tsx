@@ -1,0 +1,68 @@
+import type { TLocation } from '@deli/contracts'
+import { formatPhone, TEXTS } from '@deli/domain'
+import { Link } from 'react-router'
+import { Button } from '../../ui/button.tsx'
+import { Icon } from '../../ui/icon.tsx'
+import { ServicePills } from './service-pills.tsx'
+
+/** Location card (spec §2): name, address, phone, open now / closed, services, 'More Info', 'Start Order'. */
+export function LocationCard(props: {
+  location: TLocation
+  onStartOrder: (location: TLocation) => void
+  error?: string
+  headingLevel?: 'h2' | 'h3'
+}) {
+  const { location } = props
+  const Heading = props.headingLevel ?? 'h2'
+  const comingSoon = location['Coming Soon']
+  const status = comingSoon
+    ? 'Coming Soon'
+    : !location.available
+      ? 'Unavailable'
+      : location.open
+        ? 'Open now'
+        : 'Closed'
+  return (
+    <article className="location-card" aria-labelledby={`store-${location.id}`}>
+      <div className="location-card__top">
+        <Heading id={`store-${location.id}`} className="location-card__name">
+          {location.name}
+        </Heading>
+        {location.distance !== undefined && (
+          <span className="location-card__distance">{location.distance.toFixed(1)} mi</span>
+        )}
+      </div>
+      <p className="location-card__address">
+        {location.address}
+        <br />
+        {location.city}, {location.state} {location.zip}
+      </p>
+      <p className="location-card__meta">
+        <span className={`status status--${location.open ? 'open' : 'closed'}`}>{status}</span>
+        <a href={`tel:+1${location.phone}`} className="location-card__phone">
+          <Icon name="phone" size={16} />
+          {formatPhone(location.phone)}
+        </a>
+      </p>
+      <ServicePills services={location.services} />
+      {props.error && (
+        <p className="field-error" role="alert">
+          {props.error}
+        </p>
+      )}
+      <div className="location-card__actions">
+        <Link className="btn btn--small btn--outline" to={`/locations/${location.path}`}>
+          {TEXTS.moreInfo}
+          <span className="visually-hidden"> about {location.name}</span>
+        </Link>
+        <Button
+          size="small"
+          onClick={() => props.onStartOrder(location)}
+          aria-describedby={`store-${location.id}`}
+        >
+          {TEXTS.startOrder}
+        </Button>
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,77 @@
+import type { THandoffMode, TLocation } from '@deli/contracts'
+import { formatPhone, TEXTS, weeklyHoursRows } from '@deli/domain'
+import { Button } from '../../ui/button.tsx'
+import { Icon } from '../../ui/icon.tsx'
+import { BackLink } from '../site/back-link.tsx'
+import { ServicePills } from './service-pills.tsx'
+import { StoreMap } from './store-map.tsx'
+import { useStartOrder } from './use-start-order.ts'
+
+const HANDOFF_LABELS: Record<THandoffMode, string> = {
+  pickup: 'Pickup',
+  curbside: 'Curbside',
+  drivethru: 'Drive-thru',
+  delivery: 'Delivery',
+  dispatch: 'Dispatch delivery',
+}
+
+/** Location detail: address, phone, hours per handoff, services, a map and 'Start Order'. */
+export function LocationDetail({ location }: { location: TLocation }) {
+  const { startOrder, error } = useStartOrder()
+  const cityPath = location.path.split('/').slice(0, 2).join('/')
+  const handoffs = Object.entries(location.hours) as [
+    THandoffMode,
+    NonNullable<TLocation['hours']['pickup']>,
+  ][]
+  return (
+    <main id="main" className="container page location-detail">
+      <BackLink to={`/locations/${cityPath}`} label={`All ${location.city} locations`} />
+      <div className="location-detail__grid">
+        <div>
+          <h1>{location.name}</h1>
+          <p className="location-detail__address">
+            {location.address}
+            <br />
+            {location.city}, {location.state} {location.zip}
+          </p>
+          <p className="location-card__meta">
+            <span className={`status status--${location.open ? 'open' : 'closed'}`}>
+              {location['Coming Soon'] ? 'Coming Soon' : location.open ? 'Open now' : 'Closed'}
+            </span>
+            <a href={`tel:+1${location.phone}`} className="location-card__phone">
+              <Icon name="phone" size={16} />
+              {formatPhone(location.phone)}
+            </a>
+          </p>
+          <ServicePills services={location.services} />
+          <Button onClick={() => startOrder(location)} className="location-detail__start">
+            {TEXTS.startOrder}
+          </Button>
+          {error && (
+            <p className="field-error" role="alert">
+              {error.message}
+            </p>
+          )}
+          <h2 className="section-title">Hours</h2>
+          <p className="muted">Times are local to the store ({location.timezone.replace('_', ' ')}).</p>
+          <div className="hours-grid">
+            {handoffs.map(([handoff, periods]) => (
+              <table key={handoff} className="hours-table">
+                <caption>{HANDOFF_LABELS[handoff]}</caption>
+                <tbody>
+                  {weeklyHoursRows(periods).map((row) => (
+                    <tr key={row.day}>
+                      <th scope="row">{row.dayName}</th>
+                      <td>{row.text}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            ))}
+          </div>
+        </div>
+        <StoreMap latitude={location.latitude} longitude={location.longitude} name={location.name} />
+      </div>
+    </main>
+  )
+}

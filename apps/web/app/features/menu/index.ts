@@ -1,0 +1,2 @@
+export { CategoryNav } from './category-nav.tsx'
+export { ProductCard } from './product-card.tsx'

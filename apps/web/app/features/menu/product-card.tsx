@@ -1,0 +1,35 @@
+import type { TProduct } from '@deli/contracts'
+import { formatMoney } from '@deli/domain'
+import { Link } from 'react-router'
+import { DietaryIcons } from '../../ui/dietary-icon.tsx'
+
+/** Product card: image, name, price, calories, dietary icons. */
+export function ProductCard({ product, menuId }: { product: TProduct; menuId: number }) {
+  return (
+    <article className={`product-card${product.available ? '' : ' is-unavailable'}`}>
+      <Link to={`/menu/${menuId}/product/${product.product_id}`} className="product-card__link">
+        <img
+          src={product.images['mobile-webapp-menu'].url}
+          alt=""
+          width="400"
+          height="300"
+          loading="lazy"
+          decoding="async"
+          className="product-card__image"
+        />
+        <div className="product-card__body">
+          <h3 className="product-card__name">{product.name}</h3>
+          <p className="product-card__description">{product.description}</p>
+          <p className="product-card__meta">
+            <span className="product-card__price">{formatMoney(product.cost)}</span>
+            <span className="muted">{product.calories} cal</span>
+            <DietaryIcons flags={product.dietary} />
+          </p>
+          {!product.available && (
+            <p className="product-card__sold-out">Not available at this location today</p>
+          )}
+        </div>
+      </Link>
+    </article>
+  )
+}

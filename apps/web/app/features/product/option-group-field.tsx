@@ -1,0 +1,72 @@
+import type { TOptionGroup } from '@deli/contracts'
+import { formatMoney, isSingleChoice } from '@deli/domain'
+
+/** One option group: radios for a single choice, checkboxes up to `max` otherwise. */
+export function OptionGroupField(props: {
+  group: TOptionGroup
+  selected: ReadonlySet<number>
+  error?: string
+  onChange: (selected: Set<number>) => void
+}) {
+  const { group, selected } = props
+  const single = isSingleChoice(group)
+  const required = group.min > 0
+  const rule = single
+    ? required
+      ? 'Choose 1'
+      : 'Optional, choose up to 1'
+    : `${required ? `Choose ${group.min} to ${group.max}` : `Optional, choose up to ${group.max}`}`
+  const errorId = `group-${group.id}-error`
+  return (
+    <fieldset
+      className={`option-group${props.error ? ' has-error' : ''}`}
+      id={`group-${group.id}`}
+      aria-describedby={props.error ? errorId : undefined}
+      tabIndex={-1}
+    >
+      <legend>
+        <span className="option-group__name">{group.name}</span>
+        <span className={`option-group__rule${required ? ' is-required' : ''}`}>
+          {required ? `Required · ${rule}` : rule}
+        </span>
+      </legend>
+      {group.description && <p className="muted">{group.description}</p>}
+      {props.error && (
+        <p id={errorId} className="field-error" role="alert">
+          {props.error}
+        </p>
+      )}
+      <div className="option-list">
+        {group.options.map((option) => {
+          const checked = selected.has(option.id)
+          const atMax = !single && !checked && selected.size >= group.max
+          return (
+            <label
+              key={option.id}
+              className={`option${checked ? ' is-checked' : ''}${atMax ? ' is-disabled' : ''}`}
+            >
+              <input
+                type={single ? 'radio' : 'checkbox'}
+                name={`group-${group.id}`}
+                value={option.id}
+                checked={checked}
+                disabled={atMax}
+                onChange={() => {
+                  const next = new Set(single ? [] : selected)
+                  if (checked && !single) next.delete(option.id)
+                  else next.add(option.id)
+                  props.onChange(next)
+                }}
+              />
+              <span className="option__name">{option.name}</span>
+              <span className="option__extra">
+                {option.cost > 0 ? `+${formatMoney(option.cost)}` : ''}
+                {option.calories > 0 ? ` · ${option.calories} cal` : ''}
+              </span>
+            </label>
+          )
+        })}
+      </div>
+    </fieldset>
+  )
+}

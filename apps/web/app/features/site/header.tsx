@@ -1,0 +1,53 @@
+import { TEXTS } from '@deli/domain'
+import { useState } from 'react'
+import { Link, NavLink } from 'react-router'
+import { Icon } from '../../ui/icon.tsx'
+import { BagButton } from './bag-button.tsx'
+import { Logo } from './logo.tsx'
+import { MobileMenu } from './mobile-menu.tsx'
+import { MobileSubHeader } from './mobile-sub-header.tsx'
+import { MAIN_NAVIGATION } from './navigation.ts'
+
+/** Account holder shown in the header; members arrive with the accounts issue. */
+export type THeaderUser = { first_name: string } | null
+
+export function Header({ name, user, bagCount }: { name: string; user: THeaderUser; bagCount: number }) {
+  const [isMenuOpen, setMenuOpen] = useState(false)
+  return (
+    <>
+      <header className="site-header">
+        <div className="site-header__bar container">
+          <button
+            type="button"
+            className="icon-button site-header__menu-button"
+            aria-label="Open menu"
+            aria-expanded={isMenuOpen}
+            onClick={() => setMenuOpen(true)}
+          >
+            <Icon name="menu" />
+          </button>
+          <Logo name={name} />
+          <nav className="main-nav" aria-label="Main">
+            {MAIN_NAVIGATION.map((entry) => (
+              <NavLink key={entry.to} to={entry.to} className="main-nav__link">
+                {entry.label}
+              </NavLink>
+            ))}
+          </nav>
+          {/* Slots of spec §2 on extra-large screens: the handoff selector and the group-order manager. */}
+          <div className="site-header__slot" data-slot="handoff-selector" />
+          <div className="site-header__slot" data-slot="group-order" />
+          <div className="site-header__actions">
+            <Link to={user ? '/account' : '/account/signin'} className="account-button">
+              <Icon name="user" />
+              <span>{user ? user.first_name : TEXTS.signIn}</span>
+            </Link>
+            <BagButton count={bagCount} />
+          </div>
+        </div>
+        <MobileSubHeader />
+      </header>
+      <MobileMenu open={isMenuOpen} onClose={() => setMenuOpen(false)} isSignedIn={user !== null} />
+    </>
+  )
+}

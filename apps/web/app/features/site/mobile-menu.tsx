@@ -1,0 +1,52 @@
+import { Link } from 'react-router'
+import { useOrderContext } from '../../lib/order-context.ts'
+import { useSiteConfig } from '../../lib/site-config.tsx'
+import { Drawer } from '../../ui/drawer.tsx'
+import { Icon } from '../../ui/icon.tsx'
+import { DRAWER_NAVIGATION, visibleEntries } from './navigation.ts'
+
+/** Mobile menu / drawer navigation (spec §2): location button, navigation, social and legal links, copyright. */
+export function MobileMenu(props: { open: boolean; onClose: () => void; isSignedIn: boolean }) {
+  const site = useSiteConfig()
+  const location = useOrderContext((state) => state.location)
+  return (
+    <Drawer open={props.open} onClose={props.onClose} title="Menu" side="left" maxWidth={360}>
+      <Link
+        className="drawer-location"
+        to={location ? `/locations/${location.path}` : '/locations'}
+        onClick={props.onClose}
+      >
+        <Icon name="pin" />
+        <span>{location ? location.name : 'Find a location'}</span>
+      </Link>
+      <nav aria-label="Drawer">
+        <ul className="drawer-nav">
+          {visibleEntries(DRAWER_NAVIGATION, props.isSignedIn).map((entry) => (
+            <li key={entry.to}>
+              <Link to={entry.to} onClick={props.onClose}>
+                {entry.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <ul className="drawer-links" aria-label="Social">
+        {site.social_links.map((link) => (
+          <li key={link.url}>
+            <a href={link.url} rel="noopener noreferrer" target="_blank">
+              {link.label}
+            </a>
+          </li>
+        ))}
+      </ul>
+      <ul className="drawer-links" aria-label="Legal">
+        {site.legal_links.map((link) => (
+          <li key={link.url}>
+            <a href={link.url}>{link.label}</a>
+          </li>
+        ))}
+      </ul>
+      <p className="drawer-copyright">{site.copyright}</p>
+    </Drawer>
+  )
+}

@@ -1,0 +1,18 @@
+/** Drawer and footer navigation; entries with needAuth are hidden from guests (spec §2). */
+export type TNavEntry = { label: string; to: string; needAuth?: boolean }
+
+export const MAIN_NAVIGATION: TNavEntry[] = [
+  { label: 'Menu', to: '/menu' },
+  { label: 'Locations', to: '/locations' },
+  { label: 'Catering', to: '/menus?type=catering' },
+]
+
+export const DRAWER_NAVIGATION: TNavEntry[] = [
+  ...MAIN_NAVIGATION,
+  { label: 'My Account', to: '/account', needAuth: true },
+  { label: 'Order History', to: '/account#orders', needAuth: true },
+  { label: 'Rewards', to: '/account#rewards', needAuth: true },
+]
+
+export const visibleEntries = (entries: TNavEntry[], isSignedIn: boolean) =>
+  entries.filter((entry) => isSignedIn || !entry.needAuth)

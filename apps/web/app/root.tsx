@@ -1,0 +1,95 @@
+import type { TSiteConfig } from '@deli/contracts'
+import { pageTitle } from '@deli/domain'
+import { useEffect } from 'react'
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteError,
+} from 'react-router'
+import type { Route } from './+types/root'
+import { ErrorScreen } from './features/site/error-screen.tsx'
+import { apiGet, getWebClient } from './lib/api.server.ts'
+import { setApiCredentials } from './lib/api-client.ts'
+import { useOrderContext } from './lib/order-context.ts'
+import stylesheet from './styles/app.css?url'
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'stylesheet', href: stylesheet },
+  { rel: 'manifest', href: '/manifest.webmanifest' },
+  { rel: 'icon', href: '/icon.svg', type: 'image/svg+xml' },
+  { rel: 'apple-touch-icon', href: '/icon.svg' },
+]
+
+let siteCache: { at: number; site: TSiteConfig } | undefined
+
+export async function loader({ request }: Route.LoaderArgs) {
+  if (!siteCache || Date.now() - siteCache.at > 60_000) {
+    siteCache = { at: Date.now(), site: await apiGet<TSiteConfig>('site', request) }
+  }
+  const client = getWebClient()
+  return { site: siteCache.site, api: { appName: client.appName, apiKey: client.apiKey } }
+}
+
+/** Site config does not change between navigations. */
+export const shouldRevalidate = () => false
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  const name = loaderData?.site.name ?? 'Red Door Deli'
+  return [
+    { title: pageTitle(undefined, name) },
+    {
+      name: 'description',
+      content: `Order ${name} sandwiches, po'boys, salads and catering for pickup or delivery.`,
+    },
+    { name: 'apple-itunes-app', content: `app-id=${loaderData?.site.app_store_id ?? ''}` },
+  ]
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#ffffff" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  )
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  setApiCredentials(loaderData.api)
+  useEffect(() => {
+    void useOrderContext.persist.rehydrate()
+    if ('serviceWorker' in navigator) navigator.serviceWorker.register('/sw.js').catch(() => undefined)
+  }, [])
+  return <Outlet />
+}
+
+const isChunkLoadError = (error: unknown) =>
+  error instanceof Error &&
+  /Failed to fetch dynamically imported module|Importing a module script failed|error loading dynamically imported module/i.test(
+    error.message,
+  )
+
+export function ErrorBoundary() {
+  const error = useRouteError()
+  const chunkFailed = isChunkLoadError(error)
+  useEffect(() => {
+    // A deploy replaced the hashed chunks this page was built with: a reload fetches the new ones.
+    if (chunkFailed) window.location.reload()
+  }, [chunkFailed])
+  const status = isRouteErrorResponse(error) ? error.status : 500
+  return <ErrorScreen status={status} />
+}

@@ -1,0 +1,52 @@
+import { useNavigate } from 'react-router'
+import { AddressSearch } from '../features/locations/index.ts'
+import { titleMeta } from '../lib/meta.ts'
+import { useSiteConfig } from '../lib/site-config.tsx'
+import type { Route } from './+types/home'
+
+export const meta: Route.MetaFunction = ({ matches }) => titleMeta(matches, undefined)
+
+export default function Home() {
+  const site = useSiteConfig()
+  const navigate = useNavigate()
+  return (
+    <main id="main">
+      <section className="hero">
+        <div className="container hero__grid">
+          <div className="hero__copy">
+            <p className="eyebrow">Fresh-sliced · Made to order</p>
+            <h1>Stacked high, made right, ready when you are.</h1>
+            <p className="hero__lede">
+              Order {site.name} sandwiches, po'boys, soups and catering for pickup, curbside or delivery.
+            </p>
+            <div className="hero__search">
+              <AddressSearch
+                label="Find a Red Door near you"
+                onSelect={(point) =>
+                  navigate(
+                    `/locations?lat=${point.lat}&lng=${point.lng}&q=${encodeURIComponent(point.label)}`,
+                  )
+                }
+              />
+            </div>
+          </div>
+          <img className="hero__image" src="/images/products/hero.svg" alt="" width="520" height="390" />
+        </div>
+      </section>
+      <section className="container feature-grid" aria-label="Why guests love us">
+        <div className="feature">
+          <h2>Order ahead</h2>
+          <p>Skip the line: pick a time up to two weeks out and we'll have it bagged.</p>
+        </div>
+        <div className="feature">
+          <h2>Curbside &amp; delivery</h2>
+          <p>Stay in the car or stay on the couch — most stores bring it to you.</p>
+        </div>
+        <div className="feature">
+          <h2>Catering for a crowd</h2>
+          <p>Sandwich trays and boxed lunches for the office, ordered two days ahead.</p>
+        </div>
+      </section>
+    </main>
+  )
+}

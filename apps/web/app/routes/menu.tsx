@@ -1,0 +1,93 @@
+import type { TLocation, TMenu, TSuperCategory } from '@deli/contracts'
+import { isUtensils } from '@deli/domain'
+import { useEffect } from 'react'
+import { data, Link } from 'react-router'
+import { CategoryNav, ProductCard } from '../features/menu/index.ts'
+import { apiGet } from '../lib/api.server.ts'
+import { titleMeta } from '../lib/meta.ts'
+import { toCurrentLocation, useOrderContext } from '../lib/order-context.ts'
+import type { Route } from './+types/menu'
+
+const SUPER_CATEGORY_LABELS: Record<TSuperCategory, string> = { mealtime: 'Menu', catering: 'Catering' }
+
+export async function loader({ params, request }: Route.LoaderArgs) {
+  if (!/^\d+$/.test(params.mid)) throw data(null, { status: 404 })
+  const type = new URL(request.url).searchParams.get('type') === 'catering' ? 'catering' : 'mealtime'
+  const [menu, location] = await Promise.all([
+    apiGet<TMenu>(`menus/${params.mid}?type=${type}`, request),
+    apiGet<TLocation>(`locations/${params.mid}?byMenuId=true`, request),
+  ])
+  return { menu, location, type: type as TSuperCategory }
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  titleMeta(
+    matches,
+    loaderData ? `${SUPER_CATEGORY_LABELS[loaderData.type]} – ${loaderData.location.name}` : 'Menu',
+  )
+
+export default function Menu({ loaderData }: Route.ComponentProps) {
+  const { menu, location, type } = loaderData
+  const current = useOrderContext((state) => state.location)
+  const setLocation = useOrderContext((state) => state.setLocation)
+  const setSuperCategory = useOrderContext((state) => state.setSuperCategory)
+  useEffect(() => {
+    setSuperCategory(type)
+    // A shared menu link makes its store the current one when the guest has none yet.
+    if (!current && location.available && !location['Coming Soon']) setLocation(toCurrentLocation(location))
+  }, [current, location, setLocation, setSuperCategory, type])
+  const categories = menu.categories
+    .map((category) => ({
+      ...category,
+      products: category.products.filter((product) => !isUtensils(product.name)),
+    }))
+    .filter((category) => category.products.length > 0)
+  return (
+    <main id="main" className="page menu-page">
+      <div className="container">
+        <div className="menu-page__header">
+          <div>
+            <h1>{SUPER_CATEGORY_LABELS[type]}</h1>
+            <p className="muted">
+              {location.name} · {location.address}, {location.city} ·{' '}
+              <Link to={`/locations/${location.path}`}>Store info</Link>
+            </p>
+          </div>
+          <nav className="super-tabs" aria-label="Menu type">
+            {(['mealtime', 'catering'] as const).map((key) => (
+              <Link
+                key={key}
+                to={key === 'mealtime' ? `/menu/${menu.id}` : `/menu/${menu.id}?type=${key}`}
+                className={`super-tab${key === type ? ' is-active' : ''}`}
+                aria-current={key === type ? 'page' : undefined}
+              >
+                {SUPER_CATEGORY_LABELS[key]}
+              </Link>
+            ))}
+          </nav>
+        </div>
+        <CategoryNav categories={categories} />
+      </div>
+      <div className="container">
+        {categories.map((category) => (
+          <section
+            key={category.id}
+            id={category.slug}
+            className="menu-section"
+            aria-labelledby={`${category.slug}-h`}
+          >
+            <h2 id={`${category.slug}-h`} className="section-title">
+              {category.name}
+            </h2>
+            <p className="muted">{category.description}</p>
+            <div className="product-grid">
+              {category.products.map((product) => (
+                <ProductCard key={product.product_id} product={product} menuId={menu.id} />
+              ))}
+            </div>
+          </section>
+        ))}
+      </div>
+    </main>
+  )
+}

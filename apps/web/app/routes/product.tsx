@@ -1,0 +1,59 @@
+import type { TMenu, TProduct } from '@deli/contracts'
+import { formatMoney } from '@deli/domain'
+import { data } from 'react-router'
+import { ProductForm } from '../features/product/product-form.tsx'
+import { BackLink } from '../features/site/back-link.tsx'
+import { apiGet } from '../lib/api.server.ts'
+import { titleMeta } from '../lib/meta.ts'
+import { DietaryIcons } from '../ui/dietary-icon.tsx'
+import type { Route } from './+types/product'
+
+export async function loader({ params, request }: Route.LoaderArgs) {
+  if (!/^\d+$/.test(params.mid) || !params.pid || !/^\d+$/.test(params.pid)) throw data(null, { status: 404 })
+  const menu = await apiGet<TMenu>(`menus/${params.mid}`, request)
+  for (const category of menu.categories) {
+    const product = category.products.find((candidate) => candidate.product_id === Number(params.pid))
+    if (product)
+      return {
+        product: product as TProduct,
+        menuId: menu.id,
+        category: category.name,
+        superCategory: category.superCategory,
+      }
+  }
+  throw data(null, { status: 404 })
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  titleMeta(matches, loaderData?.product.name, loaderData?.product.description)
+
+export default function Product({ loaderData }: Route.ComponentProps) {
+  const { product, menuId, superCategory } = loaderData
+  return (
+    <main id="main" className="container page product-page">
+      <BackLink
+        to={`/menu/${menuId}${superCategory === 'catering' ? '?type=catering' : ''}`}
+        label={`Back to ${loaderData.category}`}
+      />
+      <div className="product-page__grid">
+        <img
+          className="product-page__image"
+          src={product.images['mobile-webapp-menu'].url}
+          alt={product.name}
+          width="400"
+          height="300"
+        />
+        <div>
+          <h1>{product.name}</h1>
+          <p className="product-page__description">{product.description}</p>
+          <p className="product-page__meta">
+            <span className="product-card__price">From {formatMoney(product.cost)}</span>
+            <span className="muted">{product.calories} cal</span>
+            <DietaryIcons flags={product.dietary} />
+          </p>
+          <ProductForm product={product} />
+        </div>
+      </div>
+    </main>
+  )
+}

@@ -1,0 +1,16 @@
+/** Plain constants shared with the browser: importing them must not pull zod into a client bundle. */
+export const HANDOFF_MODES = ['pickup', 'curbside', 'drivethru', 'delivery', 'dispatch'] as const
+export const SUPER_CATEGORIES = ['mealtime', 'catering'] as const
+export const DIETARY_FLAGS = [
+  'dairy',
+  'gluten-free',
+  'keto',
+  'paleo',
+  'plant-based',
+  'vegan',
+  'vegetarian',
+] as const
+
+/** Header names every API call carries (spec §7, DESIGN.md §4). */
+export const APP_NAME_HEADER = 'x-app-name'
+export const API_KEY_HEADER = 'x-api-key'

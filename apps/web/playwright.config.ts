@@ -1,0 +1,46 @@
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { defineConfig, devices } from '@playwright/test'
+
+const PORT = Number(process.env.E2E_PORT ?? 3210)
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
+const launchOptions = { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS }
+
+/** Journeys in Debian's Chromium against the real one-process server on a fresh embedded database. */
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: { baseURL: `http://127.0.0.1:${PORT}`, trace: 'off', screenshot: 'only-on-failure' },
+  projects: [
+    { name: 'phone', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions } },
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 }, launchOptions } },
+  ],
+  webServer: {
+    command: 'node ../../apps/api/src/main.ts',
+    cwd: '.',
+    url: `http://127.0.0.1:${PORT}/api/docs/json`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    env: {
+      PORT: String(PORT),
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      EMBEDDED_PG_DIR: join(tmpdir(), `deli-e2e-pg-${process.pid}`),
+      EMBEDDED_PG_PORT: String(PORT + 50_000 > 65_000 ? 55_432 : PORT + 50_000),
+    },
+  },
+})

@@ -1,0 +1,38 @@
+/**
+ * DESIGN.md §7: the menu page's initial JavaScript must stay within 160 KB gzip. Reads React Router's
+ * build manifest (entry + the menu route and its parents, with every chunk they import) and gzips
+ * each file as the server would send it.
+ */
+import { readFileSync } from 'node:fs'
+import { resolve } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { gzipSync } from 'node:zlib'
+
+const BUDGET_BYTES = 160 * 1024
+const ROUTE_ID = 'menu-mid'
+const buildDir = resolve(import.meta.dirname, '../apps/web/build')
+
+type TManifestEntry = { module: string; imports?: string[]; parentId?: string }
+const build = (await import(pathToFileURL(resolve(buildDir, 'server/index.js')).href)) as {
+  assets: { entry: TManifestEntry; routes: Record<string, TManifestEntry> }
+}
+const files = new Set<string>()
+const add = (entry: TManifestEntry) => {
+  files.add(entry.module)
+  for (const file of entry.imports ?? []) files.add(file)
+}
+add(build.assets.entry)
+for (let id: string | undefined = ROUTE_ID; id; id = build.assets.routes[id]?.parentId) {
+  const route = build.assets.routes[id]
+  if (!route) throw new Error(`route ${id} is not in the build manifest`)
+  add(route)
+}
+let total = 0
+for (const file of files) {
+  const size = gzipSync(readFileSync(resolve(buildDir, 'client', `.${file}`)), { level: 9 }).length
+  total += size
+}
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
+const verdict = total <= BUDGET_BYTES ? 'within' : 'OVER'
+console.log(`menu page initial JS: ${kb(total)} gzip in ${files.size} files, ${verdict} the ${kb(BUDGET_BYTES)} budget`)
+if (total > BUDGET_BYTES) process.exit(1)

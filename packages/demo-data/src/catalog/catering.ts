@@ -1,0 +1,318 @@
+import type { TDemoCategory } from '../types.ts'
+import { category, group, opt } from './builders.ts'
+import { choice, dessertChoice, flavor, sauces, sides, traySize } from './options.ts'
+
+const BOX_SANDWICHES = [
+  opt('Smoked Turkey & Swiss', 0, 590),
+  opt('Ham & Cheddar', 0, 610),
+  opt('Roast Beef & Horseradish Cheddar', 0, 700),
+  opt('The Italian Stallion', 100, 780),
+  opt('Garden Veggie Stack', 0, 480),
+]
+
+const BREAD_ASSORTMENT = group(
+  'Bread',
+  'Choose the bread for the tray',
+  1,
+  1,
+  [opt('Chef’s Assortment'), opt('All Sourdough'), opt('All Wheat'), opt('Croissants', 999, 0)],
+  ['Chef’s Assortment'],
+)
+
+export const cateringTrays: TDemoCategory = category(
+  {
+    id: 11,
+    name: 'Catering Trays',
+    slug: 'catering-trays',
+    description: 'Party platters for the office, the tailgate and everything in between. Order 2 days ahead.',
+    superCategory: 'catering',
+    quantities: { min: 1, max: 20, increments: 1 },
+  },
+  [
+    {
+      product_id: 201,
+      name: 'Classic Sandwich Tray',
+      description: 'Turkey, ham, roast beef and veggie sandwich halves with lettuce, tomato and cheddar.',
+      cost: 8999,
+      calories: 5400,
+      dietary: ['dairy'],
+      groups: [traySize([10, 20], 8000), BREAD_ASSORTMENT, sauces()],
+    },
+    {
+      product_id: 202,
+      name: 'Signature Sandwich Platter',
+      description: 'Red Door Club, Italian Stallion, Chicken Pesto Caprese and Pastrami halves on a platter.',
+      cost: 10999,
+      calories: 6900,
+      dietary: ['dairy'],
+      groups: [traySize([10, 20], 9500), BREAD_ASSORTMENT, sauces()],
+    },
+    {
+      product_id: 203,
+      name: "Po'boy Party Platter",
+      description:
+        "Fried shrimp, roast beef and hot sausage po'boys cut into party-sized pieces with remoulade.",
+      cost: 11999,
+      calories: 7800,
+      dietary: [],
+      groups: [traySize([10, 20], 10500), sauces()],
+    },
+    {
+      product_id: 204,
+      name: 'Wrap Pinwheel Platter',
+      description: 'Chicken Caesar, turkey avocado and falafel wraps sliced into colourful pinwheels.',
+      cost: 8499,
+      calories: 4800,
+      dietary: ['dairy'],
+      groups: [traySize([10, 20], 7500), sauces()],
+    },
+    {
+      product_id: 205,
+      name: 'Muffuletta Platter',
+      description:
+        'Round muffuletta loaves layered with salami, ham, provolone and olive salad, cut in wedges.',
+      cost: 12999,
+      calories: 8400,
+      dietary: ['dairy'],
+      groups: [traySize([12, 24], 11000)],
+    },
+    {
+      product_id: 206,
+      name: 'Veggie Lovers Tray',
+      description:
+        'Garden Veggie Stack and Caprese sandwich halves with hummus, tomato and fresh mozzarella.',
+      cost: 7999,
+      calories: 4600,
+      dietary: ['vegetarian', 'dairy'],
+      groups: [traySize([10, 20], 7000), BREAD_ASSORTMENT],
+    },
+    {
+      product_id: 207,
+      name: 'Garden Salad Tray',
+      description: 'Mixed greens, cucumber, tomato, carrots and red onion with two vinaigrettes on the side.',
+      cost: 4999,
+      calories: 900,
+      dietary: ['vegan', 'vegetarian', 'plant-based', 'gluten-free'],
+      groups: [
+        traySize([10, 20], 4500),
+        group('Add Protein', 'Optional', 0, 1, [
+          opt('Grilled Chicken', 2499, 1400),
+          opt('Sliced Steak', 3499, 1700),
+        ]),
+      ],
+    },
+    {
+      product_id: 208,
+      name: 'Cookie & Brownie Tray',
+      description: 'Chocolate chunk and oatmeal raisin cookies with fudge brownies, 24 pieces in all.',
+      cost: 4999,
+      calories: 8600,
+      dietary: ['vegetarian', 'dairy'],
+      groups: [],
+    },
+    {
+      product_id: 209,
+      name: 'Fresh Fruit Tray',
+      description:
+        'Cantaloupe, honeydew, pineapple, grapes and strawberries, cut fresh and beautifully arranged.',
+      cost: 5999,
+      calories: 1100,
+      dietary: ['vegan', 'vegetarian', 'plant-based', 'gluten-free', 'paleo'],
+      groups: [traySize([10, 20], 5000)],
+    },
+  ],
+)
+
+export const boxedLunches: TDemoCategory = category(
+  {
+    id: 12,
+    name: 'Boxed Lunches',
+    slug: 'boxed-lunches',
+    description: 'Individually packed lunches, ordered in fives, labelled for every guest.',
+    superCategory: 'catering',
+    quantities: { min: 5, max: 200, increments: 5 },
+  },
+  [
+    {
+      product_id: 211,
+      name: 'Classic Boxed Lunch',
+      description: 'A classic sandwich with kettle chips, a pickle spear and a fresh-baked cookie.',
+      cost: 1399,
+      calories: 1050,
+      dietary: ['dairy'],
+      groups: [choice('Sandwich', 'Choose a sandwich', BOX_SANDWICHES, 'Smoked Turkey & Swiss'), sides()],
+    },
+    {
+      product_id: 212,
+      name: 'Signature Boxed Lunch',
+      description: 'Any signature sandwich with a side, a pickle spear and your choice of dessert.',
+      cost: 1599,
+      calories: 1250,
+      dietary: ['dairy'],
+      groups: [
+        choice('Sandwich', 'Choose a sandwich', BOX_SANDWICHES, 'Roast Beef & Horseradish Cheddar'),
+        sides(),
+        dessertChoice(),
+      ],
+    },
+    {
+      product_id: 213,
+      name: 'Wrap Boxed Lunch',
+      description: 'A wrap of your choice with a side and a chocolate chunk cookie.',
+      cost: 1449,
+      calories: 1100,
+      dietary: ['dairy'],
+      groups: [
+        choice(
+          'Wrap',
+          'Choose a wrap',
+          [
+            opt('Chicken Caesar Wrap', 0, 650),
+            opt('Turkey Avocado BLT Wrap', 0, 680),
+            opt('Falafel Wrap', 0, 610),
+          ],
+          'Chicken Caesar Wrap',
+        ),
+        sides(),
+      ],
+    },
+    {
+      product_id: 214,
+      name: 'Salad Boxed Lunch',
+      description: 'A Cobb, Greek or Chef salad with dressing on the side and a fresh fruit cup.',
+      cost: 1499,
+      calories: 760,
+      dietary: ['gluten-free', 'dairy'],
+      groups: [
+        choice(
+          'Salad',
+          'Choose a salad',
+          [opt('Cobb Salad', 0, 690), opt('Greek Salad', 0, 430), opt('Chef Salad', 0, 610)],
+          'Cobb Salad',
+        ),
+        sides('Fruit Cup'),
+      ],
+    },
+    {
+      product_id: 215,
+      name: 'Vegan Boxed Lunch',
+      description: 'Garden Veggie Stack on wheat with a fresh fruit cup and a vegan double chocolate cookie.',
+      cost: 1449,
+      calories: 940,
+      dietary: ['vegan', 'vegetarian', 'plant-based'],
+      groups: [sides('Fruit Cup')],
+    },
+    {
+      product_id: 216,
+      name: "Po'boy Boxed Lunch",
+      description: "A half po'boy, fully dressed, with kettle chips and a fresh-baked cookie.",
+      cost: 1599,
+      calories: 1320,
+      dietary: [],
+      groups: [
+        choice(
+          "Po'boy",
+          "Choose a po'boy",
+          [opt('Fried Shrimp', 0, 820), opt('Roast Beef Debris', 0, 880), opt('Hot Sausage', 0, 860)],
+          'Fried Shrimp',
+        ),
+        sides(),
+      ],
+    },
+  ],
+)
+
+export const cateringSidesAndDrinks: TDemoCategory = category(
+  {
+    id: 13,
+    name: 'Catering Sides & Drinks',
+    slug: 'catering-sides-drinks',
+    description: 'Round out the spread: sides by the bowl, drinks by the gallon.',
+    superCategory: 'catering',
+    quantities: { min: 1, max: 50, increments: 1 },
+  },
+  [
+    {
+      product_id: 221,
+      name: 'Kettle Chips Assortment',
+      description: 'Ten bags of kettle chips in sea salt, BBQ, salt & vinegar and jalapeño.',
+      cost: 1799,
+      calories: 2200,
+      dietary: ['vegan', 'vegetarian', 'plant-based', 'gluten-free'],
+      groups: [],
+    },
+    {
+      product_id: 222,
+      name: 'Potato Salad Bowl',
+      description: 'Our classic Southern potato salad in a bowl that serves ten.',
+      cost: 3499,
+      calories: 2900,
+      dietary: ['vegetarian', 'gluten-free'],
+      groups: [],
+    },
+    {
+      product_id: 223,
+      name: 'Pasta Salad Bowl',
+      description: 'Rotini, cherry tomatoes, olives, cucumber and feta in Italian vinaigrette, serves ten.',
+      cost: 3499,
+      calories: 2600,
+      dietary: ['vegetarian', 'dairy'],
+      groups: [],
+    },
+    {
+      product_id: 224,
+      name: 'Sweet Tea by the Gallon',
+      description: 'A gallon of fresh-brewed Southern sweet tea with cups, ice and lemon wedges; serves 10.',
+      cost: 1299,
+      calories: 1600,
+      dietary: ['vegan', 'vegetarian', 'plant-based', 'gluten-free'],
+      groups: [flavor(['Sweet Tea', 'Unsweetened Tea', 'Half & Half'], 'Sweet Tea', 'Choose a tea')],
+    },
+    {
+      product_id: 225,
+      name: 'Lemonade by the Gallon',
+      description: 'A gallon of fresh-squeezed lemonade with cups and ice; serves 10.',
+      cost: 1499,
+      calories: 1800,
+      dietary: ['vegan', 'vegetarian', 'plant-based', 'gluten-free'],
+      groups: [flavor(['Classic', 'Strawberry'], 'Classic')],
+    },
+    {
+      product_id: 226,
+      name: 'Cold Brew Coffee Traveler',
+      description: '96 ounces of smooth cold brew with cups, ice, cream and sweeteners; serves 12.',
+      cost: 2499,
+      calories: 60,
+      dietary: ['vegan', 'vegetarian', 'plant-based', 'gluten-free', 'keto', 'paleo'],
+      groups: [],
+    },
+    {
+      product_id: 227,
+      name: 'Bottled Water 12-Pack',
+      description: 'Twelve bottles of ice-cold natural spring water.',
+      cost: 1599,
+      calories: 0,
+      dietary: ['vegan', 'vegetarian', 'plant-based', 'gluten-free', 'keto', 'paleo'],
+      groups: [],
+    },
+    {
+      product_id: 228,
+      name: 'Cookie Box',
+      description: 'A dozen fresh-baked cookies: chocolate chunk, oatmeal raisin and vegan double chocolate.',
+      cost: 2799,
+      calories: 4300,
+      dietary: ['vegetarian', 'dairy'],
+      groups: [],
+    },
+    {
+      product_id: 229,
+      name: 'Catering Utensils Kit',
+      description: 'Plates, forks, knives, napkins and serving utensils for your party.',
+      cost: 0,
+      calories: 0,
+      dietary: [],
+      quantities: { min: 1, max: 200, increments: 1 },
+      groups: [],
+    },
+  ],
+)

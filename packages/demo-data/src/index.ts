@@ -1,0 +1,13 @@
+import { fileURLToPath } from 'node:url'
+
+export { demoCatalog, demoProducts } from './catalog.ts'
+export { demoStores } from './stores.ts'
+export type { TDemoCategory, TDemoProduct, TDemoStore } from './types.ts'
+
+export const DEMO_CHAIN = { name: 'Red Door Deli', short_name: 'Red Door', prefix: 'rd' } as const
+
+/** Brand red of the chain, used by the logo and app icon. */
+export const DEMO_BRAND_COLOR = '#C8102E'
+
+/** Absolute path of the shipped images folder (product SVGs, logo.svg, icon.svg, placeholder.svg). */
+export const demoImagesDir: string = fileURLToPath(new URL('../images/', import.meta.url))

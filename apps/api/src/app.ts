@@ -59,7 +59,7 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.LOG_LEVEL },
     trustProxy: true,
-    routerOptions: { ignoreTrailingSlash: true },
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 256 },
   })
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)

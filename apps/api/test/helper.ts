@@ -10,14 +10,19 @@ export const WEB_CLIENT = { appName: 'web', key: 'test-web-key-123456' }
 export const KIOSK_CLIENT = { appName: 'kiosk', key: 'test-kiosk-key-123456' }
 
 /** Headers of a configured client; pass another pair to test refusal. */
-export const apiHeaders = (client = WEB_CLIENT) => ({ [APP_NAME_HEADER]: client.appName, [API_KEY_HEADER]: client.key })
+export const apiHeaders = (client = WEB_CLIENT) => ({
+  [APP_NAME_HEADER]: client.appName,
+  [API_KEY_HEADER]: client.key,
+})
 
 export type TTestApp = {
   app: FastifyInstance
   db: TDatabase
   config: TConfig
   /** app.inject with the web client's headers; `json` is the parsed body. */
-  call: (options: InjectOptions) => Promise<{ statusCode: number; json: any; headers: Record<string, unknown> }>
+  call: (
+    options: InjectOptions,
+  ) => Promise<{ statusCode: number; json: any; headers: Record<string, unknown> }>
 }
 
 /** A fresh database cloned from the migrated, seeded template, and an API-only app on it. */
@@ -44,7 +49,10 @@ export async function build(overrides: Partial<Record<string, string>> = {}): Pr
     await admin.$client.end()
   })
   const call: TTestApp['call'] = async (options) => {
-    const response = await app.inject({ ...options, headers: { ...apiHeaders(), ...(options.headers ?? {}) } })
+    const response = await app.inject({
+      ...options,
+      headers: { ...apiHeaders(), ...(options.headers ?? {}) },
+    })
     const type = String(response.headers['content-type'] ?? '')
     return {
       statusCode: response.statusCode,

@@ -57,14 +57,25 @@ export const ZLocationSchema = z.object({
 })
 export type TLocation = z.infer<typeof ZLocationSchema>
 
-export const ZStoreIdParamsSchema = z.object({ storeId: z.coerce.number().int().positive() })
+/** A positive whole number in decimal digits that fits a PostgreSQL integer (no '0x10', '1e3', ''). */
+export const ZIntIdSchema = z
+  .string()
+  .regex(/^\d{1,10}$/, 'Use a whole number.')
+  .transform(Number)
+  .pipe(z.number().int().positive().max(2_147_483_647, 'Use a whole number.'))
+
+/** A coordinate from a query string: an empty value is missing, not 0. */
+const coordinate = (limit: number) =>
+  z.string().trim().min(1, 'Required.').pipe(z.coerce.number().min(-limit).max(limit))
+
+export const ZStoreIdParamsSchema = z.object({ storeId: ZIntIdSchema })
 export const ZPostalCodeParamsSchema = z.object({
   postalCode: z.string().regex(/^\d{5}$/, 'Enter a 5-digit ZIP code.'),
 })
-export const ZMenuIdParamsSchema = z.object({ menu_id: z.coerce.number().int().positive() })
+export const ZMenuIdParamsSchema = z.object({ menu_id: ZIntIdSchema })
 export const ZLocationsQuerySchema = z.object({
-  lat: z.coerce.number().min(-90).max(90),
-  lng: z.coerce.number().min(-180).max(180),
+  lat: coordinate(90),
+  lng: coordinate(180),
   limit: z.coerce.number().int().min(1).max(100).optional(),
 })
 export const ZByMenuIdQuerySchema = z.object({ byMenuId: z.enum(['true']) })

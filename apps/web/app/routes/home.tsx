@@ -30,7 +30,7 @@ export default function Home() {
               />
             </div>
           </div>
-          <img className="hero__image" src="/images/products/hero.svg" alt="" width="520" height="390" />
+          <img className="hero__image" src="/images/products/classic-sandwich-tray.svg" alt="" width="400" height="300" fetchPriority="high" />
         </div>
       </section>
       <section className="container feature-grid" aria-label="Why guests love us">

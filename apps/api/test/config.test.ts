@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest'
+import { ConfigError, loadConfig } from '../src/platform/config.ts'
+
+const failure = (env: NodeJS.ProcessEnv): ConfigError => {
+  try {
+    loadConfig(env)
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError)
+    return error as ConfigError
+  }
+  throw new Error('loadConfig accepted an invalid configuration')
+}
+
+describe('loadConfig', () => {
+  it('accepts the defaults', () => {
+    const config = loadConfig({})
+    expect(config.NODE_ENV).toBe('development')
+    expect(config.PORT).toBe(3000)
+    expect(config.HOST).toBe('127.0.0.1')
+    expect(config.GEO_PROVIDER).toBe('offline')
+    expect(config.API_KEYS.length).toBeGreaterThan(0)
+    expect(config.API_KEYS.some((client) => client.appName === config.WEB_APP_NAME)).toBe(true)
+    expect(config.SEED_DEMO).toBe(true)
+    expect(config.APP_STORE_ID).toMatch(/^\d+$/)
+  })
+
+  it('coerces and parses the variables it is given', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      API_KEYS: 'web:abcdefghijkl, kiosk:mnopqrstuvwx',
+      SEED_DEMO: 'false',
+      DATABASE_URL: 'postgres://deli:secret@localhost:5432/deli',
+    })
+    expect(config.PORT).toBe(8080)
+    expect(config.API_KEYS).toEqual([
+      { appName: 'web', key: 'abcdefghijkl' },
+      { appName: 'kiosk', key: 'mnopqrstuvwx' },
+    ])
+    expect(config.SEED_DEMO).toBe(false)
+    expect(config.DATABASE_URL).toBe('postgres://deli:secret@localhost:5432/deli')
+  })
+
+  it('throws a ConfigError naming PORT for PORT=abc', () => {
+    const error = failure({ PORT: 'abc' })
+    expect(error.name).toBe('ConfigError')
+    expect(error.message).toContain('PORT')
+  })
+
+  it('refuses a port out of range', () => {
+    expect(failure({ PORT: '70000' }).message).toContain('PORT')
+  })
+
+  it("throws for API_KEYS='bad'", () => {
+    expect(failure({ API_KEYS: 'bad' }).message).toContain('API_KEYS')
+  })
+
+  it('refuses a key shorter than 12 characters and an empty list', () => {
+    expect(failure({ API_KEYS: 'web:short' }).message).toContain('API_KEYS')
+    expect(failure({ API_KEYS: ' , ' }).message).toContain('API_KEYS')
+  })
+
+  it('refuses API_KEYS without the web client', () => {
+    expect(failure({ API_KEYS: 'kiosk:abcdefghijklmnop' }).message).toContain('WEB_APP_NAME')
+  })
+
+  it('throws naming GOOGLE_MAPS_API_KEY when GEO_PROVIDER=google has no key', () => {
+    const error = failure({ GEO_PROVIDER: 'google' })
+    expect(error.message).toContain('GOOGLE_MAPS_API_KEY')
+    expect(loadConfig({ GEO_PROVIDER: 'google', GOOGLE_MAPS_API_KEY: 'k' }).GEO_PROVIDER).toBe('google')
+  })
+
+  it('refuses an unknown NODE_ENV, LOG_LEVEL and a non-Postgres DATABASE_URL', () => {
+    expect(failure({ NODE_ENV: 'staging' }).message).toContain('NODE_ENV')
+    expect(failure({ LOG_LEVEL: 'loud' }).message).toContain('LOG_LEVEL')
+    expect(failure({ DATABASE_URL: 'mysql://localhost/deli' }).message).toContain('DATABASE_URL')
+  })
+
+  it('names every bad variable in one error', () => {
+    const message = failure({ PORT: 'abc', API_KEYS: 'bad', APP_STORE_ID: 'x1' }).message
+    expect(message).toContain('PORT')
+    expect(message).toContain('API_KEYS')
+    expect(message).toContain('APP_STORE_ID')
+  })
+})

@@ -1,0 +1,70 @@
+import { ZSiteConfigSchema } from '@deli/contracts'
+import { DEMO_CHAIN } from '@deli/demo-data'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { expectError, expectOk, expectRefusedWithoutKey } from './expect-envelope.ts'
+import { build, type TTestApp } from './helper.ts'
+
+let t: TTestApp
+beforeAll(async () => {
+  t = await build()
+})
+
+describe('GET /api/v1/ping', () => {
+  it('answers pong in the success envelope', async () => {
+    const response = await t.call({ method: 'GET', url: '/api/v1/ping' })
+    expect(response.statusCode).toBe(200)
+    expect(response.json).toEqual({ status: 'ok', data: { pong: true } })
+  })
+
+  it('is refused without an API key', async () => {
+    await expectRefusedWithoutKey(t.app, '/api/v1/ping')
+  })
+
+  it('is not a state-changing route: POST answers the NOT_FOUND envelope', async () => {
+    const response = await t.call({ method: 'POST', url: '/api/v1/ping', payload: {} })
+    expectError(response, 404, 'NOT_FOUND')
+  })
+})
+
+describe('GET /api/v1/site', () => {
+  it('answers the site config of the Red Door Deli chain', async () => {
+    const data = expectOk(await t.call({ method: 'GET', url: '/api/v1/site' }))
+    expect(ZSiteConfigSchema.safeParse(data).success).toBe(true)
+    expect(data.name).toBe('Red Door Deli')
+    expect(data.name).toBe(DEMO_CHAIN.name)
+    expect(typeof data.prefix).toBe('string')
+    expect(data.prefix.length).toBeGreaterThan(0)
+    expect(data.prefix).toBe(DEMO_CHAIN.prefix)
+    expect(data.version).toBe('2.3.5')
+    expect(data.app_store_id).toBe(t.config.APP_STORE_ID)
+    expect(data.app_store_id).toMatch(/^\d+$/)
+  })
+
+  it('lists delivery and pickup handoff modes, pickup with In-store and Curbside', async () => {
+    const data = expectOk(await t.call({ method: 'GET', url: '/api/v1/site' }))
+    const keys = data.handoff_modes.map((mode: { key: string }) => mode.key)
+    expect(keys).toEqual(expect.arrayContaining(['delivery', 'pickup']))
+    const pickup = data.handoff_modes.find((mode: { key: string }) => mode.key === 'pickup')
+    expect(pickup.modes.map((mode: { title: string }) => mode.title)).toEqual(['In-store', 'Curbside'])
+  })
+
+  it('labels the order modes and offers tips of 10, 15, 20 percent and Custom', async () => {
+    const data = expectOk(await t.call({ method: 'GET', url: '/api/v1/site' }))
+    expect(data.order_modes).toEqual([
+      { type: 'asap', label: 'Next Available' },
+      { type: 'advance', label: 'Order Ahead' },
+    ])
+    expect(data.tips.map((tip: { label: string }) => tip.label)).toEqual(['10%', '15%', '20%', 'Custom'])
+    expect(data.tips.map((tip: { percent: number | null }) => tip.percent)).toEqual([10, 15, 20, null])
+  })
+
+  it('uses the configured app store id', async () => {
+    const other = await build({ APP_STORE_ID: '1234567890' })
+    const data = expectOk(await other.call({ method: 'GET', url: '/api/v1/site' }))
+    expect(data.app_store_id).toBe('1234567890')
+  })
+
+  it('is refused without an API key', async () => {
+    await expectRefusedWithoutKey(t.app, '/api/v1/site')
+  })
+})

@@ -1,0 +1,75 @@
+import type { FastifyInstance } from 'fastify'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { buildApp } from '../src/app.ts'
+import { createDatabase, type TDatabase } from '../src/platform/database.ts'
+import { apiHeaders, build, KIOSK_CLIENT, type TTestApp } from './helper.ts'
+
+let first: TTestApp
+let second: FastifyInstance
+let secondDb: TDatabase
+
+beforeAll(async () => {
+  first = await build()
+  if (!first.config.DATABASE_URL) throw new Error('the test app has no DATABASE_URL')
+  secondDb = createDatabase(first.config.DATABASE_URL, { max: 2 })
+  second = await buildApp({ config: first.config, db: secondDb, web: false, logger: false })
+  await second.ready()
+  // Registered after build()'s own afterAll so that it runs first (hooks run as a stack): the
+  // second node lets go of its connections before the test database is dropped.
+  afterAll(async () => {
+    await second.close()
+    await secondDb.$client.end()
+  })
+})
+
+const get = async (app: FastifyInstance, url: string, client = apiHeaders()) => {
+  const response = await app.inject({ method: 'GET', url, headers: client })
+  return { statusCode: response.statusCode, body: response.json() }
+}
+
+describe('two API nodes on one database', () => {
+  it('are different instances with their own pools', () => {
+    expect(second).not.toBe(first.app)
+    expect(secondDb.$client).not.toBe(first.db.$client)
+  })
+
+  it('answer GET stores identically', async () => {
+    const [a, b] = await Promise.all([get(first.app, '/api/v1/stores'), get(second, '/api/v1/stores')])
+    expect(a.statusCode).toBe(200)
+    expect(b.statusCode).toBe(200)
+    expect(a.body.status).toBe('ok')
+    expect(a.body.data.locations.length).toBeGreaterThanOrEqual(60)
+    expect(b.body).toEqual(a.body)
+  })
+
+  it('answer other reads identically, whichever node a client reaches', async () => {
+    for (const url of ['/api/v1/stores/regions', '/api/v1/site', '/api/v1/stores/near-postal-code/75201']) {
+      const a = await get(first.app, url)
+      const b = await get(second, url, apiHeaders(KIOSK_CLIENT))
+      expect(a.statusCode).toBe(200)
+      expect(b.body).toEqual(a.body)
+    }
+  })
+
+  it('refuse the same requests the same way', async () => {
+    const a = await get(first.app, '/api/v1/stores/999999')
+    const b = await get(second, '/api/v1/stores/999999')
+    expect(a.statusCode).toBe(404)
+    expect(b).toEqual(a)
+    const c = await get(second, '/api/v1/stores', { 'x-app-name': 'web', 'x-api-key': 'nope-nope-nope' })
+    expect(c.statusCode).toBe(401)
+    expect(c.body.code).toBe('API_KEY_INVALID')
+  })
+
+  it('see the same rows: a change through one pool is visible to the other node', async () => {
+    const [store] = (await get(first.app, '/api/v1/stores')).body.data.locations
+    await first.db.$client.query('update stores set name = $1 where id = $2', [
+      'Renamed By Node One',
+      store.id,
+    ])
+    const b = await get(second, `/api/v1/stores/${store.id}`)
+    expect(b.body.data.name).toBe('Renamed By Node One')
+    const a = await get(first.app, `/api/v1/stores/${store.id}`)
+    expect(a.body).toEqual(b.body)
+  })
+})

@@ -1,0 +1,101 @@
+/**
+ * `npm run bench`: starts the built server on a fresh embedded database, runs bounded autocannon
+ * scenarios against 127.0.0.1 and prints req/s and p99 for each, also as a ratio to ping measured in
+ * the same run; then Lighthouse (mobile) on /, /locations and a menu page. Never a pass/fail in tests.
+ * Results: docs/perf.md.
+ */
+import { spawn } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import autocannon from 'autocannon'
+
+const PORT = 3390
+const ORIGIN = `http://127.0.0.1:${PORT}`
+const HEADERS = { 'x-app-name': 'web', 'x-api-key': 'rd-web-public-key-2026' }
+const DURATION_S = Number(process.env.BENCH_SECONDS ?? 8)
+const root = resolve(import.meta.dirname, '..')
+const dataDir = mkdtempSync(join(tmpdir(), 'deli-bench-pg-'))
+
+const server = spawn(process.execPath, [join(root, 'apps/api/src/main.ts')], {
+  env: { ...process.env, PORT: String(PORT), NODE_ENV: 'production', LOG_LEVEL: 'warn', EMBEDDED_PG_DIR: dataDir, EMBEDDED_PG_PORT: '54391' },
+  stdio: ['ignore', 'inherit', 'inherit'],
+})
+const stop = () => {
+  server.kill('SIGTERM')
+}
+process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }))
+
+async function waitUntilUp() {
+  for (let attempt = 0; attempt < 120; attempt++) {
+    try {
+      if ((await fetch(`${ORIGIN}/api/v1/ping`, { headers: HEADERS })).ok) return
+    } catch {}
+    await new Promise((done) => setTimeout(done, 500))
+  }
+  throw new Error('server did not start')
+}
+
+type TScenario = { name: string; path: string; headers?: Record<string, string> }
+async function run(scenario: TScenario) {
+  const result = await autocannon({
+    url: `${ORIGIN}${scenario.path}`,
+    connections: 10,
+    duration: DURATION_S,
+    headers: scenario.headers ?? HEADERS,
+  })
+  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${scenario.name}: ${result.non2xx} non-2xx, ${result.errors} errors`)
+  return { name: scenario.name, rps: result.requests.average, p99: result.latency.p99 }
+}
+
+try {
+  await waitUntilUp()
+  const stores = (await (await fetch(`${ORIGIN}/api/v1/stores?state=tx&city=dallas`, { headers: HEADERS })).json()) as {
+    data: { locations: { menu_id: number }[] }
+  }
+  const menuId = stores.data.locations[0]?.menu_id
+  const scenarios: TScenario[] = [
+    { name: 'ping', path: '/api/v1/ping' },
+    { name: `GET menus/${menuId}`, path: `/api/v1/menus/${menuId}` },
+    { name: 'GET locations?lat&lng', path: '/api/v1/locations?lat=32.7767&lng=-96.797' },
+    { name: `SSR /menu/${menuId}`, path: `/menu/${menuId}`, headers: { accept: 'text/html' } },
+  ]
+  const results = []
+  for (const scenario of scenarios) results.push(await run(scenario))
+  const ping = results[0]
+  console.log(`\nautocannon, 10 connections × ${DURATION_S}s each, one process on 127.0.0.1\n`)
+  console.log('| scenario | req/s | p99 ms | req/s ÷ ping | p99 ÷ ping |')
+  console.log('|---|---:|---:|---:|---:|')
+  for (const row of results) {
+    const rpsRatio = ping ? (row.rps / ping.rps).toFixed(2) : '-'
+    const p99Ratio = ping ? (row.p99 / Math.max(ping.p99, 1)).toFixed(1) : '-'
+    console.log(`| ${row.name} | ${row.rps.toFixed(0)} | ${row.p99} | ${rpsRatio} | ${p99Ratio} |`)
+  }
+  if (process.env.BENCH_LIGHTHOUSE !== '0') {
+    const { default: lighthouse } = await import('lighthouse')
+    const chromeLauncher = await import('chrome-launcher')
+    const chrome = await chromeLauncher.launch({
+      chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    })
+    console.log('\nLighthouse (mobile, simulated throttling)\n')
+    console.log('| page | performance | accessibility | best practices | SEO | LCP ms | TBT ms | CLS |')
+    console.log('|---|---:|---:|---:|---:|---:|---:|---:|')
+    try {
+      for (const path of ['/', '/locations', `/menu/${menuId}`]) {
+        const runner = await lighthouse(`${ORIGIN}${path}`, { port: chrome.port, output: 'json', logLevel: 'error' })
+        const lhr = runner?.lhr
+        if (!lhr) continue
+        const score = (key: string) => Math.round((lhr.categories[key]?.score ?? 0) * 100)
+        const audit = (key: string) => lhr.audits[key]?.numericValue ?? 0
+        console.log(
+          `| ${path} | ${score('performance')} | ${score('accessibility')} | ${score('best-practices')} | ${score('seo')} | ${audit('largest-contentful-paint').toFixed(0)} | ${audit('total-blocking-time').toFixed(0)} | ${audit('cumulative-layout-shift').toFixed(3)} |`,
+        )
+      }
+    } finally {
+      chrome.kill()
+    }
+  }
+} finally {
+  stop()
+}

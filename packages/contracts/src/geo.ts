@@ -3,8 +3,8 @@ import { z } from 'zod'
 export const ZAutocompleteQuerySchema = z.object({
   input: z.string().trim().min(3, 'Type at least 3 characters.').max(120),
   sessionToken: z.string().max(64).optional(),
-  lat: z.string().trim().min(1).pipe(z.coerce.number().min(-90).max(90)).optional(),
-  lng: z.string().trim().min(1).pipe(z.coerce.number().min(-180).max(180)).optional(),
+  lat: z.string().trim().min(1).transform(Number).pipe(z.number().min(-90).max(90)).optional(),
+  lng: z.string().trim().min(1).transform(Number).pipe(z.number().min(-180).max(180)).optional(),
 })
 
 export const ZPlaceSuggestionSchema = z.object({

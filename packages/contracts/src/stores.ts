@@ -66,7 +66,7 @@ export const ZIntIdSchema = z
 
 /** A coordinate from a query string: an empty value is missing, not 0. */
 const coordinate = (limit: number) =>
-  z.string().trim().min(1, 'Required.').pipe(z.coerce.number().min(-limit).max(limit))
+  z.string().trim().min(1, 'Required.').transform(Number).pipe(z.number().min(-limit).max(limit))
 
 export const ZStoreIdParamsSchema = z.object({ storeId: ZIntIdSchema })
 export const ZPostalCodeParamsSchema = z.object({

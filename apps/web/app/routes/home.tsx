@@ -30,7 +30,14 @@ export default function Home() {
               />
             </div>
           </div>
-          <img className="hero__image" src="/images/products/classic-sandwich-tray.svg" alt="" width="400" height="300" fetchPriority="high" />
+          <img
+            className="hero__image"
+            src="/images/products/classic-sandwich-tray.svg"
+            alt=""
+            width="400"
+            height="300"
+            fetchPriority="high"
+          />
         </div>
       </section>
       <section className="container feature-grid" aria-label="Why guests love us">

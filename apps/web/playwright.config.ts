@@ -13,7 +13,12 @@ const CHROMIUM_ARGS = [
   '--disable-component-update',
   '--disable-sync',
 ]
-const launchOptions = { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS }
+/** One data directory, wiped before each run, so runs never pile up databases in /tmp. */
+const PG_DIR = join(tmpdir(), `deli-e2e-pg-${PORT}`)
+const launchOptions = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: CHROMIUM_ARGS,
+}
 
 /** Journeys in Debian's Chromium against the real one-process server on a fresh embedded database. */
 export default defineConfig({
@@ -27,10 +32,13 @@ export default defineConfig({
   use: { baseURL: `http://127.0.0.1:${PORT}`, trace: 'off', screenshot: 'only-on-failure' },
   projects: [
     { name: 'phone', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions } },
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 }, launchOptions } },
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 }, launchOptions },
+    },
   ],
   webServer: {
-    command: 'node ../../apps/api/src/main.ts',
+    command: `rm -rf ${PG_DIR} && node ../../apps/api/src/main.ts`,
     cwd: '.',
     url: `http://127.0.0.1:${PORT}/api/docs/json`,
     timeout: 120_000,
@@ -39,7 +47,7 @@ export default defineConfig({
       PORT: String(PORT),
       NODE_ENV: 'production',
       LOG_LEVEL: 'warn',
-      EMBEDDED_PG_DIR: join(tmpdir(), `deli-e2e-pg-${process.pid}`),
+      EMBEDDED_PG_DIR: PG_DIR,
       EMBEDDED_PG_PORT: String(PORT + 50_000 > 65_000 ? 55_432 : PORT + 50_000),
     },
   },

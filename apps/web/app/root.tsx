@@ -1,5 +1,4 @@
 import type { TSiteConfig } from '@deli/contracts'
-import { pageTitle } from '@deli/domain'
 import { useEffect } from 'react'
 import {
   isRouteErrorResponse,
@@ -14,6 +13,7 @@ import type { Route } from './+types/root'
 import { ErrorScreen } from './features/site/error-screen.tsx'
 import { apiGet, getWebClient } from './lib/api.server.ts'
 import { setApiCredentials } from './lib/api-client.ts'
+import { titleMeta } from './lib/meta.ts'
 import { useOrderContext } from './lib/order-context.ts'
 import stylesheet from './styles/app.css?url'
 
@@ -37,17 +37,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 /** Site config does not change between navigations. */
 export const shouldRevalidate = () => false
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  const name = loaderData?.site.name ?? 'Red Door Deli'
-  return [
-    { title: pageTitle(undefined, name) },
-    {
-      name: 'description',
-      content: `Order ${name} sandwiches, po'boys, salads and catering for pickup or delivery.`,
-    },
-    { name: 'apple-itunes-app', content: `app-id=${loaderData?.site.app_store_id ?? ''}` },
-  ]
-}
+export const meta: Route.MetaFunction = ({ matches }) => titleMeta(matches)
 
 export function Layout({ children }: { children: React.ReactNode }) {
   return (

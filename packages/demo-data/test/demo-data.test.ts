@@ -232,6 +232,15 @@ describe('demoCatalog', () => {
     for (const cost of prices('catering-trays')) expect(cost).toBeGreaterThanOrEqual(4999)
   })
 
+  it('has a required group without a default, so a guest meets the required-choice rule', () => {
+    const open = demoProducts.flatMap((product) =>
+      product.optionGroups.filter(
+        (group) => group.min >= 1 && !group.options.some((option) => option.isDefault),
+      ),
+    )
+    expect(open.map((group) => group.name)).toContain('Bread')
+  })
+
   it('has consistent option group rules', () => {
     for (const product of demoProducts) {
       for (const group of product.optionGroups) {
@@ -243,7 +252,9 @@ describe('demoCatalog', () => {
         const defaults = group.options.filter((option) => option.isDefault)
         expect(defaults.length, label).toBeLessThanOrEqual(group.max)
         if (group.max === 1) expect(defaults.length, label).toBeLessThanOrEqual(1)
-        if (group.min >= 1) expect(defaults.length, label).toBeGreaterThanOrEqual(group.min)
+        // A required group either comes preselected in full or leaves the choice to the guest.
+        if (group.min >= 1 && defaults.length > 0)
+          expect(defaults.length, label).toBeGreaterThanOrEqual(group.min)
         for (const option of group.options) expect(option.cost, label).toBeGreaterThanOrEqual(0)
       }
       expect(new Set(product.optionGroups.map((group) => group.name)).size, product.name).toBe(

@@ -3,7 +3,12 @@ import pg from 'pg'
 
 export type TDatabase = NodePgDatabase & { $client: pg.Pool }
 
-export function createDatabase(url: string, options: { max?: number } = {}): TDatabase {
+export function createDatabase(
+  url: string,
+  options: { max?: number; onError?: (error: Error) => void } = {},
+): TDatabase {
   const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10, application_name: 'deli-api' })
+  // An idle client can lose its server (restart, failover): log it and let the pool reconnect, never crash.
+  pool.on('error', options.onError ?? ((error) => process.stderr.write(`database pool: ${error.message}\n`)))
   return drizzle(pool) as TDatabase
 }

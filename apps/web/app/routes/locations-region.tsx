@@ -1,5 +1,5 @@
 import type { TLocation, TLocationsResult } from '@deli/contracts'
-import { stateName, TEXTS } from '@deli/domain'
+import { slugify, stateName, TEXTS } from '@deli/domain'
 import { data, Link } from 'react-router'
 import { LocationList, SearchHeader } from '../features/locations/index.ts'
 import { LocationDetail } from '../features/locations/location-detail.tsx'
@@ -68,8 +68,8 @@ export default function LocationsRegion({ loaderData, params }: Route.ComponentP
         </nav>
       )}
       {[...byCity.entries()].map(([city, stores]) => (
-        <section key={city} aria-labelledby={`city-${city}`}>
-          <h2 id={`city-${city}`} className="section-title">
+        <section key={city} aria-labelledby={`city-${slugify(city)}`}>
+          <h2 id={`city-${slugify(city)}`} className="section-title">
             {city}
           </h2>
           <LocationList locations={stores} headingLevel="h3" />

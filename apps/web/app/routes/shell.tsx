@@ -1,9 +1,12 @@
+import { TEXTS } from '@deli/domain'
 import { isRouteErrorResponse, Outlet, useRouteError } from 'react-router'
 import { ErrorScreen } from '../features/site/error-screen.tsx'
 import { Footer } from '../features/site/footer.tsx'
 import { GlobalLoader, RequestProgressBar } from '../features/site/global-loader.tsx'
 import { Header } from '../features/site/header.tsx'
+import { titleMeta } from '../lib/meta.ts'
 import { useSiteConfig } from '../lib/site-config.tsx'
+import type { Route } from './+types/shell'
 
 function Chrome({ children }: { children: React.ReactNode }) {
   const site = useSiteConfig()
@@ -19,6 +22,13 @@ function Chrome({ children }: { children: React.ReactNode }) {
       <GlobalLoader />
     </>
   )
+}
+
+/** Pages set their own titles; when a page fails, the shell's error boundary renders and titles it. */
+export const meta: Route.MetaFunction = ({ matches, error }) => {
+  if (!error) return titleMeta(matches)
+  const status = isRouteErrorResponse(error) ? error.status : 500
+  return titleMeta(matches, status === 404 ? TEXTS.notFound : 'Something went wrong')
 }
 
 /** The app shell around every storefront page. */

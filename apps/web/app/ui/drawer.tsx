@@ -43,12 +43,12 @@ export function Drawer(props: {
       }}
     >
       <div className="drawer__inner">
-        <header className="drawer__header">
+        <div className="drawer__header">
           <h2 className="drawer__title">{props.title}</h2>
           <button type="button" className="icon-button" onClick={props.onClose} aria-label="Close">
             <Icon name="close" />
           </button>
-        </header>
+        </div>
         <div className="drawer__body">{props.children}</div>
       </div>
     </dialog>

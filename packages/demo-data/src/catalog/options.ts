@@ -55,8 +55,9 @@ const DRESSINGS = [
 
 const SIDE_CHOICES = [opt('Chips', 0, 150), opt('Apple Slices', 0, 35), opt('Fruit Cup', 0, 60)]
 
-export const bread = (defaultBread: string): TGroupSpec =>
-  group('Bread', 'Choose your bread', 1, 1, BREADS, [defaultBread])
+/** Without a default the guest must pick one: the required-choice rule a guest really meets. */
+export const bread = (defaultBread?: string): TGroupSpec =>
+  group('Bread', 'Choose your bread', 1, 1, BREADS, defaultBread ? [defaultBread] : [])
 
 export const cheese = (defaults: string[], max = 1): TGroupSpec =>
   group('Cheese', max > 1 ? `Pick up to ${max}` : 'Optional, pick one', 0, max, CHEESES, defaults)

@@ -29,7 +29,7 @@ export const signatureSandwiches: TDemoCategory = category(
       cost: 1049,
       calories: 590,
       dietary: ['dairy'],
-      groups: [bread('Wheat'), cheese(['Swiss']), toppings(['Lettuce', 'Tomato', 'Spicy Mustard']), addOns()],
+      groups: [bread(), cheese(['Swiss']), toppings(['Lettuce', 'Tomato', 'Spicy Mustard']), addOns()],
     },
     {
       product_id: 103,

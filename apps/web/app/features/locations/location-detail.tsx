@@ -36,7 +36,13 @@ export function LocationDetail({ location }: { location: TLocation }) {
           </p>
           <p className="location-card__meta">
             <span className={`status status--${location.open ? 'open' : 'closed'}`}>
-              {location['Coming Soon'] ? 'Coming Soon' : location.open ? 'Open now' : 'Closed'}
+              {location['Coming Soon']
+                ? 'Coming Soon'
+                : !location.available
+                  ? 'Unavailable'
+                  : location.open
+                    ? 'Open now'
+                    : 'Closed'}
             </span>
             <a href={`tel:+1${location.phone}`} className="location-card__phone">
               <Icon name="phone" size={16} />

@@ -51,6 +51,10 @@ export function OptionGroupField(props: {
                 value={option.id}
                 checked={checked}
                 disabled={atMax}
+                onClick={() => {
+                  // An optional single choice can be taken back by choosing it again.
+                  if (single && checked && !required) props.onChange(new Set())
+                }}
                 onChange={() => {
                   const next = new Set(single ? [] : selected)
                   if (checked && !single) next.delete(option.id)
@@ -58,10 +62,18 @@ export function OptionGroupField(props: {
                   props.onChange(next)
                 }}
               />
+              <span
+                className={`option__mark option__mark--${single ? 'radio' : 'checkbox'}`}
+                aria-hidden="true"
+              />
               <span className="option__name">{option.name}</span>
               <span className="option__extra">
-                {option.cost > 0 ? `+${formatMoney(option.cost)}` : ''}
-                {option.calories > 0 ? ` · ${option.calories} cal` : ''}
+                {[
+                  option.cost > 0 ? `+${formatMoney(option.cost)}` : '',
+                  option.calories > 0 ? `${option.calories} cal` : '',
+                ]
+                  .filter(Boolean)
+                  .join(' · ')}
               </span>
             </label>
           )

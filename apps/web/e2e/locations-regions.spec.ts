@@ -1,0 +1,155 @@
+import type { TLocation } from '@deli/contracts'
+import type { Page } from '@playwright/test'
+import { expect, expectAccessible, test } from './fixtures.ts'
+import {
+  expectHeadTags,
+  expectProductTitle,
+  getStores,
+  gotoReady,
+  PRODUCT_NAME,
+  recordRequests,
+} from './helpers.ts'
+
+const DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday']
+
+/** Every page: title '{part} | Red Door Deli', lang, theme colour, manifest, app banner; axe clean. */
+async function expectPageBasics(page: Page) {
+  await expectProductTitle(page)
+  await expectHeadTags(page)
+  await expectAccessible(page)
+}
+
+test('home carries the product title and head tags', async ({ page }) => {
+  await gotoReady(page, '/')
+  await expectProductTitle(page, PRODUCT_NAME)
+  await expectHeadTags(page)
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await expectAccessible(page)
+})
+
+test('browse by state → Texas → Dallas → More Info → location detail → Start Order', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const requests = recordRequests(page)
+  await gotoReady(page, '/locations')
+  await expect(page).toHaveTitle(`Locations | ${PRODUCT_NAME}`)
+  await expect(page.getByRole('heading', { level: 1, name: 'Order Pickup' })).toBeVisible()
+  const states = page.getByRole('region', { name: 'Browse by state' })
+  await expect(states.getByRole('heading', { name: 'Browse by state' })).toBeVisible()
+  expect(await states.getByRole('link').count()).toBeGreaterThanOrEqual(10)
+  await expectPageBasics(page)
+
+  await states.getByRole('link', { name: /^Texas/ }).click()
+  await page.waitForURL(/\/locations\/tx$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Texas' })).toBeVisible()
+  await expect(page).toHaveTitle(`Locations in Texas | ${PRODUCT_NAME}`)
+  const cities = page.getByRole('navigation', { name: 'Cities' })
+  for (const city of ['Dallas', 'Houston', 'Austin'])
+    await expect(cities.getByRole('link', { name: new RegExp(`^${city} \\(\\d+\\)$`) })).toBeVisible()
+  // Each city section is a region named by its heading, multi-word city names included.
+  for (const city of ['Dallas', 'Houston', 'Fort Worth', 'San Antonio'])
+    await expect
+      .soft(page.getByRole('region', { name: city, exact: true }), `region '${city}'`)
+      .toBeVisible({ timeout: 2_000 })
+  await expectPageBasics(page)
+
+  await cities.getByRole('link', { name: /^Dallas/ }).click()
+  await page.waitForURL(/\/locations\/tx\/dallas$/)
+  await expect(page).toHaveTitle(`Locations in Dallas, Texas | ${PRODUCT_NAME}`)
+  const dallasStores = (await getStores(request)).filter(
+    (store) => store.state === 'TX' && store.city === 'Dallas',
+  )
+  const cards = page.getByRole('main').getByRole('article')
+  await expect(cards).toHaveCount(dallasStores.length)
+  for (const card of await cards.all()) await expect(card).toContainText('Dallas, TX')
+  await expectPageBasics(page)
+
+  const store = dallasStores.find((candidate) => candidate.available && !candidate['Coming Soon'])
+  if (!store) throw new Error('No orderable store in Dallas')
+  await page.getByRole('link', { name: `More Info about ${store.name}` }).click()
+  await page.waitForURL(new RegExp(`/locations/${store.path}$`))
+
+  // Location detail: name, hours per handoff, services, a local map.
+  await expect(page.getByRole('heading', { level: 1, name: store.name })).toBeVisible()
+  await expect(page).toHaveTitle(`${store.name} | ${PRODUCT_NAME}`)
+  await expect(page.getByRole('main')).toContainText(`${store.city}, ${store.state} ${store.zip}`)
+  const pickup = page.getByRole('table', { name: 'Pickup' })
+  await expect(pickup.getByRole('row')).toHaveCount(7)
+  for (const day of DAYS) await expect(pickup.getByRole('rowheader', { name: day })).toBeVisible()
+  for (const handoff of Object.keys(store.hours)) {
+    const caption = { pickup: 'Pickup', curbside: 'Curbside', drivethru: 'Drive-thru', delivery: 'Delivery' }[
+      handoff
+    ]
+    if (caption) await expect(page.getByRole('table', { name: caption }).getByRole('row')).toHaveCount(7)
+  }
+  const services = page.getByRole('list', { name: 'Services' })
+  await expect(services.getByRole('listitem').first()).toBeVisible()
+  if (store.services.pickup) await expect(services).toContainText('Pickup')
+  if (store.services.delivery) await expect(services).toContainText('Delivery')
+  const map = page.getByRole('img', { name: `Map showing ${store.name}` })
+  await expect(map).toBeVisible()
+  await expectPageBasics(page)
+  await page.waitForLoadState('networkidle')
+  requests.expectAllSameOrigin(new URL(baseURL ?? page.url()).origin)
+
+  await page.getByRole('button', { name: 'Start Order' }).click()
+  await page.waitForURL(new RegExp(`/menu/${store.menu_id}$`))
+  await expect(page.getByRole('heading', { level: 1, name: 'Menu' })).toBeVisible()
+  await expect(page.getByRole('main')).toContainText(store.name)
+  await expectPageBasics(page)
+})
+
+/** Stores that must refuse orders: 'Coming Soon' ones and unavailable ones, from the API. */
+async function refusingStores(request: Parameters<typeof getStores>[0]) {
+  const stores = await getStores(request)
+  const comingSoon = stores.filter((store) => store['Coming Soon'])
+  const unavailable = stores.filter((store) => !store.available)
+  expect(comingSoon.length, "a 'Coming Soon' store").toBeGreaterThan(0)
+  expect(unavailable.length, 'an unavailable store').toBeGreaterThan(0)
+  return [...comingSoon, ...unavailable]
+}
+
+const unavailableText = (store: TLocation) =>
+  `${store.name} is currently unavailable, please check back later.`
+
+test("'Coming Soon' and unavailable stores refuse Start Order on their detail page", async ({
+  page,
+  request,
+}) => {
+  for (const store of await refusingStores(request)) {
+    await gotoReady(page, `/locations/${store.path}`)
+    await expect(page.getByRole('heading', { level: 1, name: store.name })).toBeVisible()
+    if (store['Coming Soon']) await expect(page.getByRole('main').getByText('Coming Soon')).toBeVisible()
+    await page.getByRole('button', { name: 'Start Order' }).click()
+    await expect(page.getByRole('alert').filter({ hasText: unavailableText(store) })).toBeVisible()
+    await expect(page).toHaveURL(new RegExp(`/locations/${store.path}$`))
+    await expectPageBasics(page)
+  }
+  // Nothing became the current location: /menu still goes to the chooser.
+  await gotoReady(page, '/menu')
+  await page.waitForURL(/\/menus$/)
+})
+
+test('an unavailable store refuses Start Order from its card on the city page', async ({ page, request }) => {
+  const store = (await refusingStores(request)).find((candidate) => !candidate.available)
+  if (!store) throw new Error('No unavailable store')
+  const cityPath = store.path.split('/').slice(0, 2).join('/')
+  await gotoReady(page, `/locations/${cityPath}`)
+  const card = page.getByRole('article', { name: store.name })
+  await expect(card.getByText('Unavailable', { exact: true })).toBeVisible()
+  await card.getByRole('button', { name: 'Start Order' }).click()
+  await expect(card.getByRole('alert')).toHaveText(unavailableText(store))
+  await expect(page).toHaveURL(new RegExp(`/locations/${cityPath}$`))
+  await expectPageBasics(page)
+})
+
+test('region pages: unknown state, city or store are 404s', async ({ page }) => {
+  for (const path of ['/locations/zz', '/locations/tx/nowhere', '/locations/tx/dallas/1-nowhere-st']) {
+    const response = await page.goto(path)
+    expect(response?.status(), path).toBe(404)
+    await expect(page.getByRole('heading', { level: 1, name: 'This page could not be found' })).toBeVisible()
+  }
+  await expectAccessible(page)
+})

@@ -18,7 +18,14 @@ const root = resolve(import.meta.dirname, '..')
 const dataDir = mkdtempSync(join(tmpdir(), 'deli-bench-pg-'))
 
 const server = spawn(process.execPath, [join(root, 'apps/api/src/main.ts')], {
-  env: { ...process.env, PORT: String(PORT), NODE_ENV: 'production', LOG_LEVEL: 'warn', EMBEDDED_PG_DIR: dataDir, EMBEDDED_PG_PORT: '54391' },
+  env: {
+    ...process.env,
+    PORT: String(PORT),
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+    EMBEDDED_PG_DIR: dataDir,
+    EMBEDDED_PG_PORT: '54391',
+  },
   stdio: ['ignore', 'inherit', 'inherit'],
 })
 const stop = () => {
@@ -44,13 +51,16 @@ async function run(scenario: TScenario) {
     duration: DURATION_S,
     headers: scenario.headers ?? HEADERS,
   })
-  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${scenario.name}: ${result.non2xx} non-2xx, ${result.errors} errors`)
+  if (result.non2xx > 0 || result.errors > 0)
+    throw new Error(`${scenario.name}: ${result.non2xx} non-2xx, ${result.errors} errors`)
   return { name: scenario.name, rps: result.requests.average, p99: result.latency.p99 }
 }
 
 try {
   await waitUntilUp()
-  const stores = (await (await fetch(`${ORIGIN}/api/v1/stores?state=tx&city=dallas`, { headers: HEADERS })).json()) as {
+  const stores = (await (
+    await fetch(`${ORIGIN}/api/v1/stores?state=tx&city=dallas`, { headers: HEADERS })
+  ).json()) as {
     data: { locations: { menu_id: number }[] }
   }
   const menuId = stores.data.locations[0]?.menu_id
@@ -76,14 +86,27 @@ try {
     const chromeLauncher = await import('chrome-launcher')
     const chrome = await chromeLauncher.launch({
       chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      chromeFlags: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
     })
     console.log('\nLighthouse (mobile, simulated throttling)\n')
     console.log('| page | performance | accessibility | best practices | SEO | LCP ms | TBT ms | CLS |')
     console.log('|---|---:|---:|---:|---:|---:|---:|---:|')
     try {
       for (const path of ['/', '/locations', `/menu/${menuId}`]) {
-        const runner = await lighthouse(`${ORIGIN}${path}`, { port: chrome.port, output: 'json', logLevel: 'error' })
+        const runner = await lighthouse(`${ORIGIN}${path}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+        })
         const lhr = runner?.lhr
         if (!lhr) continue
         const score = (key: string) => Math.round((lhr.categories[key]?.score ?? 0) * 100)

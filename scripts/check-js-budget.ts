@@ -34,5 +34,7 @@ for (const file of files) {
 }
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
 const verdict = total <= BUDGET_BYTES ? 'within' : 'OVER'
-console.log(`menu page initial JS: ${kb(total)} gzip in ${files.size} files, ${verdict} the ${kb(BUDGET_BYTES)} budget`)
+console.log(
+  `menu page initial JS: ${kb(total)} gzip in ${files.size} files, ${verdict} the ${kb(BUDGET_BYTES)} budget`,
+)
 if (total > BUDGET_BYTES) process.exit(1)

@@ -9,6 +9,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import autocannon from 'autocannon'
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts'
 
 const PORT = 3390
 const ORIGIN = `http://127.0.0.1:${PORT}`
@@ -85,17 +86,8 @@ try {
     const { default: lighthouse } = await import('lighthouse')
     const chromeLauncher = await import('chrome-launcher')
     const chrome = await chromeLauncher.launch({
-      chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      chromeFlags: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      chromePath: CHROMIUM_PATH,
+      chromeFlags: CHROMIUM_ARGS,
     })
     console.log('\nLighthouse (mobile, simulated throttling)\n')
     console.log('| page | performance | accessibility | best practices | SEO | LCP ms | TBT ms | CLS |')

@@ -1,22 +1,13 @@
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.ts'
 
 const PORT = Number(process.env.E2E_PORT ?? 3210)
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
 /** One data directory, wiped before each run, so runs never pile up databases in /tmp. */
 const PG_DIR = join(tmpdir(), `deli-e2e-pg-${PORT}`)
 const launchOptions = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  executablePath: CHROMIUM_PATH,
   args: CHROMIUM_ARGS,
 }
 

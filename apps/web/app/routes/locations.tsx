@@ -1,4 +1,5 @@
 import type { TLocationsResult, TRegion } from '@deli/contracts'
+import { TEXTS } from '@deli/domain'
 import { Link, useNavigate, useSearchParams } from 'react-router'
 import { AddressSearch, LocationList, SearchHeader } from '../features/locations/index.ts'
 import { apiGet } from '../lib/api.server.ts'
@@ -27,7 +28,7 @@ export default function Locations({ loaderData }: Route.ComponentProps) {
   const query = params.get('q') ?? ''
   return (
     <main id="main" className="container page">
-      <SearchHeader heading="Order Pickup" />
+      <SearchHeader heading={TEXTS.orderHandoff('Pickup')} />
       <AddressSearch
         key={query}
         defaultValue={query}

@@ -7,6 +7,7 @@ import {
 } from '@deli/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { notFound } from '../../platform/errors.ts'
+import { ok } from '../../platform/reply.ts'
 
 export const geoRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -22,10 +23,7 @@ export const geoRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { input, lat, lng, sessionToken } = request.query
       const bias = lat !== undefined && lng !== undefined ? { lat, lng } : undefined
-      return {
-        status: 'ok' as const,
-        data: { suggestions: await app.geo.autocomplete(input, { bias, sessionToken }) },
-      }
+      return ok({ suggestions: await app.geo.autocomplete(input, { bias, sessionToken }) })
     },
   )
 
@@ -42,7 +40,7 @@ export const geoRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const details = await app.geo.details(request.params.placeId)
       if (!details) throw notFound('GEO_NO_DETAILS', 'No details available for the selected location.')
-      return { status: 'ok' as const, data: details }
+      return ok(details)
     },
   )
 }

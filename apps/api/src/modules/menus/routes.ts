@@ -1,5 +1,6 @@
 import { okEnvelope, ZMenuIdParamsSchema, ZMenuQuerySchema, ZMenuSchema } from '@deli/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { ok } from '../../platform/reply.ts'
 import { getMenu } from './get-menu.ts'
 
 export const menuRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -14,9 +15,7 @@ export const menuRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okEnvelope(ZMenuSchema) },
       },
     },
-    async (request) => ({
-      status: 'ok' as const,
-      data: await getMenu({ db: app.db, menuId: request.params.menu_id, superCategory: request.query.type }),
-    }),
+    async (request) =>
+      ok(await getMenu({ db: app.db, menuId: request.params.menu_id, superCategory: request.query.type })),
   )
 }

@@ -1,6 +1,7 @@
 import { okEnvelope, ZSiteConfigSchema } from '@deli/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { ok } from '../../platform/reply.ts'
 
 export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -12,7 +13,7 @@ export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okEnvelope(z.object({ pong: z.literal(true) })) },
       },
     },
-    async () => ({ status: 'ok' as const, data: { pong: true as const } }),
+    async () => ok({ pong: true as const }),
   )
 
   app.get(
@@ -24,6 +25,6 @@ export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okEnvelope(ZSiteConfigSchema) },
       },
     },
-    async () => ({ status: 'ok' as const, data: app.siteConfig }),
+    async () => ok(app.siteConfig),
   )
 }

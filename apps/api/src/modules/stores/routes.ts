@@ -11,12 +11,12 @@ import {
 } from '@deli/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { ok } from '../../platform/reply.ts'
 import { findNearbyStores, findStoresNearPostalCode } from './find-nearby-stores.ts'
 import { getStore } from './get-store.ts'
 import { listRegions } from './list-regions.ts'
 import { listStores } from './list-stores.ts'
 
-const ok = <T>(data: T) => ({ status: 'ok' as const, data })
 const ZStoresQuerySchema = z.object({
   state: z
     .string()

@@ -1,8 +1,8 @@
 import type { TLocation } from '@deli/contracts'
-import { formatPhone, TEXTS } from '@deli/domain'
+import { TEXTS } from '@deli/domain'
 import { Link } from 'react-router'
 import { Button } from '../../ui/button.tsx'
-import { Icon } from '../../ui/icon.tsx'
+import { LocationMeta } from './location-meta.tsx'
 import { ServicePills } from './service-pills.tsx'
 
 /** Location card (spec §2): name, address, phone, open now / closed, services, 'More Info', 'Start Order'. */
@@ -14,14 +14,6 @@ export function LocationCard(props: {
 }) {
   const { location } = props
   const Heading = props.headingLevel ?? 'h2'
-  const comingSoon = location['Coming Soon']
-  const status = comingSoon
-    ? 'Coming Soon'
-    : !location.available
-      ? 'Unavailable'
-      : location.open
-        ? 'Open now'
-        : 'Closed'
   return (
     <article className="location-card" aria-labelledby={`store-${location.id}`}>
       <div className="location-card__top">
@@ -37,13 +29,7 @@ export function LocationCard(props: {
         <br />
         {location.city}, {location.state} {location.zip}
       </p>
-      <p className="location-card__meta">
-        <span className={`status status--${location.open ? 'open' : 'closed'}`}>{status}</span>
-        <a href={`tel:+1${location.phone}`} className="location-card__phone">
-          <Icon name="phone" size={16} />
-          {formatPhone(location.phone)}
-        </a>
-      </p>
+      <LocationMeta location={location} />
       <ServicePills services={location.services} />
       {props.error && (
         <p className="field-error" role="alert">

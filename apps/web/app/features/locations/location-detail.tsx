@@ -1,8 +1,8 @@
 import type { THandoffMode, TLocation } from '@deli/contracts'
-import { formatPhone, TEXTS, weeklyHoursRows } from '@deli/domain'
+import { TEXTS, weeklyHoursRows } from '@deli/domain'
 import { Button } from '../../ui/button.tsx'
-import { Icon } from '../../ui/icon.tsx'
 import { BackLink } from '../site/back-link.tsx'
+import { LocationMeta } from './location-meta.tsx'
 import { ServicePills } from './service-pills.tsx'
 import { StoreMap } from './store-map.tsx'
 import { useStartOrder } from './use-start-order.ts'
@@ -34,21 +34,7 @@ export function LocationDetail({ location }: { location: TLocation }) {
             <br />
             {location.city}, {location.state} {location.zip}
           </p>
-          <p className="location-card__meta">
-            <span className={`status status--${location.open ? 'open' : 'closed'}`}>
-              {location['Coming Soon']
-                ? 'Coming Soon'
-                : !location.available
-                  ? 'Unavailable'
-                  : location.open
-                    ? 'Open now'
-                    : 'Closed'}
-            </span>
-            <a href={`tel:+1${location.phone}`} className="location-card__phone">
-              <Icon name="phone" size={16} />
-              {formatPhone(location.phone)}
-            </a>
-          </p>
+          <LocationMeta location={location} />
           <ServicePills services={location.services} />
           <Button onClick={() => startOrder(location)} className="location-detail__start">
             {TEXTS.startOrder}

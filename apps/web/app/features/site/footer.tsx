@@ -2,6 +2,7 @@ import type { TSiteConfig } from '@deli/contracts'
 import { Link } from 'react-router'
 import { Logo } from './logo.tsx'
 import { MAIN_NAVIGATION } from './navigation.ts'
+import { SiteLinks } from './site-links.tsx'
 
 /** Footer (spec §2): logo, navigation, social and legal links, copyright line and app version. */
 export function Footer({ site }: { site: TSiteConfig }) {
@@ -24,25 +25,11 @@ export function Footer({ site }: { site: TSiteConfig }) {
         </nav>
         <div>
           <h2 className="site-footer__heading">Follow us</h2>
-          <ul>
-            {site.social_links.map((link) => (
-              <li key={link.url}>
-                <a href={link.url} rel="noopener noreferrer" target="_blank">
-                  {link.label}
-                </a>
-              </li>
-            ))}
-          </ul>
+          <SiteLinks links={site.social_links} external />
         </div>
         <div>
           <h2 className="site-footer__heading">Legal</h2>
-          <ul>
-            {site.legal_links.map((link) => (
-              <li key={link.url}>
-                <a href={link.url}>{link.label}</a>
-              </li>
-            ))}
-          </ul>
+          <SiteLinks links={site.legal_links} />
         </div>
       </div>
       <div className="container site-footer__bottom">

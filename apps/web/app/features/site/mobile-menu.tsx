@@ -4,6 +4,7 @@ import { useSiteConfig } from '../../lib/site-config.tsx'
 import { Drawer } from '../../ui/drawer.tsx'
 import { Icon } from '../../ui/icon.tsx'
 import { DRAWER_NAVIGATION, visibleEntries } from './navigation.ts'
+import { SiteLinks } from './site-links.tsx'
 
 /** Mobile menu / drawer navigation (spec §2): location button, navigation, social and legal links, copyright. */
 export function MobileMenu(props: { open: boolean; onClose: () => void; isSignedIn: boolean }) {
@@ -30,22 +31,8 @@ export function MobileMenu(props: { open: boolean; onClose: () => void; isSigned
           ))}
         </ul>
       </nav>
-      <ul className="drawer-links" aria-label="Social">
-        {site.social_links.map((link) => (
-          <li key={link.url}>
-            <a href={link.url} rel="noopener noreferrer" target="_blank">
-              {link.label}
-            </a>
-          </li>
-        ))}
-      </ul>
-      <ul className="drawer-links" aria-label="Legal">
-        {site.legal_links.map((link) => (
-          <li key={link.url}>
-            <a href={link.url}>{link.label}</a>
-          </li>
-        ))}
-      </ul>
+      <SiteLinks links={site.social_links} external label="Social" className="drawer-links" />
+      <SiteLinks links={site.legal_links} label="Legal" className="drawer-links" />
       <p className="drawer-copyright">{site.copyright}</p>
     </Drawer>
   )

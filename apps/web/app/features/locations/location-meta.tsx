@@ -1,0 +1,25 @@
+import type { TLocation } from '@deli/contracts'
+import { formatPhone } from '@deli/domain'
+import { Icon } from '../../ui/icon.tsx'
+
+/** What a guest reads about a store's state: 'Coming Soon', 'Unavailable', 'Open now' or 'Closed'. */
+export function locationStatusText(location: TLocation): string {
+  if (location['Coming Soon']) return 'Coming Soon'
+  if (!location.available) return 'Unavailable'
+  return location.open ? 'Open now' : 'Closed'
+}
+
+/** Status and phone line shared by the location card and the location detail page. */
+export function LocationMeta({ location }: { location: TLocation }) {
+  return (
+    <p className="location-card__meta">
+      <span className={`status status--${location.open ? 'open' : 'closed'}`}>
+        {locationStatusText(location)}
+      </span>
+      <a href={`tel:+1${location.phone}`} className="location-card__phone">
+        <Icon name="phone" size={16} />
+        {formatPhone(location.phone)}
+      </a>
+    </p>
+  )
+}

@@ -1,9 +1,8 @@
+import { LOADER_LINGER_MS } from '@deli/domain'
 import { useEffect, useState } from 'react'
 import { useNavigation } from 'react-router'
 import { useRequestProgress } from '../../lib/request-progress.ts'
 import { Spinner } from '../../ui/loader.tsx'
-
-export const LOADER_LINGER_MS = 800
 
 /** Global loader: appears when loading starts, stays 800 ms after it ends (spec §4 Misc). */
 export function GlobalLoader() {

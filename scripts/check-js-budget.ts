@@ -10,7 +10,7 @@ import { gzipSync } from 'node:zlib'
 
 const BUDGET_BYTES = 160 * 1024
 const ROUTE_ID = 'menu-mid'
-const buildDir = resolve(import.meta.dirname, '../apps/web/build')
+const buildDir = process.env.WEB_BUILD_DIR ?? resolve(import.meta.dirname, '../apps/web/build')
 
 type TManifestEntry = { module: string; imports?: string[]; parentId?: string }
 const build = (await import(pathToFileURL(resolve(buildDir, 'server/index.js')).href)) as {

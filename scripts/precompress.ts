@@ -3,7 +3,8 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 
-const assets = resolve(import.meta.dirname, '../apps/web/build/client/assets')
+const buildDir = process.env.WEB_BUILD_DIR ?? resolve(import.meta.dirname, '../apps/web/build')
+const assets = resolve(buildDir, 'client/assets')
 let count = 0
 for (const name of readdirSync(assets)) {
   if (!/\.(js|css|svg|json)$/.test(name)) continue

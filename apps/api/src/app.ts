@@ -2,12 +2,14 @@ import { resolve } from 'node:path'
 import type { TSiteConfig } from '@deli/contracts'
 import { DEMO_CHAIN, demoImagesDir } from '@deli/demo-data'
 import fastifyCompress from '@fastify/compress'
+import fastifyCookie from '@fastify/cookie'
 import fastifyHelmet from '@fastify/helmet'
 import fastifyStatic from '@fastify/static'
 import fastifySwagger from '@fastify/swagger'
 import fastifySwaggerUi from '@fastify/swagger-ui'
 import Fastify, { type FastifyInstance } from 'fastify'
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
+import { cartRoutes } from './modules/carts/routes.ts'
 import type { GeoProvider } from './modules/geo/geo-provider.ts'
 import { GooglePlaces } from './modules/geo/google-places.ts'
 import { OfflineGazetteer } from './modules/geo/offline-gazetteer.ts'
@@ -92,6 +94,7 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
     },
     strictTransportSecurity: config.NODE_ENV === 'production',
   })
+  await app.register(fastifyCookie)
   await app.register(fastifyCompress, { threshold: 1024 })
   await app.register(fastifySwagger, {
     openapi: {
@@ -116,6 +119,7 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
       await api.register(storeRoutes)
       await api.register(menuRoutes)
       await api.register(geoRoutes)
+      await api.register(cartRoutes)
       api.all('/*', async () => {
         throw new AppError(404, 'NOT_FOUND', 'There is no such API call.')
       })

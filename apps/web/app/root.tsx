@@ -1,5 +1,6 @@
 import type { TSiteConfig } from '@deli/contracts'
-import { useEffect } from 'react'
+import { QueryClientProvider } from '@tanstack/react-query'
+import { useEffect, useState } from 'react'
 import {
   isRouteErrorResponse,
   Links,
@@ -15,10 +16,15 @@ import { apiGet, getWebClient } from './lib/api.server.ts'
 import { setApiCredentials } from './lib/api-client.ts'
 import { titleMeta } from './lib/meta.ts'
 import { useOrderContext } from './lib/order-context.ts'
+import { getQueryClient } from './lib/query-client.ts'
 import stylesheet from './styles/app.css?url'
+import bagStylesheet from './styles/bag.css?url'
+import orderingStylesheet from './styles/ordering.css?url'
 
 export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: stylesheet },
+  { rel: 'stylesheet', href: bagStylesheet },
+  { rel: 'stylesheet', href: orderingStylesheet },
   { rel: 'manifest', href: '/manifest.webmanifest' },
   { rel: 'icon', href: '/icon.svg', type: 'image/svg+xml' },
   { rel: 'apple-touch-icon', href: '/icon.svg' },
@@ -60,11 +66,16 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App({ loaderData }: Route.ComponentProps) {
   setApiCredentials(loaderData.api)
+  const [queryClient] = useState(getQueryClient)
   useEffect(() => {
     void useOrderContext.persist.rehydrate()
     if ('serviceWorker' in navigator) navigator.serviceWorker.register('/sw.js').catch(() => undefined)
   }, [])
-  return <Outlet />
+  return (
+    <QueryClientProvider client={queryClient}>
+      <Outlet />
+    </QueryClientProvider>
+  )
 }
 
 const isChunkLoadError = (error: unknown) =>

@@ -1,3 +1,4 @@
+export * from './carts.ts'
 export * from './constants.ts'
 export * from './envelope.ts'
 export * from './geo.ts'

@@ -1,6 +1,8 @@
 import { fileURLToPath } from 'node:url'
 
 export { demoCatalog, demoProducts } from './catalog.ts'
+export type { TDemoDeliveryZone, TDemoStoreOperations } from './operations.ts'
+export { demoStoreOperations } from './operations.ts'
 export { demoStores } from './stores.ts'
 export type { TDemoCategory, TDemoProduct, TDemoStore } from './types.ts'
 

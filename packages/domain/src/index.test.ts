@@ -1,20 +1,39 @@
 import { describe, expect, it } from 'vitest'
 import {
+  cartCount,
+  cartTotals,
+  checkWantedTime,
+  DEFAULT_ADVANCE_DAYS,
   DEFAULT_QUANTITIES,
+  daySlots,
+  earliestSlot,
+  formatDay,
   formatMoney,
   formatPhone,
+  formatWantedTime,
+  isAsapAvailable,
+  isCartEmpty,
+  isInDeliveryZone,
   isStoreOpen,
   isUtensils,
+  localDay,
   locationPath,
   offeredHandoffs,
+  openSlots,
+  orderDays,
   pageTitle,
   resolveQuantities,
+  SLOT_FULL_MESSAGE,
   shouldSearchAddress,
+  slotInstant,
   sortByDistance,
   stepQuantity,
   stripPhonePunctuation,
+  submitLabel,
   TEXTS,
+  toWantedTime,
   validateChoices,
+  visibleLines,
   weeklyHoursRows,
 } from './index.ts'
 
@@ -35,9 +54,28 @@ describe('@deli/domain index', () => {
       pageTitle,
       offeredHandoffs,
       isUtensils,
+      slotInstant,
+      toWantedTime,
+      localDay,
+      orderDays,
+      daySlots,
+      earliestSlot,
+      isAsapAvailable,
+      openSlots,
+      checkWantedTime,
+      formatWantedTime,
+      formatDay,
+      isInDeliveryZone,
+      cartTotals,
+      visibleLines,
+      cartCount,
+      isCartEmpty,
+      submitLabel,
     ]
     for (const rule of rules) expect(typeof rule).toBe('function')
     expect(TEXTS.signIn).toBe('Sign In')
     expect(DEFAULT_QUANTITIES.max).toBe(99)
+    expect(DEFAULT_ADVANCE_DAYS).toBe(14)
+    expect(SLOT_FULL_MESSAGE).toMatch(/no longer available/)
   })
 })

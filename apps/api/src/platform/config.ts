@@ -41,6 +41,10 @@ const ZConfigSchema = z
     GOOGLE_MAPS_API_KEY: z.string().optional(),
     APP_STORE_ID: z.string().regex(/^\d+$/, 'digits only').default('6443210987'),
     WEB_BUILD_DIR: z.string().optional(),
+    /** Orders per 15-minute slot per store, unless the store sets its own. */
+    SLOT_CAPACITY: z.coerce.number().int().min(1).max(1000).default(6),
+    /** A basket untouched this long is abandoned (spec §3 reset). */
+    CART_RESET_MINUTES: z.coerce.number().int().min(1).max(10_080).default(120),
   })
   .superRefine((config, ctx) => {
     if (config.GEO_PROVIDER === 'google' && !config.GOOGLE_MAPS_API_KEY) {

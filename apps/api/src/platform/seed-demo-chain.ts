@@ -1,6 +1,6 @@
-import { demoCatalog, demoStores } from '@deli/demo-data'
+import { demoCatalog, demoStoreOperations, demoStores, type TDemoStore } from '@deli/demo-data'
 import { locationPath } from '@deli/domain'
-import { sql } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { categories, menuProducts, products } from '../modules/menus/tables.ts'
 import { stores } from '../modules/stores/tables.ts'
 import type { TDatabase } from './database.ts'
@@ -11,13 +11,45 @@ export function storePrice(listCents: number, tierPercent: number): number {
   return Math.max(0, Math.round((listCents * tierPercent) / 1000) * 10 - 1)
 }
 
+function operationColumns(store: TDemoStore) {
+  const operations = demoStoreOperations(store)
+  return {
+    leadTimeMinutes: operations.leadTimeMinutes,
+    slotCapacity: operations.slotCapacity,
+    deliveryZone: operations.delivery?.zone ?? null,
+    deliveryFeeCents: operations.delivery?.feeCents ?? 0,
+    deliveryMinimumCents: operations.delivery?.minimumCents ?? 0,
+  }
+}
+
+/**
+ * A database seeded before stores had lead times, slot capacity and delivery zones gets the demo
+ * values once (only when no store has a zone yet, so nothing set by hand is overwritten).
+ */
+async function backfillOperations(db: TDatabase): Promise<void> {
+  const [zoned] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(stores)
+    .where(sql`${stores.deliveryZone} is not null`)
+  if ((zoned?.count ?? 0) > 0) return
+  await db.transaction(async (tx) => {
+    for (const store of demoStores) {
+      await tx.update(stores).set(operationColumns(store)).where(eq(stores.id, store.id))
+    }
+  })
+}
+
 /** Seeds the demo chain in one transaction when the catalogue is empty; returns whether it seeded. */
 export async function seedDemoChain(db: TDatabase): Promise<boolean> {
   const [existing] = await db.select({ count: sql<number>`count(*)::int` }).from(stores)
-  if ((existing?.count ?? 0) > 0) return false
+  if ((existing?.count ?? 0) > 0) {
+    await backfillOperations(db)
+    return false
+  }
   await db.transaction(async (tx) => {
     await tx.insert(stores).values(
       demoStores.map((store) => ({
+        ...operationColumns(store),
         id: store.id,
         menuId: store.menu_id,
         name: store.name,

@@ -11,9 +11,14 @@ export type TCurrentLocation = Pick<
 type TOrderContext = {
   location: TCurrentLocation | null
   superCategory: TSuperCategory
+  /** The basket's id; the basket itself lives on the server (DESIGN.md §6). */
+  cartId: string | null
   setLocation: (location: TCurrentLocation) => void
   clearLocation: () => void
   setSuperCategory: (superCategory: TSuperCategory) => void
+  setCartId: (cartId: string | null) => void
+  /** Forgets basket and location (and with them the menu): timeout, leaving, failed delivery set-up. */
+  clearOrder: () => void
 }
 
 export const useOrderContext = create<TOrderContext>()(
@@ -21,16 +26,23 @@ export const useOrderContext = create<TOrderContext>()(
     (set) => ({
       location: null,
       superCategory: 'mealtime',
+      cartId: null,
       setLocation: (location) => set({ location }),
       clearLocation: () => set({ location: null }),
       setSuperCategory: (superCategory) => set({ superCategory }),
+      setCartId: (cartId) => set({ cartId }),
+      clearOrder: () => set({ location: null, cartId: null }),
     }),
     {
       name: 'deli-order',
       storage: createJSONStorage(() => localStorage),
       // Rehydrated after the first render so server and client markup agree.
       skipHydration: true,
-      partialize: (state) => ({ location: state.location, superCategory: state.superCategory }),
+      partialize: (state) => ({
+        location: state.location,
+        superCategory: state.superCategory,
+        cartId: state.cartId,
+      }),
     },
   ),
 )

@@ -16,7 +16,7 @@ function Chrome({ children }: { children: React.ReactNode }) {
         Skip to content
       </a>
       <RequestProgressBar />
-      <Header name={site.name} user={null} bagCount={0} />
+      <Header name={site.name} user={null} />
       {children}
       <Footer site={site} />
       <GlobalLoader />

@@ -1,9 +1,13 @@
-import { and, asc, eq } from 'drizzle-orm'
+import { and, asc, eq, sql } from 'drizzle-orm'
 import type { TDatabase } from '../../platform/database.ts'
 import { categories, menuProducts, products } from './tables.ts'
 
 /** Every product a menu lists, with its category and this menu's price and availability. */
-export async function findMenuRows(db: TDatabase, menuId: number, superCategory?: 'mealtime' | 'catering') {
+export async function findMenuRows(
+  db: Pick<TDatabase, 'select'>,
+  menuId: number,
+  superCategory?: 'mealtime' | 'catering',
+) {
   return db
     .select({
       category: categories,
@@ -21,4 +25,14 @@ export async function findMenuRows(db: TDatabase, menuId: number, superCategory?
       ),
     )
     .orderBy(asc(categories.sortOrder), asc(products.sortOrder))
+}
+
+/** Image file names of products, keyed by product id. */
+export async function findImages(db: Pick<TDatabase, 'select'>, productIds: readonly number[]) {
+  if (productIds.length === 0) return new Map<number, string>()
+  const rows = await db
+    .select({ id: products.id, image: products.image })
+    .from(products)
+    .where(sql`${products.id} = any(${sql.param(productIds)})`)
+  return new Map(rows.map((row) => [row.id, row.image]))
 }

@@ -26,7 +26,10 @@ export async function findStoreById(db: TDatabase, id: number): Promise<TStoreRo
   return row
 }
 
-export async function findStoreByMenuId(db: TDatabase, menuId: number): Promise<TStoreRow | undefined> {
+export async function findStoreByMenuId(
+  db: Pick<TDatabase, 'select'>,
+  menuId: number,
+): Promise<TStoreRow | undefined> {
   const [row] = await db.select().from(stores).where(eq(stores.menuId, menuId))
   return row
 }

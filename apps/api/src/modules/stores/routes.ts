@@ -1,6 +1,8 @@
 import {
   okEnvelope,
   ZByMenuIdQuerySchema,
+  ZDeliveryAddressQuerySchema,
+  ZDeliveryLocationsSchema,
   ZLocationSchema,
   ZLocationsQuerySchema,
   ZLocationsResultSchema,
@@ -12,6 +14,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { ok } from '../../platform/reply.ts'
+import { findDeliveryStores } from './find-delivery-stores.ts'
 import { findNearbyStores, findStoresNearPostalCode } from './find-nearby-stores.ts'
 import { getStore } from './get-store.ts'
 import { listRegions } from './list-regions.ts'
@@ -80,6 +83,20 @@ export const storeRoutes: FastifyPluginAsyncZod = async (app) => {
           postalCode: request.params.postalCode,
         }),
       }),
+  )
+
+  app.put(
+    '/stores/for-delivery-address',
+    {
+      schema: {
+        tags: ['stores'],
+        summary: 'Stores whose delivery zone contains the address (delivery or groupsplitpay), at most 3',
+        body: ZDeliveryAddressQuerySchema,
+        response: { 200: okEnvelope(ZDeliveryLocationsSchema) },
+      },
+    },
+    async (request) =>
+      ok({ locations: await findDeliveryStores({ db: app.db, geo: app.geo, query: request.body }) }),
   )
 
   app.get(

@@ -1,4 +1,5 @@
 import type { TStoreHours, TStoreServices } from '@deli/contracts'
+import type { TDeliveryZone } from '@deli/domain'
 import {
   boolean,
   doublePrecision,
@@ -31,6 +32,14 @@ export const stores = pgTable(
     services: jsonb('services').$type<TStoreServices>().notNull(),
     hours: jsonb('hours').$type<TStoreHours>().notNull(),
     taxRateBps: integer('tax_rate_bps').notNull(),
+    /** Minutes from now to the first slot the kitchen can make. */
+    leadTimeMinutes: integer('lead_time_minutes').notNull().default(20),
+    /** Orders per 15-minute slot; null = the configured chain default (SLOT_CAPACITY). */
+    slotCapacity: integer('slot_capacity'),
+    /** Where the store delivers (radius or polygon); null when it does not deliver. */
+    deliveryZone: jsonb('delivery_zone').$type<TDeliveryZone>(),
+    deliveryFeeCents: integer('delivery_fee_cents').notNull().default(0),
+    deliveryMinimumCents: integer('delivery_minimum_cents').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

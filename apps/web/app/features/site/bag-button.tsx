@@ -7,7 +7,8 @@ import { Drawer } from '../../ui/drawer.tsx'
 import { Icon } from '../../ui/icon.tsx'
 
 /** Header cart icon with its count badge; opens the bag (its lines arrive with the ordering issue). */
-export function BagButton({ count }: { count: number }) {
+export function BagButton() {
+  const count = 0
   const [open, setOpen] = useState(false)
   const navigate = useNavigate()
   const location = useOrderContext((state) => state.location)

@@ -11,7 +11,7 @@ import { MAIN_NAVIGATION } from './navigation.ts'
 /** Account holder shown in the header; members arrive with the accounts issue. */
 export type THeaderUser = { first_name: string } | null
 
-export function Header({ name, user, bagCount }: { name: string; user: THeaderUser; bagCount: number }) {
+export function Header({ name, user }: { name: string; user: THeaderUser }) {
   const [isMenuOpen, setMenuOpen] = useState(false)
   return (
     <>
@@ -42,7 +42,7 @@ export function Header({ name, user, bagCount }: { name: string; user: THeaderUs
               <Icon name="user" />
               <span>{user ? user.first_name : TEXTS.signIn}</span>
             </Link>
-            <BagButton count={bagCount} />
+            <BagButton />
           </div>
         </div>
         <MobileSubHeader />

@@ -1,0 +1,61 @@
+import type { TCart } from '@deli/contracts'
+import { TEXTS } from '@deli/domain'
+import type { TConfig } from '../../platform/config.ts'
+import type { TDatabase } from '../../platform/database.ts'
+import { AppError } from '../../platform/errors.ts'
+import { findStoreByMenuId } from '../stores/repository.ts'
+import type { TStoreRow } from '../stores/tables.ts'
+import { presentCart } from './present-cart.ts'
+import { findCartRow, lockCartRow, type TQueryable, touchCart } from './repository.ts'
+import type { TCartRow } from './tables.ts'
+
+export const cartNotFound = () => new AppError(404, 'CART_NOT_FOUND', 'We could not find that basket.')
+
+/** What every basket operation gets: the caller's session, the app's database and config. */
+export type TCartCaller = { db: TDatabase; config: TConfig; sessionId: string | null }
+
+/**
+ * The basket if it belongs to this session and is still active; any other basket does not exist
+ * for the caller (404). Past its reset time it is gone too: 410 with the spec's timed-out message.
+ */
+function assertOwnedActive(cart: TCartRow | undefined, sessionId: string | null, now: Date): TCartRow {
+  if (!cart || !sessionId || cart.sessionId !== sessionId || cart.status !== 'active') throw cartNotFound()
+  if (cart.resetAt.getTime() <= now.getTime()) throw new AppError(410, 'CART_EXPIRED', TEXTS.basketTimedOut)
+  return cart
+}
+
+export async function storeOfCart(db: TQueryable, cart: Pick<TCartRow, 'menuId'>): Promise<TStoreRow> {
+  const store = await findStoreByMenuId(db, cart.menuId)
+  if (!store) throw cartNotFound()
+  return store
+}
+
+/** Reads the caller's basket (no lock). */
+export async function readOwnedCart(caller: TCartCaller, cartId: string) {
+  const cart = assertOwnedActive(await findCartRow(caller.db, cartId), caller.sessionId, new Date())
+  return { cart, store: await storeOfCart(caller.db, cart) }
+}
+
+export type TCartChange = { tx: TQueryable; cart: TCartRow; store: TStoreRow; now: Date }
+
+/**
+ * Runs one change of the caller's basket in a transaction holding the basket's row lock (so two
+ * changes of one basket never interleave), pushes its reset time out, and answers the new Cart.
+ * `change` may return column updates for the basket row.
+ */
+export async function changeOwnedCart(
+  caller: TCartCaller,
+  cartId: string,
+  change: (context: TCartChange) => Promise<Partial<TCartRow> | undefined>,
+): Promise<TCart> {
+  return caller.db.transaction(async (tx) => {
+    const now = new Date()
+    const cart = assertOwnedActive(await lockCartRow(tx, cartId), caller.sessionId, now)
+    const store = await storeOfCart(tx, cart)
+    const updates = (await change({ tx, cart, store, now })) ?? {}
+    await touchCart(tx, cartId, caller.config.CART_RESET_MINUTES, updates)
+    const updated = await findCartRow(tx, cartId)
+    if (!updated) throw cartNotFound()
+    return presentCart(tx, updated, await storeOfCart(tx, updated), now)
+  })
+}

@@ -1,0 +1,26 @@
+import { checkWantedTime, toWantedTime } from '@deli/domain'
+import type { TStoreRow } from '../stores/tables.ts'
+import { slotContext } from './slot-availability.ts'
+import type { TCartRow } from './tables.ts'
+
+/**
+ * The basket's channel after its lines changed: catering when it was opened as catering or holds a
+ * catering product. Entering catering drops an order time the catering rules refuse (ASAP, or a
+ * slot sooner than 2 days ahead): the guest must choose a time again.
+ */
+export function channelUpdates(
+  cart: TCartRow,
+  store: TStoreRow,
+  hasCateringLine: boolean,
+  now: Date,
+): Partial<TCartRow> {
+  const channel = cart.baseChannel === 'catering' || hasCateringLine ? 'catering' : 'mealtime'
+  if (channel === cart.channel) return {}
+  if (channel === 'mealtime') return { channel }
+  if (cart.timeMode === 'asap' || !cart.wantedAt) return { channel, timeMode: 'advance', wantedAt: null }
+  const check = checkWantedTime(
+    slotContext(store, { ...cart, channel }, now),
+    toWantedTime(cart.wantedAt, store.timezone),
+  )
+  return check.ok ? { channel } : { channel, timeMode: 'advance', wantedAt: null }
+}

@@ -1,0 +1,90 @@
+import type { TCart, TCartProduct } from '@deli/contracts'
+import {
+  cartCount,
+  cartTotals,
+  earliestSlot,
+  isAsapAvailable,
+  isDeliveryHandoff,
+  isUtensils,
+  orderDays,
+  toWantedTime,
+} from '@deli/domain'
+import { PRODUCT_IMAGE_BASE } from '../menus/get-menu.ts'
+import { findImages } from '../menus/repository.ts'
+import type { TStoreRow } from '../stores/tables.ts'
+import { findCartLines, findMenuPrices, type TQueryable } from './repository.ts'
+import { slotContext } from './slot-availability.ts'
+import type { TCartLineRow, TCartRow } from './tables.ts'
+
+function toCartProduct(line: TCartLineRow, image: string | undefined, available: boolean): TCartProduct {
+  return {
+    id: line.id,
+    product_id: line.productId,
+    name: line.name,
+    quantity: line.quantity,
+    cost: { unit: line.unitCost, total: line.unitCost * line.quantity },
+    choices: line.choices,
+    instructions: line.instructions,
+    recipient: line.recipient,
+    image: image ? `${PRODUCT_IMAGE_BASE}${image}` : '',
+    isUtensils: isUtensils(line.name),
+    available,
+  }
+}
+
+/** The delivery terms a store offers (fee and minimum in cents), or null when it does not deliver. */
+export function deliveryTerms(store: TStoreRow) {
+  return store.deliveryZone ? { fee: store.deliveryFeeCents, minimum: store.deliveryMinimumCents } : null
+}
+
+/** The API's Cart (spec §3) for a basket row: lines, order time in the store's zone, totals in cents. */
+export async function presentCart(
+  db: TQueryable,
+  cart: TCartRow,
+  store: TStoreRow,
+  now: Date = new Date(),
+): Promise<TCart> {
+  const lines = await findCartLines(db, cart.id)
+  const productIds = [...new Set(lines.map((line) => line.productId))]
+  const [prices, images] = await Promise.all([
+    findMenuPrices(db, cart.menuId, productIds),
+    findImages(db, productIds),
+  ])
+  const products = lines.map((line) =>
+    toCartProduct(line, images.get(line.productId), prices.get(line.productId)?.isAvailable ?? false),
+  )
+  const context = slotContext(store, cart, now)
+  const asapAvailable = isAsapAvailable(context)
+  const isDelivery = isDeliveryHandoff(cart.handoff)
+  const delivery = deliveryTerms(store)
+  return {
+    id: cart.id,
+    menu_id: cart.menuId,
+    store_id: store.id,
+    channel: cart.channel,
+    handoff: cart.handoff,
+    address: isDelivery ? cart.address : null,
+    time: {
+      // ASAP is shown as order-ahead when the store cannot take it now (spec §4: advance forced).
+      mode: cart.timeMode === 'asap' && asapAvailable ? 'asap' : 'advance',
+      wanted:
+        cart.timeMode === 'advance' && cart.wantedAt ? toWantedTime(cart.wantedAt, store.timezone) : null,
+      earliest: earliestSlot(context),
+      asapAvailable,
+      timezone: store.timezone,
+      days: orderDays(context),
+    },
+    products,
+    discounts: [],
+    payments: [],
+    totals: cartTotals({
+      lineTotals: products.map((product) => product.cost.total),
+      taxRateBps: store.taxRateBps,
+      deliveryFee: isDelivery && delivery ? delivery.fee : 0,
+      discounts: [],
+    }),
+    delivery,
+    count: cartCount(lines),
+    reset: cart.resetAt.toISOString(),
+  }
+}

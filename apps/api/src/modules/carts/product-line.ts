@@ -1,0 +1,67 @@
+import type { TUpdateProductBody } from '@deli/contracts'
+import { isUtensils, quantityError, resolveQuantities, unitPrice, validateChoices } from '@deli/domain'
+import { AppError } from '../../platform/errors.ts'
+import { findMenuProduct, type TMenuProduct, type TQueryable } from './repository.ts'
+import type { TLineChoice } from './tables.ts'
+
+export type TLineInput = Required<Omit<TUpdateProductBody, 'choices'>> & {
+  choices: { id: number; quantity: number }[]
+}
+
+/** A product the basket's menu sells right now, or PRODUCT_NOT_FOUND / PRODUCT_UNAVAILABLE. */
+export async function sellableProduct(
+  tx: TQueryable,
+  menuId: number,
+  productId: number,
+): Promise<TMenuProduct> {
+  const found = await findMenuProduct(tx, menuId, productId)
+  if (!found) throw new AppError(404, 'PRODUCT_NOT_FOUND', 'This store does not sell that product.')
+  if (!found.isAvailable) {
+    throw new AppError(
+      422,
+      'PRODUCT_UNAVAILABLE',
+      `${found.product.name} is not available at this store right now.`,
+    )
+  }
+  return found
+}
+
+/**
+ * Checks a line against the menu (quantity rule, option-group rules) and prices it at this store.
+ * Errors name the field: `quantity`, an option-group id, or `choices`.
+ */
+export function priceLine(found: TMenuProduct, input: TLineInput) {
+  const { product } = found
+  const quantityProblem = quantityError(input.quantity, resolveQuantities(product.quantities))
+  if (quantityProblem) {
+    throw new AppError(422, 'QUANTITY_INVALID', quantityProblem, { quantity: quantityProblem })
+  }
+  const choicesCheck = validateChoices(product.optionGroups, input.choices)
+  if (!choicesCheck.ok) {
+    const first = Object.values(choicesCheck.errors)[0] ?? 'Check the chosen options.'
+    throw new AppError(422, 'CHOICES_INVALID', first, choicesCheck.errors)
+  }
+  const options = new Map(
+    product.optionGroups.flatMap((group) => group.options.map((option) => [option.id, option])),
+  )
+  const choices: TLineChoice[] = input.choices.map((choice) => {
+    const option = options.get(choice.id)
+    return {
+      option_id: choice.id,
+      name: option?.name ?? '',
+      quantity: choice.quantity,
+      cost: option?.cost ?? 0,
+    }
+  })
+  return {
+    productId: product.id,
+    name: product.name,
+    quantity: input.quantity,
+    unitCost: unitPrice(found.cost, product.optionGroups, input.choices),
+    choices,
+    instructions: input.instructions,
+    recipient: input.recipient,
+    /** A catering product makes the basket a catering order (2 days' notice, no ASAP). */
+    isCatering: found.superCategory === 'catering' && !isUtensils(product.name),
+  }
+}

@@ -1,0 +1,93 @@
+import { and, asc, eq, gte, lt, sql } from 'drizzle-orm'
+import type { TDatabase } from '../../platform/database.ts'
+import { categories, menuProducts, products } from '../menus/tables.ts'
+import { cartLines, carts, slotBookings, type TCartLineRow, type TCartRow } from './tables.ts'
+
+/** A database handle or an open transaction: every query here runs on either. */
+export type TQueryable = Pick<TDatabase, 'select' | 'insert' | 'update' | 'delete' | 'execute'>
+
+export async function findCartRow(db: TQueryable, cartId: string): Promise<TCartRow | undefined> {
+  const [row] = await db.select().from(carts).where(eq(carts.id, cartId))
+  return row
+}
+
+/** The cart row locked for the rest of the transaction: mutations of one basket run one at a time. */
+export async function lockCartRow(db: TQueryable, cartId: string): Promise<TCartRow | undefined> {
+  const [row] = await db.select().from(carts).where(eq(carts.id, cartId)).for('update')
+  return row
+}
+
+export async function findCartLines(db: TQueryable, cartId: string): Promise<TCartLineRow[]> {
+  return db.select().from(cartLines).where(eq(cartLines.cartId, cartId)).orderBy(asc(cartLines.id))
+}
+
+/** A product as one menu sells it: this menu's price and availability, and its category's channel. */
+export async function findMenuProduct(db: TQueryable, menuId: number, productId: number) {
+  const [row] = await db
+    .select({
+      product: products,
+      cost: menuProducts.cost,
+      isAvailable: menuProducts.isAvailable,
+      superCategory: categories.superCategory,
+    })
+    .from(menuProducts)
+    .innerJoin(products, eq(products.id, menuProducts.productId))
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .where(and(eq(menuProducts.menuId, menuId), eq(menuProducts.productId, productId)))
+  return row
+}
+export type TMenuProduct = NonNullable<Awaited<ReturnType<typeof findMenuProduct>>>
+
+/** Price and availability of many products on one menu, keyed by product id. */
+export async function findMenuPrices(db: TQueryable, menuId: number, productIds: readonly number[]) {
+  if (productIds.length === 0) return new Map<number, { cost: number; isAvailable: boolean }>()
+  const rows = await db
+    .select({
+      productId: menuProducts.productId,
+      cost: menuProducts.cost,
+      isAvailable: menuProducts.isAvailable,
+    })
+    .from(menuProducts)
+    .where(
+      and(eq(menuProducts.menuId, menuId), sql`${menuProducts.productId} = any(${sql.param(productIds)})`),
+    )
+  return new Map(rows.map((row) => [row.productId, { cost: row.cost, isAvailable: row.isAvailable }]))
+}
+
+/** Marks the basket touched: pushes its reset time out again. */
+export async function touchCart(
+  db: TQueryable,
+  cartId: string,
+  resetMinutes: number,
+  changes: Partial<TCartRow> = {},
+) {
+  await db
+    .update(carts)
+    .set({
+      ...changes,
+      updatedAt: sql`now()`,
+      resetAt: sql`now() + make_interval(mins => ${resetMinutes})`,
+    })
+    .where(eq(carts.id, cartId))
+}
+
+/** Orders holding each slot of a store between two instants, keyed by slot instant (ms). */
+export async function countSlotBookings(db: TQueryable, storeId: number, from: Date, to: Date) {
+  const rows = await db
+    .select({ slotAt: slotBookings.slotAt, count: sql<number>`count(*)::int` })
+    .from(slotBookings)
+    .where(
+      and(eq(slotBookings.storeId, storeId), gte(slotBookings.slotAt, from), lt(slotBookings.slotAt, to)),
+    )
+    .groupBy(slotBookings.slotAt)
+  return new Map(rows.map((row) => [row.slotAt.getTime(), row.count]))
+}
+
+export async function hasCateringLine(db: TQueryable, cartId: string): Promise<boolean> {
+  const [row] = await db
+    .select({
+      found: sql<boolean>`exists(select 1 from ${cartLines} where ${cartLines.cartId} = ${cartId} and ${cartLines.isCatering})`,
+    })
+    .from(sql`(select 1) as one`)
+  return row?.found ?? false
+}

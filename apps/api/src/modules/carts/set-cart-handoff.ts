@@ -1,0 +1,22 @@
+import type { TCart, THandoffMode } from '@deli/contracts'
+import { isDeliveryHandoff } from '@deli/domain'
+import { AppError } from '../../platform/errors.ts'
+import { changeOwnedCart, type TCartCaller } from './cart-access.ts'
+import { DELIVERY_NEEDS_ADDRESS } from './create-cart.ts'
+import { keepValidTime } from './keep-valid-time.ts'
+import { assertHandoffOffered } from './store-rules.ts'
+
+/** Applies a handoff {handoffMode} (spec §7). Delivery needs the address set first. */
+export async function setCartHandoff(
+  caller: TCartCaller,
+  cartId: string,
+  handoff: THandoffMode,
+): Promise<TCart> {
+  return changeOwnedCart(caller, cartId, async ({ cart, store, now }) => {
+    assertHandoffOffered(store, handoff)
+    if (isDeliveryHandoff(handoff) && !cart.address) {
+      throw new AppError(422, 'DELIVERY_ADDRESS_REQUIRED', DELIVERY_NEEDS_ADDRESS)
+    }
+    return keepValidTime(cart, store, { handoff }, now)
+  })
+}

@@ -1,0 +1,35 @@
+import type { TCart, TOrderTimeBody } from '@deli/contracts'
+import { isAsapAvailable } from '@deli/domain'
+import { AppError } from '../../platform/errors.ts'
+import { changeOwnedCart, type TCartCaller } from './cart-access.ts'
+import {
+  ASAP_UNAVAILABLE_MESSAGE,
+  acceptedWantedTime,
+  assertSlotHasRoom,
+  slotContext,
+} from './slot-availability.ts'
+
+/**
+ * Applies order ASAP, or order ahead at 'YYYYMMDD HH:mm' store time (spec §7). ASAP needs the store
+ * open and a non-catering basket; an advance time must be a slot the rules offer and still have room.
+ */
+export async function setOrderTime(
+  caller: TCartCaller,
+  cartId: string,
+  time: TOrderTimeBody,
+): Promise<TCart> {
+  return changeOwnedCart(caller, cartId, async ({ tx, cart, store, now }) => {
+    const context = slotContext(store, cart, now)
+    if (time.mode === 'asap') {
+      if (!isAsapAvailable(context)) {
+        throw new AppError(422, 'ORDER_TIME_INVALID', ASAP_UNAVAILABLE_MESSAGE, {
+          mode: ASAP_UNAVAILABLE_MESSAGE,
+        })
+      }
+      return { timeMode: 'asap', wantedAt: null }
+    }
+    const instant = acceptedWantedTime(context, time.wanted)
+    await assertSlotHasRoom(tx, caller.config, store, instant)
+    return { timeMode: 'advance', wantedAt: instant }
+  })
+}

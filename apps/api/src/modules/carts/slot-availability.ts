@@ -1,0 +1,100 @@
+import {
+  checkWantedTime,
+  daySlots,
+  isAsapAvailable,
+  isDeliveryHandoff,
+  openSlots,
+  SLOT_FULL_MESSAGE,
+  SLOT_MINUTES,
+  slotInstant,
+  type TSlotContext,
+  toWantedTime,
+} from '@deli/domain'
+import type { TConfig } from '../../platform/config.ts'
+import { AppError } from '../../platform/errors.ts'
+import type { TStoreRow } from '../stores/tables.ts'
+import { countSlotBookings, type TQueryable } from './repository.ts'
+import type { TCartRow } from './tables.ts'
+
+/** Delivery orders need the drive as well as the kitchen's lead time. */
+export const DELIVERY_EXTRA_LEAD_MINUTES = 15
+const SLOT_MS = SLOT_MINUTES * 60_000
+
+/** The order-time rules' view of a store and basket at `now` (spec §4, §9). */
+export function slotContext(
+  store: TStoreRow,
+  cart: Pick<TCartRow, 'handoff' | 'channel'>,
+  now: Date = new Date(),
+): TSlotContext {
+  return {
+    now,
+    timezone: store.timezone,
+    periods: store.hours[cart.handoff] ?? [],
+    leadMinutes: store.leadTimeMinutes + (isDeliveryHandoff(cart.handoff) ? DELIVERY_EXTRA_LEAD_MINUTES : 0),
+    advanceDays: store.services.advancedays,
+    channel: cart.channel,
+  }
+}
+
+export const slotCapacity = (store: TStoreRow, config: TConfig) => store.slotCapacity ?? config.SLOT_CAPACITY
+
+/** The day's slots a guest may still choose: inside hours, after the lead time, and not full. */
+export async function availableSlots(
+  db: TQueryable,
+  config: TConfig,
+  store: TStoreRow,
+  context: TSlotContext,
+  day: string,
+): Promise<string[]> {
+  const slots = daySlots(context, day)
+  const first = slots[0]
+  const last = slots.at(-1)
+  if (!first || !last) return []
+  const from = slotInstant(first, store.timezone)
+  const to = slotInstant(last, store.timezone)
+  if (!from || !to) return slots
+  const counts = await countSlotBookings(db, store.id, from, new Date(to.getTime() + SLOT_MS))
+  const booked = new Map<string, number>()
+  for (const [instant, count] of counts) booked.set(toWantedTime(new Date(instant), store.timezone), count)
+  return openSlots(slots, booked, slotCapacity(store, config))
+}
+
+/** Throws SLOT_FULL (409) when the slot at `instant` already holds the store's capacity of orders. */
+export async function assertSlotHasRoom(db: TQueryable, config: TConfig, store: TStoreRow, instant: Date) {
+  const counts = await countSlotBookings(db, store.id, instant, new Date(instant.getTime() + 1))
+  if ((counts.get(instant.getTime()) ?? 0) >= slotCapacity(store, config)) {
+    throw new AppError(409, 'SLOT_FULL', SLOT_FULL_MESSAGE)
+  }
+}
+
+/** The instant of a wanted time the rules accept, or ORDER_TIME_INVALID (422) with the rule's message. */
+export function acceptedWantedTime(context: TSlotContext, wanted: string): Date {
+  const check = checkWantedTime(context, wanted)
+  if (!check.ok) throw new AppError(422, 'ORDER_TIME_INVALID', check.message, { wanted: check.message })
+  return check.instant
+}
+
+export const ASAP_UNAVAILABLE_MESSAGE =
+  'This store cannot take orders for as soon as possible right now. Please choose a time.'
+export const TIME_REQUIRED_MESSAGE = 'Please choose a time for your order.'
+
+/**
+ * The basket's order time still holds: ASAP only while the store is open (and not catering); an
+ * advance time inside the rules and in a slot with room. Checked at validate and at submit.
+ */
+export async function assertOrderTime(
+  db: TQueryable,
+  config: TConfig,
+  store: TStoreRow,
+  cart: TCartRow,
+  now: Date = new Date(),
+) {
+  const context = slotContext(store, cart, now)
+  if (cart.timeMode === 'asap') {
+    if (!isAsapAvailable(context)) throw new AppError(422, 'ORDER_TIME_INVALID', ASAP_UNAVAILABLE_MESSAGE)
+    return
+  }
+  if (!cart.wantedAt) throw new AppError(422, 'ORDER_TIME_INVALID', TIME_REQUIRED_MESSAGE)
+  const instant = acceptedWantedTime(context, toWantedTime(cart.wantedAt, store.timezone))
+  await assertSlotHasRoom(db, config, store, instant)
+}

@@ -1,0 +1,24 @@
+import type { THandoffMode } from '@deli/contracts'
+import { isDeliveryHandoff, offeredHandoffs, TEXTS } from '@deli/domain'
+import { AppError } from '../../platform/errors.ts'
+import type { TStoreRow } from '../stores/tables.ts'
+
+/** Orders go only to a store that is available and open for business (not 'Coming Soon'). */
+export function assertStoreTakesOrders(store: TStoreRow): void {
+  if (!store.isAvailable || store.isComingSoon) {
+    throw new AppError(422, 'LOCATION_UNAVAILABLE', TEXTS.locationUnavailable(store.name))
+  }
+}
+
+/** The pickup-group handoff a basket starts with at a store: the first it offers, else delivery. */
+export function defaultHandoff(store: TStoreRow): THandoffMode {
+  return offeredHandoffs(store.services).find((mode) => !isDeliveryHandoff(mode)) ?? 'delivery'
+}
+
+export function assertHandoffOffered(store: TStoreRow, mode: THandoffMode): void {
+  if (!store.services[mode]) {
+    throw new AppError(422, 'HANDOFF_UNAVAILABLE', `${store.name} does not offer ${mode} orders.`, {
+      handoffMode: 'This store does not offer this order type.',
+    })
+  }
+}

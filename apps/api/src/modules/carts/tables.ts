@@ -1,0 +1,96 @@
+import type { TCartAddress, THandoffMode, TOrderChannel, TOrderMode } from '@deli/contracts'
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core'
+import { sessions } from '../sessions/tables.ts'
+import { stores } from '../stores/tables.ts'
+
+export const CART_STATUSES = ['active', 'abandoned', 'submitted'] as const
+export type TCartStatus = (typeof CART_STATUSES)[number]
+
+/** A basket: one store's menu, a handoff, an order time and lines; owned by one session. */
+export const carts = pgTable(
+  'carts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
+    menuId: integer('menu_id')
+      .notNull()
+      .references(() => stores.menuId),
+    /** The channel the basket was opened in (the catering channel, or mealtime). */
+    baseChannel: text('base_channel').$type<TOrderChannel>().notNull(),
+    /** Effective channel: catering when opened so or when it holds a catering product. */
+    channel: text('channel').$type<TOrderChannel>().notNull(),
+    handoff: text('handoff').$type<THandoffMode>().notNull(),
+    /** Delivery address with its coordinates; null for the pickup group. */
+    address: jsonb('address').$type<TCartAddress>(),
+    timeMode: text('time_mode').$type<TOrderMode>().notNull().default('asap'),
+    /** Chosen slot start (advance orders), stored as an instant; shown in the store's zone. */
+    wantedAt: timestamp('wanted_at', { withTimezone: true }),
+    status: text('status').$type<TCartStatus>().notNull().default('active'),
+    /** Reset time limit: past it the basket is abandoned (touching the basket extends it). */
+    resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('carts_session_idx').on(table.sessionId)],
+)
+export type TCartRow = typeof carts.$inferSelect
+
+/** One chosen option on a line, with the name and price it had when added or last repriced. */
+export type TLineChoice = { option_id: number; name: string; quantity: number; cost: number }
+
+export const cartLines = pgTable(
+  'cart_lines',
+  {
+    id: serial('id').primaryKey(),
+    cartId: uuid('cart_id')
+      .notNull()
+      .references(() => carts.id, { onDelete: 'cascade' }),
+    productId: integer('product_id').notNull(),
+    name: text('name').notNull(),
+    quantity: integer('quantity').notNull(),
+    /** Price of one unit with its choices, in cents, at the cart's store. */
+    unitCost: integer('unit_cost').notNull(),
+    choices: jsonb('choices').$type<TLineChoice[]>().notNull(),
+    instructions: text('instructions').notNull().default(''),
+    recipient: text('recipient').notNull().default(''),
+    /** From the catering super category: the basket needs catering notice while it holds one. */
+    isCatering: boolean('is_catering').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('cart_lines_cart_idx').on(table.cartId)],
+)
+export type TCartLineRow = typeof cartLines.$inferSelect
+
+/**
+ * The slot-capacity ledger: one row per order that holds a 15-minute slot at a store. Submission
+ * writes it in the order's transaction (orders issue); counts per slot decide which slots are full.
+ */
+export const slotBookings = pgTable(
+  'slot_bookings',
+  {
+    id: serial('id').primaryKey(),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id),
+    slotAt: timestamp('slot_at', { withTimezone: true }).notNull(),
+    cartId: uuid('cart_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('slot_bookings_store_slot_idx').on(table.storeId, table.slotAt),
+    unique('slot_bookings_cart_unique').on(table.cartId),
+  ],
+)

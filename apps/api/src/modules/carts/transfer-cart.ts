@@ -1,0 +1,80 @@
+import type { TTransferReport } from '@deli/contracts'
+import { isDeliveryHandoff, isInDeliveryZone } from '@deli/domain'
+import { eq, inArray } from 'drizzle-orm'
+import { AppError, notFound } from '../../platform/errors.ts'
+import { findStoreByMenuId } from '../stores/repository.ts'
+import type { TStoreRow } from '../stores/tables.ts'
+import { changeOwnedCart, type TCartCaller } from './cart-access.ts'
+import { keepValidTime } from './keep-valid-time.ts'
+import { findCartLines, findMenuPrices } from './repository.ts'
+import { assertStoreTakesOrders, defaultHandoff } from './store-rules.ts'
+import { cartLines, type TCartRow } from './tables.ts'
+
+type TReport = Omit<TTransferReport, 'cart'>
+
+/** The handoff and address the basket keeps at the new store: same handoff if offered and in zone. */
+function handoffAt(target: TStoreRow, cart: TCartRow): Pick<TCartRow, 'handoff' | 'address'> {
+  if (!target.services[cart.handoff]) return { handoff: defaultHandoff(target), address: null }
+  if (!isDeliveryHandoff(cart.handoff)) return { handoff: cart.handoff, address: cart.address }
+  const inZone =
+    cart.address && target.deliveryZone && isInDeliveryZone(target.deliveryZone, target, cart.address)
+  return inZone
+    ? { handoff: cart.handoff, address: cart.address }
+    : { handoff: defaultHandoff(target), address: null }
+}
+
+/**
+ * Moves the basket to another store's menu (spec §4 Location selection), when that store accepts
+ * transferred baskets (services.transfercart). Lines the new store does not sell are removed and
+ * reported; the rest are repriced at the new store and reported when the price changed.
+ */
+export async function transferCart(
+  caller: TCartCaller,
+  cartId: string,
+  menuId: number,
+): Promise<TTransferReport> {
+  const target = await findStoreByMenuId(caller.db, menuId)
+  if (!target) throw notFound('MENU_NOT_FOUND', 'We could not find that menu.')
+  assertStoreTakesOrders(target)
+  if (!target.services.transfercart) {
+    throw new AppError(409, 'TRANSFER_NOT_ALLOWED', `${target.name} cannot take over an existing basket.`)
+  }
+  const report: TReport = { removed: [], repriced: [] }
+  const cart = await changeOwnedCart(caller, cartId, async ({ tx, cart: row, now }) => {
+    const lines = await findCartLines(tx, cartId)
+    const prices = await findMenuPrices(
+      tx,
+      target.menuId,
+      lines.map((line) => line.productId),
+    )
+    const removedIds: number[] = []
+    for (const line of lines) {
+      const price = prices.get(line.productId)
+      if (!price?.isAvailable) {
+        removedIds.push(line.id)
+        report.removed.push({ product_id: line.productId, name: line.name, quantity: line.quantity })
+        continue
+      }
+      const optionsCost = line.choices.reduce((total, choice) => total + choice.cost * choice.quantity, 0)
+      const unitCost = price.cost + optionsCost
+      if (unitCost !== line.unitCost) {
+        await tx.update(cartLines).set({ unitCost }).where(eq(cartLines.id, line.id))
+        report.repriced.push({
+          product_id: line.productId,
+          name: line.name,
+          before: line.unitCost,
+          after: unitCost,
+        })
+      }
+    }
+    if (removedIds.length > 0) await tx.delete(cartLines).where(inArray(cartLines.id, removedIds))
+    const moved = { ...row, menuId: target.menuId, ...handoffAt(target, row) }
+    return keepValidTime(
+      row,
+      target,
+      { menuId: target.menuId, handoff: moved.handoff, address: moved.address },
+      now,
+    )
+  })
+  return { cart, ...report }
+}

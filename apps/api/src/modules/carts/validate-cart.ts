@@ -1,0 +1,45 @@
+import type { TCart } from '@deli/contracts'
+import { formatMoney, isCartEmpty, isDeliveryHandoff, isInDeliveryZone, TEXTS } from '@deli/domain'
+import { AppError } from '../../platform/errors.ts'
+import { readOwnedCart, type TCartCaller } from './cart-access.ts'
+import { presentCart } from './present-cart.ts'
+import { assertOrderTime } from './slot-availability.ts'
+import { assertHandoffOffered, assertStoreTakesOrders } from './store-rules.ts'
+
+/**
+ * Validates the basket before checkout: something to order, every item still sold, the store taking
+ * orders for the handoff, a delivery address inside the zone with the minimum met, and an order
+ * time that still holds (the slot re-checked for room). Answers the cart, or the first problem.
+ */
+export async function validateCart(caller: TCartCaller, cartId: string): Promise<TCart> {
+  const { cart, store } = await readOwnedCart(caller, cartId)
+  const presented = await presentCart(caller.db, cart, store)
+  if (isCartEmpty(presented.products)) throw new AppError(422, 'CART_EMPTY', TEXTS.emptyBagTitle)
+  const gone = presented.products.filter((product) => !product.available)
+  if (gone.length > 0) {
+    const names = gone.map((product) => product.name).join(', ')
+    throw new AppError(
+      422,
+      'PRODUCT_UNAVAILABLE',
+      `No longer available at this store: ${names}. Please remove it from your bag.`,
+    )
+  }
+  assertStoreTakesOrders(store)
+  assertHandoffOffered(store, cart.handoff)
+  if (isDeliveryHandoff(cart.handoff)) {
+    const address = cart.address
+    if (!address) throw new AppError(422, 'DELIVERY_ADDRESS_REQUIRED', 'Please add a delivery address.')
+    if (!store.deliveryZone || !isInDeliveryZone(store.deliveryZone, store, address)) {
+      throw new AppError(422, 'DELIVERY_OUT_OF_ZONE', TEXTS.cannotDeliver)
+    }
+    if (presented.totals.subtotal < store.deliveryMinimumCents) {
+      throw new AppError(
+        422,
+        'DELIVERY_MINIMUM_NOT_MET',
+        `Delivery orders need a subtotal of at least ${formatMoney(store.deliveryMinimumCents)}.`,
+      )
+    }
+  }
+  await assertOrderTime(caller.db, caller.config, store, cart)
+  return presented
+}

@@ -1,0 +1,74 @@
+import { createHash, randomBytes } from 'node:crypto'
+import { and, eq, gt, sql } from 'drizzle-orm'
+import type { FastifyReply, FastifyRequest } from 'fastify'
+import type { TDatabase } from '../../platform/database.ts'
+import { sessions } from './tables.ts'
+
+/** HttpOnly cookie the storefront carries; apps send the same token in the `token` header (spec §7). */
+export const SESSION_COOKIE = 'deli_session'
+export const SESSION_HEADER = 'token'
+/** A session lives 30 days after its last use and never longer than 90 days. */
+const IDLE_DAYS = 30
+const ABSOLUTE_DAYS = 90
+const DAY_MS = 86_400_000
+/** Extending the idle expiry on every call would write on every read; once an hour is enough. */
+const TOUCH_AFTER_MS = 3_600_000
+
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url')
+
+function presentedToken(request: FastifyRequest): string | undefined {
+  const header = request.headers[SESSION_HEADER]
+  if (typeof header === 'string' && header.length > 0) return header
+  const cookie = request.cookies[SESSION_COOKIE]
+  return cookie && cookie.length > 0 ? cookie : undefined
+}
+
+/** The id of the caller's live session, or null (no token, unknown token or expired). */
+export async function findSessionId(db: TDatabase, request: FastifyRequest): Promise<string | null> {
+  const token = presentedToken(request)
+  if (!token || token.length > 128) return null
+  const now = new Date()
+  const [row] = await db
+    .select({ id: sessions.id, lastSeenAt: sessions.lastSeenAt, createdAt: sessions.createdAt })
+    .from(sessions)
+    .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, now)))
+  if (!row) return null
+  if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_AFTER_MS) {
+    const absolute = row.createdAt.getTime() + ABSOLUTE_DAYS * DAY_MS
+    await db
+      .update(sessions)
+      .set({
+        lastSeenAt: now,
+        expiresAt: new Date(Math.min(absolute, now.getTime() + IDLE_DAYS * DAY_MS)),
+      })
+      .where(eq(sessions.id, row.id))
+  }
+  return row.id
+}
+
+/** The caller's session, created (token ≥ 256 random bits, only its hash stored) when it has none. */
+export async function ensureSessionId(
+  db: TDatabase,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  options: { secureCookie: boolean },
+): Promise<string> {
+  const existing = await findSessionId(db, request)
+  if (existing) return existing
+  const token = randomBytes(32).toString('base64url')
+  const [row] = await db
+    .insert(sessions)
+    .values({ tokenHash: hashToken(token), expiresAt: sql`now() + make_interval(days => ${IDLE_DAYS})` })
+    .returning({ id: sessions.id })
+  if (!row) throw new Error('session insert returned nothing')
+  reply.setCookie(SESSION_COOKIE, token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: options.secureCookie,
+    maxAge: IDLE_DAYS * 86_400,
+  })
+  // Apps without a cookie jar keep the token from this header and send it back as `token`.
+  reply.header('x-session-token', token)
+  return row.id
+}

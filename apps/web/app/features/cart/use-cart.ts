@@ -1,0 +1,45 @@
+import type { TCart } from '@deli/contracts'
+import { useQuery } from '@tanstack/react-query'
+import { useEffect } from 'react'
+import { ApiError } from '../../lib/api-client.ts'
+import { cartApi } from '../../lib/cart-api.ts'
+import { useOrderContext } from '../../lib/order-context.ts'
+import { getQueryClient } from '../../lib/query-client.ts'
+
+export const cartQueryKey = (cartId: string | null) => ['cart', cartId] as const
+
+/** Puts a basket the server answered into the cache and remembers its id. */
+export function storeCart(cart: TCart): TCart {
+  getQueryClient().setQueryData(cartQueryKey(cart.id), cart)
+  if (useOrderContext.getState().cartId !== cart.id) useOrderContext.getState().setCartId(cart.id)
+  return cart
+}
+
+/** True when the server says the basket is gone for good (another session's, abandoned, timed out). */
+export const isCartGone = (error: unknown) =>
+  error instanceof ApiError && (error.code === 'CART_NOT_FOUND' || error.code === 'CART_EXPIRED')
+
+/**
+ * The current basket from the server (TanStack Query). A basket the server no longer knows is
+ * forgotten; a timed-out one is handled by the session rules (features/cart/cart-timeout.tsx).
+ */
+export function useCart() {
+  const cartId = useOrderContext((state) => state.cartId)
+  const query = useQuery({
+    queryKey: cartQueryKey(cartId),
+    queryFn: ({ signal }) => cartApi.get(cartId as string, signal),
+    enabled: cartId !== null,
+  })
+  const gone = query.error instanceof ApiError && query.error.code === 'CART_NOT_FOUND'
+  useEffect(() => {
+    if (gone && useOrderContext.getState().cartId === cartId) useOrderContext.getState().setCartId(null)
+  }, [gone, cartId])
+  return { cart: cartId ? (query.data ?? null) : null, cartId, query }
+}
+
+/** Runs a change of the current basket on the server and stores the answer. */
+export async function changeCart(change: (cartId: string) => Promise<TCart>): Promise<TCart> {
+  const cartId = useOrderContext.getState().cartId
+  if (!cartId) throw new ApiError('There is no basket yet. Choose a location to start an order.', 'CART_NOT_FOUND', 404)
+  return storeCart(await change(cartId))
+}

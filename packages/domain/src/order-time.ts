@@ -1,0 +1,216 @@
+import type { TOpeningPeriod, TOrderChannel } from '@deli/contracts'
+import { clockMinutes, isOpenAt } from './opening-hours.ts'
+import {
+  addDays,
+  DAY_MS,
+  daysBetween,
+  localDay,
+  MINUTE_MS,
+  offsetsAround,
+  parseDay,
+  parseWanted,
+  resolveWall,
+  slotInstant,
+  wantedOf,
+} from './wall-time.ts'
+
+export { formatDay, formatWantedTime, localDay, slotInstant, toWantedTime } from './wall-time.ts'
+
+/**
+ * Order time (spec §3, §4): ASAP or an advance slot. Slots are store-local wall times 'YYYYMMDD HH:mm'
+ * on the quarter hour, inside the store's hours for the cart's handoff, after the lead time, within
+ * the advance window. Zone math uses Intl only and is DST-aware.
+ */
+
+/** Slot length and grid, in minutes. */
+export const SLOT_MINUTES = 15
+/** services.advancedays when the store has none (or an unusable one). */
+export const DEFAULT_ADVANCE_DAYS = 14
+/** Catering orders start this many store-local days after today. */
+export const CATERING_DAYS_AHEAD = 2
+/** Shown when a slot filled up between listing and choosing it. */
+export const SLOT_FULL_MESSAGE = 'That time is no longer available. Please choose another time.'
+
+export type TSlotContext = {
+  now: Date
+  /** The store's IANA time zone. */
+  timezone: string
+  /** The store's weekly hours for the cart's handoff. */
+  periods: readonly TOpeningPeriod[]
+  /** Preparation lead time, in real minutes. */
+  leadMinutes: number
+  /** services.advancedays; days offered = max(1, advanceDays): today … today + advanceDays − 1. */
+  advanceDays: number
+  /** 'catering' starts CATERING_DAYS_AHEAD days after today and never allows ASAP. */
+  channel: TOrderChannel
+}
+
+export type TWantedTimeCheck =
+  | { ok: true; instant: Date }
+  | {
+      ok: false
+      reason: 'malformed' | 'past' | 'too-soon' | 'outside-hours' | 'out-of-window' | 'off-grid'
+      message: string
+    }
+
+const DAY_MINUTES = 24 * 60
+
+const MESSAGES = Object.freeze({
+  malformed: 'Choose a date and time as YYYYMMDD HH:mm.',
+  offGrid: 'Choose a time on the quarter hour.',
+  past: 'That time has already passed. Please choose another time.',
+  outsideHours: 'The store is not open for this order type at that time.',
+  catering: `Catering orders must be scheduled at least ${CATERING_DAYS_AHEAD} days ahead.`,
+  todayOnly: 'Orders can only be scheduled for today.',
+  window: (days: number) => `Orders can be scheduled up to ${days} days ahead.`,
+  tooSoon: 'That time is too soon for the store to prepare your order. Please choose a later time.',
+})
+
+/** The schedulable days: first … last ('YYYYMMDD', inclusive; first > last when empty). */
+function dayWindow(ctx: TSlotContext): { today: string; first: string; last: string } {
+  const today = localDay(ctx.now, ctx.timezone)
+  const usable = Number.isFinite(ctx.advanceDays) && ctx.advanceDays >= 0
+  const days = usable ? Math.max(1, Math.floor(ctx.advanceDays)) : DEFAULT_ADVANCE_DAYS
+  const first = ctx.channel === 'catering' ? addDays(today, CATERING_DAYS_AHEAD) : today
+  return { today, first, last: addDays(today, days - 1) }
+}
+
+/**
+ * Wall minutes of the quarter-hour marks t of a weekday with open ≤ t and t + 15 ≤ close, for the
+ * periods of that weekday (an overnight one up to midnight) and the after-midnight part of the previous
+ * weekday's overnight periods. Sorted, unique.
+ */
+function wallMarks(periods: readonly TOpeningPeriod[], weekday: number): number[] {
+  const previous = (weekday + 6) % 7
+  const marks = new Set<number>()
+  const add = (start: number, end: number) => {
+    for (let t = Math.ceil(start / SLOT_MINUTES) * SLOT_MINUTES; t + SLOT_MINUTES <= end; t += SLOT_MINUTES) {
+      marks.add(t)
+    }
+  }
+  for (const period of periods) {
+    const open = clockMinutes(period.open)
+    const close = clockMinutes(period.close)
+    const overnight = close <= open
+    if (period.day === weekday) add(open, overnight ? DAY_MINUTES : close)
+    if (overnight && period.day === previous) add(0, close)
+  }
+  return [...marks].sort((a, b) => a - b)
+}
+
+/** Slots of a day as [wanted, instant ms], ignoring lead time and window; DST gaps skipped. */
+function* wallSlots(ctx: TSlotContext, day: string): Generator<[string, number]> {
+  const midnight = parseDay(day)
+  if (midnight === null) return
+  const offsets = offsetsAround(midnight + DAY_MS / 2, ctx.timezone)
+  for (const minutes of wallMarks(ctx.periods, new Date(midnight).getUTCDay())) {
+    const instant = resolveWall(midnight + minutes * MINUTE_MS, ctx.timezone, offsets)
+    if (instant !== null) yield [wantedOf(day, minutes), instant]
+  }
+}
+
+/** The first instant a slot may start at: now + lead time (negative lead counts as 0). */
+function readyAt(ctx: TSlotContext): number {
+  return ctx.now.getTime() + Math.max(0, ctx.leadMinutes) * MINUTE_MS
+}
+
+/**
+ * Every slot of a store-local day: 15-minute marks t with open ≤ t and t + 15 ≤ close for each period
+ * covering that wall date (including the after-midnight part of the previous day's overnight period),
+ * at or after now + lead, within the day window. Sorted and unique; wall times a DST jump skips are left
+ * out and a repeated fall-back time appears once (meaning its first occurrence). Empty outside the window.
+ */
+export function daySlots(ctx: TSlotContext, day: string): string[] {
+  const { first, last } = dayWindow(ctx)
+  if (parseDay(day) === null || day < first || day > last) return []
+  const ready = readyAt(ctx)
+  const slots: string[] = []
+  for (const [wanted, instant] of wallSlots(ctx, day)) if (instant >= ready) slots.push(wanted)
+  return slots
+}
+
+/** Every day 'YYYYMMDD' of the window, in order. */
+function windowDays(ctx: TSlotContext): string[] {
+  const { first, last } = dayWindow(ctx)
+  const days: string[] = []
+  for (let day = first; day <= last; day = addDays(day, 1)) days.push(day)
+  return days
+}
+
+/** The first slot of a day at or after now + lead, or null. */
+function firstSlot(ctx: TSlotContext, day: string, ready: number): string | null {
+  for (const [wanted, instant] of wallSlots(ctx, day)) if (instant >= ready) return wanted
+  return null
+}
+
+/**
+ * Days 'YYYYMMDD' the guest may schedule on: the window (today … today + advanceDays − 1, catering from
+ * today + 2) minus days without any slot at or after now + lead (so a listed day always has slots).
+ */
+export function orderDays(ctx: TSlotContext): string[] {
+  const ready = readyAt(ctx)
+  return windowDays(ctx).filter((day) => firstSlot(ctx, day, ready) !== null)
+}
+
+/** The first slot at or after now + lead across the window, or null. */
+export function earliestSlot(ctx: TSlotContext): string | null {
+  const ready = readyAt(ctx)
+  for (const day of windowDays(ctx)) {
+    const slot = firstSlot(ctx, day, ready)
+    if (slot !== null) return slot
+  }
+  return null
+}
+
+/** ASAP is allowed only when the store is open now for the handoff and the channel is not catering. */
+export function isAsapAvailable(ctx: TSlotContext): boolean {
+  return ctx.channel !== 'catering' && isOpenAt(ctx.periods, ctx.now, ctx.timezone)
+}
+
+/** Drops slots whose booked count has reached capacity (booked keyed by 'YYYYMMDD HH:mm'). */
+export function openSlots(
+  slots: readonly string[],
+  booked: ReadonlyMap<string, number>,
+  capacity: number,
+): string[] {
+  return slots.filter((slot) => (booked.get(slot) ?? 0) < capacity)
+}
+
+function refuse(
+  reason: Exclude<TWantedTimeCheck, { ok: true }>['reason'],
+  message: string,
+): TWantedTimeCheck {
+  return { ok: false, reason, message }
+}
+
+/**
+ * Checks a wanted time against the context (not capacity), first failing rule wins: malformed, off-grid,
+ * a wall time skipped by DST (outside-hours), past, out-of-window, outside-hours, too-soon.
+ * Accepts exactly the times daySlots lists.
+ */
+export function checkWantedTime(ctx: TSlotContext, wanted: string): TWantedTimeCheck {
+  const parsed = parseWanted(wanted)
+  if (!parsed) return refuse('malformed', MESSAGES.malformed)
+  if (parsed.minutes % SLOT_MINUTES !== 0) return refuse('off-grid', MESSAGES.offGrid)
+  const instant = slotInstant(wanted, ctx.timezone)
+  if (instant === null) return refuse('outside-hours', MESSAGES.outsideHours)
+  if (instant.getTime() < ctx.now.getTime()) return refuse('past', MESSAGES.past)
+  const { today, first, last } = dayWindow(ctx)
+  if (parsed.day < first) {
+    return ctx.channel === 'catering'
+      ? refuse('out-of-window', MESSAGES.catering)
+      : refuse('past', MESSAGES.past)
+  }
+  if (parsed.day > last) {
+    return refuse(
+      'out-of-window',
+      last === today ? MESSAGES.todayOnly : MESSAGES.window(daysBetween(today, last) + 1),
+    )
+  }
+  const weekday = new Date(parseDay(parsed.day) ?? 0).getUTCDay()
+  if (!wallMarks(ctx.periods, weekday).includes(parsed.minutes)) {
+    return refuse('outside-hours', MESSAGES.outsideHours)
+  }
+  if (instant.getTime() < readyAt(ctx)) return refuse('too-soon', MESSAGES.tooSoon)
+  return { ok: true, instant }
+}

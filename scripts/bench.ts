@@ -44,17 +44,74 @@ async function waitUntilUp() {
   throw new Error('server did not start')
 }
 
-type TScenario = { name: string; path: string; headers?: Record<string, string> }
+type TScenario = {
+  name: string
+  path: string
+  headers?: Record<string, string>
+  method?: 'GET' | 'POST'
+  /** Spreads requests over several paths (one basket each), round robin. */
+  paths?: string[]
+  body?: string
+}
 async function run(scenario: TScenario) {
+  let next = 0
   const result = await autocannon({
     url: `${ORIGIN}${scenario.path}`,
     connections: 10,
     duration: DURATION_S,
     headers: scenario.headers ?? HEADERS,
+    method: scenario.method ?? 'GET',
+    body: scenario.body,
+    requests: scenario.paths
+      ? [
+          {
+            setupRequest: (request) => {
+              const paths = scenario.paths ?? []
+              next = (next + 1) % paths.length
+              return { ...request, path: paths[next] ?? scenario.path }
+            },
+          },
+        ]
+      : undefined,
   })
   if (result.non2xx > 0 || result.errors > 0)
     throw new Error(`${scenario.name}: ${result.non2xx} non-2xx, ${result.errors} errors`)
   return { name: scenario.name, rps: result.requests.average, p99: result.latency.p99 }
+}
+
+/**
+ * Baskets for the cart scenarios, all of one guest session: requests spread over them so no basket
+ * grows to thousands of lines. The line is a product without required choices.
+ */
+async function createBaskets(menuId: number, count: number) {
+  const first = await fetch(`${ORIGIN}/api/v1/carts`, {
+    method: 'POST',
+    headers: { ...HEADERS, 'content-type': 'application/json' },
+    body: JSON.stringify({ menu_id: menuId }),
+  })
+  const cookie = (first.headers.get('set-cookie') ?? '').split(';')[0] ?? ''
+  const firstCart = ((await first.json()) as { data: { id: string; time: { days: string[] } } }).data
+  const ids = [firstCart.id]
+  while (ids.length < count) {
+    const response = await fetch(`${ORIGIN}/api/v1/carts`, {
+      method: 'POST',
+      headers: { ...HEADERS, cookie, 'content-type': 'application/json' },
+      body: JSON.stringify({ menu_id: menuId }),
+    })
+    ids.push(((await response.json()) as { data: { id: string } }).data.id)
+  }
+  const menu = (await (await fetch(`${ORIGIN}/api/v1/menus/${menuId}`, { headers: HEADERS })).json()) as {
+    data: {
+      categories: {
+        products: { product_id: number; available: boolean; optionGroups: { min: number }[] }[]
+      }[]
+    }
+  }
+  const product = menu.data.categories
+    .flatMap((category) => category.products)
+    .find((candidate) => candidate.available && candidate.optionGroups.every((group) => group.min === 0))
+  const day = firstCart.time.days[1] ?? firstCart.time.days[0] ?? ''
+  return { cookie, ids, day, line: { product_id: product?.product_id, quantity: 1, choices: [] } }
 }
 
 try {
@@ -65,8 +122,23 @@ try {
     data: { locations: { menu_id: number }[] }
   }
   const menuId = stores.data.locations[0]?.menu_id
+  const baskets = await createBaskets(menuId ?? 1001, 200)
   const scenarios: TScenario[] = [
     { name: 'ping', path: '/api/v1/ping' },
+    {
+      name: 'POST carts/{id}/products (add to cart)',
+      path: `/api/v1/carts/${baskets.ids[0]}/products`,
+      paths: baskets.ids.map((id) => `/api/v1/carts/${id}/products`),
+      method: 'POST',
+      headers: { ...HEADERS, cookie: baskets.cookie, 'content-type': 'application/json' },
+      body: JSON.stringify(baskets.line),
+    },
+    {
+      name: 'GET carts/{id}/times?day (available times)',
+      path: `/api/v1/carts/${baskets.ids[0]}/times?day=${baskets.day}`,
+      paths: baskets.ids.map((id) => `/api/v1/carts/${id}/times?day=${baskets.day}`),
+      headers: { ...HEADERS, cookie: baskets.cookie },
+    },
     { name: `GET menus/${menuId}`, path: `/api/v1/menus/${menuId}` },
     { name: 'GET locations?lat&lng', path: '/api/v1/locations?lat=32.7767&lng=-96.797' },
     { name: `SSR /menu/${menuId}`, path: `/menu/${menuId}`, headers: { accept: 'text/html' } },

@@ -1,6 +1,7 @@
 import type { THandoffMode, TOpeningPeriod, TStoreHours } from '@deli/contracts'
 import { HANDOFF_MODES } from '@deli/contracts/constants'
 import { TEXTS } from './texts.ts'
+import { zoneParts } from './zone-parts.ts'
 
 /** Wall-clock time at a store: day 0 = Sunday, minutes since local midnight, date 'YYYY-MM-DD'. */
 export type TLocalClock = { day: number; minutes: number; date: string }
@@ -18,30 +19,9 @@ export const DAY_NAMES = [
 ] as const
 
 const WEEKDAYS: Record<string, number> = { Sun: 0, Mon: 1, Tue: 2, Wed: 3, Thu: 4, Fri: 5, Sat: 6 }
-const formatters = new Map<string, Intl.DateTimeFormat>()
-
-function formatterFor(timeZone: string): Intl.DateTimeFormat {
-  let formatter = formatters.get(timeZone)
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      weekday: 'short',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    })
-    formatters.set(timeZone, formatter)
-  }
-  return formatter
-}
-
 /** The store-local wall clock at instant `now` in an IANA time zone (DST-aware through Intl). */
 export function localClock(now: Date, timeZone: string): TLocalClock {
-  const parts: Record<string, string> = {}
-  for (const part of formatterFor(timeZone).formatToParts(now)) parts[part.type] = part.value
+  const parts = zoneParts(now, timeZone)
   const day = WEEKDAYS[parts.weekday ?? '']
   if (day === undefined) throw new Error(`Unexpected weekday '${parts.weekday}' for time zone ${timeZone}`)
   const hour = Number(parts.hour) % 24

@@ -1,4 +1,5 @@
 import { formatClockTime } from './opening-hours.ts'
+import { zoneParts } from './zone-parts.ts'
 
 /**
  * Store-local wall times ('YYYYMMDD HH:mm' and days 'YYYYMMDD') and their instants, through Intl only
@@ -12,30 +13,9 @@ const DAY_PATTERN = /^(\d{4})(\d{2})(\d{2})$/
 const WEEKDAY_NAMES = 'Sun Mon Tue Wed Thu Fri Sat'.split(' ')
 const MONTH_NAMES = 'Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec'.split(' ')
 
-const formatters = new Map<string, Intl.DateTimeFormat>()
-
-function formatterFor(timeZone: string): Intl.DateTimeFormat {
-  let formatter = formatters.get(timeZone)
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      hourCycle: 'h23',
-    })
-    formatters.set(timeZone, formatter)
-  }
-  return formatter
-}
-
 /** The wall clock of an instant (epoch ms, whole seconds) in a zone, read as if it were UTC, in epoch ms. */
 function wallMs(instantMs: number, timeZone: string): number {
-  const parts: Record<string, string> = {}
-  for (const part of formatterFor(timeZone).formatToParts(instantMs)) parts[part.type] = part.value
+  const parts = zoneParts(instantMs, timeZone)
   return Date.UTC(
     Number(parts.year),
     Number(parts.month) - 1,

@@ -16,7 +16,8 @@ export const DELIVERY_NEEDS_ADDRESS =
 export async function createCart(options: {
   db: TDatabase
   config: TConfig
-  sessionId: string
+  /** The caller's session, started only once the basket is known to be acceptable. */
+  session: () => Promise<string>
   menuId: number
   channel: TOrderChannel
   handoffMode?: THandoffMode
@@ -35,7 +36,7 @@ export async function createCart(options: {
   const [row] = await db
     .insert(carts)
     .values({
-      sessionId: options.sessionId,
+      sessionId: await options.session(),
       menuId: store.menuId,
       baseChannel: options.channel,
       channel: options.channel,

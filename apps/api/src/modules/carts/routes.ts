@@ -57,14 +57,13 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const sessionId = await ensureSessionId(app.db, request, reply, {
-        secureCookie: app.config.NODE_ENV === 'production',
-      })
+      const session = () =>
+        ensureSessionId(app.db, request, reply, { secureCookie: app.config.NODE_ENV === 'production' })
       const channel = request.body.channel ?? (request.apiClient === 'catering' ? 'catering' : 'mealtime')
       const cart = await createCart({
         db: app.db,
         config: app.config,
-        sessionId,
+        session,
         menuId: request.body.menu_id,
         channel,
         handoffMode: request.body.handoffMode,

@@ -1,5 +1,5 @@
 import type { TCart, THandoffMode } from '@deli/contracts'
-import { isDeliveryHandoff } from '@deli/domain'
+import { isDeliveryHandoff, isInDeliveryZone, TEXTS } from '@deli/domain'
 import { AppError } from '../../platform/errors.ts'
 import { changeOwnedCart, type TCartCaller } from './cart-access.ts'
 import { DELIVERY_NEEDS_ADDRESS } from './create-cart.ts'
@@ -14,8 +14,11 @@ export async function setCartHandoff(
 ): Promise<TCart> {
   return changeOwnedCart(caller, cartId, async ({ cart, store, now }) => {
     assertHandoffOffered(store, handoff)
-    if (isDeliveryHandoff(handoff) && !cart.address) {
-      throw new AppError(422, 'DELIVERY_ADDRESS_REQUIRED', DELIVERY_NEEDS_ADDRESS)
+    if (isDeliveryHandoff(handoff)) {
+      if (!cart.address) throw new AppError(422, 'DELIVERY_ADDRESS_REQUIRED', DELIVERY_NEEDS_ADDRESS)
+      if (!store.deliveryZone || !isInDeliveryZone(store.deliveryZone, store, cart.address)) {
+        throw new AppError(422, 'DELIVERY_OUT_OF_ZONE', TEXTS.cannotDeliver)
+      }
     }
     return keepValidTime(cart, store, { handoff }, now)
   })

@@ -3,7 +3,7 @@ import { isInDeliveryZone, TEXTS } from '@deli/domain'
 import { AppError } from '../../platform/errors.ts'
 import type { GeoProvider } from '../geo/geo-provider.ts'
 import { resolveDeliveryPoint } from '../stores/delivery-point.ts'
-import { changeOwnedCart, type TCartCaller } from './cart-access.ts'
+import { changeOwnedCart, readOwnedCart, type TCartCaller } from './cart-access.ts'
 import { keepValidTime } from './keep-valid-time.ts'
 import { assertHandoffOffered } from './store-rules.ts'
 
@@ -22,6 +22,7 @@ export async function setDeliveryHandoff(
   cartId: string,
   input: TDeliveryInput,
 ): Promise<TCart> {
+  await readOwnedCart(caller, cartId)
   const point = await resolveDeliveryPoint(caller.geo, input)
   return changeOwnedCart(caller, cartId, async ({ cart, store, now }) => {
     assertHandoffOffered(store, input.handoffMode)

@@ -5,14 +5,15 @@ import { AppError, notFound } from '../../platform/errors.ts'
 import { findStoreByMenuId } from '../stores/repository.ts'
 import type { TStoreRow } from '../stores/tables.ts'
 import { changeOwnedCart, type TCartCaller } from './cart-access.ts'
+import { channelUpdates } from './channel.ts'
 import { keepValidTime } from './keep-valid-time.ts'
-import { findCartLines, findMenuPrices } from './repository.ts'
+import { findCartLines, findMenuPrices, hasCateringLine } from './repository.ts'
 import { assertStoreTakesOrders, defaultHandoff } from './store-rules.ts'
 import { cartLines, type TCartRow } from './tables.ts'
 
 type TReport = Omit<TTransferReport, 'cart'>
 
-/** The handoff and address the basket keeps at the new store: same handoff if offered and in zone. */
+/** Handoff and address at the new store: the same handoff if offered (delivery only inside its zone); an address outside the zone is dropped. */
 function handoffAt(target: TStoreRow, cart: TCartRow): Pick<TCartRow, 'handoff' | 'address'> {
   if (!target.services[cart.handoff]) return { handoff: defaultHandoff(target), address: null }
   if (!isDeliveryHandoff(cart.handoff)) return { handoff: cart.handoff, address: cart.address }
@@ -33,14 +34,15 @@ export async function transferCart(
   cartId: string,
   menuId: number,
 ): Promise<TTransferReport> {
-  const target = await findStoreByMenuId(caller.db, menuId)
-  if (!target) throw notFound('MENU_NOT_FOUND', 'We could not find that menu.')
-  assertStoreTakesOrders(target)
-  if (!target.services.transfercart) {
-    throw new AppError(409, 'TRANSFER_NOT_ALLOWED', `${target.name} cannot take over an existing basket.`)
-  }
   const report: TReport = { removed: [], repriced: [] }
+  // Ownership is checked first (inside changeOwnedCart): another session learns nothing, not even 409.
   const cart = await changeOwnedCart(caller, cartId, async ({ tx, cart: row, now }) => {
+    const target = await findStoreByMenuId(tx, menuId)
+    if (!target) throw notFound('MENU_NOT_FOUND', 'We could not find that menu.')
+    assertStoreTakesOrders(target)
+    if (!target.services.transfercart) {
+      throw new AppError(409, 'TRANSFER_NOT_ALLOWED', `${target.name} cannot take over an existing basket.`)
+    }
     const lines = await findCartLines(tx, cartId)
     const prices = await findMenuPrices(
       tx,
@@ -69,12 +71,14 @@ export async function transferCart(
     }
     if (removedIds.length > 0) await tx.delete(cartLines).where(inArray(cartLines.id, removedIds))
     const moved = { ...row, menuId: target.menuId, ...handoffAt(target, row) }
-    return keepValidTime(
+    const placed = keepValidTime(
       row,
       target,
       { menuId: target.menuId, handoff: moved.handoff, address: moved.address },
       now,
     )
+    const channel = channelUpdates({ ...row, ...placed }, target, await hasCateringLine(tx, cartId), now)
+    return { ...placed, ...channel }
   })
   return { cart, ...report }
 }

@@ -11,6 +11,12 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'web',
+          include: ['apps/web/app/**/*.test.ts'],
+        },
+      },
+      {
+        test: {
           name: 'api',
           include: ['apps/api/test/**/*.test.ts'],
           globalSetup: ['apps/api/test/global-setup.ts'],

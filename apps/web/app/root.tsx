@@ -1,6 +1,6 @@
 import type { TSiteConfig } from '@deli/contracts'
 import { QueryClientProvider } from '@tanstack/react-query'
-import { useEffect, useState } from 'react'
+import { useEffect, useLayoutEffect, useState } from 'react'
 import {
   isRouteErrorResponse,
   Links,
@@ -67,8 +67,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
 export default function App({ loaderData }: Route.ComponentProps) {
   setApiCredentials(loaderData.api)
   const [queryClient] = useState(getQueryClient)
+  // The saved order (location, basket id) is restored in a layout effect, before any page's effect
+  // runs: a page that sets the location first (the menu page does) would otherwise save over the
+  // saved basket id.
+  useLayoutEffect(() => {
+    if (!useOrderContext.persist.hasHydrated()) void useOrderContext.persist.rehydrate()
+  }, [])
   useEffect(() => {
-    void useOrderContext.persist.rehydrate()
     if ('serviceWorker' in navigator) navigator.serviceWorker.register('/sw.js').catch(() => undefined)
   }, [])
   return (

@@ -38,5 +38,8 @@ export const cartApi = {
   validate: (cartId: string) => apiCall<TCart>(`carts/${cartId}/validate`, { method: 'POST' }),
   upsells: (cartId: string) => apiCall<{ upsells: TUpsell[] }>(`carts/${cartId}/upsells`),
   deliveryStores: (query: TDeliveryAddressQuery) =>
-    apiCall<{ locations: TDeliveryLocation[] }>('stores/for-delivery-address', { method: 'PUT', body: query }),
+    apiCall<{ locations: TDeliveryLocation[] }>('stores/for-delivery-address', {
+      method: 'PUT',
+      body: query,
+    }),
 }

@@ -21,7 +21,7 @@ export const isCartGone = (error: unknown) =>
 
 /**
  * The current basket from the server (TanStack Query). A basket the server no longer knows is
- * forgotten; a timed-out one is handled by the session rules (features/cart/cart-timeout.tsx).
+ * forgotten; a timed-out one is handled by the session rules (features/cart/cart-session.tsx).
  */
 export function useCart() {
   const cartId = useOrderContext((state) => state.cartId)
@@ -40,6 +40,7 @@ export function useCart() {
 /** Runs a change of the current basket on the server and stores the answer. */
 export async function changeCart(change: (cartId: string) => Promise<TCart>): Promise<TCart> {
   const cartId = useOrderContext.getState().cartId
-  if (!cartId) throw new ApiError('There is no basket yet. Choose a location to start an order.', 'CART_NOT_FOUND', 404)
+  if (!cartId)
+    throw new ApiError('There is no basket yet. Choose a location to start an order.', 'CART_NOT_FOUND', 404)
   return storeCart(await change(cartId))
 }

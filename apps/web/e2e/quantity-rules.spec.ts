@@ -96,7 +96,7 @@ test('catering boxed lunch: starts at the minimum, steps by the increment, stops
 
   await addToBag.click()
   await expect(
-    page.getByText(`${last} × ${boxed.name} (${money(unit * last)}) is ready for your bag.`),
+    page.getByText(`${last} × ${boxed.name} (${money(unit * last)}) added to your bag.`),
   ).toBeVisible()
   await expectAccessible(page)
 })

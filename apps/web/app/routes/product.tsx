@@ -1,6 +1,7 @@
 import type { TMenu, TProduct } from '@deli/contracts'
 import { formatMoney } from '@deli/domain'
 import { data } from 'react-router'
+import { useEditLine } from '../features/cart/index.ts'
 import { ProductForm } from '../features/product/product-form.tsx'
 import { BackLink } from '../features/site/back-link.tsx'
 import { apiGet } from '../lib/api.server.ts'
@@ -29,6 +30,8 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
 
 export default function Product({ loaderData }: Route.ComponentProps) {
   const { product, menuId, superCategory } = loaderData
+  // Edit mode needs the basket, which lives in the browser: it starts once the cart has loaded.
+  const edit = useEditLine(product.product_id)
   return (
     <main id="main" className="container page product-page">
       <BackLink
@@ -44,6 +47,7 @@ export default function Product({ loaderData }: Route.ComponentProps) {
           height="300"
         />
         <div>
+          {edit && <p className="eyebrow">Editing an item in your bag</p>}
           <h1>{product.name}</h1>
           <p className="product-page__description">{product.description}</p>
           <p className="product-page__meta">
@@ -51,7 +55,12 @@ export default function Product({ loaderData }: Route.ComponentProps) {
             <span className="muted">{product.calories} cal</span>
             <DietaryIcons flags={product.dietary} />
           </p>
-          <ProductForm product={product} />
+          <ProductForm
+            key={`${product.product_id}-${edit ? `edit-${edit.line.id}-${edit.position}` : 'add'}`}
+            product={product}
+            menuId={menuId}
+            editLine={edit?.line ?? null}
+          />
         </div>
       </div>
     </main>

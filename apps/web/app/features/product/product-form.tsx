@@ -1,4 +1,4 @@
-import type { TProduct } from '@deli/contracts'
+import type { TCartProduct, TProduct } from '@deli/contracts'
 import {
   defaultChoices,
   formatMoney,
@@ -9,15 +9,20 @@ import {
 } from '@deli/domain'
 import { useMemo, useState } from 'react'
 import { Button } from '../../ui/button.tsx'
+import { useAddToBag } from '../cart/index.ts'
 import { OptionGroupField } from './option-group-field.tsx'
 import { QuantityStepper } from './quantity-stepper.tsx'
 
 export const INSTRUCTIONS_MAX_LENGTH = 120
 
-const initialSelection = (product: TProduct) => {
+/** Each group's chosen option ids: the line's choices when editing, else the menu's defaults. */
+const initialSelection = (product: TProduct, editLine: TCartProduct | null) => {
   const selection = new Map<number, Set<number>>()
   for (const group of product.optionGroups) selection.set(group.id, new Set())
-  for (const choice of defaultChoices(product.optionGroups)) {
+  const chosen = editLine
+    ? editLine.choices.map((choice) => ({ id: choice.option_id }))
+    : defaultChoices(product.optionGroups)
+  for (const choice of chosen) {
     const group = product.optionGroups.find((candidate) =>
       candidate.options.some((option) => option.id === choice.id),
     )
@@ -26,13 +31,25 @@ const initialSelection = (product: TProduct) => {
   return selection
 }
 
-/** Product options, quantity, special instructions and a live price; required choices enforced. */
-export function ProductForm({ product }: { product: TProduct }) {
-  const [selection, setSelection] = useState(() => initialSelection(product))
-  const [quantity, setQuantity] = useState(product.quantities.min)
-  const [instructions, setInstructions] = useState('')
+/**
+ * Product options, quantity, special instructions and a live price; required choices enforced.
+ * 'Add to Bag' adds a line; with `editLine` (a bag line opened through its edit link) the form starts
+ * from that line and 'Update Bag' changes it.
+ */
+export function ProductForm({
+  product,
+  menuId,
+  editLine = null,
+}: {
+  product: TProduct
+  menuId: number
+  editLine?: TCartProduct | null
+}) {
+  const [selection, setSelection] = useState(() => initialSelection(product, editLine))
+  const [quantity, setQuantity] = useState(editLine?.quantity ?? product.quantities.min)
+  const [instructions, setInstructions] = useState(editLine?.instructions ?? '')
   const [errors, setErrors] = useState<Record<string, string>>({})
-  const [status, setStatus] = useState('')
+  const bag = useAddToBag(product, menuId, editLine)
   const choices = useMemo(
     () => [...selection.values()].flatMap((ids) => [...ids].map((id) => ({ id, quantity: 1 }))),
     [selection],
@@ -46,14 +63,14 @@ export function ProductForm({ product }: { product: TProduct }) {
     const result = validateChoices(product.optionGroups, choices)
     if (!result.ok) {
       setErrors(result.errors)
-      setStatus('')
       const first = product.optionGroups.find((group) => result.errors[String(group.id)])
       if (first) document.getElementById(`group-${first.id}`)?.focus()
       return
     }
     setErrors({})
-    setStatus(`${quantity} × ${product.name} (${formatMoney(total)}) is ready for your bag.`)
+    if (!bag.isPending) void bag.submit({ quantity, choices, instructions: instructions.trim() })
   }
+  const action = editLine ? 'Update Bag' : 'Add to Bag'
 
   return (
     <form className="product-form" onSubmit={submit} noValidate>
@@ -93,8 +110,13 @@ export function ProductForm({ product }: { product: TProduct }) {
           onChange={setQuantity}
           label={product.name}
         />
-        <Button type="submit" disabled={!product.available} className="product-form__submit">
-          {product.available ? `Add to Bag · ${formatMoney(total)}` : 'Not available today'}
+        <Button
+          type="submit"
+          disabled={!product.available}
+          aria-busy={bag.isPending}
+          className="product-form__submit"
+        >
+          {product.available ? `${action} · ${formatMoney(total)}` : 'Not available today'}
         </Button>
       </div>
       <p className="muted">
@@ -103,8 +125,13 @@ export function ProductForm({ product }: { product: TProduct }) {
           ? ` · Order ${product.quantities.min} to ${product.quantities.max}, in steps of ${product.quantities.increments}`
           : ''}
       </p>
+      {bag.error && (
+        <p className="field-error" role="alert">
+          {bag.error}
+        </p>
+      )}
       <p className="form-status" role="status">
-        {status}
+        {bag.status}
       </p>
     </form>
   )

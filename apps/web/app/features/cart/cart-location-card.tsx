@@ -1,0 +1,89 @@
+import type { TCart, THandoffMode, TLocation } from '@deli/contracts'
+import { formatClockTime, formatWantedTime, isDeliveryHandoff, TEXTS } from '@deli/domain'
+import { useQuery } from '@tanstack/react-query'
+import { useLocation, useNavigate } from 'react-router'
+import { apiCall } from '../../lib/api-client.ts'
+import { useOrderContext } from '../../lib/order-context.ts'
+import { usePanels } from '../../lib/panels.ts'
+import { Icon } from '../../ui/icon.tsx'
+
+const HANDOFF_LABELS: Record<THandoffMode, string> = {
+  pickup: TEXTS.pickup,
+  curbside: TEXTS.curbside,
+  drivethru: 'Drive-thru',
+  delivery: TEXTS.delivery,
+  dispatch: TEXTS.delivery,
+}
+
+/** 'Next Available · about 12:15 PM' or 'Order Ahead · Sat, Nov 21 · 12:15 PM' (store time). */
+function timeSummary(time: TCart['time']): string {
+  if (time.mode === 'advance') {
+    return time.wanted ? `${TEXTS.orderModeAdvance} · ${formatWantedTime(time.wanted)}` : 'Choose a time'
+  }
+  const about =
+    time.asapAvailable && time.earliest ? ` · about ${formatClockTime(time.earliest.slice(9))}` : ''
+  return `${TEXTS.orderModeAsap}${about}`
+}
+
+/** The basket's store: the current location when it is on that menu, else looked up by menu id. */
+function useCartStore(menuId: number) {
+  const current = useOrderContext((state) => state.location)
+  const isCurrent = current?.menu_id === menuId
+  const { data } = useQuery({
+    queryKey: ['location-by-menu', menuId],
+    queryFn: ({ signal }) => apiCall<TLocation>(`locations/${menuId}?byMenuId=true`, { signal }),
+    enabled: !isCurrent,
+    staleTime: 5 * 60_000,
+  })
+  return isCurrent ? current : (data ?? null)
+}
+
+/**
+ * The cart-location card (spec §2): store, address, handoff and order time; delivery shows where it
+ * goes. The time button opens the select-time modal (?selectTime=true on the current path).
+ */
+export function CartLocationCard({ cart }: { cart: TCart }) {
+  const store = useCartStore(cart.menu_id)
+  const navigate = useNavigate()
+  const { pathname, search, hash } = useLocation()
+  const isDelivery = isDeliveryHandoff(cart.handoff)
+  const address = cart.address
+  function openSelectTime() {
+    const params = new URLSearchParams(search)
+    params.set('selectTime', 'true')
+    usePanels.getState().closePanel()
+    navigate({ pathname, search: `?${params}`, hash }, { preventScrollReset: true })
+  }
+  return (
+    <section className="cart-location" aria-labelledby="cart-location-name">
+      <p className="cart-location__handoff">
+        <Icon name={isDelivery ? 'car' : 'store'} size={18} />
+        {HANDOFF_LABELS[cart.handoff]} {isDelivery ? 'from' : 'at'}
+      </p>
+      <h3 id="cart-location-name" className="cart-location__name">
+        {store?.name ?? 'Your store'}
+      </h3>
+      {store && (
+        <p className="cart-location__address">
+          {store.address}, {store.city}, {store.state} {store.zip}
+        </p>
+      )}
+      {isDelivery && address && (
+        <p className="cart-location__delivery">
+          <Icon name="pin" size={18} />
+          <span>
+            Delivering to {address.address}
+            {address.building ? `, ${address.building}` : ''}, {address.city}, {address.state} {address.zip}
+          </span>
+        </p>
+      )}
+      <button type="button" className="cart-location__time" onClick={openSelectTime}>
+        <Icon name="clock" size={20} />
+        <span className="cart-location__time-text">{timeSummary(cart.time)}</span>
+        <span className="cart-location__change">
+          Change<span className="visually-hidden"> order time</span>
+        </span>
+      </button>
+    </section>
+  )
+}

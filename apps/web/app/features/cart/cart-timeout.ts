@@ -1,0 +1,46 @@
+/**
+ * Session rules of spec §4 for a basket whose reset time passes (pure decisions; the effects live in
+ * cart-session.tsx): when to fire, and what the guest sees afterwards.
+ */
+
+/** After a timeout on checkout, the message waits this long once the guest is home (spec §9). */
+export const BASKET_TIMED_OUT_DELAY_MS = 1000
+export const CHECKOUT_PATH = '/order/checkout'
+/** setTimeout's largest delay; a later reset is re-armed when this one fires. */
+export const MAX_TIMER_MS = 2_147_483_647
+
+/**
+ * Milliseconds until the basket's reset instant (ISO) passes, seen at `now` (epoch ms): 0 when it
+ * has passed, capped at MAX_TIMER_MS; null when the reset is not a readable instant.
+ */
+export function msUntilReset(reset: string, now: number): number | null {
+  const at = Date.parse(reset)
+  if (Number.isNaN(at)) return null
+  return Math.min(MAX_TIMER_MS, Math.max(0, at - now))
+}
+
+/** True once the reset instant is reached. */
+export function hasResetPassed(reset: string, now: number): boolean {
+  return msUntilReset(reset, now) === 0
+}
+
+/** True when a server error code says the basket timed out (GET/PUT answering 410 CART_EXPIRED). */
+export const isExpiredCode = (code: string | undefined) => code === 'CART_EXPIRED'
+
+export type TTimeoutPlan = {
+  /** Send the guest home first (they were checking out a basket that no longer exists). */
+  goHome: boolean
+  /** Delay before 'Your basket timed out, please recreate your order' shows. */
+  alertDelayMs: number
+}
+
+/**
+ * What a timeout does from `pathname`: on /order/checkout the guest goes home and sees the message
+ * 1000 ms later; anywhere else the message shows at once.
+ */
+export function timeoutPlan(pathname: string): TTimeoutPlan {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname
+  return path === CHECKOUT_PATH
+    ? { goHome: true, alertDelayMs: BASKET_TIMED_OUT_DELAY_MS }
+    : { goHome: false, alertDelayMs: 0 }
+}

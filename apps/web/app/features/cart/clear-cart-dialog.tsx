@@ -1,0 +1,94 @@
+import type { TCart } from '@deli/contracts'
+import { TEXTS } from '@deli/domain'
+import { useEffect, useRef, useState } from 'react'
+import { Button } from '../../ui/button.tsx'
+import { clearCart } from './use-bag-lines.ts'
+
+/** Spec §2: the clear-cart dialog is at most 370 px wide. */
+export const CLEAR_CART_MAX_WIDTH = 370
+
+/**
+ * Clear-cart confirmation (spec §2, §4 Cart) on a native modal <dialog> above the bag: focus starts
+ * on 'close' (the safe choice), Escape closes it, 'Yes, clear my cart' removes every product and
+ * reloads the cart; a failure says 'Error clearing cart' and keeps the dialog open.
+ */
+export function ClearCartDialog(props: {
+  cart: TCart
+  open: boolean
+  onClose: () => void
+  onCleared: () => void
+}) {
+  const ref = useRef<HTMLDialogElement>(null)
+  const opener = useRef<Element | null>(null)
+  const [isPending, setPending] = useState(false)
+  const [error, setError] = useState('')
+  useEffect(() => {
+    const dialog = ref.current
+    if (!dialog) return
+    if (props.open && !dialog.open) {
+      opener.current = document.activeElement
+      setError('')
+      dialog.showModal()
+      // Focus starts on the safe choice.
+      dialog.querySelector<HTMLButtonElement>('[data-dismiss]')?.focus()
+    } else if (!props.open && dialog.open) {
+      dialog.close()
+      // Back to 'Clear Cart' when it is still there (after clearing, the bag moves focus itself).
+      if (opener.current instanceof HTMLElement && opener.current.isConnected) opener.current.focus()
+    }
+  }, [props.open])
+
+  async function confirm() {
+    if (isPending) return
+    setPending(true)
+    setError('')
+    try {
+      await clearCart(props.cart)
+      props.onCleared()
+    } catch {
+      setError(TEXTS.clearCartFailed)
+    } finally {
+      setPending(false)
+    }
+  }
+
+  return (
+    <dialog
+      ref={ref}
+      className="clear-cart-dialog"
+      role="alertdialog"
+      aria-modal="true"
+      aria-labelledby="clear-cart-title"
+      aria-describedby="clear-cart-body"
+      style={{ maxWidth: CLEAR_CART_MAX_WIDTH }}
+      // React passes close/cancel on to the bag's own <dialog> around this one: stop them here.
+      onClose={(event) => {
+        event.stopPropagation()
+        props.onClose()
+      }}
+      onCancel={(event) => {
+        event.preventDefault()
+        event.stopPropagation()
+        props.onClose()
+      }}
+    >
+      <h2 id="clear-cart-title" className="clear-cart-dialog__title">
+        {TEXTS.clearCartTitle}
+      </h2>
+      <p id="clear-cart-body">{TEXTS.clearCartBody}</p>
+      {error && (
+        <p className="field-error" role="alert">
+          {error}
+        </p>
+      )}
+      <div className="clear-cart-dialog__actions">
+        <Button onClick={confirm} aria-busy={isPending}>
+          {TEXTS.clearCartConfirm}
+        </Button>
+        <Button variant="neutral" onClick={props.onClose} data-dismiss>
+          {TEXTS.clearCartDismiss}
+        </Button>
+      </div>
+    </dialog>
+  )
+}

@@ -1,0 +1,96 @@
+import type { TCart, TCartProduct } from '@deli/contracts'
+import { formatMoney, isCartEmpty } from '@deli/domain'
+import { useState } from 'react'
+import { ApiError } from '../../lib/api-client.ts'
+import { cartApi } from '../../lib/cart-api.ts'
+import { useOrderContext } from '../../lib/order-context.ts'
+import { usePanels } from '../../lib/panels.ts'
+import { getQueryClient } from '../../lib/query-client.ts'
+import { trackQuantityChange } from '../../lib/tracking.ts'
+import { announceBagChange } from './bag-announcer.ts'
+import { errorMessage, reportCartError } from './cart-expiry.ts'
+import { ensureMenuCart } from './ensure-menu-cart.ts'
+import { cartQueryKey, changeCart } from './use-cart.ts'
+
+/** What the product page sends for a line (spec §7 update product: choices, quantity, instructions). */
+export type TBagLineInput = {
+  quantity: number
+  choices: { id: number; quantity: number }[]
+  instructions: string
+}
+type TProductRef = { product_id: number; name: string }
+
+const lineSentence = (quantity: number, name: string, totalCents: number | undefined) =>
+  `${quantity} × ${name}${totalCents === undefined ? '' : ` (${formatMoney(totalCents)})`}`
+
+/** The basket in the cache now (the one the guest has been filling), if any. */
+const cachedCart = () => {
+  const cartId = useOrderContext.getState().cartId
+  return cartId ? (getQueryClient().getQueryData<TCart>(cartQueryKey(cartId)) ?? null) : null
+}
+
+async function addLine(product: TProductRef, menuId: number, input: TBagLineInput): Promise<string> {
+  const previous = cachedCart()
+  const { cart: before, transfer } = await ensureMenuCart(menuId)
+  const known = new Set(before.products.map((line) => line.id))
+  const cart = await changeCart((cartId) =>
+    cartApi.addProduct(cartId, { product_id: product.product_id, ...input }),
+  )
+  const added = cart.products.find((line) => !known.has(line.id))
+  if (added) trackQuantityChange(added, 0, added.quantity)
+  const removed = transfer?.removed.map((item) => item.name) ?? []
+  // Another store's bag that could not move here was replaced (spec §4 Location selection).
+  const replaced = previous && previous.id !== before.id && !isCartEmpty(previous.products)
+  const note = removed.length
+    ? ` Not sold at this store, so removed: ${removed.join(', ')}.`
+    : replaced
+      ? ' Your bag from the previous store was replaced, as it cannot move to this one.'
+      : ''
+  return `${lineSentence(input.quantity, product.name, added?.cost.total)} added to your bag.${note}`
+}
+
+async function updateLine(line: TCartProduct, input: TBagLineInput): Promise<string> {
+  const cart = await changeCart((cartId) => cartApi.updateProduct(cartId, line.id, input))
+  const updated = cart.products.find((candidate) => candidate.id === line.id)
+  if (updated) trackQuantityChange(updated, line.quantity, updated.quantity)
+  return `${lineSentence(input.quantity, line.name, updated?.cost.total)} updated in your bag.`
+}
+
+/**
+ * The product page's 'Add to Bag' / 'Update Bag': makes sure there is a basket on this menu, adds
+ * (or updates) the line on the server, announces it, records add_to_cart and opens the bag. Server
+ * refusals (a missing required choice, a quantity off the rule, a closed store) come back as `error`.
+ */
+export function useAddToBag(product: TProductRef, menuId: number, editLine: TCartProduct | null) {
+  const [isPending, setPending] = useState(false)
+  const [error, setError] = useState('')
+  const [status, setStatus] = useState('')
+
+  async function submit(input: TBagLineInput) {
+    setPending(true)
+    setError('')
+    setStatus('')
+    try {
+      let message: string
+      if (editLine) message = await updateLine(editLine, input)
+      else {
+        message = await addLine(product, menuId, input).catch((failure: unknown) => {
+          // A basket the server no longer knows (cookie cleared, another device): start a new one once.
+          if (!(failure instanceof ApiError) || failure.code !== 'CART_NOT_FOUND') throw failure
+          useOrderContext.getState().setCartId(null)
+          return addLine(product, menuId, input)
+        })
+      }
+      setStatus(message)
+      usePanels.getState().openPanel('bag')
+      announceBagChange(message)
+    } catch (failure) {
+      reportCartError(failure)
+      setError(errorMessage(failure))
+    } finally {
+      setPending(false)
+    }
+  }
+
+  return { submit, isPending, error, status }
+}

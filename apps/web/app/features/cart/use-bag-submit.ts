@@ -1,0 +1,79 @@
+import type { TCart, TUpsell } from '@deli/contracts'
+import { isCartEmpty, submitLabel } from '@deli/domain'
+import { useState } from 'react'
+import { useNavigate } from 'react-router'
+import { cartApi } from '../../lib/cart-api.ts'
+import { useOrderContext } from '../../lib/order-context.ts'
+import { usePanels } from '../../lib/panels.ts'
+import { errorMessage, reportCartError } from './cart-expiry.ts'
+import { menuPath } from './menu-path.ts'
+import { changeCart } from './use-cart.ts'
+
+/** Members (and with them /order/checkout for the signed in) arrive with the accounts issue. */
+const IS_SIGNED_IN = false
+
+/**
+ * The basket whose upsells the guest has been through ('No, Thanks'): its next submit goes straight
+ * on. Going back to the bag or closing it is no answer, so the upsells come again next time.
+ */
+let upsellsAnsweredFor: string | null = null
+
+/**
+ * The bag's main button (spec §4 Cart submit flow). Empty: 'Browse Menu' goes to the menu (or
+ * /locations) and closes. Otherwise 'Continue To Checkout' validates the basket on the server (its
+ * message shown on failure: a full slot, a closed store…), then offers the upsells once, then goes
+ * to /order/checkout when signed in or /account/signin when not, and closes.
+ */
+export function useBagSubmit(cart: TCart | null) {
+  const navigate = useNavigate()
+  const location = useOrderContext((state) => state.location)
+  const superCategory = useOrderContext((state) => state.superCategory)
+  const [upsells, setUpsells] = useState<TUpsell[] | null>(null)
+  const [error, setError] = useState('')
+  const [isPending, setPending] = useState(false)
+  const isEmpty = !cart || isCartEmpty(cart.products)
+
+  function leave(to: string) {
+    usePanels.getState().closePanel()
+    setUpsells(null)
+    navigate(to)
+  }
+
+  function goToCheckout() {
+    if (cart) upsellsAnsweredFor = cart.id
+    leave(IS_SIGNED_IN ? '/order/checkout' : '/account/signin')
+  }
+
+  async function submit() {
+    if (isEmpty) return leave(menuPath(cart?.menu_id ?? location?.menu_id, superCategory))
+    if (isPending) return
+    setPending(true)
+    setError('')
+    try {
+      const validated = await changeCart((cartId) => cartApi.validate(cartId))
+      if (upsellsAnsweredFor !== validated.id) {
+        const offered = (await cartApi.upsells(validated.id)).upsells
+        if (offered.length > 0) return setUpsells(offered)
+      }
+      goToCheckout()
+    } catch (failure) {
+      reportCartError(failure)
+      setError(errorMessage(failure))
+    } finally {
+      setPending(false)
+    }
+  }
+
+  return {
+    label: submitLabel({ isEmpty, role: 'guest' }),
+    submit,
+    isPending,
+    error,
+    clearError: () => setError(''),
+    upsells,
+    backToBag: () => setUpsells(null),
+    goToCheckout,
+  }
+}
+
+export type TBagSubmit = ReturnType<typeof useBagSubmit>

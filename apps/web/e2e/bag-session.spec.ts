@@ -1,0 +1,96 @@
+import type { Page } from '@playwright/test'
+import { addFromProductPage, BAG_TEXTS, bagButton, orderableStore, plainProduct } from './cart-helpers.ts'
+import { expect, expectAccessible, test } from './fixtures.ts'
+import { gotoReady } from './helpers.ts'
+
+const CART = /\/api\/v1\/carts\/[0-9a-f-]{36}$/
+
+/** The order context the browser keeps (localStorage 'deli-order'). */
+const orderContext = (page: Page) =>
+  page.evaluate(
+    () =>
+      (JSON.parse(localStorage.getItem('deli-order') ?? '{}') as { state?: Record<string, unknown> }).state ??
+      {},
+  )
+
+test('a basket the server reports timed out (410 CART_EXPIRED) is abandoned and the order cleared', async ({
+  page,
+  request,
+}) => {
+  const store = await orderableStore(request)
+  await addFromProductPage(page, store.menu_id, await plainProduct(request, store.menu_id))
+  const before = await orderContext(page)
+  expect(before.cartId).toEqual(expect.any(String))
+  expect(before.location).toMatchObject({ menu_id: store.menu_id })
+
+  await page.route(CART, (route) =>
+    route.request().method() === 'GET'
+      ? route.fulfill({
+          status: 410,
+          contentType: 'application/json',
+          body: JSON.stringify({ status: 'error', message: BAG_TEXTS.timedOut, code: 'CART_EXPIRED' }),
+        })
+      : route.fallback(),
+  )
+  const abandoned = page.waitForRequest(
+    (sent) => sent.method() === 'DELETE' && sent.url().endsWith(`/carts/${before.cartId}`),
+  )
+  await gotoReady(page, '/locations')
+  await abandoned
+  const alert = page.getByRole('alert').filter({ hasText: BAG_TEXTS.timedOut })
+  await expect(alert).toBeVisible()
+  await expect(page).toHaveURL(/\/locations$/)
+  await expect.poll(async () => (await orderContext(page)).cartId).toBeNull()
+  expect((await orderContext(page)).location).toBeNull()
+  await expect(bagButton(page)).toHaveAccessibleName('Your Bag, 0 items')
+  await expectAccessible(page, '.bag-notice')
+  await alert.getByRole('button', { name: 'Dismiss' }).click()
+  await expect(alert).toBeHidden()
+})
+
+test('on checkout, a passed reset sends the guest home and the message follows a second later', async ({
+  page,
+  request,
+}) => {
+  const store = await orderableStore(request)
+  await addFromProductPage(page, store.menu_id, await plainProduct(request, store.menu_id))
+  const { cartId } = await orderContext(page)
+
+  // The basket as the server answers it, with its reset time moved into the past.
+  await page.route(CART, async (route) => {
+    if (route.request().method() !== 'GET') return route.fallback()
+    const response = await route.fetch()
+    const body = (await response.json()) as { data: { reset: string } }
+    body.data.reset = new Date(Date.now() - 60_000).toISOString()
+    return route.fulfill({ response, json: body })
+  })
+  // When the guest lands home and when the message appears, in page time.
+  await page.addInitScript(() => {
+    const marks: Record<string, number> = {}
+    ;(window as unknown as { __marks: Record<string, number> }).__marks = marks
+    const push = history.pushState.bind(history)
+    history.pushState = (...args: Parameters<History['pushState']>) => {
+      push(...args)
+      if (location.pathname === '/' && !marks.home) marks.home = performance.now()
+    }
+    new MutationObserver(() => {
+      if (!marks.alert && document.body?.textContent?.includes('Your basket timed out')) {
+        marks.alert = performance.now()
+      }
+    }).observe(document, { subtree: true, childList: true, characterData: true })
+  })
+  const abandoned = page.waitForRequest(
+    (sent) => sent.method() === 'DELETE' && sent.url().endsWith(`/carts/${cartId}`),
+  )
+  await page.goto('/order/checkout')
+  await page.waitForURL((url) => url.pathname === '/')
+  await abandoned
+  const alert = page.getByRole('alert').filter({ hasText: BAG_TEXTS.timedOut })
+  await expect(alert).toBeVisible()
+  const marks = await page.evaluate(() => (window as unknown as { __marks: Record<string, number> }).__marks)
+  expect(marks.home, 'went home').toBeGreaterThan(0)
+  // The timer starts as the guest is sent home; the page may take a moment to arrive.
+  expect((marks.alert ?? 0) - (marks.home ?? 0)).toBeGreaterThan(600)
+  expect((await orderContext(page)).cartId).toBeNull()
+  await expectAccessible(page, '.bag-notice')
+})

@@ -36,7 +36,7 @@ test('home → "Dallas" → nearest stores → Start Order → menu → a sandwi
   await gotoReady(page, '/')
   await expectProductTitle(page, 'Red Door Deli')
   await expectAccessible(page)
-  const subHeaderOrderNow = page.getByRole('banner').getByRole('link', { name: 'Order Now' })
+  const subHeaderOrderNow = page.locator('.mobile-sub-header').getByRole('button', { name: 'Order Now' })
   if (isPhone(testInfo)) await expect(subHeaderOrderNow).toBeVisible()
   else await expect(subHeaderOrderNow).toBeHidden()
 
@@ -98,8 +98,8 @@ test('home → "Dallas" → nearest stores → Start Order → menu → a sandwi
 
   // The mobile sub-header now shows the chosen store's address.
   const subHeaderAddress = page
-    .getByRole('banner')
-    .getByRole('link', { name: `${store.address}, ${store.city}` })
+    .locator('.mobile-sub-header')
+    .getByRole('button', { name: `${store.address}, ${store.city}` })
   if (isPhone(testInfo)) {
     await expect(subHeaderAddress).toBeVisible()
     await expect(subHeaderOrderNow).toHaveCount(0)
@@ -159,7 +159,7 @@ test('home → "Dallas" → nearest stores → Start Order → menu → a sandwi
 
   await addToBag.click()
   await expect(
-    page.getByText(`${quantity} × ${sandwich.name} (${money(unit * quantity)}) is ready for your bag.`),
+    page.getByText(`${quantity} × ${sandwich.name} (${money(unit * quantity)}) added to your bag.`),
   ).toBeVisible()
   await expectAccessible(page)
 })
@@ -190,7 +190,7 @@ test('a required option group without a preselected choice blocks Add to Bag unt
   await expect(error).toBeVisible()
   const field = page.getByRole('group', { name: new RegExp(`^${escapeRegExp(group.name)}`) })
   await expect(field).toBeFocused()
-  await expect(page.getByText(/is ready for your bag/)).toHaveCount(0)
+  await expect(page.getByText(/added to your bag/)).toHaveCount(0)
   await expectAccessible(page)
   await field
     .getByRole(group.max === 1 ? 'radio' : 'checkbox')
@@ -198,7 +198,7 @@ test('a required option group without a preselected choice blocks Add to Bag unt
     .check()
   await expect(error).toHaveCount(0)
   await page.getByRole('button', { name: /^Add to Bag/ }).click()
-  await expect(page.getByText(/is ready for your bag\.$/)).toBeVisible()
+  await expect(page.getByText(/added to your bag\.$/)).toBeVisible()
 })
 
 test('address search: 2 characters ask nothing; then one request, after the 600 ms debounce', async ({

@@ -1,5 +1,8 @@
 import { TEXTS } from '@deli/domain'
 import { isRouteErrorResponse, Outlet, useRouteError } from 'react-router'
+import { DeliveryPanel } from '../features/delivery/index.ts'
+import { OrderControlPanel, TransferNotice } from '../features/order-control/index.ts'
+import { OrderTimeAlert, SelectTimeModal } from '../features/order-time/index.ts'
 import { ErrorScreen } from '../features/site/error-screen.tsx'
 import { Footer } from '../features/site/footer.tsx'
 import { GlobalLoader, RequestProgressBar } from '../features/site/global-loader.tsx'
@@ -17,9 +20,15 @@ function Chrome({ children }: { children: React.ReactNode }) {
       </a>
       <RequestProgressBar />
       <Header name={site.name} user={null} />
+      <TransferNotice />
       {children}
       <Footer site={site} />
       <GlobalLoader />
+      {/* Ordering panels and the select-time modal (spec §2), mounted once for every page. */}
+      <OrderControlPanel />
+      <DeliveryPanel />
+      <SelectTimeModal />
+      <OrderTimeAlert />
     </>
   )
 }

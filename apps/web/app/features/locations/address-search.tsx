@@ -62,6 +62,8 @@ export function AddressSearch({
 
   async function choose(suggestion: TPlaceSuggestion) {
     setOpen(false)
+    // The chosen text is not typing: it must not search again and reopen the list.
+    typed.current = false
     setInput(`${suggestion.text}, ${suggestion.secondaryText.replace(/, USA$/, '')}`)
     setBusy(true)
     try {

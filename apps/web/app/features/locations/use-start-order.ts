@@ -1,25 +1,50 @@
 import type { TLocation } from '@deli/contracts'
-import { TEXTS } from '@deli/domain'
-import { useState } from 'react'
+import { handoffGroup, offeredHandoffs, TEXTS } from '@deli/domain'
+import { useRef, useState } from 'react'
 import { useNavigate } from 'react-router'
+import { cartApi } from '../../lib/cart-api.ts'
 import { toCurrentLocation, useOrderContext } from '../../lib/order-context.ts'
+import { selectLocationCart, storeCart } from '../cart/index.ts'
+import { useTransferNotice } from '../order-control/index.ts'
 
 /**
- * Location selection (spec §4): an available store that is not 'Coming Soon' becomes the current
- * location and its menu opens; otherwise '{name} is currently unavailable, please check back later.'
+ * Location selection for pickup (spec §4): an available store that is not 'Coming Soon' gets the
+ * basket (the same one, transferred, or abandoned and created anew), becomes the current location and
+ * its menu opens; a delivery basket switches to the store's first pickup type. A transfer that removed
+ * or repriced items is reported once on the menu. Otherwise '{name} is currently unavailable, please
+ * check back later.', or the server's message when a step fails.
  */
 export function useStartOrder() {
   const navigate = useNavigate()
   const setLocation = useOrderContext((state) => state.setLocation)
+  const reportTransfer = useTransferNotice((state) => state.report)
   const [error, setError] = useState<{ storeId: number; message: string } | null>(null)
-  const startOrder = (location: TLocation) => {
+  const isBusy = useRef(false)
+  const startOrder = async (location: TLocation) => {
     if (!location.available || location['Coming Soon']) {
       setError({ storeId: location.id, message: TEXTS.locationUnavailable(location.name) })
       return
     }
+    if (isBusy.current) return
+    isBusy.current = true
     setError(null)
-    setLocation(toCurrentLocation(location))
-    navigate(`/menu/${location.menu_id}`)
+    try {
+      const { cart, transfer } = await selectLocationCart(location)
+      const pickup = offeredHandoffs(location.services).find((mode) => handoffGroup(mode) === 'pickup')
+      if (handoffGroup(cart.handoff) === 'delivery' && pickup)
+        storeCart(await cartApi.setHandoff(cart.id, pickup))
+      setLocation(toCurrentLocation(location))
+      const menuPath = `/menu/${location.menu_id}`
+      if (transfer) reportTransfer({ ...transfer, storeName: location.name, path: menuPath })
+      navigate(menuPath)
+    } catch (caught) {
+      setError({
+        storeId: location.id,
+        message: caught instanceof Error ? caught.message : TEXTS.locationUnavailable(location.name),
+      })
+    } finally {
+      isBusy.current = false
+    }
   }
   return { startOrder, error }
 }

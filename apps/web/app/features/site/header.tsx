@@ -2,6 +2,7 @@ import { TEXTS } from '@deli/domain'
 import { useState } from 'react'
 import { Link, NavLink } from 'react-router'
 import { Icon } from '../../ui/icon.tsx'
+import { HeaderOrderSelector } from '../order-control/index.ts'
 import { BagButton } from './bag-button.tsx'
 import { Logo } from './logo.tsx'
 import { MobileMenu } from './mobile-menu.tsx'
@@ -34,8 +35,10 @@ export function Header({ name, user }: { name: string; user: THeaderUser }) {
               </NavLink>
             ))}
           </nav>
-          {/* Slots of spec §2 on extra-large screens: the handoff selector and the group-order manager. */}
-          <div className="site-header__slot" data-slot="handoff-selector" />
+          {/* Extra-large screens (spec §2): the handoff selector, then the group-order manager's slot. */}
+          <div className="site-header__slot" data-slot="handoff-selector">
+            <HeaderOrderSelector />
+          </div>
           <div className="site-header__slot" data-slot="group-order" />
           <div className="site-header__actions">
             <Link to={user ? '/account' : '/account/signin'} className="account-button">

@@ -3,15 +3,20 @@ import { useOrderContext } from '../../lib/order-context.ts'
 import { useSiteConfig } from '../../lib/site-config.tsx'
 import { Drawer } from '../../ui/drawer.tsx'
 import { Icon } from '../../ui/icon.tsx'
+import { HandoffSelector } from '../order-control/index.ts'
 import { DRAWER_NAVIGATION, visibleEntries } from './navigation.ts'
 import { SiteLinks } from './site-links.tsx'
 
-/** Mobile menu / drawer navigation (spec §2): location button, navigation, social and legal links, copyright. */
+/**
+ * Mobile menu / drawer navigation (spec §2): handoff selector, location button, navigation, social
+ * and legal links, copyright.
+ */
 export function MobileMenu(props: { open: boolean; onClose: () => void; isSignedIn: boolean }) {
   const site = useSiteConfig()
   const location = useOrderContext((state) => state.location)
   return (
     <Drawer open={props.open} onClose={props.onClose} title="Menu" side="left" maxWidth={360}>
+      <HandoffSelector onLeave={props.onClose} />
       <Link
         className="drawer-location"
         to={location ? `/locations/${location.path}` : '/locations'}

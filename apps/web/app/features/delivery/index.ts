@@ -1,0 +1,2 @@
+export { DeliveryPanel } from './delivery-panel.tsx'
+export { SavedAddressCards, type TSavedAddress } from './saved-address-cards.tsx'

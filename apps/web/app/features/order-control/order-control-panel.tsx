@@ -1,0 +1,59 @@
+import { isDeliveryHandoff, TEXTS } from '@deli/domain'
+import { useOrderContext } from '../../lib/order-context.ts'
+import { usePanels } from '../../lib/panels.ts'
+import { Drawer } from '../../ui/drawer.tsx'
+import { useCart } from '../cart/index.ts'
+import { TimePicker, useTimePicker } from '../order-time/index.ts'
+import { HandoffSelector } from './handoff-selector.tsx'
+import { OrderModeOptions } from './order-mode-options.tsx'
+import { OrderSummaryCard } from './order-summary-card.tsx'
+import { PickupTypeSelector } from './pickup-type-selector.tsx'
+
+/** Side panels of spec §2 are at most 488 px wide. */
+export const SIDE_PANEL_MAX_WIDTH = 488
+const ORDER_SETTINGS = 'Your Order Settings'
+
+function ActiveOrder() {
+  const location = useOrderContext((state) => state.location)
+  const { cart } = useCart()
+  const picker = useTimePicker()
+  if (!location) return null
+  const address = cart && isDeliveryHandoff(cart.handoff) ? cart.address : null
+  return (
+    <div className="panel-stack">
+      <HandoffSelector />
+      <OrderSummaryCard location={location} address={address} />
+      <PickupTypeSelector />
+      {picker.cart && (
+        <section className="panel-section" aria-labelledby="order-control-time">
+          <h3 id="order-control-time" className="panel-section__title">
+            Order time
+          </h3>
+          <TimePicker picker={picker} />
+        </section>
+      )}
+    </div>
+  )
+}
+
+/**
+ * Order-control side panel (spec §2): with an active order, its place, time, pickup type and handoff;
+ * without one, 'Select Order Mode'. Opened from the mobile sub-header and the header selector.
+ */
+export function OrderControlPanel() {
+  const isOpen = usePanels((state) => state.open === 'order-control')
+  const closePanel = usePanels((state) => state.closePanel)
+  // The dialog's close event also fires after a switch to another panel: only close our own.
+  const close = () => usePanels.getState().open === 'order-control' && closePanel()
+  const hasOrder = useOrderContext((state) => state.location !== null)
+  return (
+    <Drawer
+      open={isOpen}
+      onClose={close}
+      title={hasOrder ? ORDER_SETTINGS : TEXTS.selectOrderMode}
+      maxWidth={SIDE_PANEL_MAX_WIDTH}
+    >
+      {isOpen && (hasOrder ? <ActiveOrder /> : <OrderModeOptions />)}
+    </Drawer>
+  )
+}

@@ -1,0 +1,24 @@
+import { usePanels } from '../../lib/panels.ts'
+import { Icon } from '../../ui/icon.tsx'
+import { useOrderPlace } from './use-order-place.ts'
+
+/**
+ * The current order's address or 'Order Now', opening the order-control panel: the mobile
+ * sub-header's button and the header selector's (spec §2), there just the street (`isShort`).
+ */
+export function OrderPlaceButton(props: { className: string; isShort?: boolean }) {
+  const place = useOrderPlace()
+  const openPanel = usePanels((state) => state.openPanel)
+  return (
+    <button
+      type="button"
+      className={props.className}
+      aria-haspopup="dialog"
+      onClick={() => openPanel('order-control')}
+    >
+      <Icon name={place.isDelivery ? 'car' : 'pin'} size={18} />
+      <span>{props.isShort ? place.street : place.label}</span>
+      <Icon name="chevron" size={18} />
+    </button>
+  )
+}

@@ -1,0 +1,100 @@
+import type { THandoffMode } from '@deli/contracts'
+import { handoffGroup, offeredHandoffs, TEXTS, type THandoffGroup } from '@deli/domain'
+import { useState } from 'react'
+import { useNavigate } from 'react-router'
+import { cartApi } from '../../lib/cart-api.ts'
+import { useOrderContext } from '../../lib/order-context.ts'
+import { usePanels } from '../../lib/panels.ts'
+import { changeCart, useCart } from '../cart/index.ts'
+import { fetchLocationByMenu, useLocationByMenu } from './location-by-menu.ts'
+
+/** The pickup types of the pickup type selector (spec §2, §3 site config: 'In-store' and 'Curbside'). */
+export const PICKUP_TYPES = [
+  { mode: 'pickup', label: TEXTS.inStore },
+  { mode: 'curbside', label: TEXTS.curbside },
+] as const satisfies readonly { mode: THandoffMode; label: string }[]
+
+const messageOf = (caught: unknown) =>
+  caught instanceof Error ? caught.message : 'We could not change how you get your order.'
+
+/**
+ * Handoff choice (spec §4): Delivery (delivery, dispatch) opens the delivery panel; Pickup switches a
+ * delivery basket to the first pickup-group mode its store offers, or, with no order yet, goes to the
+ * pickup location list. `onLeave` runs before the guest is taken elsewhere (a drawer closes itself);
+ * `onPickup` after a basket switched to pickup.
+ */
+export function useHandoff(options: { onLeave?: () => void; onPickup?: () => void } = {}) {
+  const { onLeave, onPickup } = options
+  const { cart } = useCart()
+  const location = useOrderContext((state) => state.location)
+  const openPanel = usePanels((state) => state.openPanel)
+  const closePanel = usePanels((state) => state.closePanel)
+  const navigate = useNavigate()
+  const store = useLocationByMenu(cart?.menu_id ?? location?.menu_id).data
+  const [error, setError] = useState<string | null>(null)
+  const [isSaving, setSaving] = useState(false)
+  const [pendingType, setPendingType] = useState<THandoffMode | null>(null)
+
+  const group: THandoffGroup | null = cart ? handoffGroup(cart.handoff) : location ? 'pickup' : null
+
+  async function run(change: () => Promise<unknown>) {
+    setError(null)
+    setSaving(true)
+    try {
+      await change()
+    } catch (caught) {
+      setError(messageOf(caught))
+    } finally {
+      setSaving(false)
+    }
+  }
+
+  const chooseDelivery = () => {
+    setError(null)
+    onLeave?.()
+    openPanel('delivery')
+  }
+
+  const choosePickup = () => {
+    if (group === 'pickup') return
+    if (!cart) {
+      onLeave?.()
+      closePanel()
+      navigate('/locations')
+      return
+    }
+    return run(async () => {
+      const services = (store ?? (await fetchLocationByMenu(cart.menu_id))).services
+      const mode = offeredHandoffs(services).find((offered) => handoffGroup(offered) === 'pickup')
+      if (!mode)
+        throw new Error(`${store?.name ?? 'This store'} does not offer pickup. Change Location to pick up.`)
+      await changeCart((cartId) => cartApi.setHandoff(cartId, mode))
+      onPickup?.()
+    })
+  }
+
+  /** Pickup types this store offers, for the pickup type selector. */
+  const pickupTypes = store
+    ? PICKUP_TYPES.filter((type) => offeredHandoffs(store.services).includes(type.mode))
+    : []
+
+  /** The chosen pickup type shows at once; it falls back to the basket's if the change fails. */
+  const choosePickupType = async (mode: THandoffMode) => {
+    if (!cart || cart.handoff === mode) return
+    setPendingType(mode)
+    await run(() => changeCart((cartId) => cartApi.setHandoff(cartId, mode)))
+    setPendingType(null)
+  }
+
+  return {
+    cart,
+    group,
+    error,
+    isSaving,
+    chooseDelivery,
+    choosePickup,
+    pickupTypes,
+    pickupType: pendingType ?? cart?.handoff ?? null,
+    choosePickupType,
+  }
+}

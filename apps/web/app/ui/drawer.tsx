@@ -1,5 +1,6 @@
-import { type ReactNode, useEffect, useRef } from 'react'
+import type { ReactNode } from 'react'
 import { Icon } from './icon.tsx'
+import { dismissHandlers, useModalDialog } from './use-modal-dialog.ts'
 
 /**
  * A side panel on the native modal <dialog>: focus is trapped while open, Escape closes it, the
@@ -13,34 +14,15 @@ export function Drawer(props: {
   maxWidth?: number
   children: ReactNode
 }) {
-  const ref = useRef<HTMLDialogElement>(null)
-  const opener = useRef<Element | null>(null)
-  useEffect(() => {
-    const dialog = ref.current
-    if (!dialog) return
-    if (props.open && !dialog.open) {
-      opener.current = document.activeElement
-      dialog.showModal()
-    } else if (!props.open && dialog.open) {
-      dialog.close()
-      if (opener.current instanceof HTMLElement) opener.current.focus()
-    }
-  }, [props.open])
+  const ref = useModalDialog(props.open)
   return (
-    // biome-ignore lint/a11y/useKeyWithClickEvents: a click on the backdrop closes; the keyboard closes with Escape (cancel)
     <dialog
       ref={ref}
       className={`drawer drawer--${props.side ?? 'right'}`}
       style={{ maxWidth: props.maxWidth ?? 488 }}
       aria-label={props.title}
       onClose={props.onClose}
-      onCancel={(event) => {
-        event.preventDefault()
-        props.onClose()
-      }}
-      onClick={(event) => {
-        if (event.target === event.currentTarget) props.onClose()
-      }}
+      {...dismissHandlers(props.onClose)}
     >
       <div className="drawer__inner">
         <div className="drawer__header">

@@ -1,7 +1,8 @@
 import type { TCart } from '@deli/contracts'
 import { TEXTS } from '@deli/domain'
-import { useEffect, useRef, useState } from 'react'
+import { useState } from 'react'
 import { Button } from '../../ui/button.tsx'
+import { useModalDialog } from '../../ui/use-modal-dialog.ts'
 import { clearCart } from './use-bag-lines.ts'
 
 /** Spec §2: the clear-cart dialog is at most 370 px wide. */
@@ -18,25 +19,14 @@ export function ClearCartDialog(props: {
   onClose: () => void
   onCleared: () => void
 }) {
-  const ref = useRef<HTMLDialogElement>(null)
-  const opener = useRef<Element | null>(null)
   const [isPending, setPending] = useState(false)
   const [error, setError] = useState('')
-  useEffect(() => {
-    const dialog = ref.current
-    if (!dialog) return
-    if (props.open && !dialog.open) {
-      opener.current = document.activeElement
-      setError('')
-      dialog.showModal()
-      // Focus starts on the safe choice.
-      dialog.querySelector<HTMLButtonElement>('[data-dismiss]')?.focus()
-    } else if (!props.open && dialog.open) {
-      dialog.close()
-      // Back to 'Clear Cart' when it is still there (after clearing, the bag moves focus itself).
-      if (opener.current instanceof HTMLElement && opener.current.isConnected) opener.current.focus()
-    }
-  }, [props.open])
+  // Focus starts on the safe choice; back on 'Clear Cart' afterwards when it is still there (after
+  // clearing, the bag moves focus itself).
+  const ref = useModalDialog(props.open, (dialog) => {
+    setError('')
+    dialog.querySelector<HTMLButtonElement>('[data-dismiss]')?.focus()
+  })
 
   async function confirm() {
     if (isPending) return

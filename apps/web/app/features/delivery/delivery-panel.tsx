@@ -11,7 +11,7 @@ import { Icon } from '../../ui/icon.tsx'
 import { isCartGone, useCart } from '../cart/index.ts'
 import type { TSearchPoint } from '../locations/index.ts'
 import { fetchLocationByMenu, HandoffSelector, SIDE_PANEL_MAX_WIDTH } from '../order-control/index.ts'
-import { TimePicker, useTimePicker } from '../order-time/index.ts'
+import { OrderTimeSection, useTimePicker } from '../order-time/index.ts'
 import { CurrentDeliveryAddress } from './current-delivery-address.tsx'
 import { DeliveryAddressForm } from './delivery-address-form.tsx'
 import { DeliveryStoreResults } from './delivery-store-results.tsx'
@@ -85,14 +85,7 @@ function DeliveryPanelBody({ savedAddresses }: { savedAddresses: TSavedAddress[]
             storeName={location.name}
             onChange={() => setAdding(true)}
           />
-          {picker.cart && (
-            <section className="panel-section" aria-labelledby="delivery-time">
-              <h3 id="delivery-time" className="panel-section__title">
-                Order time
-              </h3>
-              <TimePicker picker={picker} />
-            </section>
-          )}
+          <OrderTimeSection picker={picker} />
         </>
       ) : (
         <section className="panel-section" aria-labelledby="delivery-address">

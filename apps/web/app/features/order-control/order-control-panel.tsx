@@ -3,7 +3,7 @@ import { useOrderContext } from '../../lib/order-context.ts'
 import { usePanels } from '../../lib/panels.ts'
 import { Drawer } from '../../ui/drawer.tsx'
 import { useCart } from '../cart/index.ts'
-import { TimePicker, useTimePicker } from '../order-time/index.ts'
+import { OrderTimeSection, useTimePicker } from '../order-time/index.ts'
 import { HandoffSelector } from './handoff-selector.tsx'
 import { OrderModeOptions } from './order-mode-options.tsx'
 import { OrderSummaryCard } from './order-summary-card.tsx'
@@ -24,14 +24,7 @@ function ActiveOrder() {
       <HandoffSelector />
       <OrderSummaryCard location={location} address={address} />
       <PickupTypeSelector />
-      {picker.cart && (
-        <section className="panel-section" aria-labelledby="order-control-time">
-          <h3 id="order-control-time" className="panel-section__title">
-            Order time
-          </h3>
-          <TimePicker picker={picker} />
-        </section>
-      )}
+      <OrderTimeSection picker={picker} />
     </div>
   )
 }

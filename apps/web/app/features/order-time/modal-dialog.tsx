@@ -1,5 +1,6 @@
-import { type ReactNode, useEffect, useId, useRef } from 'react'
+import { type ReactNode, useId } from 'react'
 import { Icon } from '../../ui/icon.tsx'
+import { dismissHandlers, useModalDialog } from '../../ui/use-modal-dialog.ts'
 
 /**
  * A centred modal on the native <dialog>: showModal() makes the page behind inert and keeps focus
@@ -12,34 +13,15 @@ export function ModalDialog(props: {
   maxWidth: number
   children: ReactNode
 }) {
-  const ref = useRef<HTMLDialogElement>(null)
-  const opener = useRef<Element | null>(null)
+  const ref = useModalDialog(props.open)
   const titleId = useId()
-  useEffect(() => {
-    const dialog = ref.current
-    if (!dialog) return
-    if (props.open && !dialog.open) {
-      opener.current = document.activeElement
-      dialog.showModal()
-    } else if (!props.open && dialog.open) {
-      dialog.close()
-      if (opener.current instanceof HTMLElement && opener.current.isConnected) opener.current.focus()
-    }
-  }, [props.open])
   return (
-    // biome-ignore lint/a11y/useKeyWithClickEvents: a click on the backdrop closes; the keyboard closes with Escape (cancel)
     <dialog
       ref={ref}
       className="modal-dialog"
       style={{ maxWidth: props.maxWidth }}
       aria-labelledby={titleId}
-      onCancel={(event) => {
-        event.preventDefault()
-        props.onClose()
-      }}
-      onClick={(event) => {
-        if (event.target === event.currentTarget) props.onClose()
-      }}
+      {...dismissHandlers(props.onClose)}
     >
       <div className="modal-dialog__header">
         <h2 id={titleId} className="modal-dialog__title">

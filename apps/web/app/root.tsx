@@ -18,13 +18,9 @@ import { titleMeta } from './lib/meta.ts'
 import { useOrderContext } from './lib/order-context.ts'
 import { getQueryClient } from './lib/query-client.ts'
 import stylesheet from './styles/app.css?url'
-import bagStylesheet from './styles/bag.css?url'
-import orderingStylesheet from './styles/ordering.css?url'
 
 export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: stylesheet },
-  { rel: 'stylesheet', href: bagStylesheet },
-  { rel: 'stylesheet', href: orderingStylesheet },
   { rel: 'manifest', href: '/manifest.webmanifest' },
   { rel: 'icon', href: '/icon.svg', type: 'image/svg+xml' },
   { rel: 'apple-touch-icon', href: '/icon.svg' },

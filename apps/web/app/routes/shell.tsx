@@ -1,12 +1,12 @@
 import { TEXTS } from '@deli/domain'
 import { isRouteErrorResponse, Outlet, useRouteError } from 'react-router'
-import { DeliveryPanel } from '../features/delivery/index.ts'
-import { OrderControlPanel, TransferNotice } from '../features/order-control/index.ts'
-import { OrderTimeAlert, SelectTimeModal } from '../features/order-time/index.ts'
+import { TransferNotice } from '../features/order-control/transfer-notice.tsx'
+import { OrderTimeAlert } from '../features/order-time/order-time-alert.tsx'
 import { ErrorScreen } from '../features/site/error-screen.tsx'
 import { Footer } from '../features/site/footer.tsx'
 import { GlobalLoader, RequestProgressBar } from '../features/site/global-loader.tsx'
 import { Header } from '../features/site/header.tsx'
+import { LazyOrderingPanels } from '../features/site/lazy-ordering-panels.tsx'
 import { titleMeta } from '../lib/meta.ts'
 import { useSiteConfig } from '../lib/site-config.tsx'
 import type { Route } from './+types/shell'
@@ -25,9 +25,7 @@ function Chrome({ children }: { children: React.ReactNode }) {
       <Footer site={site} />
       <GlobalLoader />
       {/* Ordering panels and the select-time modal (spec §2), mounted once for every page. */}
-      <OrderControlPanel />
-      <DeliveryPanel />
-      <SelectTimeModal />
+      <LazyOrderingPanels />
       <OrderTimeAlert />
     </>
   )

@@ -2,7 +2,6 @@ import type { TCart } from '@deli/contracts'
 import { changeOwnedCart, type TCartCaller } from './cart-access.ts'
 import { channelUpdates } from './channel.ts'
 import { priceLine, sellableProduct, type TLineInput } from './product-line.ts'
-import { hasCateringLine } from './repository.ts'
 import { cartLines } from './tables.ts'
 
 /** Adds a product line, checked against the basket's menu and priced at its store. */
@@ -14,6 +13,7 @@ export async function addCartProduct(
   return changeOwnedCart(caller, cartId, async ({ tx, cart, store, now }) => {
     const line = priceLine(await sellableProduct(tx, cart.menuId, input.product_id), input)
     await tx.insert(cartLines).values({ cartId, ...line })
-    return channelUpdates(cart, store, await hasCateringLine(tx, cartId), now)
+    // A catering basket (beyond its base channel) already holds a catering line: no need to look.
+    return channelUpdates(cart, store, line.isCatering || cart.channel === 'catering', now)
   })
 }

@@ -53,9 +53,9 @@ export async function changeOwnedCart(
     const cart = assertOwnedActive(await lockCartRow(tx, cartId), caller.sessionId, now)
     const store = await storeOfCart(tx, cart)
     const updates = (await change({ tx, cart, store, now })) ?? {}
-    await touchCart(tx, cartId, caller.config.CART_RESET_MINUTES, updates)
-    const updated = await findCartRow(tx, cartId)
+    const updated = await touchCart(tx, cartId, caller.config.CART_RESET_MINUTES, updates)
     if (!updated) throw cartNotFound()
-    return presentCart(tx, updated, await storeOfCart(tx, updated), now)
+    const storeNow = updated.menuId === store.menuId ? store : await storeOfCart(tx, updated)
+    return presentCart(tx, updated, storeNow, now)
   })
 }

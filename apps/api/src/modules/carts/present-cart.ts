@@ -10,7 +10,6 @@ import {
   toWantedTime,
 } from '@deli/domain'
 import { PRODUCT_IMAGE_BASE } from '../menus/get-menu.ts'
-import { findImages } from '../menus/repository.ts'
 import type { TStoreRow } from '../stores/tables.ts'
 import { findCartLines, findMenuPrices, type TQueryable } from './repository.ts'
 import { slotContext } from './slot-availability.ts'
@@ -46,13 +45,11 @@ export async function presentCart(
 ): Promise<TCart> {
   const lines = await findCartLines(db, cart.id)
   const productIds = [...new Set(lines.map((line) => line.productId))]
-  const [prices, images] = await Promise.all([
-    findMenuPrices(db, cart.menuId, productIds),
-    findImages(db, productIds),
-  ])
-  const products = lines.map((line) =>
-    toCartProduct(line, images.get(line.productId), prices.get(line.productId)?.isAvailable ?? false),
-  )
+  const prices = await findMenuPrices(db, cart.menuId, productIds)
+  const products = lines.map((line) => {
+    const price = prices.get(line.productId)
+    return toCartProduct(line, price?.image, price?.isAvailable ?? false)
+  })
   const context = slotContext(store, cart, now)
   const asapAvailable = isAsapAvailable(context)
   const isDelivery = isDeliveryHandoff(cart.handoff)

@@ -38,30 +38,34 @@ export async function findMenuProduct(db: TQueryable, menuId: number, productId:
 }
 export type TMenuProduct = NonNullable<Awaited<ReturnType<typeof findMenuProduct>>>
 
-/** Price and availability of many products on one menu, keyed by product id. */
+/** Price, availability and image of many products on one menu, keyed by product id. */
 export async function findMenuPrices(db: TQueryable, menuId: number, productIds: readonly number[]) {
-  if (productIds.length === 0) return new Map<number, { cost: number; isAvailable: boolean }>()
+  if (productIds.length === 0) return new Map<number, { cost: number; isAvailable: boolean; image: string }>()
   const rows = await db
     .select({
       productId: menuProducts.productId,
       cost: menuProducts.cost,
       isAvailable: menuProducts.isAvailable,
+      image: products.image,
     })
     .from(menuProducts)
+    .innerJoin(products, eq(products.id, menuProducts.productId))
     .where(
       and(eq(menuProducts.menuId, menuId), sql`${menuProducts.productId} = any(${sql.param(productIds)})`),
     )
-  return new Map(rows.map((row) => [row.productId, { cost: row.cost, isAvailable: row.isAvailable }]))
+  return new Map(
+    rows.map((row) => [row.productId, { cost: row.cost, isAvailable: row.isAvailable, image: row.image }]),
+  )
 }
 
-/** Marks the basket touched: pushes its reset time out again. */
+/** Marks the basket touched: applies `changes`, pushes its reset time out, answers the new row. */
 export async function touchCart(
   db: TQueryable,
   cartId: string,
   resetMinutes: number,
   changes: Partial<TCartRow> = {},
-) {
-  await db
+): Promise<TCartRow | undefined> {
+  const [row] = await db
     .update(carts)
     .set({
       ...changes,
@@ -69,6 +73,8 @@ export async function touchCart(
       resetAt: sql`now() + make_interval(mins => ${resetMinutes})`,
     })
     .where(eq(carts.id, cartId))
+    .returning()
+  return row
 }
 
 /** Orders holding each slot of a store between two instants, keyed by slot instant (ms). */

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm'
+import { and, asc, eq } from 'drizzle-orm'
 import type { TDatabase } from '../../platform/database.ts'
 import { categories, menuProducts, products } from './tables.ts'
 
@@ -25,14 +25,4 @@ export async function findMenuRows(
       ),
     )
     .orderBy(asc(categories.sortOrder), asc(products.sortOrder))
-}
-
-/** Image file names of products, keyed by product id. */
-export async function findImages(db: Pick<TDatabase, 'select'>, productIds: readonly number[]) {
-  if (productIds.length === 0) return new Map<number, string>()
-  const rows = await db
-    .select({ id: products.id, image: products.image })
-    .from(products)
-    .where(sql`${products.id} = any(${sql.param(productIds)})`)
-  return new Map(rows.map((row) => [row.id, row.image]))
 }

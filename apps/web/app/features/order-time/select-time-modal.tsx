@@ -4,12 +4,13 @@ import { useSearchParams } from 'react-router'
 import { Button, ButtonLink } from '../../ui/button.tsx'
 import { ModalDialog } from './modal-dialog.tsx'
 import { useOrderTimeAlert } from './order-time-alert.tsx'
+import { SELECT_TIME_PARAM } from './select-time-param.ts'
 import { TimePicker } from './time-picker.tsx'
 import { useLocationCart } from './use-location-cart.ts'
 import { useTimePicker } from './use-time-picker.ts'
 
-/** The query parameter that opens the select-time modal on any path (spec §2). */
-export const SELECT_TIME_PARAM = 'selectTime'
+export { SELECT_TIME_PARAM }
+
 const MODAL_MAX_WIDTH = 500
 
 function SelectTimeBody({ onDone }: { onDone: () => void }) {

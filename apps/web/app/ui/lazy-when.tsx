@@ -1,31 +1,40 @@
-import { type ComponentType, lazy, Suspense, useEffect, useState } from 'react'
+import { type ComponentType, type LazyExoticComponent, lazy, Suspense, useEffect, useState } from 'react'
+
+/** A component whose code is fetched apart from the page's first JavaScript. */
+export type TLazyComponent<P extends object> = {
+  Component: LazyExoticComponent<ComponentType<P>>
+  preload: () => Promise<unknown>
+}
+
+/** Declares a lazily loaded component (at module level, so React keeps its identity). */
+export function lazyComponent<P extends object>(load: () => Promise<ComponentType<P>>): TLazyComponent<P> {
+  return { Component: lazy(() => load().then((component) => ({ default: component }))), preload: load }
+}
 
 /**
- * A component kept out of the page's first JavaScript (DESIGN.md §7 budget): its chunk is fetched
+ * Keeps a component out of the page's first JavaScript (DESIGN.md §7 budget): its chunk is fetched
  * when the browser is idle, it mounts the first time `when` is true and stays mounted after that
- * (so closing animations and focus return still work).
+ * (so closing and focus return still work).
  */
-export function lazyWhen<P extends object>(load: () => Promise<ComponentType<P>>) {
-  const Lazy = lazy(() => load().then((component) => ({ default: component })))
-  return function LazyWhen({ when, ...props }: P & { when: boolean }) {
-    const [isWanted, setWanted] = useState(false)
-    useEffect(() => {
-      if (when) setWanted(true)
-    }, [when])
-    useEffect(() => {
-      const preload = () => void load()
-      if ('requestIdleCallback' in window) {
-        const id = window.requestIdleCallback(preload, { timeout: 3000 })
-        return () => window.cancelIdleCallback(id)
-      }
-      const timer = setTimeout(preload, 1500)
-      return () => clearTimeout(timer)
-    }, [])
-    if (!isWanted && !when) return null
-    return (
-      <Suspense fallback={null}>
-        <Lazy {...(props as P)} />
-      </Suspense>
-    )
-  }
+export function LazyWhen<P extends object>(props: { when: boolean; component: TLazyComponent<P>; props: P }) {
+  const { when, component } = props
+  const [isWanted, setWanted] = useState(false)
+  useEffect(() => {
+    if (when) setWanted(true)
+  }, [when])
+  useEffect(() => {
+    const preload = () => void component.preload()
+    if ('requestIdleCallback' in window) {
+      const id = window.requestIdleCallback(preload, { timeout: 3000 })
+      return () => window.cancelIdleCallback(id)
+    }
+    const timer = setTimeout(preload, 1500)
+    return () => clearTimeout(timer)
+  }, [component])
+  if (!isWanted && !when) return null
+  return (
+    <Suspense fallback={null}>
+      <component.Component {...props.props} />
+    </Suspense>
+  )
 }

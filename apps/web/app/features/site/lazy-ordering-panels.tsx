@@ -1,15 +1,15 @@
 import { useSearchParams } from 'react-router'
 import { usePanels } from '../../lib/panels.ts'
-import { lazyWhen } from '../../ui/lazy-when.tsx'
+import { LazyWhen, lazyComponent } from '../../ui/lazy-when.tsx'
 import { SELECT_TIME_PARAM } from '../order-time/select-time-param.ts'
 
-const OrderControlPanel = lazyWhen(() =>
+const orderControlPanel = lazyComponent(() =>
   import('../order-control/order-control-panel.tsx').then((module) => module.OrderControlPanel),
 )
-const DeliveryPanel = lazyWhen(() =>
+const deliveryPanel = lazyComponent(() =>
   import('../delivery/delivery-panel.tsx').then((module) => module.DeliveryPanel),
 )
-const SelectTimeModal = lazyWhen(() =>
+const selectTimeModal = lazyComponent(() =>
   import('../order-time/select-time-modal.tsx').then((module) => module.SelectTimeModal),
 )
 
@@ -22,9 +22,9 @@ export function LazyOrderingPanels() {
   const [params] = useSearchParams()
   return (
     <>
-      <OrderControlPanel when={open === 'order-control'} />
-      <DeliveryPanel when={open === 'delivery'} />
-      <SelectTimeModal when={params.get(SELECT_TIME_PARAM) === 'true'} />
+      <LazyWhen when={open === 'order-control'} component={orderControlPanel} props={{}} />
+      <LazyWhen when={open === 'delivery'} component={deliveryPanel} props={{}} />
+      <LazyWhen when={params.get(SELECT_TIME_PARAM) === 'true'} component={selectTimeModal} props={{}} />
     </>
   )
 }

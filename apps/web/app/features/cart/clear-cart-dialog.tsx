@@ -1,6 +1,6 @@
 import type { TCart } from '@deli/contracts'
 import { TEXTS } from '@deli/domain'
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { Button } from '../../ui/button.tsx'
 import { useModalDialog } from '../../ui/use-modal-dialog.ts'
 import { clearCart } from './use-bag-lines.ts'
@@ -21,6 +21,9 @@ export function ClearCartDialog(props: {
 }) {
   const [isPending, setPending] = useState(false)
   const [error, setError] = useState('')
+  // Set once the cart is cleared: the bag is told only after the dialog has really closed, because
+  // closing a native dialog moves focus itself and would undo wherever the bag puts it.
+  const cleared = useRef(false)
   // Focus starts on the safe choice; back on 'Clear Cart' afterwards when it is still there (after
   // clearing, the bag moves focus itself).
   const ref = useModalDialog(props.open, (dialog) => {
@@ -34,7 +37,8 @@ export function ClearCartDialog(props: {
     setError('')
     try {
       await clearCart(props.cart)
-      props.onCleared()
+      cleared.current = true
+      props.onClose()
     } catch {
       setError(TEXTS.clearCartFailed)
     } finally {
@@ -55,6 +59,10 @@ export function ClearCartDialog(props: {
       onClose={(event) => {
         event.stopPropagation()
         props.onClose()
+        if (cleared.current) {
+          cleared.current = false
+          props.onCleared()
+        }
       }}
       onCancel={(event) => {
         event.preventDefault()

@@ -204,7 +204,9 @@ test('closing the delivery panel with a basket but no location brings the basket
   if (!store) throw new Error('No store taking pickup orders')
   await startPickupOrder(page, store)
   const cartId = await currentCartId(page)
-  // The location is forgotten while the basket stays (as after a cleared location elsewhere).
+  // The location is forgotten while the basket stays (as after a cleared location elsewhere). The
+  // edit happens on a same-origin page without the app, so no running app can save over it.
+  await page.goto('/icon.svg')
   await page.evaluate(() => {
     const stored = JSON.parse(localStorage.getItem('deli-order') ?? '{}')
     stored.state.location = null

@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm'
-import { cartNotFound, readOwnedCart, type TCartCaller } from './cart-access.ts'
+import { cartNotFound, findOwnedCart, type TCartCaller } from './cart-access.ts'
 import { carts } from './tables.ts'
 
 /** Abandons the caller's basket (location change without transfer, leaving); a timed-out one is 410. */
 export async function abandonCart(caller: TCartCaller, cartId: string) {
-  await readOwnedCart(caller, cartId)
+  await findOwnedCart(caller, cartId)
   if (!caller.sessionId) throw cartNotFound()
   const rows = await caller.db
     .update(carts)

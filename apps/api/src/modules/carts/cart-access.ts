@@ -30,9 +30,14 @@ export async function storeOfCart(db: TQueryable, cart: Pick<TCartRow, 'menuId'>
   return store
 }
 
-/** Reads the caller's basket (no lock). */
+/** The caller's active basket row (no lock), or 404 / 410. */
+export async function findOwnedCart(caller: TCartCaller, cartId: string): Promise<TCartRow> {
+  return assertOwnedActive(await findCartRow(caller.db, cartId), caller.sessionId, new Date())
+}
+
+/** Reads the caller's basket (no lock) with its store. */
 export async function readOwnedCart(caller: TCartCaller, cartId: string) {
-  const cart = assertOwnedActive(await findCartRow(caller.db, cartId), caller.sessionId, new Date())
+  const cart = await findOwnedCart(caller, cartId)
   return { cart, store: await storeOfCart(caller.db, cart) }
 }
 

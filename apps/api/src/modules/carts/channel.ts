@@ -1,6 +1,5 @@
-import { checkWantedTime, toWantedTime } from '@deli/domain'
 import type { TStoreRow } from '../stores/tables.ts'
-import { slotContext } from './slot-availability.ts'
+import { keepValidTime } from './keep-valid-time.ts'
 import type { TCartRow } from './tables.ts'
 
 /**
@@ -18,9 +17,5 @@ export function channelUpdates(
   if (channel === cart.channel) return {}
   if (channel === 'mealtime') return { channel }
   if (cart.timeMode === 'asap' || !cart.wantedAt) return { channel, timeMode: 'advance', wantedAt: null }
-  const check = checkWantedTime(
-    slotContext(store, { ...cart, channel }, now),
-    toWantedTime(cart.wantedAt, store.timezone),
-  )
-  return check.ok ? { channel } : { channel, timeMode: 'advance', wantedAt: null }
+  return keepValidTime(cart, store, { channel }, now)
 }

@@ -1,10 +1,10 @@
 import type { TCart, THandoffMode } from '@deli/contracts'
-import { isDeliveryHandoff, isInDeliveryZone, TEXTS } from '@deli/domain'
+import { isDeliveryHandoff } from '@deli/domain'
 import { AppError } from '../../platform/errors.ts'
 import { changeOwnedCart, type TCartCaller } from './cart-access.ts'
 import { DELIVERY_NEEDS_ADDRESS } from './create-cart.ts'
 import { keepValidTime } from './keep-valid-time.ts'
-import { assertHandoffOffered } from './store-rules.ts'
+import { assertDeliversTo, assertHandoffOffered } from './store-rules.ts'
 
 /** Applies a handoff {handoffMode} (spec §7). Delivery needs the address set first. */
 export async function setCartHandoff(
@@ -16,9 +16,7 @@ export async function setCartHandoff(
     assertHandoffOffered(store, handoff)
     if (isDeliveryHandoff(handoff)) {
       if (!cart.address) throw new AppError(422, 'DELIVERY_ADDRESS_REQUIRED', DELIVERY_NEEDS_ADDRESS)
-      if (!store.deliveryZone || !isInDeliveryZone(store.deliveryZone, store, cart.address)) {
-        throw new AppError(422, 'DELIVERY_OUT_OF_ZONE', TEXTS.cannotDeliver)
-      }
+      assertDeliversTo(store, cart.address)
     }
     return keepValidTime(cart, store, { handoff }, now)
   })

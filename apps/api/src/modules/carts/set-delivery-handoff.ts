@@ -1,11 +1,10 @@
 import type { TCart, TCartAddress } from '@deli/contracts'
-import { isInDeliveryZone, TEXTS } from '@deli/domain'
-import { AppError } from '../../platform/errors.ts'
+import { TEXTS } from '@deli/domain'
 import type { GeoProvider } from '../geo/geo-provider.ts'
 import { resolveDeliveryPoint } from '../stores/delivery-point.ts'
-import { changeOwnedCart, readOwnedCart, type TCartCaller } from './cart-access.ts'
+import { changeOwnedCart, findOwnedCart, type TCartCaller } from './cart-access.ts'
 import { keepValidTime } from './keep-valid-time.ts'
-import { assertHandoffOffered } from './store-rules.ts'
+import { assertDeliversTo, assertHandoffOffered } from './store-rules.ts'
 
 export type TDeliveryInput = Omit<TCartAddress, 'latitude' | 'longitude'> & {
   handoffMode: 'delivery' | 'dispatch'
@@ -22,13 +21,11 @@ export async function setDeliveryHandoff(
   cartId: string,
   input: TDeliveryInput,
 ): Promise<TCart> {
-  await readOwnedCart(caller, cartId)
+  await findOwnedCart(caller, cartId)
   const point = await resolveDeliveryPoint(caller.geo, input)
   return changeOwnedCart(caller, cartId, async ({ cart, store, now }) => {
     assertHandoffOffered(store, input.handoffMode)
-    if (!store.deliveryZone || !isInDeliveryZone(store.deliveryZone, store, point)) {
-      throw new AppError(422, 'DELIVERY_OUT_OF_ZONE', TEXTS.cannotDeliver, { address: TEXTS.cannotDeliver })
-    }
+    assertDeliversTo(store, point, { address: TEXTS.cannotDeliver })
     const address: TCartAddress = {
       address: input.address,
       building: input.building,

@@ -1,6 +1,7 @@
 import type { THandoffMode } from '@deli/contracts'
 import { isDeliveryHandoff, offeredHandoffs, TEXTS } from '@deli/domain'
 import { AppError } from '../../platform/errors.ts'
+import { deliversTo } from '../stores/delivery-point.ts'
 import type { TStoreRow } from '../stores/tables.ts'
 
 /** Orders go only to a store that is available and open for business (not 'Coming Soon'). */
@@ -21,4 +22,13 @@ export function assertHandoffOffered(store: TStoreRow, mode: THandoffMode): void
       handoffMode: 'This store does not offer this order type.',
     })
   }
+}
+
+/** A delivery address outside the store's zone: DELIVERY_OUT_OF_ZONE (422) with the spec's sentence. */
+export function assertDeliversTo(
+  store: TStoreRow,
+  point: { latitude: number; longitude: number },
+  errors?: Record<string, string>,
+): void {
+  if (!deliversTo(store, point)) throw new AppError(422, 'DELIVERY_OUT_OF_ZONE', TEXTS.cannotDeliver, errors)
 }

@@ -1,7 +1,8 @@
 import type { TTransferReport } from '@deli/contracts'
-import { isDeliveryHandoff, isInDeliveryZone } from '@deli/domain'
+import { isDeliveryHandoff } from '@deli/domain'
 import { eq, inArray } from 'drizzle-orm'
 import { AppError, notFound } from '../../platform/errors.ts'
+import { deliversTo } from '../stores/delivery-point.ts'
 import { findStoreByMenuId } from '../stores/repository.ts'
 import type { TStoreRow } from '../stores/tables.ts'
 import { changeOwnedCart, type TCartCaller } from './cart-access.ts'
@@ -13,15 +14,15 @@ import { cartLines, type TCartRow } from './tables.ts'
 
 type TReport = Omit<TTransferReport, 'cart'>
 
-/** Handoff and address at the new store: the same handoff if offered (delivery only inside its zone); an address outside the zone is dropped. */
+/**
+ * Handoff and address at the new store: the same handoff if offered (delivery only inside its zone);
+ * an address outside the new zone is dropped.
+ */
 function handoffAt(target: TStoreRow, cart: TCartRow): Pick<TCartRow, 'handoff' | 'address'> {
-  if (!target.services[cart.handoff]) return { handoff: defaultHandoff(target), address: null }
-  if (!isDeliveryHandoff(cart.handoff)) return { handoff: cart.handoff, address: cart.address }
-  const inZone =
-    cart.address && target.deliveryZone && isInDeliveryZone(target.deliveryZone, target, cart.address)
-  return inZone
-    ? { handoff: cart.handoff, address: cart.address }
-    : { handoff: defaultHandoff(target), address: null }
+  const address = cart.address && deliversTo(target, cart.address) ? cart.address : null
+  if (!target.services[cart.handoff]) return { handoff: defaultHandoff(target), address }
+  if (!isDeliveryHandoff(cart.handoff) || address) return { handoff: cart.handoff, address }
+  return { handoff: defaultHandoff(target), address: null }
 }
 
 /**

@@ -1,10 +1,10 @@
 import type { TCart } from '@deli/contracts'
-import { formatMoney, isCartEmpty, isDeliveryHandoff, isInDeliveryZone, TEXTS } from '@deli/domain'
+import { formatMoney, isCartEmpty, isDeliveryHandoff, TEXTS } from '@deli/domain'
 import { AppError } from '../../platform/errors.ts'
 import { readOwnedCart, type TCartCaller } from './cart-access.ts'
 import { presentCart } from './present-cart.ts'
 import { assertOrderTime } from './slot-availability.ts'
-import { assertHandoffOffered, assertStoreTakesOrders } from './store-rules.ts'
+import { assertDeliversTo, assertHandoffOffered, assertStoreTakesOrders } from './store-rules.ts'
 
 /**
  * Validates the basket before checkout: something to order, every item still sold, the store taking
@@ -29,9 +29,7 @@ export async function validateCart(caller: TCartCaller, cartId: string): Promise
   if (isDeliveryHandoff(cart.handoff)) {
     const address = cart.address
     if (!address) throw new AppError(422, 'DELIVERY_ADDRESS_REQUIRED', 'Please add a delivery address.')
-    if (!store.deliveryZone || !isInDeliveryZone(store.deliveryZone, store, address)) {
-      throw new AppError(422, 'DELIVERY_OUT_OF_ZONE', TEXTS.cannotDeliver)
-    }
+    assertDeliversTo(store, address)
     if (presented.totals.subtotal < store.deliveryMinimumCents) {
       throw new AppError(
         422,

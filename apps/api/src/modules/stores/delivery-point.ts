@@ -1,6 +1,7 @@
-import { TEXTS } from '@deli/domain'
+import { isInDeliveryZone, TEXTS } from '@deli/domain'
 import { AppError } from '../../platform/errors.ts'
 import type { GeoProvider } from '../geo/geo-provider.ts'
+import type { TStoreRow } from './tables.ts'
 
 /**
  * Where a delivery address is: the coordinates of the chosen place when the client has them (place
@@ -20,4 +21,12 @@ export async function resolveDeliveryPoint(
       address: TEXTS.noDeliveryLocations,
     })
   return { latitude: centre.lat, longitude: centre.lng }
+}
+
+/** Whether the store delivers to a point: it has a delivery zone and the zone holds the point. */
+export function deliversTo(
+  store: Pick<TStoreRow, 'deliveryZone' | 'latitude' | 'longitude'>,
+  point: { latitude: number; longitude: number },
+): boolean {
+  return store.deliveryZone !== null && isInDeliveryZone(store.deliveryZone, store, point)
 }

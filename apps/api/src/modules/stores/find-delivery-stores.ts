@@ -1,8 +1,7 @@
 import type { TDeliveryAddressQuery, TDeliveryLocation } from '@deli/contracts'
-import { isInDeliveryZone } from '@deli/domain'
 import type { TDatabase } from '../../platform/database.ts'
 import type { GeoProvider } from '../geo/geo-provider.ts'
-import { resolveDeliveryPoint } from './delivery-point.ts'
+import { deliversTo, resolveDeliveryPoint } from './delivery-point.ts'
 import { findStoresNear } from './repository.ts'
 import { toLocation } from './to-location.ts'
 
@@ -37,8 +36,7 @@ export async function findDeliveryStores(options: {
         store.isAvailable &&
         !store.isComingSoon &&
         (options.query.splitPayment ? store.services.groupsplitpay : store.services.delivery) &&
-        store.deliveryZone !== null &&
-        isInDeliveryZone(store.deliveryZone, store, point),
+        deliversTo(store, point),
     )
     .slice(0, DELIVERY_RESULTS_LIMIT)
     .map((store) => ({

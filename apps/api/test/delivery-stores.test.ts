@@ -22,8 +22,8 @@ const locations = async (payload: TAny): Promise<TAny[]> => {
 const DALLAS = { address: '1500 Main St', city: 'Dallas', state: 'TX', zip: '75201' }
 const { store: downtown } = polygonStore()
 
-/** The stores that should deliver to a point, computed from the demo data: nearest first, at most 3. */
-function expectedStores(point: { latitude: number; longitude: number }, splitPayment = false) {
+/** The stores that should deliver to a point, computed from the demo data: nearest first, at most `limit`. */
+function expectedStores(point: { latitude: number; longitude: number }, splitPayment = false, limit = 3) {
   return demoStores
     .filter((store) => {
       const zone = operationsOf(store).delivery?.zone
@@ -38,7 +38,7 @@ function expectedStores(point: { latitude: number; longitude: number }, splitPay
       ),
     }))
     .sort((a, b) => a.miles - b.miles)
-    .slice(0, 3)
+    .slice(0, limit)
     .map(({ store }) => store.id)
 }
 
@@ -58,6 +58,14 @@ function expectDeliveryTerms(found: TAny[]) {
 }
 
 describe('PUT /api/v1/stores/for-delivery-address', () => {
+  it('caps the answer at 3 stores where more could deliver (spec §5, §9)', async () => {
+    const point = { latitude: 32.7917, longitude: -96.7856 }
+    expect(expectedStores(point, false, 99).length).toBeGreaterThan(3)
+    const found = await locations({ ...DALLAS, ...point })
+    expect(found.map((location) => location.id)).toEqual(expectedStores(point))
+    expect(found).toHaveLength(3)
+  })
+
   it('answers 1 to 3 Dallas stores for ZIP 75201, all delivering, nearest first, with fee and minimum', async () => {
     const found = await locations(DALLAS)
     expect(found.length).toBeGreaterThanOrEqual(1)

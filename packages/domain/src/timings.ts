@@ -2,3 +2,12 @@
 
 /** The global loader stays this long after loading ends. */
 export const LOADER_LINGER_MS = 800
+
+/** The 'Order Time Updated' alert shows this long after a time change. */
+export const ORDER_TIME_UPDATED_MS = 3500
+
+/** On /order/checkout the timed-out message follows going home by this long. */
+export const BASKET_TIMED_OUT_DELAY_MS = 1000
+
+/** Taps on the bag's title that copy the basket id ('Heads Up!' popup). */
+export const BASKET_ID_TAPS = 10

@@ -1,12 +1,6 @@
+import { BASKET_TIMED_OUT_DELAY_MS } from '@deli/domain'
 import { describe, expect, it } from 'vitest'
-import {
-  BASKET_TIMED_OUT_DELAY_MS,
-  hasResetPassed,
-  isExpiredCode,
-  MAX_TIMER_MS,
-  msUntilReset,
-  timeoutPlan,
-} from './cart-timeout.ts'
+import { hasResetPassed, isExpiredCode, MAX_TIMER_MS, msUntilReset, timeoutPlan } from './cart-timeout.ts'
 
 const NOW = Date.parse('2026-03-14T18:00:00.000Z')
 

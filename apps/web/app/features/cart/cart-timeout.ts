@@ -1,10 +1,10 @@
+import { BASKET_TIMED_OUT_DELAY_MS } from '@deli/domain'
 /**
  * Session rules of spec §4 for a basket whose reset time passes (pure decisions; the effects live in
  * cart-session.tsx): when to fire, and what the guest sees afterwards.
  */
 
 /** After a timeout on checkout, the message waits this long once the guest is home (spec §9). */
-export const BASKET_TIMED_OUT_DELAY_MS = 1000
 export const CHECKOUT_PATH = '/order/checkout'
 /** setTimeout's largest delay; a later reset is re-armed when this one fires. */
 export const MAX_TIMER_MS = 2_147_483_647

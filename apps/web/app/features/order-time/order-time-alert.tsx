@@ -1,8 +1,7 @@
-import { TEXTS } from '@deli/domain'
+import { ORDER_TIME_UPDATED_MS, TEXTS } from '@deli/domain'
 import { useEffect } from 'react'
 import { create } from 'zustand'
 import { Icon } from '../../ui/icon.tsx'
-import { ORDER_TIME_UPDATED_MS } from './use-time-picker.ts'
 
 /** When the select-time modal last saved a time (it closes at once, so the page says so). */
 export const useOrderTimeAlert = create<{ shownAt: number | null; show: () => void; hide: () => void }>()(

@@ -1,4 +1,5 @@
 import type { TCart, TOrderMode, TOrderTimeBody } from '@deli/contracts'
+import { ORDER_TIME_UPDATED_MS } from '@deli/domain'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import { ApiError } from '../../lib/api-client.ts'
@@ -7,7 +8,6 @@ import { trackSetOrderTime } from '../../lib/tracking.ts'
 import { changeCart, useCart } from '../cart/index.ts'
 
 /** The 'Order Time Updated' alert shows this long after a change (spec §4, §9). */
-export const ORDER_TIME_UPDATED_MS = 3500
 
 type TDraft = { mode?: TOrderMode; day?: string; time?: string | null }
 

@@ -51,19 +51,23 @@ function DeliveryPanelBody({ savedAddresses }: { savedAddresses: TSavedAddress[]
   }, [goesHome, navigate])
 
   const formRef = useRef<HTMLDivElement>(null)
-  const [placeCount, setPlaceCount] = useState(0)
+  const [placed, setPlaced] = useState<{ count: number; isDeliverable: boolean }>({
+    count: 0,
+    isDeliverable: false,
+  })
   const onPlace = (place: TSearchPoint) => {
     const isDeliverable = search.choosePlace(place)
-    setPlaceCount((count) => count + 1)
-    // Next: the building field, or the fresh search box when the place cannot take a delivery.
-    requestAnimationFrame(() =>
-      formRef.current
-        ?.querySelector<HTMLElement>(
-          isDeliverable ? `#${CSS.escape(extras.fieldId('building'))}` : '[role="combobox"]',
-        )
-        ?.focus(),
-    )
+    setPlaced((previous) => ({ count: previous.count + 1, isDeliverable }))
   }
+  // Next: the building field, or the fresh search box when the place cannot take a delivery. In an
+  // effect, so it runs after the search box has been replaced, never before.
+  const buildingId = extras.fieldId('building')
+  useEffect(() => {
+    if (placed.count === 0) return
+    formRef.current
+      ?.querySelector<HTMLElement>(placed.isDeliverable ? `#${CSS.escape(buildingId)}` : '[role="combobox"]')
+      ?.focus()
+  }, [placed, buildingId])
   const onStartOrder = (store: TDeliveryLocation) => {
     if (!search.point || !extras.checkAll()) return
     void start.startDelivery(store, search.point, extras.values)
@@ -103,7 +107,7 @@ function DeliveryPanelBody({ savedAddresses }: { savedAddresses: TSavedAddress[]
             <DeliveryAddressForm
               extras={extras}
               onPlace={onPlace}
-              searchKey={placeCount}
+              searchKey={placed.count}
               searchText={search.point ? TEXTS.savedAddress(search.point) : ''}
             />
           </div>

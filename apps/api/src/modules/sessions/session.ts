@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto'
 import { and, eq, gt, sql } from 'drizzle-orm'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { TDatabase } from '../../platform/database.ts'
+import { AppError } from '../../platform/errors.ts'
 import { sessions } from './tables.ts'
 
 /** HttpOnly cookie the storefront carries; apps send the same token in the `token` header (spec §7). */
@@ -23,27 +24,47 @@ function presentedToken(request: FastifyRequest): string | undefined {
   return cookie && cookie.length > 0 ? cookie : undefined
 }
 
-/** The id of the caller's live session, or null (no token, unknown token or expired). */
-export async function findSessionId(db: TDatabase, request: FastifyRequest): Promise<string | null> {
+/** The caller's live session: its id and the signed-in member (null for a guest). */
+export type TSession = { id: string; userId: string | null; expiresAt: Date }
+
+/** The caller's live session, or null (no token, unknown token or expired). Extends the idle expiry. */
+export async function findSession(db: TDatabase, request: FastifyRequest): Promise<TSession | null> {
   const token = presentedToken(request)
   if (!token || token.length > 128) return null
   const now = new Date()
   const [row] = await db
-    .select({ id: sessions.id, lastSeenAt: sessions.lastSeenAt, createdAt: sessions.createdAt })
+    .select({
+      id: sessions.id,
+      userId: sessions.userId,
+      lastSeenAt: sessions.lastSeenAt,
+      createdAt: sessions.createdAt,
+      expiresAt: sessions.expiresAt,
+    })
     .from(sessions)
     .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, now)))
   if (!row) return null
+  let expiresAt = row.expiresAt
   if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_AFTER_MS) {
     const absolute = row.createdAt.getTime() + ABSOLUTE_DAYS * DAY_MS
-    await db
-      .update(sessions)
-      .set({
-        lastSeenAt: now,
-        expiresAt: new Date(Math.min(absolute, now.getTime() + IDLE_DAYS * DAY_MS)),
-      })
-      .where(eq(sessions.id, row.id))
+    expiresAt = new Date(Math.min(absolute, now.getTime() + IDLE_DAYS * DAY_MS))
+    await db.update(sessions).set({ lastSeenAt: now, expiresAt }).where(eq(sessions.id, row.id))
   }
-  return row.id
+  return { id: row.id, userId: row.userId, expiresAt }
+}
+
+/** The id of the caller's live session, or null. */
+export async function findSessionId(db: TDatabase, request: FastifyRequest): Promise<string | null> {
+  return (await findSession(db, request))?.id ?? null
+}
+
+/** A signed-in member's session; guests (and expired sessions) get 401 SIGN_IN_REQUIRED. */
+export async function requireMember(
+  db: TDatabase,
+  request: FastifyRequest,
+): Promise<{ sessionId: string; userId: string; expiresAt: Date }> {
+  const session = await findSession(db, request)
+  if (!session?.userId) throw new AppError(401, 'SIGN_IN_REQUIRED', 'Please sign in to continue.')
+  return { sessionId: session.id, userId: session.userId, expiresAt: session.expiresAt }
 }
 
 /** The caller's session, created (token ≥ 256 random bits, only its hash stored) when it has none. */

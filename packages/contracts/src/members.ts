@@ -1,0 +1,157 @@
+import { z } from 'zod'
+import { ZHandoffModeSchema, ZIntIdSchema } from './stores.ts'
+
+/**
+ * Members (spec §3 User, Token, Session state, Delivery address, Favourite locations; §7 users/*,
+ * members/*). Field names follow the spec's wire vocabulary (snake_case where it writes them).
+ */
+
+/** Passwords: 8 to 128 characters (NIST SP 800-63B); common passwords are refused server-side. */
+export const PASSWORD_MIN = 8
+export const PASSWORD_MAX = 128
+export const ZPasswordSchema = z
+  .string()
+  .min(PASSWORD_MIN, `Use at least ${PASSWORD_MIN} characters.`)
+  .max(PASSWORD_MAX, `Use at most ${PASSWORD_MAX} characters.`)
+
+export const ZEmailSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(254, 'Please enter a valid email.')
+  .pipe(z.email('Please enter a valid email.'))
+/** Phone as submitted: digits only (spec §5 strips punctuation first); 10 digits, or 11 with a leading 1. */
+export const ZPhoneSchema = z
+  .string()
+  .trim()
+  .regex(/^1?\d{10}$/, 'Please enter a valid phone number.')
+/** Date of birth, 'YYYY-MM-DD' (spec §5); the at-least-18 rule is checked by the domain. */
+export const ZBirthdaySchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Please enter a valid value.')
+const ZNameSchema = (label: string) =>
+  z.string().trim().min(1, `${label} is required`).max(60, `Please enter a valid ${label.toLowerCase()}.`)
+
+export const ZUserSchema = z.object({
+  id: z.uuid(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  birthday: z.string().nullable(),
+  /** Loyalty points balance (points earned per order). */
+  points: z.number().int(),
+})
+export type TUser = z.infer<typeof ZUserSchema>
+
+/** Token of spec §3: only its expiry reaches the browser (the token itself is an HttpOnly cookie). */
+export const ZTokenSchema = z.object({ expires: z.iso.datetime({ offset: true }) })
+export type TToken = z.infer<typeof ZTokenSchema>
+
+/** Session state of spec §3 as the server knows it: a member (user + token) or a guest (both null). */
+export const ZAccountStatusSchema = z.object({
+  user: ZUserSchema.nullable(),
+  token: ZTokenSchema.nullable(),
+})
+export type TAccountStatus = z.infer<typeof ZAccountStatusSchema>
+
+/** POST users (sign up). Answers the same whether or not the email is already registered. */
+export const ZSignUpBodySchema = z
+  .object({
+    first_name: ZNameSchema('First name'),
+    last_name: ZNameSchema('Last name'),
+    email: ZEmailSchema,
+    phone: ZPhoneSchema,
+    password: ZPasswordSchema,
+    password_confirmation: z.string(),
+    birthday: ZBirthdaySchema.optional(),
+    /** Where the confirmation link returns to (a same-site path such as /order/checkout). */
+    redirect: z.string().startsWith('/').max(200).optional(),
+  })
+  .refine((body) => body.password === body.password_confirmation, {
+    path: ['password_confirmation'],
+    message: 'Passwords do not match.',
+  })
+export type TSignUpBody = z.input<typeof ZSignUpBodySchema>
+/** POST users/confirm {token}: the emailed sign-up link; signs the new member in. */
+export const ZConfirmSignUpBodySchema = z.object({ token: z.string().min(16).max(128) })
+
+export const ZLoginBodySchema = z.object({
+  email: ZEmailSchema,
+  password: z.string().min(1, 'Password is required').max(PASSWORD_MAX),
+})
+export type TLoginBody = z.input<typeof ZLoginBodySchema>
+
+/**
+ * POST users/reset-password: with {email} it sends a reset link (same answer for every email);
+ * with {token, password, password_confirmation} it sets the new password and ends every session.
+ */
+export const ZResetPasswordBodySchema = z.union([
+  z.object({ email: ZEmailSchema }),
+  z
+    .object({
+      token: z.string().min(16).max(128),
+      password: ZPasswordSchema,
+      password_confirmation: z.string(),
+    })
+    .refine((body) => body.password === body.password_confirmation, {
+      path: ['password_confirmation'],
+      message: 'Passwords do not match.',
+    }),
+])
+export type TResetPasswordBody = z.input<typeof ZResetPasswordBodySchema>
+
+/** PUT users: profile edit; a new password needs the current one. */
+export const ZUpdateUserBodySchema = z
+  .object({
+    first_name: ZNameSchema('First name').optional(),
+    last_name: ZNameSchema('Last name').optional(),
+    phone: ZPhoneSchema.optional(),
+    birthday: ZBirthdaySchema.nullable().optional(),
+    current_password: z.string().max(PASSWORD_MAX).optional(),
+    password: ZPasswordSchema.optional(),
+    password_confirmation: z.string().optional(),
+  })
+  .refine((body) => body.password === undefined || body.password === body.password_confirmation, {
+    path: ['password_confirmation'],
+    message: 'Passwords do not match.',
+  })
+export type TUpdateUserBody = z.input<typeof ZUpdateUserBodySchema>
+
+/** Delivery address of spec §3, as a member keeps it. */
+export const ZMemberAddressSchema = z.object({
+  id: z.number().int(),
+  address: z.string(),
+  building: z.string(),
+  city: z.string(),
+  state: z.string(),
+  zip: z.string(),
+  lat: z.number(),
+  lng: z.number(),
+  instructions: z.string(),
+  default: z.boolean(),
+  handoffMode: ZHandoffModeSchema,
+})
+export type TMemberAddress = z.infer<typeof ZMemberAddressSchema>
+export const ZMemberAddressesSchema = z.object({ addresses: z.array(ZMemberAddressSchema) })
+export const ZMemberAddressParamsSchema = z.object({ id: ZIntIdSchema })
+
+/** Favourite locations (spec §3): saved and deleted by menu_id. */
+export const ZFavouriteSchema = z.object({ menu_id: z.number().int(), store_id: z.number().int() })
+export const ZFavouritesSchema = z.object({ favourites: z.array(ZFavouriteSchema) })
+export const ZFavouriteBodySchema = z.object({ menu_id: z.number().int().positive() })
+export const ZFavouriteParamsSchema = z.object({ menuId: ZIntIdSchema })
+
+/** Offers shown on the account page; the rewards catalogue comes with the loyalty issue. */
+export const ZOfferSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  expires: z.iso.datetime({ offset: true }).nullable(),
+})
+export const ZRewardsSchema = z.object({
+  points: z.number().int(),
+  offers: z.array(ZOfferSchema),
+})
+export type TRewards = z.infer<typeof ZRewardsSchema>
+
+/** A message-only answer (sign-up accepted, reset link sent …). */
+export const ZNoticeSchema = z.object({ message: z.string() })

@@ -1,0 +1,159 @@
+import { z } from 'zod'
+import {
+  ZCartAddressSchema,
+  ZCartChoiceSchema,
+  ZCartIdSchema,
+  ZCartSchema,
+  ZWantedTimeSchema,
+} from './carts.ts'
+import { ZEmailSchema, ZPhoneSchema } from './members.ts'
+import { ZHandoffModeSchema } from './stores.ts'
+
+/**
+ * Checkout, submission and orders (spec §3 Order, §4 Checkout submit and Re-order, §7
+ * POST /api/submit-background, GET carts/{id}/submit/track, POST orders).
+ */
+
+/** Payment methods: a card tokenised by the configured gateway, or pay in store (pickup group only). */
+export const PAYMENT_TYPES = ['card', 'instore'] as const
+export const ZPaymentTypeSchema = z.enum(PAYMENT_TYPES)
+export type TPaymentType = z.infer<typeof ZPaymentTypeSchema>
+
+/** One payment of spec §7 data.payments: the card is only ever a gateway token, never card data. */
+export const ZSubmitPaymentSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('card'), token: z.string().min(4).max(255) }),
+  z.object({ type: z.literal('instore') }),
+])
+export type TSubmitPayment = z.infer<typeof ZSubmitPaymentSchema>
+
+/** Car details for curbside pickup. */
+export const ZCarSchema = z.object({
+  make: z.string().trim().min(1, 'Make is required').max(30),
+  model: z.string().trim().min(1, 'Model is required').max(30),
+  color: z.string().trim().min(1, 'Color is required').max(20),
+})
+export type TCar = z.infer<typeof ZCarSchema>
+
+/** POST /api/submit-background (spec §7): {id, data{payments, first_name, last_name, email, phone}}, plus tip and car. */
+export const ZSubmitBodySchema = z.object({
+  id: ZCartIdSchema,
+  data: z.object({
+    payments: z.array(ZSubmitPaymentSchema).length(1, 'Choose one payment method.'),
+    first_name: z.string().trim().min(1, 'First name is required').max(60),
+    last_name: z.string().trim().min(1, 'Last name is required').max(60),
+    email: ZEmailSchema,
+    phone: ZPhoneSchema,
+    /** Tip in cents (spec §9: 10 %, 15 %, 20 % or custom; default 0). */
+    tip: z.number().int().min(0).max(100_000).default(0),
+    car: ZCarSchema.optional(),
+  }),
+})
+export type TSubmitBody = z.input<typeof ZSubmitBodySchema>
+
+/** Headers of the submit call (spec §7), all optional. */
+export const ZSubmitHeadersSchema = z.object({
+  client_type: z.string().max(40).optional(),
+  device_id: z.string().max(200).optional(),
+  push_token: z.string().max(400).optional(),
+})
+
+export const SUBMIT_STATES = ['waiting', 'success', 'error'] as const
+export const ZSubmitStateSchema = z.enum(SUBMIT_STATES)
+export type TSubmitState = z.infer<typeof ZSubmitStateSchema>
+/**
+ * GET carts/{id}/submit/track (and the submit answer): spec §7's status/message/data{id}, carried
+ * inside our envelope's data. `id` is the order id once the submission exists.
+ */
+export const ZSubmitTrackSchema = z.object({
+  status: ZSubmitStateSchema,
+  message: z.string(),
+  id: z.uuid().nullable(),
+})
+export type TSubmitTrack = z.infer<typeof ZSubmitTrackSchema>
+
+export const ORDER_STATUSES = [
+  'pending',
+  'failed',
+  'received',
+  'in_progress',
+  'ready',
+  'completed',
+  'cancelled',
+] as const
+export const ZOrderStatusSchema = z.enum(ORDER_STATUSES)
+export type TOrderStatus = z.infer<typeof ZOrderStatusSchema>
+
+export const ZOrderLineSchema = z.object({
+  product_id: z.number().int(),
+  name: z.string(),
+  quantity: z.number().int(),
+  cost: z.object({ unit: z.number().int(), total: z.number().int() }),
+  choices: z.array(ZCartChoiceSchema),
+  instructions: z.string(),
+  recipient: z.string(),
+  image: z.string(),
+  isUtensils: z.boolean(),
+})
+export type TOrderLine = z.infer<typeof ZOrderLineSchema>
+
+export const ZOrderTotalsSchema = z.object({
+  subtotal: z.number().int(),
+  discount: z.number().int(),
+  tax: z.number().int(),
+  deliveryFee: z.number().int(),
+  tip: z.number().int(),
+  total: z.number().int(),
+})
+export type TOrderTotals = z.infer<typeof ZOrderTotalsSchema>
+
+/** Order of spec §3 (history item: id, menu_id, products, totals) with what confirmation shows. */
+export const ZOrderSchema = z.object({
+  id: z.uuid(),
+  /** Human order number shown to the guest and the store. */
+  number: z.number().int(),
+  menu_id: z.number().int(),
+  store_id: z.number().int(),
+  status: ZOrderStatusSchema,
+  handoff: ZHandoffModeSchema,
+  address: ZCartAddressSchema.nullable(),
+  car: ZCarSchema.nullable(),
+  /** Store-local ready (or delivery) time 'YYYYMMDD HH:mm' and the store's time zone. */
+  ready: ZWantedTimeSchema,
+  timezone: z.string(),
+  asap: z.boolean(),
+  products: z.array(ZOrderLineSchema),
+  totals: ZOrderTotalsSchema,
+  payment: z.object({ type: ZPaymentTypeSchema, label: z.string() }),
+  points: z.number().int(),
+  placed: z.iso.datetime({ offset: true }),
+})
+export type TOrder = z.infer<typeof ZOrderSchema>
+export const ZOrderParamsSchema = z.object({ orderId: z.uuid('Unknown order.') })
+export const ZOrderHistorySchema = z.object({ orders: z.array(ZOrderSchema) })
+
+/** POST orders {id}: re-order (spec §4) — a new cart at the order's store; lines it no longer sells are reported. */
+export const ZReorderBodySchema = z.object({ id: z.uuid('Unknown order.') })
+export const ZReorderSchema = z.object({
+  cart: ZCartSchema,
+  removed: z.array(z.object({ product_id: z.number().int(), name: z.string(), quantity: z.number().int() })),
+})
+export type TReorder = z.infer<typeof ZReorderSchema>
+
+/** The built-in test gateway's card tokenisation (the Stripe adapter tokenises in Stripe's own fields). */
+export const ZTestCardBodySchema = z.object({
+  number: z.string().trim().max(30),
+  exp_month: z.number().int(),
+  exp_year: z.number().int(),
+  cvc: z.string().trim().max(4),
+  postal_code: z.string().trim().max(10).optional(),
+})
+export type TTestCardBody = z.input<typeof ZTestCardBodySchema>
+export const ZCardTokenSchema = z.object({ token: z.string(), brand: z.string(), last4: z.string() })
+export type TCardToken = z.infer<typeof ZCardTokenSchema>
+
+/** What checkout needs to know about payments: which gateway, and Stripe's publishable key when used. */
+export const ZPaymentConfigSchema = z.object({
+  gateway: z.enum(['test', 'stripe']),
+  publishableKey: z.string().nullable(),
+})
+export type TPaymentConfig = z.infer<typeof ZPaymentConfigSchema>

@@ -23,6 +23,7 @@ const server = spawn(process.execPath, [join(root, 'apps/api/src/main.ts')], {
     ...process.env,
     PORT: String(PORT),
     NODE_ENV: 'production',
+    TEST_INTEGRATIONS: 'true',
     LOG_LEVEL: 'warn',
     EMBEDDED_PG_DIR: dataDir,
     EMBEDDED_PG_PORT: '54391',

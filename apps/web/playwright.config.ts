@@ -37,6 +37,8 @@ export default defineConfig({
     env: {
       PORT: String(PORT),
       NODE_ENV: 'production',
+      // Staging-like: production serving with the test payment gateway and the dev mailbox.
+      TEST_INTEGRATIONS: 'true',
       LOG_LEVEL: 'warn',
       EMBEDDED_PG_DIR: PG_DIR,
       EMBEDDED_PG_PORT: String(PORT + 50_000 > 65_000 ? 55_432 : PORT + 50_000),

@@ -45,6 +45,11 @@ const ZConfigSchema = z
     SLOT_CAPACITY: z.coerce.number().int().min(1).max(1000).default(6),
     /** A basket untouched this long is abandoned (spec §3 reset). */
     CART_RESET_MINUTES: z.coerce.number().int().min(1).max(10_080).default(120),
+    /**
+     * The test integrations (built-in test payment gateway, dev mailbox) run outside production;
+     * in production only when this is set explicitly (staging, the e2e suite, the bench).
+     */
+    TEST_INTEGRATIONS: z.stringbool().optional(),
   })
   .superRefine((config, ctx) => {
     if (config.GEO_PROVIDER === 'google' && !config.GOOGLE_MAPS_API_KEY) {

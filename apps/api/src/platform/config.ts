@@ -79,3 +79,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
   )
   throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`)
 }
+
+/** Test payment gateway and dev mailbox: on outside production, in production only when TEST_INTEGRATIONS=true. */
+export const hasTestIntegrations = (config: TConfig): boolean =>
+  config.TEST_INTEGRATIONS ?? config.NODE_ENV !== 'production'

@@ -14,3 +14,7 @@ export const DIETARY_FLAGS = [
 /** Header names every API call carries (spec §7, DESIGN.md §4). */
 export const APP_NAME_HEADER = 'x-app-name'
 export const API_KEY_HEADER = 'x-api-key'
+
+/** Password length (NIST SP 800-63B): at least 8, and long passphrases up to 128 characters. */
+export const PASSWORD_MIN = 8
+export const PASSWORD_MAX = 128

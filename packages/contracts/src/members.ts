@@ -1,4 +1,6 @@
 import { z } from 'zod'
+import { ZDeliveryHandoffBodySchema } from './carts.ts'
+import { PASSWORD_MAX, PASSWORD_MIN } from './constants.ts'
 import { ZHandoffModeSchema, ZIntIdSchema } from './stores.ts'
 
 /**
@@ -6,9 +8,7 @@ import { ZHandoffModeSchema, ZIntIdSchema } from './stores.ts'
  * members/*). Field names follow the spec's wire vocabulary (snake_case where it writes them).
  */
 
-/** Passwords: 8 to 128 characters (NIST SP 800-63B); common passwords are refused server-side. */
-export const PASSWORD_MIN = 8
-export const PASSWORD_MAX = 128
+/** Passwords: PASSWORD_MIN to PASSWORD_MAX characters (constants.ts); common passwords are refused server-side. */
 export const ZPasswordSchema = z
   .string()
   .min(PASSWORD_MIN, `Use at least ${PASSWORD_MIN} characters.`)
@@ -133,6 +133,22 @@ export const ZMemberAddressSchema = z.object({
 export type TMemberAddress = z.infer<typeof ZMemberAddressSchema>
 export const ZMemberAddressesSchema = z.object({ addresses: z.array(ZMemberAddressSchema) })
 export const ZMemberAddressParamsSchema = z.object({ id: ZIntIdSchema })
+/**
+ * POST members/addresses: save a delivery address (the account page's 'Add New Delivery Address', the
+ * delivery panel). The fields of PUT carts/{cartId}/handoff/delivery, with the coordinates named as a
+ * saved address names them; without them the geo adapter locates the address (422 when it cannot).
+ */
+export const ZSaveAddressBodySchema = ZDeliveryHandoffBodySchema.omit({
+  latitude: true,
+  longitude: true,
+}).extend({
+  lat: z.number().min(-90).max(90).optional(),
+  lng: z.number().min(-180).max(180).optional(),
+})
+export type TSaveAddressBody = z.input<typeof ZSaveAddressBodySchema>
+
+/** PUT members/auth (spec §4 Session): the `verify` header carries the member's id (the `_<prefix>_user` cookie). */
+export const ZRenewHeadersSchema = z.object({ verify: z.string().max(64).optional() })
 
 /** Favourite locations (spec §3): saved and deleted by menu_id. */
 export const ZFavouriteSchema = z.object({ menu_id: z.number().int(), store_id: z.number().int() })

@@ -124,12 +124,27 @@ export const ZOrderSchema = z.object({
   products: z.array(ZOrderLineSchema),
   totals: ZOrderTotalsSchema,
   payment: z.object({ type: ZPaymentTypeSchema, label: z.string() }),
+  /** Who it is for, as checkout submitted it; the receipt goes to this email. */
+  contact: z.object({ first_name: z.string(), last_name: z.string(), email: z.string(), phone: z.string() }),
   points: z.number().int(),
   placed: z.iso.datetime({ offset: true }),
 })
 export type TOrder = z.infer<typeof ZOrderSchema>
 export const ZOrderParamsSchema = z.object({ orderId: z.uuid('Unknown order.') })
-export const ZOrderHistorySchema = z.object({ orders: z.array(ZOrderSchema) })
+/** GET members/orders?page=n: the member's orders, newest first, ORDER_HISTORY_PAGE_SIZE a page. */
+export const ORDER_HISTORY_PAGE_SIZE = 20
+export const ZOrderHistoryQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+})
+export const ZOrderHistorySchema = z.object({
+  orders: z.array(ZOrderSchema),
+  /** The next page's number, or null on the last page. */
+  next_page: z.number().int().nullable(),
+})
+/** PUT orders/{orderId}/status (store staff): the next status of an order's life. */
+export const ZOrderStatusBodySchema = z.object({
+  status: z.enum(['in_progress', 'ready', 'completed', 'cancelled']),
+})
 
 /** POST orders {id}: re-order (spec §4) — a new cart at the order's store; lines it no longer sells are reported. */
 export const ZReorderBodySchema = z.object({ id: z.uuid('Unknown order.') })

@@ -133,6 +133,9 @@ export const TEXTS = Object.freeze({
     'You must cancel your current group order to change your location, are you sure you want to proceed?',
   unfavoriteTitle: 'Unfavorite Location?',
   unfavoriteBody: 'This action cannot be undone. This will remove the location from your Favorite Locations.',
+  /** The spec names no buttons for 'Unfavorite Location?'; ours, in the style of 'Delete Address?'. */
+  unfavoriteConfirm: 'Yes, Unfavorite',
+  unfavoriteDismiss: 'Go Back',
   deleteAddressTitle: 'Delete Address?',
   deleteAddressBody:
     'Once deleted, this action cannot be undone. Deleting this address will remove it from your Saved Addresses.',

@@ -5,6 +5,7 @@ import {
   BASKET_TIMED_OUT_DELAY_MS,
   LOADER_LINGER_MS,
   ORDER_TIME_UPDATED_MS,
+  PASSWORD_TYPING_DELAY_MS,
 } from './timings.ts'
 
 describe('spec timings', () => {
@@ -26,5 +27,11 @@ describe('spec timings', () => {
 
   it('copies the basket id after 10 taps on the bag title (spec §2, §9)', () => {
     expect(BASKET_ID_TAPS).toBe(10)
+  })
+})
+
+describe('password field timing', () => {
+  it('fires the change handler 500 ms after typing stops (spec §5, §9)', () => {
+    expect(PASSWORD_TYPING_DELAY_MS).toBe(500)
   })
 })

@@ -11,3 +11,6 @@ export const BASKET_TIMED_OUT_DELAY_MS = 1000
 
 /** Taps on the bag's title that copy the basket id ('Heads Up!' popup). */
 export const BASKET_ID_TAPS = 10
+
+/** The password field fires its change handler this long after typing stops (spec §5, §9). */
+export const PASSWORD_TYPING_DELAY_MS = 500

@@ -1,0 +1,60 @@
+import type { TOrderStatus } from '@deli/contracts'
+
+/**
+ * An order's life (issue 4 item 5). Submission creates it `pending`; the payment worker makes it
+ * `received` (paid or pay in store) or `failed` (declined or not processable). Store staff then move
+ * it received → in_progress → ready → completed, or cancel it while received or in progress.
+ */
+const TRANSITIONS: Readonly<Record<TOrderStatus, readonly TOrderStatus[]>> = Object.freeze({
+  pending: ['received', 'failed'],
+  failed: [],
+  received: ['in_progress', 'cancelled'],
+  in_progress: ['ready', 'cancelled'],
+  ready: ['completed'],
+  completed: [],
+  cancelled: [],
+})
+
+/** The statuses store staff may set (the payment worker alone sets received and failed). */
+export const STAFF_STATUSES = [
+  'in_progress',
+  'ready',
+  'completed',
+  'cancelled',
+] as const satisfies readonly TOrderStatus[]
+export type TStaffStatus = (typeof STAFF_STATUSES)[number]
+
+export function nextStatuses(from: TOrderStatus): readonly TOrderStatus[] {
+  return TRANSITIONS[from]
+}
+
+export function canTransition(from: TOrderStatus, to: TOrderStatus): boolean {
+  return TRANSITIONS[from].includes(to)
+}
+
+/** No further change can happen. */
+export const isFinalStatus = (status: TOrderStatus) => TRANSITIONS[status].length === 0
+
+/** The order holds its slot and counts for the store: everything except failed and cancelled orders. */
+export const isLiveOrder = (status: TOrderStatus) => status !== 'failed' && status !== 'cancelled'
+
+export const ORDER_STATUS_LABELS: Readonly<Record<TOrderStatus, string>> = Object.freeze({
+  pending: 'Processing payment',
+  failed: 'Payment failed',
+  received: 'Received',
+  in_progress: 'In progress',
+  ready: 'Ready',
+  completed: 'Completed',
+  cancelled: 'Cancelled',
+})
+
+/** The sentence a refused status change answers. */
+export const statusChangeRefused = (from: TOrderStatus, to: TOrderStatus) =>
+  `An order that is ${ORDER_STATUS_LABELS[from].toLowerCase()} cannot become ${ORDER_STATUS_LABELS[to].toLowerCase()}.`
+
+/** Loyalty points an order earns: 10 per whole dollar of its subtotal (before tax, fees and tip). */
+export const POINTS_PER_DOLLAR = 10
+export function orderPoints(subtotalCents: number): number {
+  if (!Number.isFinite(subtotalCents) || subtotalCents <= 0) return 0
+  return Math.floor(subtotalCents / 100) * POINTS_PER_DOLLAR
+}

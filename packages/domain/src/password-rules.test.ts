@@ -1,0 +1,95 @@
+import { PASSWORD_MAX, PASSWORD_MIN } from '@deli/contracts/constants'
+import { describe, expect, it } from 'vitest'
+import {
+  isPasswordEmail,
+  isPasswordPattern,
+  meetsPasswordCriteria,
+  passwordCriteria,
+} from './password-rules.ts'
+
+const metById = (password: string, email?: string) =>
+  Object.fromEntries(
+    passwordCriteria(password, email === undefined ? {} : { email }).map((item) => [item.id, item.met]),
+  )
+
+describe('passwordCriteria', () => {
+  it('lists the criteria in a fixed order with visible labels', () => {
+    const criteria = passwordCriteria('')
+    expect(criteria.map((item) => item.id)).toEqual(['min-length', 'max-length', 'not-email', 'not-pattern'])
+    expect(criteria.map((item) => item.label)).toEqual([
+      'At least 8 characters',
+      'At most 128 characters',
+      'Not your email address',
+      'Not a repeated or sequential run (like aaaaaaaa or 12345678)',
+    ])
+  })
+
+  it('ticks nothing for an empty password', () => {
+    expect(passwordCriteria('').every((item) => !item.met)).toBe(true)
+  })
+
+  it('needs at least 8 characters', () => {
+    expect(PASSWORD_MIN).toBe(8)
+    expect(metById('tuna-ry')['min-length']).toBe(false)
+    expect(metById('tuna-rye')['min-length']).toBe(true)
+  })
+
+  it('allows up to 128 characters, and no more', () => {
+    expect(PASSWORD_MAX).toBe(128)
+    expect(metById('x1'.repeat(64))['max-length']).toBe(true)
+    expect(metById(`${'x1'.repeat(64)}y`)['max-length']).toBe(false)
+  })
+
+  it('counts characters as the user sees them (an emoji counts once)', () => {
+    expect(metById('🥪🥪🥪🥪')['min-length']).toBe(false)
+    expect(metById('🥪 on rye, please')['min-length']).toBe(true)
+  })
+
+  it('refuses the email address, with any case or outer spaces', () => {
+    expect(metById('Sam.Baker@example.com', 'sam.baker@example.com')['not-email']).toBe(false)
+    expect(metById(' sam.baker@example.com ', 'Sam.Baker@Example.com')['not-email']).toBe(false)
+    expect(metById('pastrami on rye', 'sam.baker@example.com')['not-email']).toBe(true)
+    expect(metById('pastrami on rye')['not-email']).toBe(true)
+  })
+
+  it('meets every criterion for a sensible passphrase', () => {
+    expect(meetsPasswordCriteria('pastrami on rye', { email: 'sam@example.com' })).toBe(true)
+    expect(meetsPasswordCriteria('1234567')).toBe(false)
+    expect(meetsPasswordCriteria('12345678')).toBe(false)
+  })
+})
+
+describe('isPasswordEmail', () => {
+  it('also refuses the local part of the address when it is long enough to be a password', () => {
+    expect(isPasswordEmail('samuelbaker', 'samuelbaker@example.com')).toBe(true)
+    expect(isPasswordEmail('sam', 'sam@example.com')).toBe(false)
+    expect(isPasswordEmail('anything', undefined)).toBe(false)
+    expect(isPasswordEmail('anything', '  ')).toBe(false)
+  })
+})
+
+describe('isPasswordPattern', () => {
+  it('finds one character repeated', () => {
+    expect(isPasswordPattern('aaaaaaaa')).toBe(true)
+    expect(isPasswordPattern('00000000')).toBe(true)
+  })
+
+  it('finds a short chunk repeated', () => {
+    expect(isPasswordPattern('abababab')).toBe(true)
+    expect(isPasswordPattern('abcabcabc')).toBe(true)
+    expect(isPasswordPattern('abcdabcd')).toBe(false)
+  })
+
+  it('finds straight ascending and descending runs, ignoring case', () => {
+    expect(isPasswordPattern('12345678')).toBe(true)
+    expect(isPasswordPattern('87654321')).toBe(true)
+    expect(isPasswordPattern('abcDEFgh')).toBe(true)
+    expect(isPasswordPattern('1234abcd')).toBe(false)
+  })
+
+  it('leaves ordinary passwords alone', () => {
+    expect(isPasswordPattern('')).toBe(false)
+    expect(isPasswordPattern('pastrami on rye')).toBe(false)
+    expect(isPasswordPattern('13572468')).toBe(false)
+  })
+})

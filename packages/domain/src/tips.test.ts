@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest'
+import { DEFAULT_TIP_CENTS, MAX_TIP_CENTS, parseTipDollars, TIP_OPTIONS, tipCents } from './tips.ts'
+
+describe('tip options', () => {
+  it('offers 10 %, 15 %, 20 % and Custom with a default tip of 0 (spec §9)', () => {
+    expect(TIP_OPTIONS.map((option) => option.label)).toEqual(['10%', '15%', '20%', 'Custom'])
+    expect(TIP_OPTIONS.map((option) => option.percent)).toEqual([10, 15, 20, null])
+    expect(DEFAULT_TIP_CENTS).toBe(0)
+  })
+})
+
+describe('tipCents', () => {
+  it('is the percentage of the subtotal in cents', () => {
+    expect(tipCents(2000, 10)).toBe(200)
+    expect(tipCents(2000, 15)).toBe(300)
+    expect(tipCents(2000, 20)).toBe(400)
+  })
+
+  it('rounds half up', () => {
+    expect(tipCents(1230, 15)).toBe(185) // 184.5
+    expect(tipCents(1234, 15)).toBe(185) // 185.1
+    expect(tipCents(1229, 15)).toBe(184) // 184.35
+    expect(tipCents(5, 10)).toBe(1) // 0.5
+    expect(tipCents(4, 10)).toBe(0) // 0.4
+    expect(tipCents(1001, 12.5)).toBe(125) // 125.125
+  })
+
+  it('is 0 for nothing to tip on or a nonsense percent', () => {
+    expect(tipCents(0, 20)).toBe(0)
+    expect(tipCents(-500, 20)).toBe(0)
+    expect(tipCents(1000, 0)).toBe(0)
+    expect(tipCents(1000, -10)).toBe(0)
+    expect(tipCents(Number.NaN, 10)).toBe(0)
+  })
+})
+
+describe('parseTipDollars', () => {
+  it('reads dollars and cents as typed', () => {
+    expect(parseTipDollars('3')).toBe(300)
+    expect(parseTipDollars('3.5')).toBe(350)
+    expect(parseTipDollars('$3.05')).toBe(305)
+    expect(parseTipDollars(' 0 ')).toBe(0)
+    expect(parseTipDollars('12.')).toBe(1200)
+    expect(parseTipDollars('1000')).toBe(MAX_TIP_CENTS)
+  })
+
+  it('refuses anything else', () => {
+    expect(parseTipDollars('')).toBeNull()
+    expect(parseTipDollars('-1')).toBeNull()
+    expect(parseTipDollars('3.555')).toBeNull()
+    expect(parseTipDollars('abc')).toBeNull()
+    expect(parseTipDollars('1000.01')).toBeNull()
+  })
+})

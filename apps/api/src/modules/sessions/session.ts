@@ -1,21 +1,22 @@
-import { createHash, randomBytes } from 'node:crypto'
-import { and, eq, gt, sql } from 'drizzle-orm'
+import { and, eq, gt, or, sql } from 'drizzle-orm'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { TDatabase } from '../../platform/database.ts'
 import { AppError } from '../../platform/errors.ts'
+import { sendSessionToken } from './session-cookies.ts'
+import {
+  ABSOLUTE_DAYS,
+  DAY_MS,
+  hashToken,
+  IDLE_DAYS,
+  newSessionToken,
+  ROTATION_GRACE_MS,
+  SESSION_COOKIE,
+  SESSION_HEADER,
+} from './session-token.ts'
 import { sessions } from './tables.ts'
 
-/** HttpOnly cookie the storefront carries; apps send the same token in the `token` header (spec §7). */
-export const SESSION_COOKIE = 'deli_session'
-export const SESSION_HEADER = 'token'
-/** A session lives 30 days after its last use and never longer than 90 days. */
-const IDLE_DAYS = 30
-const ABSOLUTE_DAYS = 90
-const DAY_MS = 86_400_000
 /** Extending the idle expiry on every call would write on every read; once an hour is enough. */
 const TOUCH_AFTER_MS = 3_600_000
-
-export const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url')
 
 function presentedToken(request: FastifyRequest): string | undefined {
   const header = request.headers[SESSION_HEADER]
@@ -26,6 +27,16 @@ function presentedToken(request: FastifyRequest): string | undefined {
 
 /** The caller's live session: its id and the signed-in member (null for a guest). */
 export type TSession = { id: string; userId: string | null; expiresAt: Date }
+
+/** The session's current token, or its previous one within the grace period after a renewal. */
+const matchesToken = (tokenHash: string, now: Date) =>
+  or(
+    eq(sessions.tokenHash, tokenHash),
+    and(
+      eq(sessions.previousTokenHash, tokenHash),
+      gt(sessions.rotatedAt, new Date(now.getTime() - ROTATION_GRACE_MS)),
+    ),
+  )
 
 /** The caller's live session, or null (no token, unknown token or expired). Extends the idle expiry. */
 export async function findSession(db: TDatabase, request: FastifyRequest): Promise<TSession | null> {
@@ -41,7 +52,7 @@ export async function findSession(db: TDatabase, request: FastifyRequest): Promi
       expiresAt: sessions.expiresAt,
     })
     .from(sessions)
-    .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, now)))
+    .where(and(matchesToken(hashToken(token), now), gt(sessions.expiresAt, now)))
   if (!row) return null
   let expiresAt = row.expiresAt
   if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_AFTER_MS) {
@@ -76,20 +87,12 @@ export async function ensureSessionId(
 ): Promise<string> {
   const existing = await findSessionId(db, request)
   if (existing) return existing
-  const token = randomBytes(32).toString('base64url')
+  const { token, tokenHash } = newSessionToken()
   const [row] = await db
     .insert(sessions)
-    .values({ tokenHash: hashToken(token), expiresAt: sql`now() + make_interval(days => ${IDLE_DAYS})` })
-    .returning({ id: sessions.id })
+    .values({ tokenHash, expiresAt: sql`now() + make_interval(days => ${IDLE_DAYS})` })
+    .returning({ id: sessions.id, expiresAt: sessions.expiresAt })
   if (!row) throw new Error('session insert returned nothing')
-  reply.setCookie(SESSION_COOKIE, token, {
-    path: '/',
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: options.secureCookie,
-    maxAge: IDLE_DAYS * 86_400,
-  })
-  // Apps without a cookie jar keep the token from this header and send it back as `token`.
-  reply.header('x-session-token', token)
+  sendSessionToken(reply, token, row.expiresAt, { secure: options.secureCookie })
   return row.id
 }

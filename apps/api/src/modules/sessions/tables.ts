@@ -11,6 +11,12 @@ export const sessions = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     tokenHash: text('token_hash').notNull().unique(),
+    /**
+     * The token this one replaced at the last renewal (PUT members/auth), still accepted for a short
+     * grace period so requests already in flight with it do not fail. Never kept at sign-in.
+     */
+    previousTokenHash: text('previous_token_hash'),
+    rotatedAt: timestamp('rotated_at', { withTimezone: true }),
     /** The signed-in member; null for a guest. */
     userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -20,6 +26,7 @@ export const sessions = pgTable(
   (table) => [
     index('sessions_expires_at_idx').on(table.expiresAt),
     index('sessions_user_idx').on(table.userId),
+    index('sessions_previous_token_idx').on(table.previousTokenHash),
   ],
 )
 export type TSessionRow = typeof sessions.$inferSelect

@@ -1,0 +1,38 @@
+import {
+  DOB_INVALID,
+  dateOfBirthError,
+  isPasswordEmail,
+  isPasswordPattern,
+  MINIMUM_AGE,
+  PASSWORD_COMMON_MESSAGE,
+  PASSWORD_IS_EMAIL_MESSAGE,
+  PASSWORD_PATTERN_MESSAGE,
+} from '@deli/domain'
+import { AppError, unprocessable } from '../../platform/errors.ts'
+import { isCommonPassword } from '../../platform/passwords.ts'
+
+/**
+ * A new password beyond its length (which the contract checks): not the account's email, not a
+ * repeated or sequential run (the checklist of password-rules.ts), not a commonly used password.
+ * Else 422 PASSWORD_WEAK naming the field.
+ */
+export function assertPasswordAcceptable(password: string, email: string, field = 'password'): void {
+  const problem = isPasswordEmail(password, email)
+    ? PASSWORD_IS_EMAIL_MESSAGE
+    : isPasswordPattern(password)
+      ? PASSWORD_PATTERN_MESSAGE
+      : isCommonPassword(password)
+        ? PASSWORD_COMMON_MESSAGE
+        : undefined
+  if (problem) throw unprocessable('PASSWORD_WEAK', problem, { [field]: problem })
+}
+
+/** A date of birth (spec §5): a real date of the last 100 years, at least 18 years ago; else 400 like the contract. */
+export function assertAdultBirthday(birthday: string | null | undefined): void {
+  if (!birthday) return
+  if (dateOfBirthError(birthday, { today: new Date(), minimumAge: MINIMUM_AGE })) {
+    throw new AppError(400, 'VALIDATION_FAILED', `Please check birthday: ${DOB_INVALID}`, {
+      birthday: DOB_INVALID,
+    })
+  }
+}

@@ -1,0 +1,20 @@
+import { createHash, randomBytes } from 'node:crypto'
+
+/** A session lives 30 days after its last use and never longer than 90 days. */
+export const IDLE_DAYS = 30
+export const ABSOLUTE_DAYS = 90
+export const DAY_MS = 86_400_000
+/** A renewed session still accepts its previous token this long, for requests already in flight. */
+export const ROTATION_GRACE_MS = 60_000
+
+/** HttpOnly cookie the storefront carries; apps send the same token in the `token` header (spec §7). */
+export const SESSION_COOKIE = 'deli_session'
+export const SESSION_HEADER = 'token'
+
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url')
+
+/** A new session token (256 random bits) and the hash that is all the database keeps of it. */
+export function newSessionToken(): { token: string; tokenHash: string } {
+  const token = randomBytes(32).toString('base64url')
+  return { token, tokenHash: hashToken(token) }
+}

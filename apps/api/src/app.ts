@@ -14,7 +14,14 @@ import type { GeoProvider } from './modules/geo/geo-provider.ts'
 import { GooglePlaces } from './modules/geo/google-places.ts'
 import { OfflineGazetteer } from './modules/geo/offline-gazetteer.ts'
 import { geoRoutes } from './modules/geo/routes.ts'
+import { memberRoutes } from './modules/members/member-routes.ts'
+import { userRoutes } from './modules/members/routes.ts'
 import { menuRoutes } from './modules/menus/routes.ts'
+import { notificationRoutes } from './modules/notifications/routes.ts'
+import { defineOrderJobs } from './modules/orders/order-jobs.ts'
+import { orderRoutes, submitRoutes } from './modules/orders/routes.ts'
+import { createPayments, type TPayments } from './modules/payments/payments.ts'
+import { paymentRoutes } from './modules/payments/routes.ts'
 import { getSiteConfig } from './modules/site/get-site-config.ts'
 import { siteRoutes } from './modules/site/routes.ts'
 import { findStores } from './modules/stores/repository.ts'
@@ -24,6 +31,8 @@ import type { TConfig } from './platform/config.ts'
 import type { TDatabase } from './platform/database.ts'
 import { installApiErrorHandler } from './platform/error-handler.ts'
 import { AppError } from './platform/errors.ts'
+import { JobRunner } from './platform/jobs.ts'
+import { installRateLimits } from './platform/rate-limit.ts'
 import { registerWebHandler } from './platform/web-handler.ts'
 
 declare module 'fastify' {
@@ -32,6 +41,8 @@ declare module 'fastify' {
     db: TDatabase
     geo: GeoProvider
     siteConfig: TSiteConfig
+    jobs: JobRunner
+    payments: TPayments
   }
   interface FastifyRequest {
     apiClient: string | undefined
@@ -60,7 +71,7 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
   const { config, db } = options
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.LOG_LEVEL },
-    trustProxy: true,
+    trustProxy: config.TRUST_PROXY,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 256 },
   })
   app.setValidatorCompiler(validatorCompiler)
@@ -76,16 +87,25 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
     getSiteConfig({ ...DEMO_CHAIN, appStoreId: config.APP_STORE_ID, version: APP_VERSION }),
   )
   app.decorateRequest('apiClient', undefined)
+  const payments = createPayments(config, db)
+  const jobs = new JobRunner({ db, log: app.log })
+  defineOrderJobs(jobs, { db, config, payments })
+  app.decorate('payments', payments)
+  app.decorate('jobs', jobs)
+  app.addHook('onClose', () => jobs.stop())
+  // Stripe's card fields (an iframe and its script) only when Stripe is the configured gateway.
+  const stripe = payments.config.gateway === 'stripe'
 
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        // React Router inlines its hydration data; no third-party script is ever loaded.
-        scriptSrc: ["'self'", "'unsafe-inline'"],
+        // React Router inlines its hydration data; the only third-party script is Stripe's, when configured.
+        scriptSrc: ["'self'", "'unsafe-inline'", ...(stripe ? ['https://js.stripe.com'] : [])],
+        frameSrc: stripe ? ['https://js.stripe.com', 'https://hooks.stripe.com'] : ["'none'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...(stripe ? ['https://api.stripe.com'] : [])],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
         frameAncestors: ["'self'"],
@@ -120,11 +140,26 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
       await api.register(menuRoutes)
       await api.register(geoRoutes)
       await api.register(cartRoutes)
+      await installRateLimits(api)
+      await api.register(userRoutes)
+      await api.register(memberRoutes)
+      await api.register(notificationRoutes)
+      await api.register(paymentRoutes)
+      await api.register(orderRoutes)
       api.all('/*', async () => {
         throw new AppError(404, 'NOT_FOUND', 'There is no such API call.')
       })
     },
     { prefix: '/api/v1' },
+  )
+  // Spec §7 writes the submit call outside the versioned base: same key check and envelope.
+  await app.register(
+    async (api) => {
+      installApiKeyCheck(api, config.API_KEYS)
+      installApiErrorHandler(api)
+      await api.register(submitRoutes)
+    },
+    { prefix: '/api' },
   )
   await app.register(async (images) => {
     await images.register(fastifyStatic, {

@@ -22,7 +22,9 @@ async function main(): Promise<void> {
   process.env.DELI_API_ORIGIN ??= `http://127.0.0.1:${config.PORT}`
   process.env.DELI_WEB_APP_NAME = webClient?.appName
   process.env.DELI_WEB_API_KEY = webClient?.key
-  const app = await buildApp({ config, db: database.db })
+  const app = await buildApp({ config, db: database.db, web: config.SERVE_WEB })
+  // Workers (and their supervision) start before the first request can queue a job.
+  if (config.WORKER) await app.jobs.startWorkers()
 
   let closing = false
   const shutdown = async (signal: string) => {
@@ -31,6 +33,7 @@ async function main(): Promise<void> {
     app.log.info({ signal }, 'shutting down')
     const force = setTimeout(() => process.exit(1), 10_000)
     force.unref()
+    // Closing the app stops the job workers (running jobs get a few seconds), then the pool goes.
     await app.close()
     await database.stop()
     process.exit(0)

@@ -24,6 +24,11 @@ const ZConfigSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     HOST: z.string().default('127.0.0.1'),
+    /**
+     * Trust X-Forwarded-For/-Proto from a reverse proxy (client IP for rate limits, https for
+     * cookies). Off by default: without a proxy in front, anyone could spoof their IP with it.
+     */
+    TRUST_PROXY: z.stringbool().default(false),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
@@ -50,6 +55,22 @@ const ZConfigSchema = z
      * in production only when this is set explicitly (staging, the e2e suite, the bench).
      */
     TEST_INTEGRATIONS: z.stringbool().optional(),
+    /** Origin of the storefront in links sent by email (sign-up, password reset, receipts). */
+    PUBLIC_ORIGIN: z.url({ protocol: /^https?$/ }).optional(),
+    /** `outbox`: mail stays in the outbox (the dev mailbox); `smtp`: sent through SMTP_URL. */
+    MAIL_TRANSPORT: z.enum(['outbox', 'smtp']).default('outbox'),
+    SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+    MAIL_FROM: z.string().min(3).default('Red Door Deli <no-reply@reddoordeli.example>'),
+    /** Sign-in, sign-up, confirm and reset attempts per minute per client (login: per IP + email). */
+    AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(10),
+    /** Run the job workers (order submission …) in this process; API-only nodes set false. */
+    WORKER: z.stringbool().default(true),
+    /** Serve the storefront (SSR and assets) too; false makes an API-only node (no build needed). */
+    SERVE_WEB: z.stringbool().default(true),
+    /** `test`: the built-in test gateway (never in production unless TEST_INTEGRATIONS); `stripe`: Stripe. */
+    PAYMENT_GATEWAY: z.enum(['test', 'stripe']).default('test'),
+    STRIPE_SECRET_KEY: z.string().startsWith('sk_', 'must start with sk_').optional(),
+    STRIPE_PUBLISHABLE_KEY: z.string().startsWith('pk_', 'must start with pk_').optional(),
   })
   .superRefine((config, ctx) => {
     if (config.GEO_PROVIDER === 'google' && !config.GOOGLE_MAPS_API_KEY) {
@@ -61,6 +82,37 @@ const ZConfigSchema = z
     }
     if (!config.API_KEYS.some((client) => client.appName === config.WEB_APP_NAME)) {
       ctx.addIssue({ code: 'custom', path: ['WEB_APP_NAME'], message: 'must name a client of API_KEYS' })
+    }
+    if (config.PAYMENT_GATEWAY === 'stripe') {
+      for (const key of ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY'] as const) {
+        if (!config[key])
+          ctx.addIssue({ code: 'custom', path: [key], message: 'required when PAYMENT_GATEWAY=stripe' })
+      }
+    }
+    if (
+      config.PAYMENT_GATEWAY === 'test' &&
+      !(config.TEST_INTEGRATIONS ?? config.NODE_ENV !== 'production')
+    ) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PAYMENT_GATEWAY'],
+        message:
+          'the test gateway is off in production: set PAYMENT_GATEWAY=stripe, or TEST_INTEGRATIONS=true',
+      })
+    }
+    if (config.MAIL_TRANSPORT === 'smtp' && !config.SMTP_URL) {
+      ctx.addIssue({ code: 'custom', path: ['SMTP_URL'], message: 'required when MAIL_TRANSPORT=smtp' })
+    }
+    if (
+      config.MAIL_TRANSPORT === 'outbox' &&
+      !(config.TEST_INTEGRATIONS ?? config.NODE_ENV !== 'production')
+    ) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['MAIL_TRANSPORT'],
+        message:
+          'outbox (dev mailbox) is off in production: set MAIL_TRANSPORT=smtp, or TEST_INTEGRATIONS=true',
+      })
     }
   })
 
@@ -83,3 +135,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
 /** Test payment gateway and dev mailbox: on outside production, in production only when TEST_INTEGRATIONS=true. */
 export const hasTestIntegrations = (config: TConfig): boolean =>
   config.TEST_INTEGRATIONS ?? config.NODE_ENV !== 'production'
+
+/** Origin of the storefront for links in emails: PUBLIC_ORIGIN, else this process on localhost. */
+export const publicOrigin = (config: TConfig): string =>
+  (config.PUBLIC_ORIGIN ?? `http://localhost:${config.PORT}`).replace(/\/$/, '')

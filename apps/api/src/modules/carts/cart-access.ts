@@ -10,16 +10,21 @@ import { findCartRow, lockCartRow, type TQueryable, touchCart } from './reposito
 import type { TCartRow } from './tables.ts'
 
 export const cartNotFound = () => new AppError(404, 'CART_NOT_FOUND', 'We could not find that basket.')
+export const CART_SUBMITTED_MESSAGE =
+  'This basket has been submitted as an order and can no longer be changed. Start a new order to add items.'
 
 /** What every basket operation gets: the caller's session, the app's database and config. */
 export type TCartCaller = { db: TDatabase; config: TConfig; sessionId: string | null }
 
 /**
  * The basket if it belongs to this session and is still active; any other basket does not exist
- * for the caller (404). Past its reset time it is gone too: 410 with the spec's timed-out message.
+ * for the caller (404). A submitted basket is frozen (409 CART_SUBMITTED). Past its reset time it
+ * is gone too: 410 with the spec's timed-out message.
  */
 function assertOwnedActive(cart: TCartRow | undefined, sessionId: string | null, now: Date): TCartRow {
-  if (!cart || !sessionId || cart.sessionId !== sessionId || cart.status !== 'active') throw cartNotFound()
+  if (!cart || !sessionId || cart.sessionId !== sessionId) throw cartNotFound()
+  if (cart.status === 'submitted') throw new AppError(409, 'CART_SUBMITTED', CART_SUBMITTED_MESSAGE)
+  if (cart.status !== 'active') throw cartNotFound()
   if (cart.resetAt.getTime() <= now.getTime()) throw new AppError(410, 'CART_EXPIRED', TEXTS.basketTimedOut)
   return cart
 }

@@ -1,10 +1,14 @@
 import type { TCart } from '@deli/contracts'
 import { formatMoney, isCartEmpty, isDeliveryHandoff, TEXTS } from '@deli/domain'
+import type { TConfig } from '../../platform/config.ts'
 import { AppError } from '../../platform/errors.ts'
+import type { TStoreRow } from '../stores/tables.ts'
 import { readOwnedCart, type TCartCaller } from './cart-access.ts'
 import { presentCart } from './present-cart.ts'
+import type { TQueryable } from './repository.ts'
 import { assertOrderTime } from './slot-availability.ts'
 import { assertDeliversTo, assertHandoffOffered, assertStoreTakesOrders } from './store-rules.ts'
+import type { TCartRow } from './tables.ts'
 
 /**
  * Validates the basket before checkout: something to order, every item still sold, the store taking
@@ -13,7 +17,18 @@ import { assertDeliversTo, assertHandoffOffered, assertStoreTakesOrders } from '
  */
 export async function validateCart(caller: TCartCaller, cartId: string): Promise<TCart> {
   const { cart, store } = await readOwnedCart(caller, cartId)
-  const presented = await presentCart(caller.db, cart, store)
+  return assertCartOrderable(caller.db, caller.config, cart, store)
+}
+
+/** The checks of validateCart on a basket row already read (submission runs them under its lock). */
+export async function assertCartOrderable(
+  db: TQueryable,
+  config: TConfig,
+  cart: TCartRow,
+  store: TStoreRow,
+  now: Date = new Date(),
+): Promise<TCart> {
+  const presented = await presentCart(db, cart, store, now)
   if (isCartEmpty(presented.products)) throw new AppError(422, 'CART_EMPTY', TEXTS.emptyBagTitle)
   const gone = presented.products.filter((product) => !product.available)
   if (gone.length > 0) {
@@ -38,6 +53,6 @@ export async function validateCart(caller: TCartCaller, cartId: string): Promise
       )
     }
   }
-  await assertOrderTime(caller.db, caller.config, store, cart)
+  await assertOrderTime(db, config, store, cart, now)
   return presented
 }

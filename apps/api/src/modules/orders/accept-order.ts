@@ -1,0 +1,37 @@
+import { isDeliveryHandoff, orderPoints } from '@deli/domain'
+import { eq, sql } from 'drizzle-orm'
+import type { TQueryable } from '../carts/repository.ts'
+import { saveMemberAddress } from '../members/save-member-address.ts'
+import { users } from '../members/tables.ts'
+import { queueMail } from '../notifications/queue-mail.ts'
+import type { TGatewayName } from '../payments/payment-gateway.ts'
+import { paymentCharges } from '../payments/tables.ts'
+import { findStoreByMenuId } from '../stores/repository.ts'
+import { presentOrder } from './present-order.ts'
+import { receiptMail } from './receipt-mail.ts'
+import { updateOrder } from './repository.ts'
+import type { TOrderRow } from './tables.ts'
+
+export type TCharge = { gateway: TGatewayName; reference: string; amount: number }
+
+/**
+ * A pending order whose payment went through (or that is paid in store), inside the settling
+ * transaction with the order row locked: the charge is recorded (one per order), the order becomes
+ * received with its points, the member's balance grows, a delivery address is saved to the member's
+ * addresses, and the receipt email is queued — all or nothing.
+ */
+export async function acceptOrder(tx: TQueryable, order: TOrderRow, charge: TCharge | null) {
+  if (charge) await tx.insert(paymentCharges).values({ orderId: order.id, ...charge })
+  const points = orderPoints(order.totals.subtotal)
+  const accepted = await updateOrder(tx, order.id, { status: 'received', points, settledAt: new Date() })
+  await tx
+    .update(users)
+    .set({ points: sql`${users.points} + ${points}` })
+    .where(eq(users.id, order.userId))
+  if (isDeliveryHandoff(order.handoff) && order.address) {
+    await saveMemberAddress(tx, order.userId, { ...order.address, handoffMode: order.handoff })
+  }
+  const store = await findStoreByMenuId(tx, order.menuId)
+  if (store) await queueMail(tx, receiptMail(presentOrder(accepted), store, order.contact))
+  return accepted
+}

@@ -1,0 +1,44 @@
+import { isAsapAvailable, localDay, SLOT_FULL_MESSAGE, slotInstant, toWantedTime } from '@deli/domain'
+import type { TConfig } from '../../platform/config.ts'
+import { AppError } from '../../platform/errors.ts'
+import type { TQueryable } from '../carts/repository.ts'
+import { countSlotBookings } from '../carts/repository.ts'
+import { availableSlots, slotCapacity, slotContext } from '../carts/slot-availability.ts'
+import type { TCartRow } from '../carts/tables.ts'
+import type { TStoreRow } from '../stores/tables.ts'
+import { insertSlotBooking, lockSlot } from './repository.ts'
+
+export const ASAP_FULL_MESSAGE =
+  'There is no room left today for as-soon-as-possible orders. Please choose a time for your order.'
+
+/**
+ * Re-checks the basket's slot for room and writes its booking (the ledger of carts/slot-availability),
+ * inside the submission's transaction. Each slot is checked and booked under its own advisory lock,
+ * so two submissions can never both take a slot's last place. An advance order holds its chosen slot;
+ * an ASAP order the earliest slot of today that still has room. Full: 409 SLOT_FULL, nothing written.
+ */
+export async function bookSlot(
+  tx: TQueryable,
+  config: TConfig,
+  store: TStoreRow,
+  cart: TCartRow,
+  now: Date,
+): Promise<{ instant: Date; asap: boolean }> {
+  const context = slotContext(store, cart, now)
+  const asap = cart.timeMode === 'asap' && isAsapAvailable(context)
+  const candidates = asap
+    ? await availableSlots(tx, config, store, context, localDay(now, store.timezone))
+    : cart.wantedAt
+      ? [toWantedTime(cart.wantedAt, store.timezone)]
+      : []
+  for (const wanted of candidates) {
+    const instant = slotInstant(wanted, store.timezone)
+    if (!instant) continue
+    await lockSlot(tx, store.id, instant)
+    const counts = await countSlotBookings(tx, store.id, instant, new Date(instant.getTime() + 1))
+    if ((counts.get(instant.getTime()) ?? 0) >= slotCapacity(store, config)) continue
+    await insertSlotBooking(tx, store.id, instant, cart.id)
+    return { instant, asap }
+  }
+  throw new AppError(409, 'SLOT_FULL', asap ? ASAP_FULL_MESSAGE : SLOT_FULL_MESSAGE)
+}

@@ -1,0 +1,15 @@
+import type { TConfig } from '../../platform/config.ts'
+import { type TQueryable, touchCart } from '../carts/repository.ts'
+import { releaseSlotBooking, updateOrder } from './repository.ts'
+import type { TOrderRow } from './tables.ts'
+
+/**
+ * A pending order whose payment was declined or could not be processed (inside the settling
+ * transaction, the order row locked): the order fails with the message the guest sees, its slot is
+ * released, and the basket becomes active again exactly as it was, so the guest can pay another way.
+ */
+export async function failOrder(tx: TQueryable, config: TConfig, order: TOrderRow, message: string) {
+  await updateOrder(tx, order.id, { status: 'failed', failureMessage: message, settledAt: new Date() })
+  await releaseSlotBooking(tx, order.cartId)
+  await touchCart(tx, order.cartId, config.CART_RESET_MINUTES, { status: 'active' })
+}

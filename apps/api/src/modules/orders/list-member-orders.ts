@@ -1,0 +1,21 @@
+import { ORDER_HISTORY_PAGE_SIZE, type TOrder } from '@deli/contracts'
+import type { TQueryable } from '../carts/repository.ts'
+import { presentOrder } from './present-order.ts'
+import { listUserOrders } from './repository.ts'
+
+/** GET members/orders (spec §4 Session: order history): newest first, a page at a time, failed submissions left out. */
+export async function listMemberOrders(
+  db: TQueryable,
+  userId: string,
+  page: number,
+): Promise<{ orders: TOrder[]; next_page: number | null }> {
+  const rows = await listUserOrders(db, userId, {
+    limit: ORDER_HISTORY_PAGE_SIZE,
+    offset: (page - 1) * ORDER_HISTORY_PAGE_SIZE,
+  })
+  const hasMore = rows.length > ORDER_HISTORY_PAGE_SIZE
+  return {
+    orders: rows.slice(0, ORDER_HISTORY_PAGE_SIZE).map(presentOrder),
+    next_page: hasMore ? page + 1 : null,
+  }
+}

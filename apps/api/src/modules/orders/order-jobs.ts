@@ -1,0 +1,27 @@
+import type { JobRunner } from '../../platform/jobs.ts'
+import { settleOrder, type TSettleDeps } from './settle-order.ts'
+
+/** The payment job of a submitted order, queued in the order's own transaction. */
+export const SUBMIT_ORDER_JOB = 'order.submit'
+export type TSubmitOrderJob = { orderId: string }
+
+/**
+ * Queue policy: many retries with capped backoff (processing failures are counted by the order
+ * itself, so retries also cover crashed workers); a 10 s heartbeat lets supervision hand the job of
+ * a dead worker to another within seconds; a charge never takes a minute.
+ */
+export function defineOrderJobs(jobs: JobRunner, deps: TSettleDeps): void {
+  jobs.define<TSubmitOrderJob>({
+    name: SUBMIT_ORDER_JOB,
+    queue: {
+      retryLimit: 20,
+      retryDelay: 1,
+      retryBackoff: true,
+      retryDelayMax: 30,
+      expireInSeconds: 60,
+      heartbeatSeconds: 10,
+      deleteAfterSeconds: 7 * 86_400,
+    },
+    handler: (job) => settleOrder(deps, job.orderId),
+  })
+}

@@ -1,0 +1,34 @@
+import type { TOrder, TSubmitTrack } from '@deli/contracts'
+import { PAYMENT_FAILED_MESSAGE, toWantedTime } from '@deli/domain'
+import type { TOrderRow } from './tables.ts'
+
+/** The API's Order (spec §3 Order, with what confirmation and history show). */
+export function presentOrder(row: TOrderRow): TOrder {
+  return {
+    id: row.id,
+    number: row.number,
+    menu_id: row.menuId,
+    store_id: row.storeId,
+    status: row.status,
+    handoff: row.handoff,
+    address: row.address,
+    car: row.car,
+    ready: toWantedTime(row.readyAt, row.timezone),
+    timezone: row.timezone,
+    asap: row.asap,
+    products: row.lines,
+    totals: row.totals,
+    payment: { type: row.paymentType, label: row.paymentLabel },
+    contact: row.contact,
+    points: row.points,
+    placed: row.createdAt.toISOString(),
+  }
+}
+
+/** Where a submission stands (spec §7 submit/track): waiting while pending, error once failed, else success. */
+export function trackOf(row: TOrderRow): TSubmitTrack {
+  if (row.status === 'pending') return { status: 'waiting', message: '', id: row.id }
+  if (row.status === 'failed')
+    return { status: 'error', message: row.failureMessage ?? PAYMENT_FAILED_MESSAGE, id: row.id }
+  return { status: 'success', message: '', id: row.id }
+}

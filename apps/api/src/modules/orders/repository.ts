@@ -1,0 +1,88 @@
+import { and, desc, eq, ne, sql } from 'drizzle-orm'
+import type { TQueryable } from '../carts/repository.ts'
+import { slotBookings } from '../carts/tables.ts'
+import { orders, type TOrderRow } from './tables.ts'
+
+export async function findOrder(db: TQueryable, orderId: string): Promise<TOrderRow | undefined> {
+  const [row] = await db.select().from(orders).where(eq(orders.id, orderId))
+  return row
+}
+
+/** The order row locked for the rest of the transaction: its changes run one at a time. */
+export async function lockOrder(db: TQueryable, orderId: string): Promise<TOrderRow | undefined> {
+  const [row] = await db.select().from(orders).where(eq(orders.id, orderId)).for('update')
+  return row
+}
+
+/** The basket's order that has not failed (at most one: unique partial index). */
+export async function findLiveOrderOfCart(db: TQueryable, cartId: string): Promise<TOrderRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.cartId, cartId), ne(orders.status, 'failed')))
+  return row
+}
+
+/** The basket's latest submission, failed ones included (what tracking reports). */
+export async function findLatestOrderOfCart(db: TQueryable, cartId: string): Promise<TOrderRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(eq(orders.cartId, cartId))
+    .orderBy(desc(orders.createdAt))
+    .limit(1)
+  return row
+}
+
+export async function updateOrder(db: TQueryable, orderId: string, changes: Partial<TOrderRow>) {
+  const [row] = await db
+    .update(orders)
+    .set({ ...changes, updatedAt: sql`now()` })
+    .where(eq(orders.id, orderId))
+    .returning()
+  if (!row) throw new Error(`order ${orderId} vanished`)
+  return row
+}
+
+/** A member's orders except failed submissions, newest first, one page (plus one row to see if more exist). */
+export async function listUserOrders(
+  db: TQueryable,
+  userId: string,
+  page: { limit: number; offset: number },
+) {
+  return db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.userId, userId), ne(orders.status, 'failed')))
+    .orderBy(desc(orders.createdAt), desc(orders.number))
+    .limit(page.limit + 1)
+    .offset(page.offset)
+}
+
+/** Counts a gateway processing failure of a pending order; answers the count so far (null: not pending). */
+export async function countPaymentAttempt(db: TQueryable, orderId: string): Promise<number | null> {
+  const [row] = await db
+    .update(orders)
+    .set({ paymentAttempts: sql`${orders.paymentAttempts} + 1`, updatedAt: sql`now()` })
+    .where(and(eq(orders.id, orderId), eq(orders.status, 'pending')))
+    .returning({ attempts: orders.paymentAttempts })
+  return row?.attempts ?? null
+}
+
+/** Arbitrary namespace of the advisory locks that serialise bookings of one store slot. */
+const SLOT_LOCK_NAMESPACE = 8_008
+
+/** Holds the lock of one store slot until the transaction ends: its capacity is checked and booked alone. */
+export async function lockSlot(db: TQueryable, storeId: number, instant: Date): Promise<void> {
+  const key = `${storeId}@${instant.toISOString()}`
+  await db.execute(sql`select pg_advisory_xact_lock(${SLOT_LOCK_NAMESPACE}, hashtext(${key}))`)
+}
+
+export async function insertSlotBooking(db: TQueryable, storeId: number, instant: Date, cartId: string) {
+  await db.insert(slotBookings).values({ storeId, slotAt: instant, cartId })
+}
+
+/** Frees the slot a basket's order held (declined, failed or cancelled). */
+export async function releaseSlotBooking(db: TQueryable, cartId: string): Promise<void> {
+  await db.delete(slotBookings).where(eq(slotBookings.cartId, cartId))
+}

@@ -1,0 +1,170 @@
+import {
+  okEnvelope,
+  ZCartIdParamsSchema,
+  ZOrderHistoryQuerySchema,
+  ZOrderHistorySchema,
+  ZOrderParamsSchema,
+  ZOrderSchema,
+  ZOrderStatusBodySchema,
+  ZReorderBodySchema,
+  ZReorderSchema,
+  ZSubmitBodySchema,
+  ZSubmitHeadersSchema,
+  ZSubmitTrackSchema,
+} from '@deli/contracts'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { AppError } from '../../platform/errors.ts'
+import { ok } from '../../platform/reply.ts'
+import { findSession, findSessionId, requireMember } from '../sessions/session.ts'
+import { getMemberOrder } from './get-member-order.ts'
+import { getOrderCalendar } from './get-order-calendar.ts'
+import { listMemberOrders } from './list-member-orders.ts'
+import { presentOrder } from './present-order.ts'
+import { repeatOrder } from './repeat-order.ts'
+import { submitOrder } from './submit-order.ts'
+import { trackSubmission } from './track-submission.ts'
+import { updateOrderStatus } from './update-order-status.ts'
+
+const tags = ['orders']
+/** The API client (API_KEYS app name) of the stores' staff app: the only one that moves order statuses. */
+export const STORE_STAFF_CLIENT = 'store'
+
+/** POST /api/submit-background (spec §7 writes it outside the versioned base). */
+export const submitRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/submit-background',
+    {
+      schema: {
+        tags,
+        summary: 'Submit a basket as an order (payment runs as a job; poll carts/{id}/submit/track)',
+        body: ZSubmitBodySchema,
+        response: { 200: okEnvelope(ZSubmitTrackSchema) },
+      },
+    },
+    async (request) => {
+      const headers = ZSubmitHeadersSchema.safeParse(request.headers)
+      if (!headers.success) {
+        throw new AppError(400, 'VALIDATION_FAILED', 'Please check the client headers.', {
+          headers: headers.error.issues[0]?.message ?? 'is not valid',
+        })
+      }
+      const { client_type, device_id, push_token } = headers.data
+      return ok(
+        await submitOrder({
+          db: app.db,
+          config: app.config,
+          jobs: app.jobs,
+          payments: app.payments,
+          session: await findSession(app.db, request),
+          body: request.body,
+          client: { client_type, device_id, push_token },
+        }),
+      )
+    },
+  )
+}
+
+/** Submission tracking, orders, history, re-order and the staff status change (/api/v1). */
+export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/carts/:cartId/submit/track',
+    {
+      schema: {
+        tags,
+        summary: 'Where a submitted basket stands: waiting, success (order id) or error (message)',
+        params: ZCartIdParamsSchema,
+        response: { 200: okEnvelope(ZSubmitTrackSchema) },
+      },
+    },
+    async (request) =>
+      ok(await trackSubmission(app.db, await findSessionId(app.db, request), request.params.cartId)),
+  )
+
+  app.get(
+    '/orders/:orderId',
+    {
+      schema: {
+        tags,
+        summary: "One of the member's orders",
+        params: ZOrderParamsSchema,
+        response: { 200: okEnvelope(ZOrderSchema) },
+      },
+    },
+    async (request) => {
+      const { userId } = await requireMember(app.db, request)
+      return ok(presentOrder(await getMemberOrder(app.db, userId, request.params.orderId)))
+    },
+  )
+
+  app.get(
+    '/orders/:orderId/calendar',
+    {
+      schema: {
+        tags,
+        summary: "The order's ready time as an add-to-calendar file (text/calendar)",
+        params: ZOrderParamsSchema,
+      },
+    },
+    async (request, reply) => {
+      const { userId } = await requireMember(app.db, request)
+      const order = await getMemberOrder(app.db, userId, request.params.orderId)
+      return reply
+        .type('text/calendar; charset=utf-8')
+        .header('content-disposition', `attachment; filename="red-door-deli-order-${order.number}.ics"`)
+        .send(await getOrderCalendar(app.db, order))
+    },
+  )
+
+  app.get(
+    '/members/orders',
+    {
+      schema: {
+        tags,
+        summary: "The member's order history, newest first, 20 a page",
+        querystring: ZOrderHistoryQuerySchema,
+        response: { 200: okEnvelope(ZOrderHistorySchema) },
+      },
+    },
+    async (request) => {
+      const { userId } = await requireMember(app.db, request)
+      return ok(await listMemberOrders(app.db, userId, request.query.page))
+    },
+  )
+
+  app.post(
+    '/orders',
+    {
+      schema: {
+        tags,
+        summary:
+          'Re-order: a new basket at the order’s store with what it still sells (removed items reported)',
+        body: ZReorderBodySchema,
+        response: { 201: okEnvelope(ZReorderSchema) },
+      },
+    },
+    async (request, reply) => {
+      const session = await requireMember(app.db, request)
+      const reorder = await repeatOrder({ db: app.db, config: app.config, session, orderId: request.body.id })
+      return reply.code(201).send(ok(reorder))
+    },
+  )
+
+  app.put(
+    '/orders/:orderId/status',
+    {
+      schema: {
+        tags,
+        summary: `Store staff (API client "${STORE_STAFF_CLIENT}"): move an order along its life`,
+        params: ZOrderParamsSchema,
+        body: ZOrderStatusBodySchema,
+        response: { 200: okEnvelope(ZOrderSchema) },
+      },
+    },
+    async (request) => {
+      if (request.apiClient !== STORE_STAFF_CLIENT) {
+        throw new AppError(403, 'FORBIDDEN', 'Only store staff may change the status of an order.')
+      }
+      return ok(await updateOrderStatus(app.db, request.params.orderId, request.body.status))
+    },
+  )
+}

@@ -1,0 +1,63 @@
+import { PAYMENT_FAILED_MESSAGE } from '@deli/domain'
+import type { TConfig } from '../../platform/config.ts'
+import type { TDatabase } from '../../platform/database.ts'
+import { PaymentProcessingError, type TChargeResult } from '../payments/payment-gateway.ts'
+import type { TPayments } from '../payments/payments.ts'
+import { acceptOrder, type TCharge } from './accept-order.ts'
+import { failOrder } from './fail-order.ts'
+import { countPaymentAttempt, findOrder, lockOrder } from './repository.ts'
+import type { TOrderRow } from './tables.ts'
+
+/** Gateway processing failures of one order before the worker gives up and fails the submission. */
+export const MAX_PAYMENT_ATTEMPTS = 3
+
+export type TSettleDeps = { db: TDatabase; config: TConfig; payments: TPayments }
+
+type TSettlement = { kind: 'accept'; charge: TCharge | null } | { kind: 'fail'; message: string }
+
+/** Charges the order's card with the order id as idempotency key (a repeat never charges twice). */
+async function chargeOrder(deps: TSettleDeps, order: TOrderRow): Promise<TSettlement> {
+  if (order.paymentType === 'instore') return { kind: 'accept', charge: null }
+  const gateway = order.paymentToken ? deps.payments.gatewayFor(order.paymentToken) : null
+  if (!gateway || !order.paymentToken) return { kind: 'fail', message: PAYMENT_FAILED_MESSAGE }
+  const result: TChargeResult = await gateway.charge({
+    token: order.paymentToken,
+    amount: order.totals.total,
+    idempotencyKey: order.id,
+    description: `Red Door Deli order #${order.number}`,
+    email: order.contact.email,
+  })
+  if (result.outcome === 'declined') return { kind: 'fail', message: result.message }
+  return {
+    kind: 'accept',
+    charge: { gateway: gateway.name, reference: result.reference, amount: order.totals.total },
+  }
+}
+
+/**
+ * The `order.submit` job (ADR 008): settles one pending order. Safe to run any number of times, in
+ * any process, even after a crash at any point: the gateway answers a repeated idempotency key with
+ * the first result, and the outcome is written in one transaction only while the order is still
+ * pending. A processing failure is retried by the queue; after MAX_PAYMENT_ATTEMPTS the submission
+ * fails with a clear message and nothing charged.
+ */
+export async function settleOrder(deps: TSettleDeps, orderId: string): Promise<void> {
+  const order = await findOrder(deps.db, orderId)
+  if (order?.status !== 'pending') return
+  let settlement: TSettlement
+  try {
+    settlement = await chargeOrder(deps, order)
+  } catch (error) {
+    if (!(error instanceof PaymentProcessingError)) throw error
+    const attempts = await countPaymentAttempt(deps.db, order.id)
+    if (attempts === null) return
+    if (attempts < MAX_PAYMENT_ATTEMPTS) throw error
+    settlement = { kind: 'fail', message: PAYMENT_FAILED_MESSAGE }
+  }
+  await deps.db.transaction(async (tx) => {
+    const locked = await lockOrder(tx, orderId)
+    if (locked?.status !== 'pending') return
+    if (settlement.kind === 'accept') await acceptOrder(tx, locked, settlement.charge)
+    else await failOrder(tx, deps.config, locked, settlement.message)
+  })
+}

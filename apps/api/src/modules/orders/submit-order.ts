@@ -1,0 +1,97 @@
+import type { TSubmitTrack, ZSubmitBodySchema } from '@deli/contracts'
+import { TEXTS } from '@deli/domain'
+import { eq, sql } from 'drizzle-orm'
+import type { z } from 'zod'
+import type { TConfig } from '../../platform/config.ts'
+import type { TDatabase } from '../../platform/database.ts'
+import { AppError } from '../../platform/errors.ts'
+import type { JobRunner } from '../../platform/jobs.ts'
+import { cartNotFound, storeOfCart } from '../carts/cart-access.ts'
+import { lockCartRow } from '../carts/repository.ts'
+import { carts } from '../carts/tables.ts'
+import { assertCartOrderable } from '../carts/validate-cart.ts'
+import type { TPayments } from '../payments/payments.ts'
+import type { TSession } from '../sessions/session.ts'
+import { bookSlot } from './book-slot.ts'
+import { assertCheckoutDetails, resolvePayment } from './checkout-rules.ts'
+import { SUBMIT_ORDER_JOB, type TSubmitOrderJob } from './order-jobs.ts'
+import { trackOf } from './present-order.ts'
+import { findLiveOrderOfCart } from './repository.ts'
+import { orders, type TOrderClient } from './tables.ts'
+
+export type TSubmitOrderOptions = {
+  db: TDatabase
+  config: TConfig
+  jobs: JobRunner
+  payments: TPayments
+  session: TSession | null
+  body: z.output<typeof ZSubmitBodySchema>
+  client: TOrderClient
+}
+
+/**
+ * POST /api/submit-background (spec §4 Checkout submit, §7; ADR 008). In one transaction holding the
+ * basket's row lock: a basket that already has a live order answers that order (double clicks,
+ * retries and two tabs share one order); otherwise the basket is validated like validate-cart, the
+ * checkout details checked, its slot re-checked and booked, the order written (pending, a snapshot
+ * of lines, totals with the tip, handoff, contact and ready time), the basket frozen as submitted,
+ * and the payment job queued. The worker charges later; the caller tracks it (waiting → success | error).
+ */
+export async function submitOrder(options: TSubmitOrderOptions): Promise<TSubmitTrack> {
+  const { db, config, jobs, session, body } = options
+  if (!session?.userId) throw new AppError(401, 'SIGN_IN_REQUIRED', TEXTS.signInBeforeCheckout)
+  const userId = session.userId
+  const [submitted] = body.data.payments
+  if (!submitted) throw new AppError(422, 'CHECKOUT_INVALID', 'Choose one payment method.')
+  const payment = await resolvePayment(options.payments, submitted)
+  await jobs.ready()
+  const result = await db.transaction(async (tx) => {
+    const now = new Date()
+    const cart = await lockCartRow(tx, body.id)
+    if (!cart || cart.sessionId !== session.id) throw cartNotFound()
+    const existing = await findLiveOrderOfCart(tx, cart.id)
+    if (existing) return { track: trackOf(existing), queued: false }
+    if (cart.status !== 'active') throw cartNotFound()
+    if (cart.resetAt.getTime() <= now.getTime()) throw new AppError(410, 'CART_EXPIRED', TEXTS.basketTimedOut)
+    const store = await storeOfCart(tx, cart)
+    const presented = await assertCartOrderable(tx, config, cart, store, now)
+    assertCheckoutDetails(cart.handoff, body.data.car, submitted)
+    const slot = await bookSlot(tx, config, store, cart, now)
+    const { taxRateBps: _rate, ...totals } = presented.totals
+    const tip = body.data.tip
+    const [order] = await tx
+      .insert(orders)
+      .values({
+        cartId: cart.id,
+        userId,
+        storeId: store.id,
+        menuId: store.menuId,
+        handoff: cart.handoff,
+        address: presented.address,
+        car: cart.handoff === 'curbside' ? (body.data.car ?? null) : null,
+        asap: slot.asap,
+        readyAt: slot.instant,
+        timezone: store.timezone,
+        lines: presented.products.map(({ id: _id, available: _available, ...line }) => line),
+        totals: { ...totals, tip, total: totals.total + tip },
+        paymentType: payment.type,
+        paymentLabel: payment.label,
+        paymentToken: payment.token,
+        contact: {
+          first_name: body.data.first_name,
+          last_name: body.data.last_name,
+          email: body.data.email,
+          phone: body.data.phone,
+        },
+        client: options.client,
+      })
+      .returning()
+    if (!order) throw new Error('order insert returned nothing')
+    await tx.update(carts).set({ status: 'submitted', updatedAt: sql`now()` }).where(eq(carts.id, cart.id))
+    const job: TSubmitOrderJob = { orderId: order.id }
+    await jobs.send(SUBMIT_ORDER_JOB, job, { tx, singletonKey: order.id })
+    return { track: trackOf(order), queued: true }
+  })
+  if (result.queued) jobs.wake(SUBMIT_ORDER_JOB)
+  return result.track
+}

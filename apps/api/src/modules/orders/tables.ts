@@ -1,0 +1,84 @@
+import type {
+  TCar,
+  TCartAddress,
+  THandoffMode,
+  TOrderLine,
+  TOrderStatus,
+  TOrderTotals,
+  TPaymentType,
+} from '@deli/contracts'
+import { sql } from 'drizzle-orm'
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgSequence,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core'
+import { users } from '../members/tables.ts'
+import { stores } from '../stores/tables.ts'
+
+/** Human order numbers, shown to the guest and the store. */
+export const orderNumbers = pgSequence('order_numbers', { startWith: 1001 })
+
+/** Who the order is for, as checkout submitted it (spec §7 data.first_name …). */
+export type TOrderContact = { first_name: string; last_name: string; email: string; phone: string }
+/** The submitting app (spec §7 submit headers). */
+export type TOrderClient = { client_type?: string; device_id?: string; push_token?: string }
+
+/**
+ * An order: the snapshot of a submitted basket (lines, totals, handoff, address, ready time) and its
+ * payment. At most one order per basket that has not failed (unique partial index): whatever is
+ * double-clicked, retried or run in two tabs, a basket yields one live order (ADR 008).
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    number: integer('number').notNull().unique().default(sql`nextval('order_numbers')`),
+    /** The submitted basket (no foreign key: a basket's session may be deleted; the order stays). */
+    cartId: uuid('cart_id').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id),
+    menuId: integer('menu_id').notNull(),
+    status: text('status').$type<TOrderStatus>().notNull().default('pending'),
+    handoff: text('handoff').$type<THandoffMode>().notNull(),
+    address: jsonb('address').$type<TCartAddress>(),
+    car: jsonb('car').$type<TCar>(),
+    asap: boolean('asap').notNull(),
+    /** The held slot: when the order is ready (or delivered); shown in the store's zone. */
+    readyAt: timestamp('ready_at', { withTimezone: true }).notNull(),
+    timezone: text('timezone').notNull(),
+    lines: jsonb('lines').$type<TOrderLine[]>().notNull(),
+    totals: jsonb('totals').$type<TOrderTotals>().notNull(),
+    paymentType: text('payment_type').$type<TPaymentType>().notNull(),
+    paymentLabel: text('payment_label').notNull(),
+    /** The gateway token of a card payment (never card data); null when paying in store. */
+    paymentToken: text('payment_token'),
+    contact: jsonb('contact').$type<TOrderContact>().notNull(),
+    client: jsonb('client').$type<TOrderClient>().notNull().default({}),
+    points: integer('points').notNull().default(0),
+    /** Processing failures of the gateway so far; the worker gives up after a few. */
+    paymentAttempts: integer('payment_attempts').notNull().default(0),
+    /** Why a failed order failed (the decline message shown to the guest). */
+    failureMessage: text('failure_message'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('orders_live_cart_unique').on(table.cartId).where(sql`${table.status} <> 'failed'`),
+    index('orders_cart_created_idx').on(table.cartId, table.createdAt),
+    index('orders_user_created_idx').on(table.userId, table.createdAt),
+  ],
+)
+export type TOrderRow = typeof orders.$inferSelect

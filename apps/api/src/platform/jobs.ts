@@ -1,0 +1,153 @@
+import { sql } from 'drizzle-orm'
+import { fromDrizzle, type Job, PgBoss, type Queue } from 'pg-boss'
+import type { TDatabase } from './database.ts'
+
+/** pg-boss keeps its tables in this schema of the app's database, apart from ours. */
+export const JOBS_SCHEMA = 'pgboss'
+
+/** Which try of a job this is: retryCount 0 is the first run. */
+export type TJobAttempt = { id: string; retryCount: number }
+
+/**
+ * A durable job type: its queue policy (retries, expiry, heartbeat) and the handler that runs it.
+ * A handler that throws is retried by the queue; it must be safe to run again (idempotent).
+ */
+export type TJobDefinition<T extends object> = {
+  name: string
+  queue: Omit<Queue, 'name'>
+  handler: (data: T, attempt: TJobAttempt) => Promise<void>
+}
+
+type TLog = { info: (message: string) => void; error: (detail: object, message: string) => void }
+
+/** How workers run when started: poll interval and jobs of one type at once per process. */
+export type TWorkerOptions = { pollingIntervalSeconds?: number; concurrency?: number }
+
+/**
+ * The job runner of DESIGN.md §1 (durable jobs in PostgreSQL through pg-boss, on the app's own
+ * pool). Modules `define` their job types; `send` enqueues inside the caller's transaction so a job
+ * exists exactly when the change that needs it commits; `startWorkers` (main.ts, WORKER=true) runs
+ * them with supervision, so the jobs of a worker that died are retried within seconds (heartbeat);
+ * `drain` runs every ready job now, in-process, for tests and tools.
+ */
+export class JobRunner {
+  readonly #db: TDatabase
+  readonly #log: TLog
+  readonly #definitions = new Map<string, TJobDefinition<object>>()
+  readonly #workerIds = new Map<string, string>()
+  #boss: PgBoss | undefined
+  #starting: Promise<PgBoss> | undefined
+
+  constructor(options: { db: TDatabase; log: TLog }) {
+    this.#db = options.db
+    this.#log = options.log
+  }
+
+  define<T extends object>(definition: TJobDefinition<T>): void {
+    this.#definitions.set(definition.name, definition as unknown as TJobDefinition<object>)
+  }
+
+  /** Installs or migrates pg-boss's schema and creates the queues, once; supervision only for workers. */
+  #start(supervise: boolean): Promise<PgBoss> {
+    this.#starting ??= (async () => {
+      const pool = this.#db.$client
+      const boss = new PgBoss({
+        db: { executeSql: (text, values) => pool.query(text, values as unknown[]) },
+        schema: JOBS_SCHEMA,
+        supervise,
+        // Expired jobs and missed heartbeats are found within seconds (defaults: a minute).
+        superviseIntervalSeconds: 5,
+        monitorIntervalSeconds: 5,
+        schedule: false,
+      })
+      boss.on('error', (error) => this.#log.error({ err: error }, 'job runner error'))
+      await boss.start()
+      for (const definition of this.#definitions.values()) {
+        if (!(await boss.getQueue(definition.name))) await boss.createQueue(definition.name, definition.queue)
+        else await boss.updateQueue(definition.name, definition.queue)
+        // Warms pg-boss's queue cache now: a send inside a transaction must not need a second
+        // pool connection (with the pool full of transactions waiting on one lock, it would hang).
+        await boss.findJobs(definition.name, { key: 'warm-up' })
+      }
+      this.#boss = boss
+      return boss
+    })()
+    return this.#starting
+  }
+
+  /** Enqueues a job in the caller's open transaction (`tx`): it commits or rolls back with it. */
+  async send(name: string, data: object, options: { tx: Pick<TDatabase, 'execute'>; singletonKey?: string }) {
+    const boss = await this.#start(false)
+    const db = fromDrizzle(options.tx, sql)
+    const id = await boss.send(name, data, { db, singletonKey: options.singletonKey })
+    if (!id) throw new Error(`job ${name} was not queued`)
+    return id
+  }
+
+  /** Makes sure pg-boss is installed before a transaction that will send (keeps DDL out of it). */
+  async ready(): Promise<void> {
+    await this.#start(false)
+  }
+
+  /** Wakes this process's worker of `name` now instead of at its next poll (after a commit). */
+  wake(name: string): void {
+    const workerId = this.#workerIds.get(name)
+    if (workerId) this.#boss?.notifyWorker(workerId)
+  }
+
+  /** Runs every defined job type's workers in this process, with supervision. Call before serving. */
+  async startWorkers(options: TWorkerOptions = {}): Promise<void> {
+    const boss = await this.#start(true)
+    for (const definition of this.#definitions.values()) {
+      const workerId = await boss.work<object>(
+        definition.name,
+        {
+          pollingIntervalSeconds: options.pollingIntervalSeconds ?? 0.5,
+          localConcurrency: options.concurrency ?? 4,
+          batchSize: 1,
+        },
+        async (jobs) => {
+          for (const job of jobs) await definition.handler(job.data, attemptOf(job))
+        },
+      )
+      this.#workerIds.set(definition.name, workerId)
+    }
+    this.#log.info(`job workers started: ${[...this.#definitions.keys()].join(', ')}`)
+  }
+
+  /**
+   * Runs every job that is ready, retries included (their delay is skipped), until none is left;
+   * answers how many runs happened. Deterministic: tests call it instead of waiting for a poll.
+   */
+  async drain(): Promise<number> {
+    const boss = await this.#start(false)
+    let runs = 0
+    for (;;) {
+      let found = 0
+      for (const definition of this.#definitions.values()) {
+        const jobs = await boss.fetch<object>(definition.name, { batchSize: 20, ignoreStartAfter: true })
+        for (const job of jobs) {
+          found++
+          try {
+            await definition.handler(job.data, attemptOf(job))
+            await boss.complete(definition.name, job.id)
+          } catch (error) {
+            const message = error instanceof Error ? error.message : String(error)
+            await boss.fail(definition.name, job.id, { message })
+          }
+        }
+      }
+      runs += found
+      if (found === 0) return runs
+    }
+  }
+
+  /** Stops workers (letting running jobs finish for a few seconds) and supervision. */
+  async stop(): Promise<void> {
+    if (!this.#starting) return
+    const boss = await this.#starting.catch(() => undefined)
+    await boss?.stop({ graceful: true, timeout: 5_000, close: false })
+  }
+}
+
+const attemptOf = (job: Job<object>): TJobAttempt => ({ id: job.id, retryCount: job.retryCount })

@@ -1,0 +1,108 @@
+import Stripe from 'stripe'
+import { describe, expect, it } from 'vitest'
+import { PaymentProcessingError } from '../src/modules/payments/payment-gateway.ts'
+import {
+  NEEDS_AUTHENTICATION_MESSAGE,
+  StripeGateway,
+  type TStripeClient,
+} from '../src/modules/payments/stripe-gateway.ts'
+
+type TCreate = TStripeClient['paymentIntents']['create']
+type TRetrieve = TStripeClient['paymentMethods']['retrieve']
+
+/** A stand-in for Stripe's client that records calls and answers what the test says (no network). */
+function fakeStripe(answers: { create?: () => unknown; retrieve?: () => unknown }) {
+  const calls: { params: unknown; options: unknown }[] = []
+  const client = {
+    paymentIntents: {
+      create: (async (params: unknown, options: unknown) => {
+        calls.push({ params, options })
+        return answers.create?.()
+      }) as unknown as TCreate,
+    },
+    paymentMethods: { retrieve: (async () => answers.retrieve?.()) as unknown as TRetrieve },
+  }
+  return { client, calls }
+}
+
+const request = {
+  token: 'pm_card_visa',
+  amount: 2599,
+  idempotencyKey: 'order-1',
+  description: 'Order #1001',
+  email: 'a@b.co',
+}
+
+describe('StripeGateway.charge', () => {
+  it('creates and confirms a PaymentIntent with the order id as idempotency key', async () => {
+    const { client, calls } = fakeStripe({ create: () => ({ id: 'pi_123', status: 'succeeded' }) })
+    expect(await new StripeGateway(client).charge(request)).toEqual({
+      outcome: 'succeeded',
+      reference: 'pi_123',
+    })
+    expect(calls).toHaveLength(1)
+    expect(calls[0]?.params).toMatchObject({
+      amount: 2599,
+      currency: 'usd',
+      payment_method: 'pm_card_visa',
+      confirm: true,
+      automatic_payment_methods: { enabled: true, allow_redirects: 'never' },
+      receipt_email: 'a@b.co',
+    })
+    expect(calls[0]?.options).toEqual({ idempotencyKey: 'order-1' })
+  })
+
+  it("answers a card error as a decline with Stripe's message", async () => {
+    const error = new Stripe.errors.StripeCardError({
+      message: 'Your card has insufficient funds.',
+      type: 'card_error',
+    })
+    const { client } = fakeStripe({
+      create: () => {
+        throw error
+      },
+    })
+    expect(await new StripeGateway(client).charge(request)).toEqual({
+      outcome: 'declined',
+      message: 'Your card has insufficient funds.',
+    })
+  })
+
+  it('treats a PaymentIntent that needs authentication as a decline the guest can act on', async () => {
+    const { client } = fakeStripe({ create: () => ({ id: 'pi_3ds', status: 'requires_action' }) })
+    expect(await new StripeGateway(client).charge(request)).toEqual({
+      outcome: 'declined',
+      message: NEEDS_AUTHENTICATION_MESSAGE,
+    })
+  })
+
+  it('turns outages into a retryable processing error', async () => {
+    const { client } = fakeStripe({
+      create: () => {
+        throw new Stripe.errors.StripeConnectionError({ message: 'socket hang up', type: 'api_error' })
+      },
+    })
+    await expect(new StripeGateway(client).charge(request)).rejects.toBeInstanceOf(PaymentProcessingError)
+  })
+})
+
+describe('StripeGateway.describeCard', () => {
+  it('reads brand and last four of a PaymentMethod', async () => {
+    const { client } = fakeStripe({ retrieve: () => ({ card: { brand: 'amex', last4: '0005' } }) })
+    expect(await new StripeGateway(client).describeCard('pm_123')).toEqual({ brand: 'amex', last4: '0005' })
+  })
+
+  it('knows nothing of other tokens or unknown PaymentMethods', async () => {
+    const { client } = fakeStripe({
+      retrieve: () => {
+        throw new Stripe.errors.StripeInvalidRequestError({
+          message: 'No such PaymentMethod',
+          type: 'invalid_request_error',
+        })
+      },
+    })
+    const gateway = new StripeGateway(client)
+    expect(await gateway.describeCard('tok_test_abc')).toBeNull()
+    expect(await gateway.describeCard('pm_missing')).toBeNull()
+  })
+})

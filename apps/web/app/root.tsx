@@ -11,6 +11,7 @@ import {
   useRouteError,
 } from 'react-router'
 import type { Route } from './+types/root'
+import { SessionKeeper } from './features/account/index.ts'
 import { ErrorScreen } from './features/site/error-screen.tsx'
 import { apiGet, getWebClient } from './lib/api.server.ts'
 import { setApiCredentials } from './lib/api-client.ts'
@@ -74,6 +75,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
   }, [])
   return (
     <QueryClientProvider client={queryClient}>
+      <SessionKeeper />
       <Outlet />
     </QueryClientProvider>
   )

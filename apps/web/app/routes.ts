@@ -11,7 +11,24 @@ export default [
     route('menu/:mid', 'routes/menu.tsx', { id: 'menu-mid' }),
     route('menu/:mid/product/:pid?', 'routes/product.tsx', { id: 'menu-mid-product-pid' }),
     route('404', 'routes/not-found.tsx', { id: 'not-found' }),
+    route('account', 'routes/account.tsx'),
+    route('account/signin', 'routes/account-signin.tsx'),
+    route('account/signup', 'routes/account-signup.tsx'),
+    route('account/forgotpassword', 'routes/account-forgot-password.tsx'),
+    route('account/forgotpasswordsuccess', 'routes/account-forgot-password-success.tsx'),
+    route('account/resetpassword', 'routes/account-reset-password.tsx'),
+    route('dev/mailbox', 'routes/dev-mailbox.tsx'),
+    route('order', 'routes/order.tsx'),
+    route('order/checkout', 'routes/order-checkout.tsx', { id: 'order-checkout' }),
+    route('order/confirm/:oid?', 'routes/order-confirm.tsx', { id: 'order-confirm' }),
     route('account/*', 'routes/not-found.tsx', { id: 'account-catch-all' }),
     route('*', 'routes/not-found.tsx', { id: 'catch-all' }),
+  ]),
+  // Add-to-calendar file of a confirmed order (a resource route: text/calendar, no page).
+  route('order/confirm/:oid/calendar.ics', 'routes/order-calendar.tsx'),
+  // The mobile app's checkout web views: no site chrome.
+  layout('routes/app-checkout-layout.tsx', [
+    route('app/checkout', 'routes/app-checkout.tsx', { id: 'app-checkout' }),
+    route('app/testcheckout', 'routes/app-checkout-test.tsx', { id: 'app-testcheckout' }),
   ]),
 ] satisfies RouteConfig

@@ -7,11 +7,14 @@ export type TApiCredentials = { appName: string; apiKey: string }
 export class ApiError extends Error {
   readonly code: string
   readonly status: number
-  constructor(message: string, code: string, status: number) {
+  /** Per-field messages of the envelope (`errors`), keyed by field name. */
+  readonly errors: Record<string, string>
+  constructor(message: string, code: string, status: number, errors: Record<string, string> = {}) {
     super(message)
     this.name = 'ApiError'
     this.code = code
     this.status = status
+    this.errors = errors
   }
 }
 
@@ -20,13 +23,16 @@ export const setApiCredentials = (next: TApiCredentials) => {
   credentials = next
 }
 
-/** Browser-side API call (spec §7: versioned base, cookies included, app-name and key headers). */
+/**
+ * Browser-side API call (spec §7: versioned base, cookies included, app-name and key headers). A path
+ * starting with '/' is taken as is (the spec's /api/submit-background sits outside the base).
+ */
 export async function apiCall<T>(
   path: string,
-  init: { method?: string; body?: unknown; signal?: AbortSignal } = {},
+  init: { method?: string; body?: unknown; signal?: AbortSignal; headers?: Record<string, string> } = {},
 ) {
   return trackRequest(async () => {
-    const response = await fetch(`/api/v1/${path}`, {
+    const response = await fetch(path.startsWith('/') ? path : `/api/v1/${path}`, {
       method: init.method ?? 'GET',
       credentials: 'include',
       signal: init.signal,
@@ -35,11 +41,12 @@ export async function apiCall<T>(
         [API_KEY_HEADER]: credentials.apiKey,
         accept: 'application/json',
         ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...init.headers,
       },
       body: init.body === undefined ? undefined : JSON.stringify(init.body),
     })
     const body = (await response.json()) as TEnvelope<T>
     if (body.status === 'ok') return body.data
-    throw new ApiError(body.message, body.code, response.status)
+    throw new ApiError(body.message, body.code, response.status, body.errors)
   })
 }

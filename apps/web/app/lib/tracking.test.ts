@@ -1,6 +1,14 @@
 import type { TCart, TCartProduct } from '@deli/contracts'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { track, trackItem, trackQuantityChange, trackSetOrderTime, trackViewCart } from './tracking.ts'
+import {
+  track,
+  trackAddShippingInfo,
+  trackItem,
+  trackPurchase,
+  trackQuantityChange,
+  trackSetOrderTime,
+  trackViewCart,
+} from './tracking.ts'
 
 const line = (overrides: Partial<TCartProduct> = {}): TCartProduct => ({
   id: 1,
@@ -23,7 +31,8 @@ const line = (overrides: Partial<TCartProduct> = {}): TCartProduct => ({
 const cart = {
   handoff: 'pickup',
   time: { mode: 'advance', wanted: '20261121 12:15' },
-  totals: { subtotal: 2805 },
+  totals: { subtotal: 2805, tax: 231, deliveryFee: 0, total: 3036 },
+  discounts: [],
   products: [
     line(),
     line({
@@ -113,5 +122,31 @@ describe('cart events', () => {
       order_time: { mode: 'advance', wanted: '20261121 12:15', handoff: 'pickup' },
       ecommerce: { currency: 'USD', value: 28.05 },
     })
+  })
+  it('add_shipping_info names the handoff as the shipping tier', () => {
+    trackAddShippingInfo(cart)
+    expect(pushed()[1]).toEqual({
+      event: 'add_shipping_info',
+      ecommerce: {
+        currency: 'USD',
+        value: 28.05,
+        shipping_tier: 'pickup',
+        items: [trackItem(line(), 2), expect.objectContaining({ item_id: '172', quantity: 1 })],
+      },
+    })
+  })
+  it('purchase is the order id with the total plus tip, tax and shipping inside ecommerce', () => {
+    trackPurchase(cart, '7f9c1a52-0d55-4b43-9a0e-8f6f7e3b1c11', 421)
+    expect(pushed()[1]).toMatchObject({
+      event: 'purchase',
+      ecommerce: {
+        currency: 'USD',
+        transaction_id: '7f9c1a52-0d55-4b43-9a0e-8f6f7e3b1c11',
+        value: 34.57,
+        tax: 2.31,
+        shipping: 0,
+      },
+    })
+    expect(pushed()[1]).not.toHaveProperty('ecommerce.coupon')
   })
 })

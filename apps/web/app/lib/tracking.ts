@@ -38,11 +38,12 @@ export function trackItem(line: TTrackLine, quantity: number): TTrackItem {
 
 /**
  * Pushes a GA4 e-commerce event to window.dataLayer (DESIGN.md §5 analytics), clearing the previous
- * ecommerce object first as GA4 recommends. `value` defaults to the items' price × quantity.
+ * ecommerce object first as GA4 recommends. `value` defaults to the items' price × quantity;
+ * `details` adds event fields inside ecommerce (transaction_id, tax, shipping, shipping_tier).
  */
 export function track(
   event: TTrackEvent,
-  payload: { items: TTrackItem[]; value?: number },
+  payload: { items: TTrackItem[]; value?: number; details?: Record<string, unknown> },
   extra: Record<string, unknown> = {},
 ): void {
   if (typeof window === 'undefined') return
@@ -51,7 +52,11 @@ export function track(
   const value =
     payload.value ?? dollars(payload.items.reduce((sum, item) => sum + item.price * 100 * item.quantity, 0))
   target.dataLayer.push({ ecommerce: null })
-  target.dataLayer.push({ event, ...extra, ecommerce: { currency: 'USD', value, items: payload.items } })
+  target.dataLayer.push({
+    event,
+    ...extra,
+    ecommerce: { currency: 'USD', value, ...payload.details, items: payload.items },
+  })
 }
 
 /** The lines a guest sees as GA4 items. */
@@ -79,4 +84,30 @@ export function trackSetOrderTime(cart: TCart): void {
     { items: cartItems(cart), value: dollars(cart.totals.subtotal) },
     { order_time: { mode: cart.time.mode, wanted: cart.time.wanted, handoff: cart.handoff } },
   )
+}
+
+/** add_shipping_info: the guest confirmed the handoff and contact details (sent just before submitting). */
+export function trackAddShippingInfo(cart: TCart): void {
+  track('add_shipping_info', {
+    items: cartItems(cart),
+    value: dollars(cart.totals.subtotal),
+    details: { shipping_tier: cart.handoff },
+  })
+}
+
+/**
+ * purchase: the submission succeeded (spec §4). transaction_id is the order id; value is what the
+ * guest pays (the basket's total plus the tip), with its tax and delivery fee as shipping.
+ */
+export function trackPurchase(cart: TCart, orderId: string, tip: number): void {
+  track('purchase', {
+    items: cartItems(cart),
+    value: dollars(cart.totals.total + tip),
+    details: {
+      transaction_id: orderId,
+      tax: dollars(cart.totals.tax),
+      shipping: dollars(cart.totals.deliveryFee),
+      ...(cart.discounts[0] ? { coupon: cart.discounts.map((discount) => discount.label).join(', ') } : {}),
+    },
+  })
 }

@@ -19,7 +19,7 @@ function Chrome({ children }: { children: React.ReactNode }) {
         Skip to content
       </a>
       <RequestProgressBar />
-      <Header name={site.name} user={null} />
+      <Header name={site.name} />
       <TransferNotice />
       {children}
       <Footer site={site} />

@@ -1,6 +1,13 @@
 import { BASKET_TIMED_OUT_DELAY_MS } from '@deli/domain'
 import { describe, expect, it } from 'vitest'
-import { hasResetPassed, isExpiredCode, MAX_TIMER_MS, msUntilReset, timeoutPlan } from './cart-timeout.ts'
+import {
+  checkoutSignInPath,
+  hasResetPassed,
+  isExpiredCode,
+  MAX_TIMER_MS,
+  msUntilReset,
+  timeoutPlan,
+} from './cart-timeout.ts'
 
 const NOW = Date.parse('2026-03-14T18:00:00.000Z')
 
@@ -48,5 +55,14 @@ describe('timeoutPlan (spec §4 Session)', () => {
     for (const path of ['/', '/menu/1007', '/order', '/order/confirm/12', '/account/signin']) {
       expect(timeoutPlan(path)).toEqual({ goHome: false, alertDelayMs: 0 })
     }
+  })
+})
+
+describe('checkoutSignInPath', () => {
+  it('sends a guest to sign in with the checkout notice and the way back to checkout', () => {
+    expect(checkoutSignInPath()).toBe('/account/signin?redirect=%2Forder%2Fcheckout&notice=checkout')
+    const params = new URL(checkoutSignInPath('/app/checkout'), 'http://x').searchParams
+    expect(params.get('redirect')).toBe('/app/checkout')
+    expect(params.get('notice')).toBe('checkout')
   })
 })

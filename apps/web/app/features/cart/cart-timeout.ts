@@ -6,6 +6,15 @@ import { BASKET_TIMED_OUT_DELAY_MS } from '@deli/domain'
 
 /** After a timeout on checkout, the message waits this long once the guest is home (spec §9). */
 export const CHECKOUT_PATH = '/order/checkout'
+/**
+ * Where a guest goes instead of checkout (spec §5: checkout requires a signed-in user): sign-in,
+ * which shows 'Please sign in or enter your personal information before checking out.' for
+ * notice=checkout and sends the member back to `back` afterwards.
+ */
+export function checkoutSignInPath(back: string = CHECKOUT_PATH): string {
+  return `/account/signin?${new URLSearchParams({ redirect: back, notice: 'checkout' })}`
+}
+
 /** setTimeout's largest delay; a later reset is re-armed when this one fires. */
 export const MAX_TIMER_MS = 2_147_483_647
 

@@ -1,10 +1,11 @@
 /** The bag (cart) feature's public face. */
 export { reportCartError } from './cart-expiry.ts'
 export { CartSession } from './cart-session.tsx'
+export { CHECKOUT_PATH, checkoutSignInPath } from './cart-timeout.ts'
 export { editLinePath } from './edit-line.ts'
 export { ensureMenuCart } from './ensure-menu-cart.ts'
 export { LazyBagPanel } from './lazy-bag-panel.tsx'
 export { selectLocationCart, type TLocationCart } from './select-location-cart.ts'
 export { type TBagLineInput, useAddToBag } from './use-add-to-bag.ts'
-export { changeCart, isCartGone, storeCart, useCart } from './use-cart.ts'
+export { changeCart, forgetCart, isCartGone, storeCart, useCart } from './use-cart.ts'
 export { useEditLine } from './use-edit-line.ts'

@@ -5,12 +5,11 @@ import { useNavigate } from 'react-router'
 import { cartApi } from '../../lib/cart-api.ts'
 import { useOrderContext } from '../../lib/order-context.ts'
 import { usePanels } from '../../lib/panels.ts'
+import { useSessionReady, useUser } from '../account/index.ts'
 import { errorMessage, reportCartError } from './cart-expiry.ts'
+import { CHECKOUT_PATH, checkoutSignInPath } from './cart-timeout.ts'
 import { menuPath } from './menu-path.ts'
 import { changeCart } from './use-cart.ts'
-
-/** Members (and with them /order/checkout for the signed in) arrive with the accounts issue. */
-const IS_SIGNED_IN = false
 
 /**
  * The basket whose upsells the guest has been through ('No, Thanks'): its next submit goes straight
@@ -22,12 +21,16 @@ let upsellsAnsweredFor: string | null = null
  * The bag's main button (spec §4 Cart submit flow). Empty: 'Browse Menu' goes to the menu (or
  * /locations) and closes. Otherwise 'Continue To Checkout' validates the basket on the server (its
  * message shown on failure: a full slot, a closed store…), then offers the upsells once, then goes
- * to /order/checkout when signed in or /account/signin when not, and closes.
+ * to /order/checkout when signed in, or to /account/signin (with the checkout notice and a way back
+ * to /order/checkout) when not, and closes.
  */
 export function useBagSubmit(cart: TCart | null) {
   const navigate = useNavigate()
   const location = useOrderContext((state) => state.location)
   const superCategory = useOrderContext((state) => state.superCategory)
+  // Before the session is known, checkout's own loader tells a member from a guest.
+  const user = useUser()
+  const isGuest = useSessionReady() && user === null
   const [upsells, setUpsells] = useState<TUpsell[] | null>(null)
   const [error, setError] = useState('')
   const [isPending, setPending] = useState(false)
@@ -41,7 +44,7 @@ export function useBagSubmit(cart: TCart | null) {
 
   function goToCheckout() {
     if (cart) upsellsAnsweredFor = cart.id
-    leave(IS_SIGNED_IN ? '/order/checkout' : '/account/signin')
+    leave(isGuest ? checkoutSignInPath() : CHECKOUT_PATH)
   }
 
   async function submit() {

@@ -15,6 +15,15 @@ export function storeCart(cart: TCart): TCart {
   return cart
 }
 
+/**
+ * Forgets a basket that is done with (submitted as an order): its id leaves the order context when it
+ * is the current one, and its cached copy leaves the bag cache. The location stays.
+ */
+export function forgetCart(cartId: string): void {
+  if (useOrderContext.getState().cartId === cartId) useOrderContext.getState().setCartId(null)
+  getQueryClient().removeQueries({ queryKey: cartQueryKey(cartId) })
+}
+
 /** True when the server says the basket is gone for good (another session's, abandoned, timed out). */
 export const isCartGone = (error: unknown) =>
   error instanceof ApiError && (error.code === 'CART_NOT_FOUND' || error.code === 'CART_EXPIRED')

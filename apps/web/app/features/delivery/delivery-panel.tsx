@@ -8,6 +8,7 @@ import { usePanels } from '../../lib/panels.ts'
 import { Button } from '../../ui/button.tsx'
 import { Drawer } from '../../ui/drawer.tsx'
 import { Icon } from '../../ui/icon.tsx'
+import { useSavedAddresses } from '../account/index.ts'
 import { isCartGone, useCart } from '../cart/index.ts'
 import type { TSearchPoint } from '../locations/index.ts'
 import { fetchLocationByMenu, HandoffSelector, SIDE_PANEL_MAX_WIDTH } from '../order-control/index.ts'
@@ -33,8 +34,10 @@ async function restoreLocationFromCart() {
   }
 }
 
-function DeliveryPanelBody({ savedAddresses }: { savedAddresses: TSavedAddress[] }) {
+function DeliveryPanelBody() {
   const navigate = useNavigate()
+  // A member's saved addresses (spec §4 Location selection); guests have none.
+  const savedAddresses = useSavedAddresses().data?.addresses ?? []
   const openPanel = usePanels((state) => state.openPanel)
   const location = useOrderContext((state) => state.location)
   const { cart } = useCart()
@@ -131,9 +134,9 @@ function DeliveryPanelBody({ savedAddresses }: { savedAddresses: TSavedAddress[]
 /**
  * Delivery side panel (spec §2, §4): the basket's delivery address with 'Change Delivery Address',
  * or the address search with building and instructions, then 'Select a location' / 'No Nearby
- * Locations'; handoff switch and time picker. Saved addresses come from members (a later issue).
+ * Locations'; handoff switch and time picker; a member's saved addresses above the search.
  */
-export function DeliveryPanel({ savedAddresses = [] }: { savedAddresses?: TSavedAddress[] }) {
+export function DeliveryPanel() {
   const isOpen = usePanels((state) => state.open === 'delivery')
   const closePanel = usePanels((state) => state.closePanel)
   const wasOpen = useRef(false)
@@ -149,7 +152,7 @@ export function DeliveryPanel({ savedAddresses = [] }: { savedAddresses?: TSaved
       title={TEXTS.delivery}
       maxWidth={SIDE_PANEL_MAX_WIDTH}
     >
-      {isOpen && <DeliveryPanelBody savedAddresses={savedAddresses} />}
+      {isOpen && <DeliveryPanelBody />}
     </Drawer>
   )
 }

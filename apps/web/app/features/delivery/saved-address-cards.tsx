@@ -18,12 +18,14 @@ export type TSavedAddress = {
 
 /**
  * Saved address cards (spec §2): 'address, city, state, zip', with a select and a delete button when
- * the owner passes handlers. Members (and their saved addresses) arrive with the accounts issue.
+ * the owner passes handlers. A member's default address carries a 'Default' badge.
  */
 export function SavedAddressCards(props: {
   addresses: TSavedAddress[]
   onSelect?: (address: TSavedAddress) => void
   onDelete?: (address: TSavedAddress) => void
+  /** Makes an address the member's default (the account page). */
+  onMakeDefault?: (address: TSavedAddress) => void
 }) {
   if (props.addresses.length === 0) return null
   return (
@@ -35,11 +37,17 @@ export function SavedAddressCards(props: {
             <p className="saved-address__text">
               {text}
               {address.building && <span className="muted"> · {address.building}</span>}
+              {address.default && <span className="pill saved-address__default">Default</span>}
             </p>
             <div className="saved-address__actions">
               {props.onSelect && (
                 <Button size="small" variant="outline" onClick={() => props.onSelect?.(address)}>
                   Deliver here<span className="visually-hidden">: {text}</span>
+                </Button>
+              )}
+              {props.onMakeDefault && !address.default && (
+                <Button size="small" variant="outline" onClick={() => props.onMakeDefault?.(address)}>
+                  Make default<span className="visually-hidden">: {text}</span>
                 </Button>
               )}
               {props.onDelete && (

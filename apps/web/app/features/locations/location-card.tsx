@@ -2,10 +2,14 @@ import type { TLocation } from '@deli/contracts'
 import { TEXTS } from '@deli/domain'
 import { Link } from 'react-router'
 import { Button } from '../../ui/button.tsx'
+import { FavouriteHeart } from '../account/index.ts'
 import { LocationMeta } from './location-meta.tsx'
 import { ServicePills } from './service-pills.tsx'
 
-/** Location card (spec §2): name, address, phone, open now / closed, services, 'More Info', 'Start Order'. */
+/**
+ * Location card (spec §2): name, address, phone, open now / closed, services, 'More Info', 'Start Order',
+ * and the favourite heart for members.
+ */
 export function LocationCard(props: {
   location: TLocation
   onStartOrder: (location: TLocation) => void
@@ -23,6 +27,7 @@ export function LocationCard(props: {
         {location.distance !== undefined && (
           <span className="location-card__distance">{location.distance.toFixed(1)} mi</span>
         )}
+        <FavouriteHeart menuId={location.menu_id} storeName={location.name} />
       </div>
       <p className="location-card__address">
         {location.address}

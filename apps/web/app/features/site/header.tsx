@@ -2,6 +2,7 @@ import { TEXTS } from '@deli/domain'
 import { useState } from 'react'
 import { Link, NavLink } from 'react-router'
 import { Icon } from '../../ui/icon.tsx'
+import { useUser } from '../account/index.ts'
 import { HeaderOrderSelector } from '../order-control/index.ts'
 import { BagButton } from './bag-button.tsx'
 import { Logo } from './logo.tsx'
@@ -9,10 +10,9 @@ import { MobileMenu } from './mobile-menu.tsx'
 import { MobileSubHeader } from './mobile-sub-header.tsx'
 import { MAIN_NAVIGATION } from './navigation.ts'
 
-/** Account holder shown in the header; members arrive with the accounts issue. */
-export type THeaderUser = { first_name: string } | null
-
-export function Header({ name, user }: { name: string; user: THeaderUser }) {
+/** The site header (spec §2); the account button shows the member's first_name or 'Sign In'. */
+export function Header({ name }: { name: string }) {
+  const user = useUser()
   const [isMenuOpen, setMenuOpen] = useState(false)
   return (
     <>

@@ -1,0 +1,79 @@
+import { useEffect, useRef, useState } from 'react'
+import { useNavigate } from 'react-router'
+import { memberApi } from '../../lib/member-api.ts'
+import { Button } from '../../ui/button.tsx'
+import { FavouriteLocations } from './favourite-locations.tsx'
+import { dropMemberData } from './member-queries.ts'
+import { OrderHistory } from './order-history.tsx'
+import { ProfileSection } from './profile-section.tsx'
+import { RewardsSection } from './rewards-section.tsx'
+import { SavedAddressesSection } from './saved-addresses-section.tsx'
+import { signOutLocally, useSessionReady, useUser } from './session-store.ts'
+
+/**
+ * /account (spec §2, §6 Member): points and offers, order history with the Order Summary modal,
+ * favourite locations, saved addresses, the profile, and sign-out. Guests go to sign in and back.
+ * This is the feature's second public face (see index.ts): it builds on locations, delivery and cart.
+ */
+export function AccountPage() {
+  const user = useUser()
+  const isReady = useSessionReady()
+  const navigate = useNavigate()
+  const [isSigningOut, setSigningOut] = useState(false)
+  // Signing out goes home; the guest redirect to sign-in is for arriving guests only.
+  const hasSignedOut = useRef(false)
+
+  useEffect(() => {
+    if (isReady && !user && !hasSignedOut.current)
+      navigate('/account/signin?redirect=%2Faccount', { replace: true })
+  }, [isReady, user, navigate])
+
+  async function signOut() {
+    hasSignedOut.current = true
+    setSigningOut(true)
+    try {
+      await memberApi.logout()
+    } finally {
+      signOutLocally()
+      dropMemberData()
+      setSigningOut(false)
+      navigate('/')
+    }
+  }
+
+  if (!user)
+    return (
+      <main id="main" className="container page account-page">
+        <p className="muted" role="status">
+          Loading your account…
+        </p>
+      </main>
+    )
+  return (
+    <main id="main" className="container page account-page">
+      <header className="account-hero">
+        <div>
+          <p className="eyebrow">My Account</p>
+          <h1 className="account-hero__title">Hi, {user.first_name}!</h1>
+        </div>
+        <Button variant="outline" size="small" onClick={signOut} aria-busy={isSigningOut}>
+          Sign Out
+        </Button>
+      </header>
+      <nav className="account-tabs" aria-label="Account sections">
+        <a href="#rewards">Points &amp; Offers</a>
+        <a href="#favorites">Favorites</a>
+        <a href="#orders">Order History</a>
+        <a href="#addresses">Addresses</a>
+        <a href="#profile">Profile</a>
+      </nav>
+      <div className="account-grid">
+        <RewardsSection />
+        <FavouriteLocations />
+        <OrderHistory />
+        <SavedAddressesSection />
+        <ProfileSection user={user} />
+      </div>
+    </main>
+  )
+}

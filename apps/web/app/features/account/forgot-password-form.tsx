@@ -1,0 +1,29 @@
+import { Link, useNavigate } from 'react-router'
+import { memberApi } from '../../lib/member-api.ts'
+import { Button } from '../../ui/button.tsx'
+import { emailField } from './account-fields.ts'
+import { FormSummary, TextField } from './form-parts.tsx'
+import { useAccountForm } from './use-account-form.ts'
+
+/** /account/forgotpassword: the reset link goes out by email (the same answer for every address). */
+export function ForgotPasswordForm() {
+  const navigate = useNavigate()
+  const form = useAccountForm('forgot', [emailField], async (values) => {
+    await memberApi.resetPassword({ email: String(values.email) })
+    navigate('/account/forgotpasswordsuccess')
+  })
+  return (
+    <>
+      <form className="account-form" noValidate onSubmit={form.onSubmit}>
+        <FormSummary form={form} />
+        <TextField form={form} name="email" label="Email" type="email" autoComplete="email" required />
+        <Button type="submit" aria-busy={form.isPending} className="account-form__submit">
+          Send Reset Link
+        </Button>
+      </form>
+      <p className="account-switch">
+        Remembered it? <Link to="/account/signin">Back to sign in</Link>
+      </p>
+    </>
+  )
+}

@@ -1,0 +1,83 @@
+import type { TOrder } from '@deli/contracts'
+import { formatMoney } from '@deli/domain'
+import { useState } from 'react'
+import { Button } from '../../ui/button.tsx'
+import { useOrderHistory } from './member-queries.ts'
+import { OrderSummaryModal, productCount } from './order-summary-modal.tsx'
+import { useReorder } from './use-reorder.ts'
+
+const STATUS_LABELS: Record<TOrder['status'], string> = {
+  pending: 'Sending',
+  failed: 'Not placed',
+  received: 'Received',
+  in_progress: 'In progress',
+  ready: 'Ready',
+  completed: 'Completed',
+  cancelled: 'Cancelled',
+}
+
+/** Order history (spec §2 Account): each order opens the Order Summary modal, where 'Order Again' re-orders. */
+export function OrderHistory() {
+  const history = useOrderHistory()
+  const [openId, setOpenId] = useState<string | null>(null)
+  const { reorder, pendingId, error, report, dismissReport } = useReorder(() => setOpenId(null))
+  const orders = history.data?.orders ?? []
+  const open = orders.find((order) => order.id === openId) ?? null
+  return (
+    <section id="orders" className="account-section" aria-labelledby="orders-title">
+      <h2 id="orders-title" className="account-section__title">
+        Order History
+      </h2>
+      {report && (
+        <div className="account-notice" role="status">
+          <p>
+            Your bag is refilled. {report.storeName || 'The store'} no longer sells:{' '}
+            {report.removed
+              .map((line) => `${line.name}${line.quantity > 1 ? ` (×${line.quantity})` : ''}`)
+              .join(', ')}
+            .
+          </p>
+          <Button size="small" variant="link" onClick={dismissReport}>
+            Dismiss
+          </Button>
+        </div>
+      )}
+      {history.isPending && <p className="muted">Loading your orders…</p>}
+      {history.isError && (
+        <p className="field-error" role="alert">
+          {history.error.message}
+        </p>
+      )}
+      {history.isSuccess && orders.length === 0 && (
+        <p className="muted">No orders yet. Your first one will show up here, ready to order again.</p>
+      )}
+      {orders.length > 0 && (
+        <ul className="order-history">
+          {orders.map((order) => (
+            <li key={order.id} className="order-history__item">
+              <div>
+                <p className="order-history__title">
+                  Order #{order.number} · {productCount(order)} {productCount(order) === 1 ? 'item' : 'items'}
+                </p>
+                <p className="muted">
+                  {new Date(order.placed).toLocaleDateString('en-US', { dateStyle: 'medium' })} ·{' '}
+                  {STATUS_LABELS[order.status]} · {formatMoney(order.totals.total)}
+                </p>
+              </div>
+              <Button size="small" variant="outline" onClick={() => setOpenId(order.id)}>
+                View order<span className="visually-hidden"> #{order.number}</span>
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <OrderSummaryModal
+        order={open}
+        onClose={() => setOpenId(null)}
+        onOrderAgain={reorder}
+        isReordering={pendingId !== null}
+        error={error}
+      />
+    </section>
+  )
+}

@@ -1,0 +1,93 @@
+import type { TOrder } from '@deli/contracts'
+import { isDeliveryHandoff, TEXTS } from '@deli/domain'
+import { useId } from 'react'
+import { Button } from '../../ui/button.tsx'
+import { Icon } from '../../ui/icon.tsx'
+import { dismissHandlers, useModalDialog } from '../../ui/use-modal-dialog.ts'
+import { OrderLines, OrderTotals } from '../checkout/index.ts'
+import { LocationCard, useStartOrder } from '../locations/index.ts'
+import { useLocationByMenu } from '../order-control/index.ts'
+
+/** Spec §2: the order modal's product list scrolls beyond 350 px. */
+export const ORDER_LINES_MAX_HEIGHT = 350
+
+export const productCount = (order: TOrder) =>
+  order.products.filter((line) => !line.isUtensils).reduce((sum, line) => sum + line.quantity, 0)
+
+/**
+ * Order Summary modal (spec §2): 'Your Order' with the product count, the location card, the
+ * products without buttons (scrolling beyond 350 px), the totals, 'Order Again' and 'Close'.
+ */
+export function OrderSummaryModal(props: {
+  order: TOrder | null
+  onClose: () => void
+  onOrderAgain: (order: TOrder) => void
+  isReordering: boolean
+  error: string
+}) {
+  const ref = useModalDialog(props.order !== null)
+  const titleId = useId()
+  const location = useLocationByMenu(props.order?.menu_id)
+  const { startOrder, error: startError } = useStartOrder()
+  const { order } = props
+  return (
+    <dialog
+      ref={ref}
+      className="modal-dialog order-summary"
+      style={{ maxWidth: 520 }}
+      aria-labelledby={titleId}
+      {...dismissHandlers(props.onClose)}
+    >
+      {order && (
+        <>
+          <div className="modal-dialog__header">
+            <h2 id={titleId} className="modal-dialog__title">
+              {TEXTS.yourOrder} <span className="order-summary__count">({productCount(order)})</span>
+            </h2>
+            <button type="button" className="icon-button" onClick={props.onClose} aria-label="Close">
+              <Icon name="close" />
+            </button>
+          </div>
+          <div className="modal-dialog__body">
+            <p className="muted">
+              Order #{order.number} ·{' '}
+              {new Date(order.placed).toLocaleDateString('en-US', { dateStyle: 'medium' })}
+            </p>
+            {location.data && (
+              <LocationCard
+                location={location.data}
+                headingLevel="h3"
+                onStartOrder={startOrder}
+                error={startError?.storeId === location.data.id ? startError.message : undefined}
+              />
+            )}
+            <section
+              className="order-summary__lines"
+              style={{ maxHeight: ORDER_LINES_MAX_HEIGHT }}
+              aria-label="Products"
+              // A scrolling region must be reachable by keyboard (axe scrollable-region-focusable).
+              // biome-ignore lint/a11y/noNoninteractiveTabindex: scrollable region
+              tabIndex={0}
+            >
+              <OrderLines lines={order.products} label="Products of this order" />
+            </section>
+            <OrderTotals totals={order.totals} discounts={[]} isDelivery={isDeliveryHandoff(order.handoff)} />
+            {props.error && (
+              <p className="field-error" role="alert">
+                {props.error}
+              </p>
+            )}
+            <div className="order-summary__actions">
+              <Button onClick={() => props.onOrderAgain(order)} aria-busy={props.isReordering}>
+                {TEXTS.orderAgain}
+              </Button>
+              <Button variant="neutral" onClick={props.onClose}>
+                {TEXTS.close}
+              </Button>
+            </div>
+          </div>
+        </>
+      )}
+    </dialog>
+  )
+}

@@ -1,0 +1,79 @@
+import { scrollTargetName, type TFormField, validateForm } from '@deli/domain'
+import { type FormEvent, useState } from 'react'
+import { ApiError } from '../../lib/api-client.ts'
+
+export const FORM_SUMMARY = 'Please check the highlighted fields.'
+const UNEXPECTED = 'Something went wrong. Please try again.'
+
+export type TAccountForm = ReturnType<typeof useAccountForm>
+
+/**
+ * One account form (spec §5): on submit the fields are read by name, checked by the domain's form
+ * rules, and only then sent; the first invalid required field (a date of birth's month) gets focus
+ * and scrolls into view. The server's envelope errors land on their fields, its message in the
+ * summary (role=alert).
+ */
+export function useAccountForm(
+  formId: string,
+  fields: TFormField[],
+  submit: (values: Record<string, string | boolean>) => Promise<void>,
+) {
+  const [errors, setErrors] = useState<Record<string, string>>({})
+  const [summary, setSummary] = useState('')
+  const [isPending, setPending] = useState(false)
+  const fieldId = (name: string) => `${formId}-${name}`
+  /** The input a message about `name` points at (a date of birth's month select). */
+  const targetId = (name: string) => {
+    const field = fields.find((candidate) => candidate.name === name)
+    return fieldId(field ? scrollTargetName(field) : name)
+  }
+
+  const focusField = (name: string | null) => {
+    if (!name) return
+    const element = document.getElementById(fieldId(name))
+    element?.scrollIntoView({ block: 'center' })
+    element?.focus({ preventScroll: true })
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    if (isPending) return
+    const data = new FormData(event.currentTarget)
+    const filled = fields.map((field) => ({
+      ...field,
+      value: field.type === 'checkbox' ? data.get(field.name) === 'on' : String(data.get(field.name) ?? ''),
+    }))
+    const verdict = validateForm(filled)
+    setErrors(verdict.errors)
+    if (!verdict.isValid) {
+      setSummary(FORM_SUMMARY)
+      focusField(verdict.scrollTo)
+      return
+    }
+    setSummary('')
+    setPending(true)
+    try {
+      await submit(verdict.values)
+    } catch (error) {
+      if (!(error instanceof ApiError)) {
+        setSummary(UNEXPECTED)
+        return
+      }
+      setErrors(error.errors)
+      setSummary(error.message)
+      const first = fields.find((field) => error.errors[field.name])
+      if (first) focusField(scrollTargetName(first))
+    } finally {
+      setPending(false)
+    }
+  }
+
+  const clearError = (name: string) =>
+    setErrors((current) => {
+      if (!current[name]) return current
+      const { [name]: _cleared, ...rest } = current
+      return rest
+    })
+
+  return { formId, fieldId, targetId, errors, summary, isPending, onSubmit, clearError, setSummary }
+}

@@ -1,0 +1,15 @@
+import type { TAccountStatus, TUser } from '@deli/contracts'
+import { redirect } from 'react-router'
+import { apiDataAsGuest } from '../../lib/checkout-api.server.ts'
+import { checkoutSignInPath } from '../cart/index.ts'
+
+/**
+ * Checkout's sign-in check, made on the server before anything renders (spec §5): the caller's
+ * session cookie goes to POST users/account-status; a guest is redirected to sign-in with the
+ * checkout notice and `back` as the way back; a member is answered for the contact prefill.
+ */
+export async function requireCheckoutMember(request: Request, back: string): Promise<TUser> {
+  const status = await apiDataAsGuest<TAccountStatus>('users/account-status', request, 'POST')
+  if (!status.user) throw redirect(checkoutSignInPath(back))
+  return status.user
+}

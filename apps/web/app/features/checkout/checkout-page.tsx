@@ -1,0 +1,149 @@
+import type { TCart, TPaymentConfig, TUser } from '@deli/contracts'
+import { isCartEmpty, isDeliveryHandoff, TEXTS } from '@deli/domain'
+import { useQuery } from '@tanstack/react-query'
+import { checkoutApi } from '../../lib/checkout-api.ts'
+import { ButtonLink } from '../../ui/button.tsx'
+import { Icon } from '../../ui/icon.tsx'
+import { Spinner } from '../../ui/loader.tsx'
+import { useCart } from '../cart/index.ts'
+import { ContactSection } from './contact-section.tsx'
+import { HandoffSection } from './handoff-section.tsx'
+import { OrderLines } from './order-lines.tsx'
+import { OrderTotals } from './order-totals.tsx'
+import { PaymentSection } from './payment-section.tsx'
+import { TipSection } from './tip-section.tsx'
+import { useCheckoutForm } from './use-checkout-form.ts'
+import { useCheckoutSubmit } from './use-checkout-submit.ts'
+import { useOrderReady } from './use-order-ready.ts'
+
+/**
+ * Which checkout: the storefront's, the mobile app's web view (/app/checkout, no site chrome) or its
+ * test variant (/app/testcheckout: the test gateway whatever the configuration, test cards listed).
+ */
+export type TCheckoutVariant = 'web' | 'app' | 'app-test'
+
+const TEST_GATEWAY: TPaymentConfig = { gateway: 'test', publishableKey: null }
+
+function CheckoutEmpty() {
+  return (
+    <div className="empty-state checkout-empty">
+      <Icon name="bag" size={48} />
+      <p className="empty-state__title">{TEXTS.emptyBagTitle}</p>
+      <p>{TEXTS.emptyBagBody}</p>
+      <ButtonLink to="/menu">{TEXTS.goToMenu}</ButtonLink>
+    </div>
+  )
+}
+
+function CheckoutForm(props: { cart: TCart; user: TUser; variant: TCheckoutVariant }) {
+  const { cart, variant } = props
+  const isTestForced = variant === 'app-test'
+  const configQuery = useQuery({
+    queryKey: ['payment-config'],
+    queryFn: ({ signal }) => checkoutApi.paymentConfig(signal),
+    enabled: !isTestForced,
+    staleTime: 5 * 60_000,
+  })
+  const config = isTestForced ? TEST_GATEWAY : (configQuery.data ?? null)
+  const submission = useCheckoutSubmit({ clientType: variant === 'web' ? 'web' : 'app' })
+  const form = useCheckoutForm({ cart, user: props.user, gateway: config?.gateway ?? null, submission })
+  const totals = { ...cart.totals, tip: form.tip.cents, total: cart.totals.total + form.tip.cents }
+  return (
+    <form
+      className="checkout-layout"
+      aria-label="Checkout"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault()
+        form.placeOrder()
+      }}
+    >
+      <div className="checkout-main">
+        <ContactSection form={form} />
+        <HandoffSection cart={cart} form={form} />
+        <TipSection form={form} subtotal={cart.totals.subtotal} />
+        <section className="checkout-section" aria-labelledby="checkout-discounts-title">
+          <h2 id="checkout-discounts-title" className="checkout-section__title">
+            Discounts
+          </h2>
+          {cart.discounts.length > 0 ? (
+            <ul className="checkout-discounts">
+              {cart.discounts.map((discount) => (
+                <li key={discount.label}>{discount.label}</li>
+              ))}
+            </ul>
+          ) : (
+            <p className="muted">No discounts apply to this order.</p>
+          )}
+        </section>
+        <PaymentSection
+          form={form}
+          config={config}
+          configError={
+            configQuery.error ? 'We could not load the payment options. Please reload the page.' : ''
+          }
+          showTestCards={isTestForced}
+        />
+      </div>
+      <aside className="checkout-summary" aria-labelledby="checkout-summary-title">
+        <h2 id="checkout-summary-title" className="checkout-section__title">
+          {TEXTS.yourOrder} ({cart.count})
+        </h2>
+        <OrderLines lines={cart.products} label="Items in your order" />
+        <OrderTotals
+          totals={totals}
+          discounts={cart.discounts}
+          isDelivery={isDeliveryHandoff(cart.handoff)}
+        />
+        <div className="checkout-submit">
+          {submission.error && (
+            <p className="field-error checkout-submit__error" role="alert">
+              {submission.error}
+            </p>
+          )}
+          <p className="checkout-submit__progress" role="status">
+            {submission.progress}
+          </p>
+          <button
+            type="submit"
+            className="btn btn--large btn--primary checkout-submit__button"
+            disabled={submission.isBusy || config === null}
+            aria-busy={submission.isBusy}
+          >
+            {submission.isBusy ? 'Placing order…' : 'Place Order'}
+          </button>
+        </div>
+      </aside>
+    </form>
+  )
+}
+
+/**
+ * /order/checkout (and the app variants): the member's basket with contact, handoff, tip,
+ * discounts, totals and payment; an empty state with a way to the menu when there is no basket.
+ */
+export function CheckoutPage(props: {
+  user: TUser
+  variant: TCheckoutVariant
+  handedOverBasket?: string | null
+}) {
+  const isReady = useOrderReady(props.handedOverBasket ?? null)
+  const { cart, cartId, query } = useCart()
+  const isLoading = !isReady || (cartId !== null && query.isPending)
+  return (
+    <main id="main" className="page checkout-page">
+      <div className="container">
+        <h1>Checkout</h1>
+        {isLoading ? (
+          <div className="page--center checkout-loading">
+            <Spinner label="Loading your order" />
+          </div>
+        ) : cart && !isCartEmpty(cart.products) ? (
+          <CheckoutForm cart={cart} user={props.user} variant={props.variant} />
+        ) : (
+          <CheckoutEmpty />
+        )}
+      </div>
+    </main>
+  )
+}

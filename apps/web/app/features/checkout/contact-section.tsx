@@ -1,0 +1,48 @@
+import type { InputHTMLAttributes } from 'react'
+import { CheckoutField } from './checkout-field.tsx'
+import type { TContactValues } from './checkout-rules.ts'
+import type { TCheckoutForm } from './use-checkout-form.ts'
+
+type TContactField = {
+  name: keyof TContactValues
+  label: string
+  maxLength: number
+} & Pick<InputHTMLAttributes<HTMLInputElement>, 'type' | 'autoComplete' | 'inputMode'>
+
+const CONTACT_FIELDS: readonly TContactField[] = [
+  { name: 'first_name', label: 'First name', autoComplete: 'given-name', maxLength: 60 },
+  { name: 'last_name', label: 'Last name', autoComplete: 'family-name', maxLength: 60 },
+  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email', maxLength: 254 },
+  {
+    name: 'phone',
+    label: 'Phone',
+    type: 'tel',
+    inputMode: 'tel',
+    autoComplete: 'tel-national',
+    maxLength: 20,
+  },
+]
+
+/** Contact: first and last name, email and phone, prefilled from the member and editable. */
+export function ContactSection({ form }: { form: TCheckoutForm }) {
+  return (
+    <section className="checkout-section" aria-labelledby="checkout-contact-title">
+      <h2 id="checkout-contact-title" className="checkout-section__title">
+        Contact
+      </h2>
+      <p className="muted checkout-section__lede">We’ll send your receipt and order updates here.</p>
+      <div className="checkout-grid">
+        {CONTACT_FIELDS.map(({ name, ...field }) => (
+          <CheckoutField
+            key={name}
+            name={name}
+            {...field}
+            value={form.contact[name]}
+            onValue={(value) => form.changeContact(name, value)}
+            error={form.errors[name]}
+          />
+        ))}
+      </div>
+    </section>
+  )
+}

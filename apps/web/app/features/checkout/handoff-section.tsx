@@ -1,0 +1,116 @@
+import type { TCart, THandoffMode } from '@deli/contracts'
+import { formatClockTime, formatWantedTime, isDeliveryHandoff, TEXTS } from '@deli/domain'
+import { useLocation, useNavigate } from 'react-router'
+import { Icon } from '../../ui/icon.tsx'
+import { useLocationByMenu } from '../order-control/index.ts'
+import { CheckoutField } from './checkout-field.tsx'
+import type { TCarValues } from './checkout-rules.ts'
+import type { TCheckoutForm } from './use-checkout-form.ts'
+
+const HANDOFF_TITLES: Record<THandoffMode, string> = {
+  pickup: `${TEXTS.pickup} · ${TEXTS.inStore}`,
+  curbside: `${TEXTS.pickup} · ${TEXTS.curbside}`,
+  drivethru: 'Drive-thru',
+  delivery: TEXTS.delivery,
+  dispatch: TEXTS.delivery,
+}
+
+/** The car a curbside guest waits in (the submit body's `car`, limits as its schema). */
+const CAR_FIELDS: readonly { name: keyof TCarValues; label: string; maxLength: number }[] = [
+  { name: 'make', label: 'Car make', maxLength: 30 },
+  { name: 'model', label: 'Car model', maxLength: 30 },
+  { name: 'color', label: 'Car color', maxLength: 20 },
+]
+
+/** When the order will be ready, in the store's own clock (the basket's times are store-local). */
+function readyText(time: TCart['time']): string {
+  if (time.mode === 'advance') return time.wanted ? formatWantedTime(time.wanted) : 'Choose a time'
+  const about =
+    time.asapAvailable && time.earliest ? `, about ${formatClockTime(time.earliest.slice(9))}` : ''
+  return `${TEXTS.orderModeAsap}${about}`
+}
+
+/**
+ * The handoff summary: store name and address, the order time in the store's zone with a 'Change'
+ * button (the select-time modal, ?selectTime=true on this page), the delivery address for delivery
+ * and the car's make, model and colour for curbside.
+ */
+export function HandoffSection({ cart, form }: { cart: TCart; form: TCheckoutForm }) {
+  const { data: store } = useLocationByMenu(cart.menu_id)
+  const navigate = useNavigate()
+  const { pathname, search } = useLocation()
+  const isDelivery = isDeliveryHandoff(cart.handoff)
+  const address = cart.address
+  function changeTime() {
+    const params = new URLSearchParams(search)
+    params.set('selectTime', 'true')
+    navigate({ pathname, search: `?${params}` }, { preventScrollReset: true })
+  }
+  return (
+    <section className="checkout-section" aria-labelledby="checkout-handoff-title">
+      <h2 id="checkout-handoff-title" className="checkout-section__title">
+        {HANDOFF_TITLES[cart.handoff]}
+      </h2>
+      <div className="checkout-handoff">
+        <div className="checkout-handoff__row">
+          <Icon name="store" size={22} />
+          <div>
+            <p className="checkout-handoff__label">{isDelivery ? 'From' : 'Pick up at'}</p>
+            <p className="checkout-handoff__value">{store?.name ?? 'Your store'}</p>
+            {store && (
+              <p className="muted">
+                {store.address}, {store.city}, {store.state} {store.zip}
+              </p>
+            )}
+          </div>
+        </div>
+        {isDelivery && address && (
+          <div className="checkout-handoff__row">
+            <Icon name="pin" size={22} />
+            <div>
+              <p className="checkout-handoff__label">{TEXTS.deliveryAddress}</p>
+              <p className="checkout-handoff__value">
+                {address.address}
+                {address.building ? `, ${address.building}` : ''}
+              </p>
+              <p className="muted">
+                {address.city}, {address.state} {address.zip}
+              </p>
+              {address.instructions && <p className="muted">“{address.instructions}”</p>}
+            </div>
+          </div>
+        )}
+        <div className="checkout-handoff__row">
+          <Icon name="clock" size={22} />
+          <div>
+            <p className="checkout-handoff__label">{isDelivery ? 'Delivery time' : 'Ready time'}</p>
+            <p className="checkout-handoff__value">{readyText(cart.time)}</p>
+            <p className="muted">Times are the store’s local time.</p>
+          </div>
+          <button type="button" className="btn btn--small btn--outline" onClick={changeTime}>
+            Change<span className="visually-hidden"> order time</span>
+          </button>
+        </div>
+      </div>
+      {form.isCurbside && (
+        <fieldset className="checkout-car">
+          <legend>Your car</legend>
+          <p className="muted">We’ll bring your order out to you. Tell us what to look for.</p>
+          <div className="checkout-grid checkout-grid--three">
+            {CAR_FIELDS.map((field) => (
+              <CheckoutField
+                key={field.name}
+                name={`car_${field.name}`}
+                label={field.label}
+                value={form.car[field.name]}
+                onValue={(value) => form.changeCar(field.name, value)}
+                error={form.errors[`car_${field.name}`]}
+                maxLength={field.maxLength}
+              />
+            ))}
+          </div>
+        </fieldset>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,4 @@
+/** The checkout feature's public face (spec §2 /order/checkout, /app/checkout, /app/testcheckout). */
+export { CheckoutPage, type TCheckoutVariant } from './checkout-page.tsx'
+export { OrderLines } from './order-lines.tsx'
+export { OrderTotals } from './order-totals.tsx'

@@ -1,0 +1,146 @@
+import type { TCart, TPaymentType, TSubmitBody, TSubmitPayment, TUser } from '@deli/contracts'
+import { cardDigits, formatPhone, fullExpiryYear, handoffGroup } from '@deli/domain'
+import { useRef, useState } from 'react'
+import { checkoutApi } from '../../lib/checkout-api.ts'
+import {
+  cardErrors,
+  contactForSubmit,
+  detailsErrors,
+  parseExpiry,
+  type TCardValues,
+  type TCarValues,
+  type TContactValues,
+  type TFieldErrors,
+  type TTipChoice,
+  tipFor,
+} from './checkout-rules.ts'
+import type { TCheckoutSubmit } from './use-checkout-submit.ts'
+
+export type TGateway = 'test' | 'stripe'
+/** Stripe's fields answer a PaymentMethod id; null until they are mounted. */
+export type TStripeTokenize = () => Promise<string>
+
+const EMPTY_CARD: TCardValues = { number: '', expiry: '', cvc: '', zip: '' }
+const EMPTY_CAR: TCarValues = { make: '', model: '', color: '' }
+
+/** Moves to a field by name (its input carries the name as id), after the errors render. */
+function focusField(name: string | null) {
+  if (!name) return
+  requestAnimationFrame(() => {
+    const field = document.getElementById(`checkout-${name}`)
+    field?.focus()
+    field?.scrollIntoView({ block: 'center' })
+  })
+}
+
+/**
+ * The checkout form's state: contact prefilled from the member (editable), car details for
+ * curbside, tip (default none), payment (card through the gateway, or pay in store for the pickup
+ * group) and the test gateway's card fields. `placeOrder` checks everything first and sends nothing
+ * while a field is wrong; then the card is tokenised and the submission runs.
+ */
+export function useCheckoutForm(options: {
+  cart: TCart
+  user: TUser
+  gateway: TGateway | null
+  submission: TCheckoutSubmit
+}) {
+  const { cart, submission } = options
+  const [contact, setContact] = useState<TContactValues>(() => ({
+    first_name: options.user.first_name,
+    last_name: options.user.last_name,
+    email: options.user.email,
+    phone: formatPhone(options.user.phone),
+  }))
+  const [car, setCar] = useState<TCarValues>(EMPTY_CAR)
+  const [tipChoice, setTipChoice] = useState<TTipChoice>('none')
+  const [customTip, setCustomTip] = useState('')
+  const [paymentType, setPaymentType] = useState<TPaymentType>('card')
+  const [card, setCard] = useState<TCardValues>(EMPTY_CARD)
+  const [checked, setChecked] = useState<TFieldErrors | null>(null)
+  const stripeTokenize = useRef<TStripeTokenize | null>(null)
+
+  const isCurbside = cart.handoff === 'curbside'
+  const canPayInStore = handoffGroup(cart.handoff) === 'pickup'
+  const payment = canPayInStore ? paymentType : 'card'
+  const tip = tipFor(tipChoice, customTip, cart.totals.subtotal)
+
+  function currentErrors(): { errors: TFieldErrors; first: string | null } {
+    const details = detailsErrors(contact, isCurbside ? car : null)
+    const errors: TFieldErrors = { ...details.errors }
+    if (tip.error) errors.tip = tip.error
+    if (payment === 'card' && options.gateway === 'test') Object.assign(errors, cardErrors(card))
+    const first = details.first ?? Object.keys(errors)[0] ?? null
+    return { errors, first }
+  }
+
+  /** Once the guest tried to submit, errors follow every change. */
+  const errors = checked === null ? {} : currentErrors().errors
+  const shownErrors = { ...errors, ...submission.fieldErrors }
+
+  async function paymentToken(): Promise<TSubmitPayment> {
+    if (payment === 'instore') return { type: 'instore' }
+    if (options.gateway === 'stripe') {
+      if (!stripeTokenize.current) throw new Error('The card form is still loading. Please try again.')
+      return { type: 'card', token: await stripeTokenize.current() }
+    }
+    const expiry = parseExpiry(card.expiry)
+    const answer = await checkoutApi.testCard({
+      number: cardDigits(card.number) ?? card.number,
+      exp_month: expiry?.month ?? 0,
+      exp_year: fullExpiryYear(expiry?.year ?? 0),
+      cvc: card.cvc.trim(),
+      postal_code: card.zip.trim(),
+    })
+    return { type: 'card', token: answer.token }
+  }
+
+  async function buildBody(): Promise<TSubmitBody> {
+    const payments = [await paymentToken()]
+    return {
+      id: cart.id,
+      data: {
+        payments,
+        ...contactForSubmit(contact),
+        tip: tip.cents,
+        ...(isCurbside
+          ? { car: { make: car.make.trim(), model: car.model.trim(), color: car.color.trim() } }
+          : {}),
+      },
+    }
+  }
+
+  function placeOrder() {
+    if (submission.isBusy || options.gateway === null) return
+    const { errors: found, first } = currentErrors()
+    setChecked(found)
+    if (first) return focusField(first)
+    void submission.submit(cart, tip.cents, buildBody)
+  }
+
+  return {
+    contact,
+    changeContact: (field: keyof TContactValues, value: string) =>
+      setContact((previous) => ({ ...previous, [field]: value })),
+    car,
+    changeCar: (field: keyof TCarValues, value: string) =>
+      setCar((previous) => ({ ...previous, [field]: value })),
+    isCurbside,
+    tipChoice,
+    setTipChoice,
+    customTip,
+    setCustomTip,
+    tip,
+    canPayInStore,
+    payment,
+    setPaymentType,
+    card,
+    changeCard: (field: keyof TCardValues, value: string) =>
+      setCard((previous) => ({ ...previous, [field]: value })),
+    stripeTokenize,
+    errors: shownErrors,
+    placeOrder,
+  }
+}
+
+export type TCheckoutForm = ReturnType<typeof useCheckoutForm>

@@ -1,0 +1,113 @@
+import type { TLocation, TOrder } from '@deli/contracts'
+import { formatPhone, formatWantedTime, isDeliveryHandoff, ORDER_STATUS_LABELS, TEXTS } from '@deli/domain'
+import { useEffect, useRef } from 'react'
+import { ButtonLink } from '../../ui/button.tsx'
+import { Icon } from '../../ui/icon.tsx'
+import { OrderLines, OrderTotals } from '../checkout/index.ts'
+import { directionsUrl } from './directions-url.ts'
+
+/** 'Sat, Nov 21 · 12:15 PM' in the store's clock; an ASAP order's time is an estimate ('about'). */
+const readyText = (order: TOrder) => `${order.asap ? 'about ' : ''}${formatWantedTime(order.ready)}`
+
+/**
+ * /order/confirm/{oid}: the placed order — number, status, ready time in the store's zone, the store
+ * with phone, directions (Google Maps, a new tab) and add-to-calendar, the items and totals, where
+ * the receipt goes, and a way back to the menu. The heading takes focus so the arrival is announced.
+ */
+export function OrderConfirmation({ order, store }: { order: TOrder; store: TLocation }) {
+  const heading = useRef<HTMLHeadingElement>(null)
+  useEffect(() => heading.current?.focus(), [])
+  const isDelivery = isDeliveryHandoff(order.handoff)
+  return (
+    <main id="main" className="page confirm-page">
+      <div className="container confirm">
+        <header className="confirm__hero">
+          <span className="confirm__check" aria-hidden="true">
+            <Icon name="check" size={32} />
+          </span>
+          <h1 ref={heading} tabIndex={-1}>
+            Thanks, {order.contact.first_name}! Your order is in.
+          </h1>
+          <p className="confirm__number">
+            Order <strong>#{order.number}</strong> · {ORDER_STATUS_LABELS[order.status]}
+          </p>
+          <p className="muted">A receipt is on its way to {order.contact.email}</p>
+        </header>
+
+        <div className="confirm__grid">
+          <section className="confirm-card" aria-labelledby="confirm-when-title">
+            <h2 id="confirm-when-title" className="checkout-section__title">
+              {isDelivery ? 'Delivery' : order.handoff === 'curbside' ? 'Curbside pickup' : 'Pickup'}
+            </h2>
+            <p className="confirm-card__time">
+              <Icon name="clock" size={22} />
+              <span>
+                {isDelivery ? 'Arrives' : 'Ready'}: <strong>{readyText(order)}</strong>
+                <span className="muted"> · store time</span>
+              </span>
+            </p>
+            <div className="confirm-card__store">
+              <p className="confirm-card__store-name">{store.name}</p>
+              <p>
+                {store.address}, {store.city}, {store.state} {store.zip}
+              </p>
+              <p>
+                <a href={`tel:${store.phone}`}>{formatPhone(store.phone)}</a>
+              </p>
+            </div>
+            {isDelivery && order.address && (
+              <p>
+                Delivering to {order.address.address}
+                {order.address.building ? `, ${order.address.building}` : ''}, {order.address.city},{' '}
+                {order.address.state} {order.address.zip}
+              </p>
+            )}
+            {order.car && (
+              <p>
+                We’ll look for your {order.car.color} {order.car.make} {order.car.model}.
+              </p>
+            )}
+            <div className="confirm-card__actions">
+              <a
+                className="btn btn--small btn--outline"
+                href={directionsUrl(store)}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
+                <Icon name="pin" size={18} />
+                Directions<span className="visually-hidden"> to {store.name} (opens in a new tab)</span>
+              </a>
+              <a
+                className="btn btn--small btn--outline"
+                href={`/order/confirm/${order.id}/calendar.ics`}
+                download
+              >
+                <Icon name="clock" size={18} />
+                Add to calendar
+              </a>
+            </div>
+          </section>
+
+          <section className="confirm-card" aria-labelledby="confirm-items-title">
+            <h2 id="confirm-items-title" className="checkout-section__title">
+              {TEXTS.yourOrder}
+            </h2>
+            <OrderLines lines={order.products} label="Items in your order" />
+            <OrderTotals totals={order.totals} discounts={[]} isDelivery={isDelivery} />
+            <p className="muted">
+              Payment: {order.payment.label}
+              {order.points > 0 ? ` · ${order.points} points earned` : ''}
+            </p>
+          </section>
+        </div>
+
+        <div className="confirm__footer">
+          <ButtonLink to={`/menu/${order.menu_id}`}>Back to the menu</ButtonLink>
+          <ButtonLink to="/account" variant="outline">
+            Your orders
+          </ButtonLink>
+        </div>
+      </div>
+    </main>
+  )
+}

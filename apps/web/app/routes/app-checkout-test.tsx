@@ -1,0 +1,22 @@
+import { useSearchParams } from 'react-router'
+import { requireCheckoutMember } from '../features/checkout/checkout-member.server.ts'
+import { CheckoutPage } from '../features/checkout/index.ts'
+import { titleMeta } from '../lib/meta.ts'
+import type { Route } from './+types/app-checkout-test'
+
+/**
+ * /app/testcheckout: the app's checkout (see app-checkout.tsx for how the session is handed over)
+ * forced onto the built-in test gateway, with the documented test card numbers listed. The API
+ * accepts test-gateway tokens only where test integrations run (never in plain production).
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url)
+  return { user: await requireCheckoutMember(request, `${url.pathname}${url.search}`) }
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => titleMeta(matches, 'Test checkout')
+
+export default function AppTestCheckout({ loaderData }: Route.ComponentProps) {
+  const [params] = useSearchParams()
+  return <CheckoutPage user={loaderData.user} variant="app-test" handedOverBasket={params.get('basket')} />
+}

@@ -1,0 +1,16 @@
+import { CHECKOUT_PATH } from '../features/cart/index.ts'
+import { requireCheckoutMember } from '../features/checkout/checkout-member.server.ts'
+import { CheckoutPage } from '../features/checkout/index.ts'
+import { titleMeta } from '../lib/meta.ts'
+import type { Route } from './+types/order-checkout'
+
+/** /order/checkout (route name order-checkout): signed-in members only; guests are sent to sign in. */
+export async function loader({ request }: Route.LoaderArgs) {
+  return { user: await requireCheckoutMember(request, CHECKOUT_PATH) }
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => titleMeta(matches, 'Checkout')
+
+export default function OrderCheckout({ loaderData }: Route.ComponentProps) {
+  return <CheckoutPage user={loaderData.user} variant="web" />
+}

@@ -1,0 +1,33 @@
+import { type TLocation, type TOrder, ZOrderParamsSchema } from '@deli/contracts'
+import { data, redirect } from 'react-router'
+import { checkoutSignInPath } from '../features/cart/index.ts'
+import { OrderConfirmation } from '../features/order-confirm/index.ts'
+import { apiGet } from '../lib/api.server.ts'
+import { apiDataAsGuest } from '../lib/checkout-api.server.ts'
+import { titleMeta } from '../lib/meta.ts'
+import type { Route } from './+types/order-confirm'
+
+/**
+ * /order/confirm/{oid}: the member's own order, read on the server with their session cookie.
+ * Unknown ids and other members' orders are the 404 page; a guest signs in first and comes back.
+ * /order/confirm without an id has nothing to confirm: it opens the account, where the order
+ * history lists every order.
+ */
+export async function loader({ params, request }: Route.LoaderArgs) {
+  if (!params.oid) throw redirect('/account')
+  if (!ZOrderParamsSchema.safeParse({ orderId: params.oid }).success) throw data(null, { status: 404 })
+  const path = `/order/confirm/${params.oid}`
+  const order = await apiDataAsGuest<TOrder>(`orders/${params.oid}`, request).catch((error: unknown) => {
+    if (error instanceof Response && error.status === 401) throw redirect(checkoutSignInPath(path))
+    throw error
+  })
+  const store = await apiGet<TLocation>(`locations/${order.menu_id}?byMenuId=true`, request)
+  return { order, store }
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  titleMeta(matches, loaderData ? `Order #${loaderData.order.number} confirmed` : 'Order confirmation')
+
+export default function OrderConfirm({ loaderData }: Route.ComponentProps) {
+  return <OrderConfirmation order={loaderData.order} store={loaderData.store} />
+}

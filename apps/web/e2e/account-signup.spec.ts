@@ -1,0 +1,80 @@
+import { accountButton, mailboxLink, newMember } from './account-helpers.ts'
+import { expect, expectAccessible, test } from './fixtures.ts'
+import { gotoReady } from './helpers.ts'
+
+test.describe('sign up (spec §2 account routes, §5 form rules)', () => {
+  test('a guest signs up, confirms from the dev mailbox, is signed in and signs out', async ({ page }) => {
+    const member = newMember()
+    await gotoReady(page, '/account/signup?redirect=%2Faccount')
+    await expect(page.getByRole('heading', { level: 1, name: 'Create an Account' })).toBeVisible()
+    await expectAccessible(page)
+
+    // Nothing is sent while a field is invalid; the first invalid required field gets focus.
+    await page.getByRole('button', { name: 'Create Account' }).click()
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Please check the highlighted fields.' }),
+    ).toBeVisible()
+    await expect(page.getByLabel('First name')).toBeFocused()
+    await expect(page.getByText('First name is required').first()).toBeVisible()
+    await expectAccessible(page)
+
+    await page.getByLabel('First name').fill(member.first_name)
+    await page.getByLabel('Last name').fill(member.last_name)
+    await page.getByLabel('Email').fill(member.email)
+    await page.getByLabel('Phone').fill('(214) 555-0147')
+    await page.getByLabel('Month').selectOption('February')
+    await expect(page.getByLabel('Day').locator('option')).toHaveCount(29) // placeholder + 28 days
+    await page.getByLabel('Day').selectOption('14')
+    await page.getByLabel('Year').selectOption('1990')
+
+    // The password field: the checklist ticks live, and the toggle shows what was typed.
+    const password = page.getByLabel('Password', { exact: true })
+    const criteria = page.getByRole('list', { name: 'Password criteria' })
+    await expect(criteria.getByRole('listitem').filter({ hasText: '(met)' })).toHaveCount(0)
+    await password.fill(member.password)
+    await expect(criteria.getByRole('listitem').filter({ hasText: '(not met)' })).toHaveCount(0)
+    const toggle = page.getByRole('button', { name: 'Show password', exact: true })
+    await expect(toggle).toHaveAttribute('aria-pressed', 'false')
+    await toggle.click()
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true')
+    await expect(password).toHaveAttribute('type', 'text')
+
+    // The confirm field must equal the password before it.
+    await page.getByLabel('Confirm password', { exact: true }).fill(`${member.password}!`)
+    await page.getByRole('button', { name: 'Create Account' }).click()
+    await expect(page.getByText('Passwords do not match.').first()).toBeVisible()
+    await expect(page.getByLabel('Confirm password', { exact: true })).toBeFocused()
+    await page.getByLabel('Confirm password', { exact: true }).fill(member.password)
+
+    const sent = page.waitForRequest(
+      (request) => request.url().endsWith('/api/v1/users') && request.method() === 'POST',
+    )
+    await page.getByRole('button', { name: 'Create Account' }).click()
+    const body = (await sent).postDataJSON() as Record<string, string>
+    expect(body.phone, 'the phone is sent without punctuation').toBe('2145550147')
+    expect(body.birthday).toBe('1990-02-14')
+    await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible()
+    await expectAccessible(page)
+
+    const link = await mailboxLink(page, member.email, '/account/signup')
+    await expectAccessible(page)
+    expect(link).toContain('confirm=')
+    await gotoReady(page, link)
+    await page.waitForURL('**/account')
+    await expect(page.getByRole('heading', { level: 1, name: `Hi, ${member.first_name}!` })).toBeVisible()
+    await expect(accountButton(page)).toHaveText(member.first_name)
+    await expectAccessible(page)
+
+    await page.getByRole('button', { name: 'Sign Out' }).click()
+    await page.waitForURL((url) => url.pathname === '/')
+    await expect(accountButton(page)).toHaveText('Sign In')
+    await expect(accountButton(page)).toHaveAttribute('href', '/account/signin')
+  })
+
+  test('the dev mailbox is reachable but not linked from the site chrome', async ({ page }) => {
+    await gotoReady(page, '/dev/mailbox')
+    await expect(page.getByRole('heading', { level: 1, name: 'Dev Mailbox' })).toBeVisible()
+    await expect(page.locator('a[href*="/dev/mailbox"]')).toHaveCount(0)
+    await expectAccessible(page)
+  })
+})

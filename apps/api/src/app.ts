@@ -14,9 +14,11 @@ import type { GeoProvider } from './modules/geo/geo-provider.ts'
 import { GooglePlaces } from './modules/geo/google-places.ts'
 import { OfflineGazetteer } from './modules/geo/offline-gazetteer.ts'
 import { geoRoutes } from './modules/geo/routes.ts'
+import { defineHousekeepingJobs } from './modules/housekeeping/housekeeping-jobs.ts'
 import { memberRoutes } from './modules/members/member-routes.ts'
 import { userRoutes } from './modules/members/routes.ts'
 import { menuRoutes } from './modules/menus/routes.ts'
+import { createMailTransport } from './modules/notifications/mail-transport.ts'
 import { notificationRoutes } from './modules/notifications/routes.ts'
 import { defineOrderJobs } from './modules/orders/order-jobs.ts'
 import { orderRoutes, submitRoutes } from './modules/orders/routes.ts'
@@ -90,6 +92,7 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
   const payments = createPayments(config, db)
   const jobs = new JobRunner({ db, log: app.log })
   defineOrderJobs(jobs, { db, config, payments })
+  defineHousekeepingJobs(jobs, { db, mail: createMailTransport(config), log: app.log })
   app.decorate('payments', payments)
   app.decorate('jobs', jobs)
   app.addHook('onClose', () => jobs.stop())

@@ -16,6 +16,8 @@ export type TJobDefinition<T extends object> = {
   name: string
   queue: Omit<Queue, 'name'>
   handler: (data: T, attempt: TJobAttempt) => Promise<void>
+  /** A recurring job: a cron expression (UTC) on which the workers' scheduler queues it. */
+  cron?: string
 }
 
 type TLog = { info: (message: string) => void; error: (detail: object, message: string) => void }
@@ -58,7 +60,8 @@ export class JobRunner {
         // Expired jobs and missed heartbeats are found within seconds (defaults: a minute).
         superviseIntervalSeconds: 5,
         monitorIntervalSeconds: 5,
-        schedule: false,
+        // Only worker processes run the cron scheduler (recurring housekeeping jobs).
+        schedule: supervise,
       })
       boss.on('error', (error) => this.#log.error({ err: error }, 'job runner error'))
       await boss.start()
@@ -68,6 +71,8 @@ export class JobRunner {
         // Warms pg-boss's queue cache now: a send inside a transaction must not need a second
         // pool connection (with the pool full of transactions waiting on one lock, it would hang).
         await boss.findJobs(definition.name, { key: 'warm-up' })
+        if (supervise && definition.cron)
+          await boss.schedule(definition.name, definition.cron, {}, { tz: 'UTC' })
       }
       this.#boss = boss
       return boss

@@ -1,0 +1,44 @@
+import type { TDatabase } from '../../platform/database.ts'
+import type { JobRunner } from '../../platform/jobs.ts'
+import { abandonExpiredCarts } from '../carts/abandon-expired-carts.ts'
+import { purgeExpiredLinks } from '../members/purge-expired-links.ts'
+import { deliverPendingMail } from '../notifications/deliver-pending-mail.ts'
+import type { TMailTransport } from '../notifications/mail-transport.ts'
+import { purgeExpiredSessions } from '../sessions/purge-expired-sessions.ts'
+
+export const HOUSEKEEPING_JOB = 'housekeeping'
+export const MAIL_DELIVERY_JOB = 'mail.deliver'
+
+type TLog = { info: (detail: object, message: string) => void }
+
+/**
+ * Recurring jobs run by the workers' scheduler: every 5 minutes, baskets past their reset time are
+ * abandoned, long-expired sessions and one-time links purged; every minute, with SMTP configured,
+ * the outbox is sent. Each run is idempotent, and one queued and one running at a time is enough (stately queue).
+ */
+export function defineHousekeepingJobs(
+  jobs: JobRunner,
+  deps: { db: TDatabase; mail: TMailTransport | null; log: TLog },
+): void {
+  jobs.define({
+    name: HOUSEKEEPING_JOB,
+    cron: '*/5 * * * *',
+    queue: { policy: 'stately', retryLimit: 2, expireInSeconds: 120, deleteAfterSeconds: 86_400 },
+    handler: async () => {
+      const abandoned = await abandonExpiredCarts(deps.db)
+      const sessions = await purgeExpiredSessions(deps.db)
+      const links = await purgeExpiredLinks(deps.db)
+      deps.log.info({ abandoned, sessions, links }, 'housekeeping')
+    },
+  })
+  const { mail } = deps
+  if (!mail) return
+  jobs.define({
+    name: MAIL_DELIVERY_JOB,
+    cron: '* * * * *',
+    queue: { policy: 'stately', retryLimit: 0, expireInSeconds: 120, deleteAfterSeconds: 86_400 },
+    handler: async () => {
+      await deliverPendingMail(deps.db, mail)
+    },
+  })
+}

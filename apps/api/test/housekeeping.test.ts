@@ -1,0 +1,103 @@
+import { eq, sql } from 'drizzle-orm'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { carts } from '../src/modules/carts/tables.ts'
+import { HOUSEKEEPING_JOB } from '../src/modules/housekeeping/housekeeping-jobs.ts'
+import { passwordResets, pendingSignUps, users } from '../src/modules/members/tables.ts'
+import { sessions } from '../src/modules/sessions/tables.ts'
+import { API, openCart, pickStore } from './cart-helpers.ts'
+import { build, type TTestApp } from './helper.ts'
+import { signUpBody, uniqueEmail } from './member-helpers.ts'
+
+let t: TTestApp
+beforeAll(async () => {
+  t = await build()
+})
+
+const menuId = () => pickStore((store) => store.services.pickup).menu_id
+const statusOf = async (cartId: string) =>
+  (await t.db.select({ status: carts.status }).from(carts).where(eq(carts.id, cartId)))[0]?.status
+
+/** Runs the recurring housekeeping job once through the job runner, as the scheduler would queue it. */
+async function runHousekeeping(): Promise<void> {
+  await t.app.jobs.ready()
+  await t.db.transaction((tx) => t.app.jobs.send(HOUSEKEEPING_JOB, {}, { tx }))
+  expect(await t.app.jobs.drain()).toBeGreaterThanOrEqual(1)
+}
+
+describe('housekeeping job', () => {
+  it('abandons active baskets past their reset time and leaves the others', async () => {
+    const expired = await openCart(t, { menu_id: menuId() })
+    const live = await openCart(t, { menu_id: menuId() })
+    await t.db
+      .update(carts)
+      .set({ resetAt: sql`now() - interval '1 minute'` })
+      .where(eq(carts.id, String(expired.cart.id)))
+    await runHousekeeping()
+    expect(await statusOf(String(expired.cart.id))).toBe('abandoned')
+    expect(await statusOf(String(live.cart.id))).toBe('active')
+  })
+
+  it('purges sessions expired for more than a day, with their baskets; live sessions stay', async () => {
+    const old = await openCart(t, { menu_id: menuId() })
+    const recent = await openCart(t, { menu_id: menuId() })
+    const [oldSession] = await t.db
+      .select({ id: carts.sessionId })
+      .from(carts)
+      .where(eq(carts.id, String(old.cart.id)))
+    await t.db
+      .update(sessions)
+      .set({ expiresAt: sql`now() - interval '2 days'` })
+      .where(eq(sessions.id, String(oldSession?.id)))
+    await runHousekeeping()
+    expect(
+      await t.db
+        .select()
+        .from(sessions)
+        .where(eq(sessions.id, String(oldSession?.id))),
+    ).toEqual([])
+    expect(await statusOf(String(old.cart.id))).toBeUndefined()
+    expect(await statusOf(String(recent.cart.id))).toBe('active')
+  })
+
+  it('purges unconfirmed sign-ups past their expiry and spent reset links', async () => {
+    const email = uniqueEmail('late')
+    const signUp = await t.call({ method: 'POST', url: `${API}/users`, payload: signUpBody({ email }) })
+    expect(signUp.statusCode).toBe(202)
+    const fresh = uniqueEmail('fresh')
+    await t.call({ method: 'POST', url: `${API}/users`, payload: signUpBody({ email: fresh }) })
+    await t.db
+      .update(pendingSignUps)
+      .set({ expiresAt: sql`now() - interval '1 minute'` })
+      .where(eq(pendingSignUps.email, email))
+    await runHousekeeping()
+    expect(await t.db.select().from(pendingSignUps).where(eq(pendingSignUps.email, email))).toEqual([])
+    expect(await t.db.select().from(pendingSignUps).where(eq(pendingSignUps.email, fresh))).toHaveLength(1)
+    const [user] = await t.db
+      .insert(users)
+      .values({
+        email: uniqueEmail('reset'),
+        passwordHash: 'x',
+        firstName: 'R',
+        lastName: 'S',
+        phone: '2145550100',
+      })
+      .returning({ id: users.id })
+    const userId = String(user?.id)
+    await t.db.insert(passwordResets).values([
+      {
+        tokenHash: `spent-${userId}`,
+        userId,
+        expiresAt: sql`now() - interval '47 hours'`,
+        usedAt: sql`now() - interval '2 days'`,
+      },
+      { tokenHash: `lapsed-${userId}`, userId, expiresAt: sql`now() - interval '2 days'` },
+      { tokenHash: `open-${userId}`, userId, expiresAt: sql`now() + interval '1 hour'` },
+    ])
+    await runHousekeeping()
+    const left = await t.db
+      .select({ tokenHash: passwordResets.tokenHash })
+      .from(passwordResets)
+      .where(eq(passwordResets.userId, userId))
+    expect(left).toEqual([{ tokenHash: `open-${userId}` }])
+  })
+})

@@ -28,6 +28,24 @@ export function forgetCart(cartId: string): void {
 export const isCartGone = (error: unknown) =>
   error instanceof ApiError && (error.code === 'CART_NOT_FOUND' || error.code === 'CART_EXPIRED')
 
+/** How long a 'not found' basket read waits before its second look. */
+const SECOND_LOOK_MS = 400
+
+/**
+ * Reads a basket, looking twice before believing it is gone: signing in re-keys the session, so a
+ * read that left with the old cookie while the sign-in was answered comes back 404 though the
+ * basket is there. The second look carries whatever cookie the browser holds by then.
+ */
+async function readCart(cartId: string, signal: AbortSignal): Promise<TCart> {
+  try {
+    return await cartApi.get(cartId, signal)
+  } catch (error) {
+    if (!(error instanceof ApiError && error.code === 'CART_NOT_FOUND')) throw error
+    await new Promise((resolve) => setTimeout(resolve, SECOND_LOOK_MS))
+    return cartApi.get(cartId, signal)
+  }
+}
+
 /**
  * The current basket from the server (TanStack Query). A basket the server no longer knows is
  * forgotten; a timed-out one is handled by the session rules (features/cart/cart-session.tsx).
@@ -36,7 +54,7 @@ export function useCart() {
   const cartId = useOrderContext((state) => state.cartId)
   const query = useQuery({
     queryKey: cartQueryKey(cartId),
-    queryFn: ({ signal }) => cartApi.get(cartId as string, signal),
+    queryFn: ({ signal }) => readCart(cartId as string, signal),
     enabled: cartId !== null,
   })
   const gone = query.error instanceof ApiError && query.error.code === 'CART_NOT_FOUND'

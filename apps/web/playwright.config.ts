@@ -39,6 +39,8 @@ export default defineConfig({
       NODE_ENV: 'production',
       // Staging-like: production serving with the test payment gateway and the dev mailbox.
       TEST_INTEGRATIONS: 'true',
+      // Emailed links (sign-up confirmation, reset, receipts) point at this very server.
+      PUBLIC_ORIGIN: `http://127.0.0.1:${PORT}`,
       LOG_LEVEL: 'warn',
       EMBEDDED_PG_DIR: PG_DIR,
       EMBEDDED_PG_PORT: String(PORT + 50_000 > 65_000 ? 55_432 : PORT + 50_000),

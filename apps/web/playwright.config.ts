@@ -39,6 +39,9 @@ export default defineConfig({
       NODE_ENV: 'production',
       // Staging-like: production serving with the test payment gateway and the dev mailbox.
       TEST_INTEGRATIONS: 'true',
+      // One server serves every journey: many orders land on the same stores' first slots. Stores with
+      // their own capacity (Downtown Dallas, 4) still test full slots.
+      SLOT_CAPACITY: '1000',
       // Emailed links (sign-up confirmation, reset, receipts) point at this very server.
       PUBLIC_ORIGIN: `http://127.0.0.1:${PORT}`,
       LOG_LEVEL: 'warn',

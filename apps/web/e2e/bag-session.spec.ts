@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { addFromProductPage, BAG_TEXTS, bagButton, orderableStore, plainProduct } from './cart-helpers.ts'
+import { signUpThroughApi } from './checkout-helpers.ts'
 import { expect, expectAccessible, test } from './fixtures.ts'
 import { gotoReady } from './helpers.ts'
 
@@ -48,12 +49,14 @@ test('a basket the server reports timed out (410 CART_EXPIRED) is abandoned and 
   await expect(alert).toBeHidden()
 })
 
-test('on checkout, a passed reset sends the guest home and the message follows a second later', async ({
+test('on checkout, a passed reset sends the member home and the message follows a second later', async ({
   page,
   request,
 }) => {
   const store = await orderableStore(request)
   await addFromProductPage(page, store.menu_id, await plainProduct(request, store.menu_id))
+  // Checkout is for members: sign in (the basket stays with the re-keyed session).
+  await signUpThroughApi(page)
   const { cartId } = await orderContext(page)
 
   // The basket as the server answers it, with its reset time moved into the past.

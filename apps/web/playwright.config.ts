@@ -41,7 +41,7 @@ export default defineConfig({
       TEST_INTEGRATIONS: 'true',
       // One server serves every journey: many orders land on the same stores' first slots. Stores with
       // their own capacity (Downtown Dallas, 4) still test full slots.
-      SLOT_CAPACITY: '1000',
+      SLOT_CAPACITY: '1000', // E2E_SLOT_CAPACITY in e2e/ordering-helpers.ts
       // Emailed links (sign-up confirmation, reset, receipts) point at this very server.
       PUBLIC_ORIGIN: `http://127.0.0.1:${PORT}`,
       LOG_LEVEL: 'warn',

@@ -1,9 +1,10 @@
 import { eq, sql } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { carts } from '../src/modules/carts/tables.ts'
-import { HOUSEKEEPING_JOB } from '../src/modules/housekeeping/housekeeping-jobs.ts'
+import { defineHousekeepingJobs, HOUSEKEEPING_JOB } from '../src/modules/housekeeping/housekeeping-jobs.ts'
 import { passwordResets, pendingSignUps, users } from '../src/modules/members/tables.ts'
 import { sessions } from '../src/modules/sessions/tables.ts'
+import { JobRunner } from '../src/platform/jobs.ts'
 import { API, openCart, pickStore } from './cart-helpers.ts'
 import { build, type TTestApp } from './helper.ts'
 import { signUpBody, uniqueEmail } from './member-helpers.ts'
@@ -99,5 +100,13 @@ describe('housekeeping job', () => {
       .from(passwordResets)
       .where(eq(passwordResets.userId, userId))
     expect(left).toEqual([{ tokenHash: `open-${userId}` }])
+  })
+
+  it('a restarted node starts its job runner on the queues that exist (a queue policy is never re-set)', async () => {
+    await t.app.jobs.ready()
+    const restarted = new JobRunner({ db: t.db, log: { info: () => {}, error: () => {} } })
+    defineHousekeepingJobs(restarted, { db: t.db, mail: null, log: { info: () => {} } })
+    await expect(restarted.ready()).resolves.toBeUndefined()
+    await restarted.stop()
   })
 })

@@ -74,6 +74,9 @@ test("unknown and other members' orders are the 404 page, for the page and its c
   await guestPage.goto(orderPath)
   await guestPage.waitForURL((url) => url.pathname === '/account/signin')
   expect(new URL(guestPage.url()).searchParams.get('redirect')).toBe(orderPath)
+  // This is not checkout: no checkout notice.
+  expect(new URL(guestPage.url()).searchParams.has('notice')).toBe(false)
+  await expect(guestPage.getByText(CHECKOUT_TEXTS.signInBeforeCheckout)).toHaveCount(0)
   await guest.close()
 })
 

@@ -13,6 +13,16 @@ export async function expectAccessible(page: Page, include?: string) {
     .withTags(AXE_TAGS)
     .options({ rules: { 'target-size': { enabled: true } } })
   if (include) builder = builder.include(include)
+  // Judge what the guest ends up seeing, not a colour caught half-way through a transition.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        // Spinners loop for ever; only transitions and other finite animations are waited for.
+        .filter((animation) => Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)))
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  )
   const { violations } = await builder.analyze()
   const summary = violations.map(
     (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,

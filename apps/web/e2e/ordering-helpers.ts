@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto'
 import type { TCart, TLocation, TOpeningPeriod, TProduct } from '@deli/contracts'
 import { expect, type Locator, type Page, type TestInfo } from '@playwright/test'
 import pg from 'pg'
@@ -137,8 +136,11 @@ function e2eDatabase() {
 
 /**
  * Books a store's slot full behind the guest's back: slot_bookings rows (one per order holding the
- * slot) up to the store's capacity (stores.slot_capacity, else the chain default of 6).
+ * slot) up to the store's capacity (stores.slot_capacity, else the e2e server's chain default).
  */
+/** SLOT_CAPACITY of the e2e server (playwright.config.ts). */
+export const E2E_SLOT_CAPACITY = 1000
+
 export async function fillSlot(storeId: number, wanted: string, timezone: string) {
   const client = e2eDatabase()
   await client.connect()
@@ -153,18 +155,14 @@ export async function fillSlot(storeId: number, wanted: string, timezone: string
       'select slot_capacity as capacity from stores where id = $1',
       [storeId],
     )
-    const capacity = store.rows[0]?.capacity ?? 6
-    const booked = await client.query<{ count: string }>(
-      'select count(*) from slot_bookings where store_id = $1 and slot_at = $2',
-      [storeId, at],
+    // The e2e server's chain capacity (SLOT_CAPACITY in playwright.config.ts) unless the store has its own.
+    const capacity = store.rows[0]?.capacity ?? E2E_SLOT_CAPACITY
+    await client.query(
+      `insert into slot_bookings (store_id, slot_at, cart_id)
+       select $1, $2, gen_random_uuid()
+       from generate_series(1, greatest(0, $3 - (select count(*) from slot_bookings where store_id = $1 and slot_at = $2)::int))`,
+      [storeId, at, capacity],
     )
-    for (let n = Number(booked.rows[0]?.count ?? 0); n < capacity; n++) {
-      await client.query('insert into slot_bookings (store_id, slot_at, cart_id) values ($1, $2, $3)', [
-        storeId,
-        at,
-        randomUUID(),
-      ])
-    }
   } finally {
     await client.end()
   }

@@ -67,7 +67,11 @@ export class JobRunner {
       await boss.start()
       for (const definition of this.#definitions.values()) {
         if (!(await boss.getQueue(definition.name))) await boss.createQueue(definition.name, definition.queue)
-        else await boss.updateQueue(definition.name, definition.queue)
+        else {
+          // A queue's policy is fixed at creation (pg-boss refuses to change it); the rest may change.
+          const { policy: _policy, ...changeable } = definition.queue
+          await boss.updateQueue(definition.name, changeable)
+        }
         // Warms pg-boss's queue cache now: a send inside a transaction must not need a second
         // pool connection (with the pool full of transactions waiting on one lock, it would hang).
         await boss.findJobs(definition.name, { key: 'warm-up' })

@@ -12,7 +12,9 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   if (!ZOrderParamsSchema.safeParse({ orderId: params.oid }).success) throw data('Not found', { status: 404 })
   const answer = await fetchAsGuest(`orders/${params.oid}/calendar`, request)
   if (!answer.ok || !answer.headers.get('content-type')?.startsWith('text/calendar')) {
-    throw data('Not found', { status: answer.status === 401 ? 401 : 404 })
+    throw answer.status === 401
+      ? data('Sign in to download this calendar file.', { status: 401 })
+      : data('Not found', { status: 404 })
   }
   return new Response(await answer.text(), {
     headers: {

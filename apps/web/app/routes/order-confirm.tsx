@@ -1,6 +1,5 @@
 import { type TLocation, type TOrder, ZOrderParamsSchema } from '@deli/contracts'
 import { data, redirect } from 'react-router'
-import { checkoutSignInPath } from '../features/cart/index.ts'
 import { OrderConfirmation } from '../features/order-confirm/index.ts'
 import { apiGet } from '../lib/api.server.ts'
 import { apiDataAsGuest } from '../lib/checkout-api.server.ts'
@@ -18,7 +17,9 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   if (!ZOrderParamsSchema.safeParse({ orderId: params.oid }).success) throw data(null, { status: 404 })
   const path = `/order/confirm/${params.oid}`
   const order = await apiDataAsGuest<TOrder>(`orders/${params.oid}`, request).catch((error: unknown) => {
-    if (error instanceof Response && error.status === 401) throw redirect(checkoutSignInPath(path))
+    // Not checkout: sign in without the checkout notice, then back here.
+    if (error instanceof Response && error.status === 401)
+      throw redirect(`/account/signin?redirect=${encodeURIComponent(path)}`)
     throw error
   })
   const store = await apiGet<TLocation>(`locations/${order.menu_id}?byMenuId=true`, request)

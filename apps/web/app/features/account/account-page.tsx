@@ -1,7 +1,9 @@
 import { useEffect, useRef, useState } from 'react'
 import { useNavigate } from 'react-router'
 import { memberApi } from '../../lib/member-api.ts'
+import { useOrderContext } from '../../lib/order-context.ts'
 import { Button } from '../../ui/button.tsx'
+import { forgetCart } from '../cart/index.ts'
 import { FavouriteLocations } from './favourite-locations.tsx'
 import { dropMemberData } from './member-queries.ts'
 import { OrderHistory } from './order-history.tsx'
@@ -36,6 +38,9 @@ export function AccountPage() {
     } finally {
       signOutLocally()
       dropMemberData()
+      // Signing out ends the session and the basket with it: the bag empties now, not on the next read.
+      const { cartId } = useOrderContext.getState()
+      if (cartId) forgetCart(cartId)
       setSigningOut(false)
       navigate('/')
     }

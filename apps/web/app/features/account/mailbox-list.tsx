@@ -13,7 +13,9 @@ export function MailboxList({ messages }: { messages: TMailboxMessage[] }) {
             </h2>
             <p className="muted">
               To <span className="mailbox__to">{message.to}</span> ·{' '}
-              <time dateTime={message.sent}>{new Date(message.sent).toLocaleString('en-US')}</time>
+              <time dateTime={message.sent}>
+                {new Date(message.sent).toLocaleString('en-US', { timeZone: 'UTC', timeZoneName: 'short' })}
+              </time>
             </p>
             <pre className="mailbox__text">{message.text}</pre>
             <ul className="mailbox__links" aria-label={`Links in “${message.subject}”`}>

@@ -1,6 +1,7 @@
 import type { TCart, TPaymentConfig, TUser } from '@deli/contracts'
 import { isCartEmpty, isDeliveryHandoff, TEXTS } from '@deli/domain'
 import { useQuery } from '@tanstack/react-query'
+import { useEffect, useRef } from 'react'
 import { checkoutApi } from '../../lib/checkout-api.ts'
 import { ButtonLink } from '../../ui/button.tsx'
 import { Icon } from '../../ui/icon.tsx'
@@ -48,6 +49,14 @@ function CheckoutForm(props: { cart: TCart; user: TUser; variant: TCheckoutVaria
   const submission = useCheckoutSubmit({ clientType: variant === 'web' ? 'web' : 'app' })
   const form = useCheckoutForm({ cart, user: props.user, gateway: config?.gateway ?? null, submission })
   const totals = { ...cart.totals, tip: form.tip.cents, total: cart.totals.total + form.tip.cents }
+  // The button is disabled while a submission runs, which drops keyboard focus to the page; when it
+  // ends in an error, focus comes back to it (the alert above it is announced) so Tab stays in the form.
+  const submitRef = useRef<HTMLButtonElement>(null)
+  const wasBusy = useRef(false)
+  useEffect(() => {
+    if (wasBusy.current && !submission.isBusy && submission.error) submitRef.current?.focus()
+    wasBusy.current = submission.isBusy
+  }, [submission.isBusy, submission.error])
   return (
     <form
       className="checkout-layout"
@@ -105,6 +114,7 @@ function CheckoutForm(props: { cart: TCart; user: TUser; variant: TCheckoutVaria
             {submission.progress}
           </p>
           <button
+            ref={submitRef}
             type="submit"
             className="btn btn--large btn--primary checkout-submit__button"
             disabled={submission.isBusy || config === null}

@@ -10,21 +10,41 @@ export function getWebClient() {
   }
 }
 
-/**
- * Server-side API call over HTTP (the only contract between storefront and API). A 404 becomes a
- * 404 response for the route's error boundary; other failures keep their status.
- */
-export async function apiGet<T>(path: string, request?: Request): Promise<T> {
+type TApiCall = {
+  method?: 'GET' | 'POST'
+  /** The page request: its abort signal, and (asGuest) its Cookie header. */
+  request?: Request
+  /**
+   * On the guest's behalf: the guest's own Cookie header goes along, so the API sees their session
+   * (checkout's sign-in check, the confirmation's order, the calendar file). Nothing else of the
+   * browser's request is forwarded.
+   */
+  asGuest?: boolean
+}
+
+/** Server-side API call over HTTP (the only contract between storefront and API), with the web key. */
+export function apiFetch(path: string, { method = 'GET', request, asGuest = false }: TApiCall = {}) {
   const client = getWebClient()
-  const response = await fetch(`${client.origin}/api/v1/${path}`, {
+  const cookie = asGuest ? request?.headers.get('cookie') : null
+  return fetch(`${client.origin}/api/v1/${path}`, {
+    method,
     headers: {
       [APP_NAME_HEADER]: client.appName,
       [API_KEY_HEADER]: client.apiKey,
       accept: 'application/json',
+      ...(cookie ? { cookie } : {}),
     },
     signal: request?.signal,
   })
+}
+
+/** The envelope's data; a failure becomes a Response with the API's status for the route's error boundary. */
+export async function apiData<T>(path: string, call: TApiCall = {}): Promise<T> {
+  const response = await apiFetch(path, call)
   const body = (await response.json()) as TEnvelope<T>
   if (body.status === 'ok') return body.data
   throw new Response(body.message, { status: response.status, statusText: body.code })
 }
+
+/** A public read (no session): a 404 becomes a 404 response for the route's error boundary. */
+export const apiGet = <T>(path: string, request?: Request): Promise<T> => apiData<T>(path, { request })

@@ -1,6 +1,6 @@
 import { ZOrderParamsSchema } from '@deli/contracts'
 import { data } from 'react-router'
-import { fetchAsGuest } from '../lib/checkout-api.server.ts'
+import { apiFetch } from '../lib/api.server.ts'
 import type { Route } from './+types/order-calendar'
 
 /**
@@ -10,7 +10,7 @@ import type { Route } from './+types/order-calendar'
  */
 export async function loader({ params, request }: Route.LoaderArgs) {
   if (!ZOrderParamsSchema.safeParse({ orderId: params.oid }).success) throw data('Not found', { status: 404 })
-  const answer = await fetchAsGuest(`orders/${params.oid}/calendar`, request)
+  const answer = await apiFetch(`orders/${params.oid}/calendar`, { request, asGuest: true })
   if (!answer.ok || !answer.headers.get('content-type')?.startsWith('text/calendar')) {
     throw answer.status === 401
       ? data('Sign in to download this calendar file.', { status: 401 })

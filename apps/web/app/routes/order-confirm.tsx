@@ -1,8 +1,7 @@
 import { type TLocation, type TOrder, ZOrderParamsSchema } from '@deli/contracts'
 import { data, redirect } from 'react-router'
 import { OrderConfirmation } from '../features/order-confirm/index.ts'
-import { apiGet } from '../lib/api.server.ts'
-import { apiDataAsGuest } from '../lib/checkout-api.server.ts'
+import { apiData, apiGet } from '../lib/api.server.ts'
 import { titleMeta } from '../lib/meta.ts'
 import type { Route } from './+types/order-confirm'
 
@@ -16,12 +15,14 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   if (!params.oid) throw redirect('/account')
   if (!ZOrderParamsSchema.safeParse({ orderId: params.oid }).success) throw data(null, { status: 404 })
   const path = `/order/confirm/${params.oid}`
-  const order = await apiDataAsGuest<TOrder>(`orders/${params.oid}`, request).catch((error: unknown) => {
-    // Not checkout: sign in without the checkout notice, then back here.
-    if (error instanceof Response && error.status === 401)
-      throw redirect(`/account/signin?redirect=${encodeURIComponent(path)}`)
-    throw error
-  })
+  const order = await apiData<TOrder>(`orders/${params.oid}`, { request, asGuest: true }).catch(
+    (error: unknown) => {
+      // Not checkout: sign in without the checkout notice, then back here.
+      if (error instanceof Response && error.status === 401)
+        throw redirect(`/account/signin?redirect=${encodeURIComponent(path)}`)
+      throw error
+    },
+  )
   const store = await apiGet<TLocation>(`locations/${order.menu_id}?byMenuId=true`, request)
   return { order, store }
 }

@@ -1,6 +1,6 @@
 import type { TAccountStatus, TUser } from '@deli/contracts'
 import { redirect } from 'react-router'
-import { apiDataAsGuest } from '../../lib/checkout-api.server.ts'
+import { apiData } from '../../lib/api.server.ts'
 import { checkoutSignInPath } from '../cart/index.ts'
 
 /**
@@ -9,7 +9,11 @@ import { checkoutSignInPath } from '../cart/index.ts'
  * checkout notice and `back` as the way back; a member is answered for the contact prefill.
  */
 export async function requireCheckoutMember(request: Request, back: string): Promise<TUser> {
-  const status = await apiDataAsGuest<TAccountStatus>('users/account-status', request, 'POST')
+  const status = await apiData<TAccountStatus>('users/account-status', {
+    request,
+    method: 'POST',
+    asGuest: true,
+  })
   if (!status.user) throw redirect(checkoutSignInPath(back))
   return status.user
 }

@@ -20,6 +20,24 @@ describe('TEXTS', () => {
     expect(DIAGNOSTICS.mapKeyMissing).toBe('Cannot generate map URL: API key is missing.')
   })
 
+  it('keeps the member confirmations of spec §8 verbatim', () => {
+    expect(TEXTS.unfavoriteTitle).toBe('Unfavorite Location?')
+    expect(TEXTS.unfavoriteBody).toBe(
+      'This action cannot be undone. This will remove the location from your Favorite Locations.',
+    )
+    expect(TEXTS.deleteAddressTitle).toBe('Delete Address?')
+    expect(TEXTS.deleteAddressBody).toBe(
+      'Once deleted, this action cannot be undone. Deleting this address will remove it from your Saved Addresses.',
+    )
+    expect(TEXTS.deleteAddressConfirm).toBe('Yes, Delete Address')
+    expect(TEXTS.deleteAddressDismiss).toBe('Go Back')
+    expect(TEXTS.orderAgain).toBe('Order Again')
+    expect(TEXTS.signInToStartGroupOrder).toBe(
+      'Please sign in or create an account to start your group order',
+    )
+    expect(TEXTS.invalidValue).toBe('Please enter a valid value.')
+  })
+
   it('keeps the two spellings of the checkout button apart', () => {
     expect(TEXTS.submitContinueToCheckout).toBe('Continue To Checkout')
     expect(TEXTS.hostContinueToCheckout).toBe('Continue to Checkout')

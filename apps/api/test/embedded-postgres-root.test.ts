@@ -98,7 +98,7 @@ describe.runIf(isRoot)('the embedded PostgreSQL as root', () => {
     expect(again.output()).not.toContain('demo chain seeded')
     again.child.kill('SIGTERM')
     expect(await again.exit).toBe(0)
-  })
+  }, 240_000) // two whole server starts (initdb, migrations, seed) on a loaded CI machine
 
   it('copies binaries the postgres user cannot reach to a place it can', async () => {
     const checkout = privateDirectory()
@@ -133,7 +133,7 @@ describe.runIf(isRoot)('the embedded PostgreSQL as root', () => {
     expect(copied.mode & 0o022).toBe(0)
     expect(server.dir).toBe(join(dataParent, 'pg'))
     await server.stop()
-  })
+  }, 120_000) // copies the binaries and runs initdb
 
   it('stops with one clear message and exit 1 when a chosen data directory is out of reach', async () => {
     const checkout = privateDirectory()
@@ -150,5 +150,5 @@ describe.runIf(isRoot)('the embedded PostgreSQL as root', () => {
         'Fix: Point EMBEDDED_PG_DIR at a directory the postgres user can reach (every parent searchable by others), leave it unset to use a relocated default, or set DATABASE_URL.',
     )
     expect(output).not.toMatch(/\n\s+at /)
-  })
+  }, 60_000)
 })

@@ -84,12 +84,17 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
     'geo',
     createGeoProvider(config, db, (message) => app.log.warn(message)),
   )
+  const payments = createPayments(config, db)
   app.decorate(
     'siteConfig',
-    getSiteConfig({ ...DEMO_CHAIN, appStoreId: config.APP_STORE_ID, version: APP_VERSION }),
+    getSiteConfig({
+      ...DEMO_CHAIN,
+      appStoreId: config.APP_STORE_ID,
+      version: APP_VERSION,
+      paymentProvider: payments.config.gateway,
+    }),
   )
   app.decorateRequest('apiClient', undefined)
-  const payments = createPayments(config, db)
   const jobs = new JobRunner({ db, log: app.log })
   defineOrderJobs(jobs, { db, config, payments })
   defineHousekeepingJobs(jobs, { db, mail: createMailTransport(config), log: app.log })

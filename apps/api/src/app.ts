@@ -29,11 +29,12 @@ import { siteRoutes } from './modules/site/routes.ts'
 import { findStores } from './modules/stores/repository.ts'
 import { storeRoutes } from './modules/stores/routes.ts'
 import { installApiKeyCheck } from './platform/api-key.ts'
-import type { TConfig } from './platform/config.ts'
+import { type TConfig, webClient } from './platform/config.ts'
 import type { TDatabase } from './platform/database.ts'
 import { installApiErrorHandler } from './platform/error-handler.ts'
 import { AppError } from './platform/errors.ts'
 import { JobRunner } from './platform/jobs.ts'
+import { loggerOptions } from './platform/logger.ts'
 import { installRateLimits } from './platform/rate-limit.ts'
 import { registerWebHandler } from './platform/web-handler.ts'
 
@@ -72,7 +73,7 @@ function createGeoProvider(config: TConfig, db: TDatabase, log: (message: string
 export async function buildApp(options: TBuildOptions): Promise<FastifyInstance> {
   const { config, db } = options
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.LOG_LEVEL },
+    logger: options.logger === false ? false : loggerOptions(config),
     trustProxy: config.TRUST_PROXY,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 256 },
   })
@@ -177,6 +178,8 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
       maxAge: '1d',
     })
   })
-  if (options.web !== false) await registerWebHandler(app, config.WEB_BUILD_DIR ?? DEFAULT_WEB_BUILD_DIR)
+  // Server-side rendering reaches the API over HTTP (the only contract between them) with the web key.
+  if (options.web !== false)
+    await registerWebHandler(app, config.WEB_BUILD_DIR ?? DEFAULT_WEB_BUILD_DIR, webClient(config))
   return app
 }

@@ -35,6 +35,8 @@ describe('GET /api/v1/site', () => {
     expect(typeof data.prefix).toBe('string')
     expect(data.prefix.length).toBeGreaterThan(0)
     expect(data.prefix).toBe(DEMO_CHAIN.prefix)
+    expect(data.prefix).toBe('rd')
+    expect(data.short_name).toBe('Red Door')
     expect(data.version).toBe('2.3.5')
     expect(data.app_store_id).toBe(t.config.APP_STORE_ID)
     expect(data.app_store_id).toMatch(/^\d+$/)

@@ -1,4 +1,4 @@
-import { formatWantedTime, ORDER_TIME_UPDATED_MS, SLOT_FULL_MESSAGE, TEXTS } from '@deli/domain'
+import { formatWantedTime, SLOT_FULL_MESSAGE, TEXTS } from '@deli/domain'
 import { expect, expectAccessible, test } from './fixtures.ts'
 import { API_HEADERS, getStores, gotoReady, pauseClock, runClockUntil } from './helpers.ts'
 import {
@@ -77,7 +77,8 @@ test('the order-control time picker: Set Order Time, the alert for 3.5 s, set_or
   await expect(
     panel.getByText(`${TEXTS.orderModeAdvance} · ${formatWantedTime(`${day} 12:30`)}`),
   ).toBeVisible()
-  await page.clock.runFor(ORDER_TIME_UPDATED_MS - 2)
+  // Spec §4/§9: the alert shows for 3500 ms.
+  await page.clock.runFor(3_500 - 2)
   await expect(alert).toBeVisible()
   await page.clock.runFor(2)
   await expect(alert).toBeHidden()

@@ -3,7 +3,7 @@ import { join, resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
 
 /**
- * ADR 011, held by a test: a module writes only its own tables. Another module's table may appear as
+ * ADR 012, held by a test: a module writes only its own tables. Another module's table may appear as
  * a value only in `tables.ts` (a foreign key) and in `repository.ts` (a read-only join); never in an
  * operation, and never as the target of insert/update/delete. Changing another module's data goes
  * through that module's exported operations (awardPoints, recordCharge, createCart, …).
@@ -44,7 +44,7 @@ function writesTo(source: string, names: string[]): string[] {
   return names.filter((name) => new RegExp(`\\.(insert|update|delete)\\(\\s*${name}\\b`).test(source))
 }
 
-describe('module data boundaries (ADR 011)', () => {
+describe('module data boundaries (ADR 012)', () => {
   const files = moduleFiles()
   const imports = files.flatMap(({ file, source }) => foreignTableImports(source, file))
 

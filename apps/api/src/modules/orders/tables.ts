@@ -88,7 +88,7 @@ export type TOrderRow = typeof orders.$inferSelect
 /**
  * The slot-capacity ledger: one row per order that holds a 15-minute slot at a store. Owned by
  * orders: submission writes it in the order's transaction and a failed or cancelled order frees it;
- * the carts module reads the counts per slot to tell which slots are full (ADR 011).
+ * the carts module reads the counts per slot to tell which slots are full (ADR 012).
  */
 export const slotBookings = pgTable(
   'slot_bookings',

@@ -1,6 +1,7 @@
 import pino from 'pino'
 import { buildApp } from './app.ts'
 import { ConfigError, loadConfig } from './platform/config.ts'
+import { EmbeddedPostgresError } from './platform/embedded-postgres.ts'
 import { loggerOptions } from './platform/logger.ts'
 import { startDatabase } from './platform/start-database.ts'
 
@@ -42,6 +43,10 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
+  if (error instanceof EmbeddedPostgresError) {
+    process.stderr.write(`${error.describe()}\n`)
+    process.exit(1)
+  }
   process.stderr.write(
     `Could not start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
   )

@@ -1,5 +1,4 @@
 import { mkdtempSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { TestProject } from 'vitest/node'
@@ -7,20 +6,9 @@ import { createDatabase } from '../src/platform/database.ts'
 import { startEmbeddedPostgres } from '../src/platform/embedded-postgres.ts'
 import { migrateDatabase } from '../src/platform/migrate.ts'
 import { seedDemoChain } from '../src/platform/seed-demo-chain.ts'
+import { freePort } from './free-port.ts'
 
 export const TEMPLATE_DATABASE = 'deli_template'
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      )
-    })
-  })
-}
 
 declare module 'vitest' {
   export interface ProvidedContext {

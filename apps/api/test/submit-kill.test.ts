@@ -1,8 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process'
-import { createServer } from 'node:net'
 import { resolve } from 'node:path'
 import { API_KEY_HEADER, APP_NAME_HEADER } from '@deli/contracts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { freePort } from './free-port.ts'
 import { build, KIOSK_CLIENT, type TTestApp, WEB_CLIENT } from './helper.ts'
 import {
   APPROVE_CARD,
@@ -69,18 +69,6 @@ function seeded(seed: number) {
     value = (value + Math.imul(value ^ (value >>> 7), 61 | value)) ^ value
     return ((value ^ (value >>> 14)) >>> 0) / 4_294_967_296
   }
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const probe = createServer()
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address()
-      probe.close(() =>
-        typeof address === 'object' && address ? done(address.port) : fail(new Error('no port')),
-      )
-    })
-  })
 }
 
 /** Starts main.ts as its own process on the test database; resolves once it answers. */

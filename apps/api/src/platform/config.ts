@@ -36,7 +36,8 @@ const ZConfigSchema = z
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
-    EMBEDDED_PG_DIR: z.string().default('.data/pg'),
+    /** Unset: `.data/pg`, which a root process relocates when the checkout is private (ADR 011). */
+    EMBEDDED_PG_DIR: z.string().min(1).optional(),
     EMBEDDED_PG_PORT: z.coerce.number().int().min(1024).max(65535).default(54329),
     API_KEYS: ZApiKeysSchema.default([
       { appName: 'web', key: 'rd-web-public-key-2026' },

@@ -10,14 +10,18 @@ export async function startDatabase(config: TConfig, log: Pick<FastifyBaseLogger
   let url = config.DATABASE_URL
   let stopEmbedded = async (): Promise<void> => {}
   if (!url) {
-    const server = await startEmbeddedPostgres({ dir: config.EMBEDDED_PG_DIR, port: config.EMBEDDED_PG_PORT })
+    const server = await startEmbeddedPostgres({
+      dir: config.EMBEDDED_PG_DIR,
+      port: config.EMBEDDED_PG_PORT,
+      onNotice: (line) => log.info(line),
+    })
     const admin = createDatabase(server.url('postgres'), { max: 1 })
     const exists = await admin.$client.query(`select 1 from pg_database where datname = 'deli'`)
     if (exists.rowCount === 0) await admin.$client.query('create database deli').catch(() => undefined)
     await admin.$client.end()
     url = server.url('deli')
     stopEmbedded = server.stop
-    log.info({ dir: config.EMBEDDED_PG_DIR }, 'embedded PostgreSQL ready')
+    log.info({ dir: server.dir }, 'embedded PostgreSQL ready')
   }
   const db: TDatabase = createDatabase(url)
   await withSchemaLock(db, async () => {

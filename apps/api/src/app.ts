@@ -29,11 +29,12 @@ import { siteRoutes } from './modules/site/routes.ts'
 import { findStores } from './modules/stores/repository.ts'
 import { storeRoutes } from './modules/stores/routes.ts'
 import { installApiKeyCheck } from './platform/api-key.ts'
-import type { TConfig } from './platform/config.ts'
+import { type TConfig, webClient } from './platform/config.ts'
 import type { TDatabase } from './platform/database.ts'
 import { installApiErrorHandler } from './platform/error-handler.ts'
 import { AppError } from './platform/errors.ts'
 import { JobRunner } from './platform/jobs.ts'
+import { loggerOptions } from './platform/logger.ts'
 import { installRateLimits } from './platform/rate-limit.ts'
 import { registerWebHandler } from './platform/web-handler.ts'
 
@@ -72,7 +73,7 @@ function createGeoProvider(config: TConfig, db: TDatabase, log: (message: string
 export async function buildApp(options: TBuildOptions): Promise<FastifyInstance> {
   const { config, db } = options
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.LOG_LEVEL },
+    logger: options.logger === false ? false : loggerOptions(config),
     trustProxy: config.TRUST_PROXY,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 256 },
   })
@@ -84,12 +85,17 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
     'geo',
     createGeoProvider(config, db, (message) => app.log.warn(message)),
   )
+  const payments = createPayments(config, db)
   app.decorate(
     'siteConfig',
-    getSiteConfig({ ...DEMO_CHAIN, appStoreId: config.APP_STORE_ID, version: APP_VERSION }),
+    getSiteConfig({
+      ...DEMO_CHAIN,
+      appStoreId: config.APP_STORE_ID,
+      version: APP_VERSION,
+      paymentProvider: payments.config.gateway,
+    }),
   )
   app.decorateRequest('apiClient', undefined)
-  const payments = createPayments(config, db)
   const jobs = new JobRunner({ db, log: app.log })
   defineOrderJobs(jobs, { db, config, payments })
   defineHousekeepingJobs(jobs, { db, mail: createMailTransport(config), log: app.log })
@@ -172,6 +178,8 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
       maxAge: '1d',
     })
   })
-  if (options.web !== false) await registerWebHandler(app, config.WEB_BUILD_DIR ?? DEFAULT_WEB_BUILD_DIR)
+  // Server-side rendering reaches the API over HTTP (the only contract between them) with the web key.
+  if (options.web !== false)
+    await registerWebHandler(app, config.WEB_BUILD_DIR ?? DEFAULT_WEB_BUILD_DIR, webClient(config))
   return app
 }

@@ -2,6 +2,7 @@ import pino from 'pino'
 import { buildApp } from './app.ts'
 import { ConfigError, loadConfig } from './platform/config.ts'
 import { EmbeddedPostgresError } from './platform/embedded-postgres.ts'
+import { loggerOptions } from './platform/logger.ts'
 import { startDatabase } from './platform/start-database.ts'
 
 /** Process entry: env → database → app → listen; SIGINT/SIGTERM close everything in order. */
@@ -16,13 +17,8 @@ async function main(): Promise<void> {
     }
     throw error
   }
-  const log = pino({ level: config.LOG_LEVEL })
+  const log = pino(loggerOptions(config))
   const database = await startDatabase(config, log)
-  // Server-side rendering reaches the API over HTTP on this same process (the only contract between them).
-  const webClient = config.API_KEYS.find((client) => client.appName === config.WEB_APP_NAME)
-  process.env.DELI_API_ORIGIN ??= `http://127.0.0.1:${config.PORT}`
-  process.env.DELI_WEB_APP_NAME = webClient?.appName
-  process.env.DELI_WEB_API_KEY = webClient?.key
   const app = await buildApp({ config, db: database.db, web: config.SERVE_WEB })
   // Workers (and their supervision) start before the first request can queue a job.
   if (config.WORKER) await app.jobs.startWorkers()

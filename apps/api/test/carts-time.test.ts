@@ -171,6 +171,7 @@ describe('slot capacity', () => {
     await expectUnchanged(t, session, cartId, async () => {
       const response = await setTime(session, cartId, { mode: 'advance', wanted: slot })
       expectError(response, 409, 'SLOT_FULL')
+      expect(response.json.message).toBe('That time is no longer available. Please choose another time.')
     })
   })
 

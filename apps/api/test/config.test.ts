@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ConfigError, loadConfig } from '../src/platform/config.ts'
+import { ConfigError, loadConfig, webClient } from '../src/platform/config.ts'
 
 const failure = (env: NodeJS.ProcessEnv): ConfigError => {
   try {
@@ -80,5 +80,41 @@ describe('loadConfig', () => {
     expect(message).toContain('PORT')
     expect(message).toContain('API_KEYS')
     expect(message).toContain('APP_STORE_ID')
+  })
+
+  it('validates DELI_API_ORIGIN with the rest: an http(s) origin, no path or query', () => {
+    expect(failure({ DELI_API_ORIGIN: 'not a url' }).message).toContain('DELI_API_ORIGIN')
+    expect(failure({ DELI_API_ORIGIN: 'ftp://api.internal' }).message).toContain('DELI_API_ORIGIN')
+    expect(failure({ DELI_API_ORIGIN: 'http://api.internal:3000/api/v1' }).message).toMatch(
+      /DELI_API_ORIGIN: must be an origin/,
+    )
+    expect(failure({ DELI_API_ORIGIN: 'http://api.internal:3000?x=1' }).message).toContain('DELI_API_ORIGIN')
+    expect(loadConfig({ DELI_API_ORIGIN: 'https://api.internal:8443' }).DELI_API_ORIGIN).toBe(
+      'https://api.internal:8443',
+    )
+  })
+})
+
+describe('webClient', () => {
+  it("is this process on 127.0.0.1:PORT with the WEB_APP_NAME client's key by default", () => {
+    const config = loadConfig({ PORT: '3321', API_KEYS: 'web:abcdefghijkl,kiosk:mnopqrstuvwx' })
+    expect(webClient(config)).toEqual({
+      origin: 'http://127.0.0.1:3321',
+      appName: 'web',
+      apiKey: 'abcdefghijkl',
+    })
+  })
+
+  it('reaches another node through DELI_API_ORIGIN (a trailing slash dropped) with the named client', () => {
+    const config = loadConfig({
+      DELI_API_ORIGIN: 'http://api.internal:3000/',
+      API_KEYS: 'web:abcdefghijkl,shop:mnopqrstuvwx',
+      WEB_APP_NAME: 'shop',
+    })
+    expect(webClient(config)).toEqual({
+      origin: 'http://api.internal:3000',
+      appName: 'shop',
+      apiKey: 'mnopqrstuvwx',
+    })
   })
 })

@@ -35,6 +35,8 @@ describe('GET /api/v1/site', () => {
     expect(typeof data.prefix).toBe('string')
     expect(data.prefix.length).toBeGreaterThan(0)
     expect(data.prefix).toBe(DEMO_CHAIN.prefix)
+    expect(data.prefix).toBe('rd')
+    expect(data.short_name).toBe('Red Door')
     expect(data.version).toBe('2.3.5')
     expect(data.app_store_id).toBe(t.config.APP_STORE_ID)
     expect(data.app_store_id).toMatch(/^\d+$/)
@@ -62,6 +64,30 @@ describe('GET /api/v1/site', () => {
     const other = await build({ APP_STORE_ID: '1234567890' })
     const data = expectOk(await other.call({ method: 'GET', url: '/api/v1/site' }))
     expect(data.app_store_id).toBe('1234567890')
+  })
+
+  it('says group orders are off while they are not built', async () => {
+    const data = expectOk(await t.call({ method: 'GET', url: '/api/v1/site' }))
+    expect(data.group_order).toBe(false)
+  })
+
+  it('names the test gateway as payment provider when checkout charges through it', async () => {
+    const data = expectOk(await t.call({ method: 'GET', url: '/api/v1/site' }))
+    const payments = expectOk(await t.call({ method: 'GET', url: '/api/v1/payments/config' }))
+    expect(payments.gateway).toBe('test')
+    expect(data.payment_provider).toBe('test')
+  })
+
+  it('names Stripe as payment provider when Stripe is the configured gateway', async () => {
+    const live = await build({
+      PAYMENT_GATEWAY: 'stripe',
+      STRIPE_SECRET_KEY: 'sk_test_not_used_here',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_shown_to_browsers',
+    })
+    const data = expectOk(await live.call({ method: 'GET', url: '/api/v1/site' }))
+    const payments = expectOk(await live.call({ method: 'GET', url: '/api/v1/payments/config' }))
+    expect(payments.gateway).toBe('stripe')
+    expect(data.payment_provider).toBe('stripe')
   })
 
   it('is refused without an API key', async () => {

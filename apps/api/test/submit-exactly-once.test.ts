@@ -1,4 +1,4 @@
-import { CARD_DECLINED_MESSAGE, PAYMENT_FAILED_MESSAGE } from '@deli/domain'
+import { PAYMENT_FAILED_MESSAGE } from '@deli/domain'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { getCart, stable } from './cart-helpers.ts'
 import { expectOk } from './expect-envelope.ts'
@@ -99,7 +99,7 @@ describe('a declined card', () => {
     await drain(t)
     expect(expectOk(await track(t, member, cart.id))).toEqual({
       status: 'error',
-      message: CARD_DECLINED_MESSAGE,
+      message: 'Your card was declined.',
       id: orderId,
     })
     expect(await chargesOf(t, orderId)).toBe(0)

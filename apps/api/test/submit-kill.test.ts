@@ -27,13 +27,15 @@ import {
 const BASKETS = 40
 const MEMBERS = 8
 const KILLS = 3
+/** The seed every run uses unless KILL_SEED says otherwise, so every run replays the same kills. */
+const DEFAULT_KILL_SEED = 8_008
 const NODE = resolve(import.meta.dirname, '../../../node_modules/.bin/node')
 const MAIN = resolve(import.meta.dirname, '../src/main.ts')
 
 let t: TTestApp
 let server: ChildProcess | undefined
 let port = 0
-const random = seeded(Number(process.env.KILL_SEED ?? Date.now() % 100_000))
+const random = seeded(killSeed())
 
 beforeAll(async () => {
   // Room for every basket in one slot: capacity is not what this test is about.
@@ -43,6 +45,19 @@ beforeAll(async () => {
 afterAll(() => {
   server?.kill('SIGKILL')
 })
+
+/**
+ * The run's seed: DEFAULT_KILL_SEED, or KILL_SEED=<number> to replay a printed seed, or
+ * KILL_SEED=random for a fresh one (opt-in exploration; the seed is printed either way).
+ */
+function killSeed(): number {
+  const wanted = process.env.KILL_SEED
+  if (!wanted) return DEFAULT_KILL_SEED
+  if (wanted === 'random') return Date.now() % 100_000
+  const seed = Number(wanted)
+  if (!Number.isInteger(seed)) throw new Error(`KILL_SEED must be an integer or "random", not ${wanted}`)
+  return seed
+}
 
 /** A small deterministic generator (mulberry32), so a failing run can be replayed with KILL_SEED. */
 function seeded(seed: number) {

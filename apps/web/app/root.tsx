@@ -29,11 +29,11 @@ export const links: Route.LinksFunction = () => [
 
 let siteCache: { at: number; site: TSiteConfig } | undefined
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   if (!siteCache || Date.now() - siteCache.at > 60_000) {
-    siteCache = { at: Date.now(), site: await apiGet<TSiteConfig>('site', request) }
+    siteCache = { at: Date.now(), site: await apiGet<TSiteConfig>('site', { request, context }) }
   }
-  const client = getWebClient()
+  const client = getWebClient(context)
   return { site: siteCache.site, api: { appName: client.appName, apiKey: client.apiKey } }
 }
 

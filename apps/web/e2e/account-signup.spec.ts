@@ -1,6 +1,6 @@
 import { accountButton, mailboxLink, newMember } from './account-helpers.ts'
 import { expect, expectAccessible, test } from './fixtures.ts'
-import { gotoReady } from './helpers.ts'
+import { gotoReady, pauseClock } from './helpers.ts'
 
 test.describe('sign up (spec §2 account routes, §5 form rules)', () => {
   test('a guest signs up, confirms from the dev mailbox, is signed in and signs out', async ({ page }) => {
@@ -76,5 +76,25 @@ test.describe('sign up (spec §2 account routes, §5 form rules)', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Dev Mailbox' })).toBeVisible()
     await expect(page.locator('a[href*="/dev/mailbox"]')).toHaveCount(0)
     await expectAccessible(page)
+  })
+
+  test('the password field settles 500 ms after typing stops: the criteria are announced then, not sooner', async ({
+    page,
+  }) => {
+    await page.clock.install()
+    await gotoReady(page, '/account/signup')
+    const password = page.getByLabel('Password', { exact: true })
+    const announcement = page.locator('.password-field', { has: password }).locator('[aria-live="polite"]')
+    // Spec §5/§9: the change handler fires 500 ms after typing stops (the spec's number), on the page's clock.
+    await pauseClock(page)
+    await password.pressSequentially('tuna-rye')
+    await page.clock.runFor(499)
+    await expect(announcement).toHaveText('')
+    await password.press('1')
+    await page.clock.runFor(499)
+    await expect(announcement).toHaveText('')
+    await page.clock.runFor(1)
+    await expect(announcement).toHaveText(/^Password meets \d+ of \d+ criteria\.$/)
+    await page.clock.resume()
   })
 })

@@ -2,8 +2,10 @@ import type { Page } from '@playwright/test'
 import { addFromProductPage, BAG_TEXTS, bagButton, orderableStore, plainProduct } from './cart-helpers.ts'
 import { signUpThroughApi } from './checkout-helpers.ts'
 import { expect, expectAccessible, test } from './fixtures.ts'
-import { gotoReady } from './helpers.ts'
+import { gotoReady, runClockUntil } from './helpers.ts'
 
+/** Spec §4/§9: on checkout the timed-out message follows 1000 ms after the guest is sent home. */
+const TIMED_OUT_DELAY_MS = 1_000
 const CART = /\/api\/v1\/carts\/[0-9a-f-]{36}$/
 
 /** The order context the browser keeps (localStorage 'deli-order'). */
@@ -69,10 +71,16 @@ test('on checkout, a passed reset sends the member home and the message follows 
     body.data.reset = new Date(Date.now() - 60_000).toISOString()
     return route.fulfill({ response, json: body })
   })
-  // When the guest lands home and when the message appears, in page time.
+  // When the basket is abandoned (the timer starts), the guest lands home and the message appears,
+  // in page time.
   await page.addInitScript(() => {
     const marks: Record<string, number> = {}
     ;(window as unknown as { __marks: Record<string, number> }).__marks = marks
+    const send = window.fetch.bind(window)
+    window.fetch = (input, init) => {
+      if (init?.method === 'DELETE' && String(input).includes('/carts/')) marks.abandon ??= performance.now()
+      return send(input, init)
+    }
     const push = history.pushState.bind(history)
     history.pushState = (...args: Parameters<History['pushState']>) => {
       push(...args)
@@ -87,15 +95,32 @@ test('on checkout, a passed reset sends the member home and the message follows 
   const abandoned = page.waitForRequest(
     (sent) => sent.method() === 'DELETE' && sent.url().endsWith(`/carts/${cartId}`),
   )
+  // The delay is measured on the page's clock, paused and run 10 ms at a time: the marks are page time.
+  await page.clock.install()
+  await page.clock.pauseAt(Date.now() + 1_000)
   await page.goto('/order/checkout')
-  await page.waitForURL((url) => url.pathname === '/')
+  await runClockUntil(page, async () => new URL(page.url()).pathname === '/', 10)
   await abandoned
   const alert = page.getByRole('alert').filter({ hasText: BAG_TEXTS.timedOut })
+  const readMarks = () =>
+    page.evaluate(() => ({
+      ...(window as unknown as { __marks: { abandon?: number; home?: number; alert?: number } }).__marks,
+      now: performance.now(),
+    }))
+  const atHome = await readMarks()
+  expect(atHome.abandon, 'abandoned').toBeGreaterThan(0)
+  expect(atHome.home, 'went home after abandoning').toBeGreaterThanOrEqual(atHome.abandon ?? 0)
+  // The message waits TIMED_OUT_DELAY_MS from the moment the basket was given up: not shown
+  // a millisecond before, shown at that moment.
+  const due = (atHome.abandon ?? 0) + TIMED_OUT_DELAY_MS
+  expect(atHome.now).toBeLessThan(due)
+  await page.clock.runFor(due - 1 - atHome.now)
+  expect((await readMarks()).alert, 'no message yet').toBeUndefined()
+  await page.clock.runFor(1)
   await expect(alert).toBeVisible()
-  const marks = await page.evaluate(() => (window as unknown as { __marks: Record<string, number> }).__marks)
-  expect(marks.home, 'went home').toBeGreaterThan(0)
-  // The timer starts as the guest is sent home; the page may take a moment to arrive.
-  expect((marks.alert ?? 0) - (marks.home ?? 0)).toBeGreaterThan(600)
+  const marks = await readMarks()
+  expect((marks.alert ?? 0) - (marks.abandon ?? 0)).toBe(TIMED_OUT_DELAY_MS)
+  await page.clock.resume()
   expect((await orderContext(page)).cartId).toBeNull()
   await expectAccessible(page, '.bag-notice')
 })

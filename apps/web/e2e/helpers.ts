@@ -115,3 +115,31 @@ export async function saveScreen(page: Page, testInfo: TestInfo, name: string) {
     scale: 'css',
   })
 }
+
+/**
+ * Stops the page's clock (installed with `page.clock.install()` before the page loaded) where it is:
+ * from here on, page time moves only when the test runs it, so a timing is measured on the page's
+ * own clock, never on the loaded machine's wall clock.
+ */
+export async function pauseClock(page: Page): Promise<void> {
+  // A little ahead of now: the page clock keeps running while this call travels.
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 2_000))
+}
+
+/**
+ * Runs the paused clock `stepMs` at a time until `done()` holds; between steps the page has real time
+ * to take network answers. When it returns, at most `stepMs` of page time passed since `done()` became
+ * true.
+ */
+export async function runClockUntil(page: Page, done: () => Promise<boolean>, stepMs = 1): Promise<void> {
+  await expect
+    .poll(
+      async () => {
+        if (await done()) return true
+        await page.clock.runFor(stepMs)
+        return done()
+      },
+      { timeout: 20_000, intervals: [10, 25, 50] },
+    )
+    .toBe(true)
+}

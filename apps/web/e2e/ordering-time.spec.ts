@@ -1,6 +1,6 @@
 import { formatWantedTime, SLOT_FULL_MESSAGE, TEXTS } from '@deli/domain'
 import { expect, expectAccessible, test } from './fixtures.ts'
-import { API_HEADERS, getStores, gotoReady } from './helpers.ts'
+import { API_HEADERS, getStores, gotoReady, pauseClock, runClockUntil } from './helpers.ts'
 import {
   currentCartId,
   fillSlot,
@@ -58,6 +58,7 @@ test('the order-control time picker: Set Order Time, the alert for 3.5 s, set_or
   request,
 }, testInfo) => {
   const store = pickForProject(pickupStoresOpenTomorrowAt(await getStores(request), '12:30'), testInfo, 2)
+  await page.clock.install()
   await startPickupOrder(page, store)
   const cartId = await currentCartId(page)
   const panel = await openOrderControl(page, testInfo)
@@ -67,16 +68,21 @@ test('the order-control time picker: Set Order Time, the alert for 3.5 s, set_or
   await panel.getByRole('combobox', { name: 'Day' }).selectOption(day)
   await panel.getByRole('combobox', { name: 'Time' }).selectOption(`${day} 12:30`)
   await expectAccessible(page, OPEN_MODAL)
+  // The alert's 3.5 s are measured on the page's clock: paused, then run by the millisecond.
+  await pauseClock(page)
   await panel.getByRole('button', { name: 'Set Order Time' }).click()
 
   const alert = panel.getByRole('alert').filter({ hasText: TEXTS.orderTimeUpdated })
-  await expect(alert).toBeVisible()
-  const shownAt = Date.now()
+  await runClockUntil(page, () => alert.isVisible())
   await expect(
     panel.getByText(`${TEXTS.orderModeAdvance} · ${formatWantedTime(`${day} 12:30`)}`),
   ).toBeVisible()
-  await expect(alert).toBeHidden({ timeout: 6_000 })
-  expect(Date.now() - shownAt).toBeGreaterThan(2_500)
+  // Spec §4/§9: the alert shows for 3500 ms.
+  await page.clock.runFor(3_500 - 2)
+  await expect(alert).toBeVisible()
+  await page.clock.runFor(2)
+  await expect(alert).toBeHidden()
+  await page.clock.resume()
   const events = await page.evaluate(() =>
     ((window as Window & { dataLayer?: { event?: string }[] }).dataLayer ?? []).filter(
       (entry) => entry.event === 'set_order_time',

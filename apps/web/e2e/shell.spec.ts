@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect, expectAccessible, test } from './fixtures.ts'
-import { getStores, gotoReady, isPhone, PRODUCT_NAME } from './helpers.ts'
+import { getStores, gotoReady, isPhone, PRODUCT_NAME, pauseClock } from './helpers.ts'
 
 const NOT_FOUND = 'This page could not be found'
 const COPYRIGHT = new RegExp(`^© \\d{4} ${PRODUCT_NAME}\\. All rights reserved\\.$`)
@@ -205,4 +205,24 @@ test('the API documentation is served at /api/docs', async ({ request }) => {
   const document = (await openapi.json()) as { openapi: string; paths: Record<string, unknown> }
   expect(document.openapi).toMatch(/^3\./)
   expect(Object.keys(document.paths)).toEqual(expect.arrayContaining(['/api/v1/ping', '/api/v1/stores']))
+})
+
+test('the global loader stays 800 ms after a navigation ends (spec §4 Misc), on the page clock', async ({
+  page,
+}) => {
+  await page.clock.install()
+  await gotoReady(page, '/locations')
+  const loader = page.locator('.global-loader')
+  await expect(loader).toHaveCount(0)
+  await pauseClock(page)
+  await page.getByRole('link', { name: 'Red Door Deli home' }).first().click()
+  await page.waitForURL((url) => url.pathname === '/')
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(NOT_FOUND)
+  // The navigation has ended; the loader lingers 800 ms (the spec's number) of page time, then goes.
+  await expect(loader).toBeVisible()
+  await page.clock.runFor(799)
+  await expect(loader).toBeVisible()
+  await page.clock.runFor(1)
+  await expect(loader).toHaveCount(0)
+  await page.clock.resume()
 })

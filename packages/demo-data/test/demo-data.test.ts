@@ -9,7 +9,7 @@ import {
   ZLocationSchema,
 } from '@deli/contracts'
 import { describe, expect, it } from 'vitest'
-import { DEMO_CHAIN, demoCatalog, demoImagesDir, demoProducts, demoStores } from '../src/index.ts'
+import { demoCatalog, demoImagesDir, demoProducts, demoStores } from '../src/index.ts'
 
 type TZipRecord = { latitude: number; longitude: number; city: string; state: string }
 const zipcodes = createRequire(import.meta.url)('zipcodes') as { lookup(zip: string): TZipRecord | undefined }
@@ -30,12 +30,6 @@ const REQUIRED_CITIES: [string, string][] = [
 const allGroups = demoProducts.flatMap((product) => product.optionGroups)
 const allOptions = allGroups.flatMap((group) => group.options)
 const DEFAULT_QUANTITIES = { min: 1, max: 99, increments: 1 }
-
-describe('demo chain', () => {
-  it('is Red Door Deli', () => {
-    expect(DEMO_CHAIN).toEqual({ name: 'Red Door Deli', short_name: 'Red Door', prefix: 'rd' })
-  })
-})
 
 describe('demoStores', () => {
   it('has at least 60 stores in at least 10 states', () => {

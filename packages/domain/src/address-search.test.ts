@@ -1,12 +1,6 @@
 import type { TPlaceDetails } from '@deli/contracts'
 import { describe, expect, it } from 'vitest'
-import {
-  ADDRESS_SEARCH_DEBOUNCE_MS,
-  ADDRESS_SEARCH_MIN_LENGTH,
-  addressSearchSubmitError,
-  isCompleteDeliveryResult,
-  shouldSearchAddress,
-} from './address-search.ts'
+import { addressSearchSubmitError, isCompleteDeliveryResult, shouldSearchAddress } from './address-search.ts'
 
 const place: TPlaceDetails = {
   id: 'p1',
@@ -20,13 +14,6 @@ const place: TPlaceDetails = {
   longitude: -90.0703,
   types: ['street_address'],
 }
-
-describe('address search constants', () => {
-  it('match spec §9', () => {
-    expect(ADDRESS_SEARCH_DEBOUNCE_MS).toBe(600)
-    expect(ADDRESS_SEARCH_MIN_LENGTH).toBe(3)
-  })
-})
 
 describe('shouldSearchAddress', () => {
   it('searches after more than 2 characters, ignoring surrounding spaces', () => {

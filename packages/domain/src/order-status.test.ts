@@ -1,4 +1,4 @@
-import { ORDER_STATUSES } from '@deli/contracts'
+import { ORDER_STATUSES, ZOrderStatusBodySchema } from '@deli/contracts'
 import { describe, expect, it } from 'vitest'
 import {
   canTransition,
@@ -37,8 +37,13 @@ describe('order status transitions', () => {
     expect(ORDER_STATUSES.filter(isFinalStatus)).toEqual(['failed', 'completed', 'cancelled'])
   })
 
-  it('leaves received and failed to the payment worker', () => {
-    expect(STAFF_STATUSES).toEqual(['in_progress', 'ready', 'completed', 'cancelled'])
+  it('leaves received and failed to the payment worker: the staff route accepts exactly the staff statuses', () => {
+    const acceptedFromStaff = ORDER_STATUSES.filter(
+      (status) => ZOrderStatusBodySchema.safeParse({ status }).success,
+    )
+    expect(acceptedFromStaff).toEqual([...STAFF_STATUSES])
+    expect(acceptedFromStaff).not.toContain('received')
+    expect(acceptedFromStaff).not.toContain('failed')
   })
 
   it('counts every order but failed and cancelled ones as live', () => {

@@ -1,7 +1,6 @@
 import type { TOpeningPeriod } from '@deli/contracts'
 import { describe, expect, it } from 'vitest'
 import {
-  CATERING_DAYS_AHEAD,
   checkWantedTime,
   DEFAULT_ADVANCE_DAYS,
   daySlots,
@@ -9,7 +8,6 @@ import {
   isAsapAvailable,
   openSlots,
   orderDays,
-  SLOT_FULL_MESSAGE,
   SLOT_MINUTES,
   type TSlotContext,
 } from './order-time.ts'
@@ -33,12 +31,28 @@ function context(overrides: Partial<TSlotContext> = {}): TSlotContext {
   }
 }
 
-describe('constants', () => {
-  it('pins the grid, the window and the catering notice', () => {
-    expect(SLOT_MINUTES).toBe(15)
-    expect(DEFAULT_ADVANCE_DAYS).toBe(14)
-    expect(CATERING_DAYS_AHEAD).toBe(2)
-    expect(SLOT_FULL_MESSAGE).toBe('That time is no longer available. Please choose another time.')
+describe('the grid, the window and the catering notice (spec §4 order time)', () => {
+  it('offers a slot every 15 minutes through the opening hours', () => {
+    const slots = daySlots(context(), '20260707')
+    expect(slots.slice(0, 3)).toEqual(['20260707 10:00', '20260707 10:15', '20260707 10:30'])
+    const minutes = slots.map((slot) => {
+      const [hours, mins] = (slot.split(' ')[1] ?? '').split(':').map(Number)
+      return (hours ?? 0) * 60 + (mins ?? 0)
+    })
+    expect(minutes.slice(1).every((minute, index) => minute - (minutes[index] ?? 0) === 15)).toBe(true)
+  })
+
+  it('opens 14 days by default: today through 13 days ahead', () => {
+    const days = orderDays(context())
+    expect(days).toHaveLength(14)
+    expect(days[0]).toBe('20260706')
+    expect(days.at(-1)).toBe('20260719')
+    expect(daySlots(context(), '20260720')).toEqual([])
+  })
+
+  it('takes catering orders from 2 days ahead', () => {
+    expect(orderDays(context({ channel: 'catering' }))[0]).toBe('20260708')
+    expect(daySlots(context({ channel: 'catering' }), '20260707')).toEqual([])
   })
 })
 

@@ -1,4 +1,3 @@
-import { PASSWORD_MAX, PASSWORD_MIN } from '@deli/contracts/constants'
 import { describe, expect, it } from 'vitest'
 import {
   isPasswordEmail,
@@ -29,13 +28,11 @@ describe('passwordCriteria', () => {
   })
 
   it('needs at least 8 characters', () => {
-    expect(PASSWORD_MIN).toBe(8)
     expect(metById('tuna-ry')['min-length']).toBe(false)
     expect(metById('tuna-rye')['min-length']).toBe(true)
   })
 
   it('allows up to 128 characters, and no more', () => {
-    expect(PASSWORD_MAX).toBe(128)
     expect(metById('x1'.repeat(64))['max-length']).toBe(true)
     expect(metById(`${'x1'.repeat(64)}y`)['max-length']).toBe(false)
   })

@@ -11,7 +11,6 @@ const catering = { min: 5, max: 200, increments: 5 }
 
 describe('resolveQuantities', () => {
   it('applies the defaults 1, 99, 1', () => {
-    expect(DEFAULT_QUANTITIES).toEqual({ min: 1, max: 99, increments: 1 })
     expect(resolveQuantities(undefined)).toEqual({ min: 1, max: 99, increments: 1 })
     expect(resolveQuantities({ max: 10 })).toEqual({ min: 1, max: 10, increments: 1 })
     expect(resolveQuantities(catering)).toEqual(catering)

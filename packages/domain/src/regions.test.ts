@@ -4,8 +4,8 @@ import { locationPath, REGION_NAMES, slugify, stateCodeFromName, stateName } fro
 describe('REGION_NAMES', () => {
   it('holds 50 states, DC and 13 Canadian provinces and territories', () => {
     expect(Object.keys(REGION_NAMES)).toHaveLength(64)
-    expect(REGION_NAMES.DC).toBe('District of Columbia')
-    expect(REGION_NAMES.QC).toBe('Quebec')
+    expect(stateName('dc')).toBe('District of Columbia')
+    expect(stateName(' QC ')).toBe('Quebec')
     expect(Object.keys(REGION_NAMES).every((code) => /^[A-Z]{2}$/.test(code))).toBe(true)
   })
 })

@@ -1,3 +1,4 @@
+import type { TWebClient } from '@deli/contracts'
 import { z } from 'zod'
 
 /** One API client: its application name and key (DESIGN.md §4). Keys identify a channel, not a user. */
@@ -19,6 +20,9 @@ const ZApiKeysSchema = z.string().transform((value, ctx) => {
   if (clients.length === 0) ctx.addIssue({ code: 'custom', message: 'configure at least one client' })
   return clients
 })
+
+/** Only scheme, host and port: a path or query would be glued in front of every API path. */
+const isOrigin = (url: URL): boolean => url.pathname === '/' && url.search === '' && url.hash === ''
 
 const ZConfigSchema = z
   .object({
@@ -42,6 +46,16 @@ const ZConfigSchema = z
     ]),
     /** The client the storefront itself uses (its app name in API_KEYS). */
     WEB_APP_NAME: z.string().default('web'),
+    /**
+     * Where server-side rendering reaches the API (an origin: scheme, host, port; no path). Unset:
+     * this same process on 127.0.0.1:PORT; a web-only node names an API node.
+     */
+    DELI_API_ORIGIN: z
+      .url({ protocol: /^https?$/ })
+      .refine((value) => !URL.canParse(value) || isOrigin(new URL(value)), {
+        message: 'must be an origin like http://api.internal:3000 (no path or query)',
+      })
+      .optional(),
     SEED_DEMO: z.stringbool().default(true),
     GEO_PROVIDER: z.enum(['offline', 'google']).default('offline'),
     GOOGLE_MAPS_API_KEY: z.string().optional(),
@@ -136,6 +150,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
 /** Test payment gateway and dev mailbox: on outside production, in production only when TEST_INTEGRATIONS=true. */
 export const hasTestIntegrations = (config: TConfig): boolean =>
   config.TEST_INTEGRATIONS ?? config.NODE_ENV !== 'production'
+
+/** The storefront's own API client: where SSR reaches the API (DELI_API_ORIGIN) and the web key. */
+export function webClient(config: TConfig): TWebClient {
+  const client = config.API_KEYS.find((candidate) => candidate.appName === config.WEB_APP_NAME)
+  // loadConfig refuses a WEB_APP_NAME that names no client, so this only guards a hand-made config.
+  if (!client) throw new ConfigError(`WEB_APP_NAME ${config.WEB_APP_NAME} names no client of API_KEYS`)
+  return {
+    origin: (config.DELI_API_ORIGIN ?? `http://127.0.0.1:${config.PORT}`).replace(/\/$/, ''),
+    appName: client.appName,
+    apiKey: client.key,
+  }
+}
 
 /** Origin of the storefront for links in emails: PUBLIC_ORIGIN, else this process on localhost. */
 export const publicOrigin = (config: TConfig): string =>

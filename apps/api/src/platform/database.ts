@@ -3,6 +3,10 @@ import pg from 'pg'
 
 export type TDatabase = NodePgDatabase & { $client: pg.Pool }
 
+/** A database handle or an open transaction: every query of a module runs on either, so a caller's
+ * transaction passes through another module's operations (ADR 012). */
+export type TQueryable = Pick<TDatabase, 'select' | 'insert' | 'update' | 'delete' | 'execute'>
+
 export function createDatabase(
   url: string,
   options: { max?: number; onError?: (error: Error) => void } = {},

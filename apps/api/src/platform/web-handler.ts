@@ -2,18 +2,39 @@ import { existsSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { Readable } from 'node:stream'
 import { pathToFileURL } from 'node:url'
+import type { TWebClient } from '@deli/contracts'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router'
+import { createRequestHandler, type RouterContextProvider, type ServerBuild } from 'react-router'
 
-/** Serves the storefront: hashed client assets (immutable) and server-side rendering for every page. */
-export async function registerWebHandler(app: FastifyInstance, buildDir: string): Promise<void> {
+/** The storefront build's server entry: React Router's, plus the load context factory it exports. */
+type TWebEntry = ServerBuild['entry']['module'] & {
+  createLoadContext?: (client: TWebClient) => RouterContextProvider
+}
+
+/**
+ * Serves the storefront: hashed client assets (immutable) and server-side rendering for every page.
+ * Each page request gets its load context from the build (`getLoadContext`): loaders read the web
+ * client from React Router's context, never from `process.env`.
+ */
+export async function registerWebHandler(
+  app: FastifyInstance,
+  buildDir: string,
+  client: TWebClient,
+): Promise<void> {
   const clientDir = resolve(buildDir, 'client')
   const serverEntry = resolve(buildDir, 'server/index.js')
   if (!existsSync(serverEntry)) {
     throw new Error(`The storefront is not built (${serverEntry} is missing): run \`npm run build\`.`)
   }
   const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild
+  const { createLoadContext } = build.entry.module as TWebEntry
+  if (!createLoadContext) {
+    throw new Error(
+      `The storefront build (${serverEntry}) exports no createLoadContext: run \`npm run build\`.`,
+    )
+  }
+  const getLoadContext = () => createLoadContext(client)
   const handle = createRequestHandler(
     build,
     process.env.NODE_ENV === 'production' ? 'production' : 'development',
@@ -39,13 +60,14 @@ export async function registerWebHandler(app: FastifyInstance, buildDir: string)
     ssr.route({
       method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
       url: '/*',
-      handler: (request, reply) => render(handle, request, reply),
+      handler: (request, reply) => render(handle, getLoadContext, request, reply),
     })
   })
 }
 
 async function render(
   handle: ReturnType<typeof createRequestHandler>,
+  getLoadContext: () => RouterContextProvider,
   request: FastifyRequest,
   reply: FastifyReply,
 ): Promise<void> {
@@ -64,7 +86,7 @@ async function render(
     signal: controller.signal,
     ...(hasBody ? { body: Readable.toWeb(request.raw) as ReadableStream, duplex: 'half' } : {}),
   })
-  const response = await handle(webRequest, new RouterContextProvider())
+  const response = await handle(webRequest, getLoadContext())
   reply.code(response.status)
   for (const [name, value] of response.headers) {
     if (name !== 'set-cookie') reply.header(name, value)

@@ -1,19 +1,22 @@
-import type { TEnvelope } from '@deli/contracts'
+import type { TEnvelope, TWebClient } from '@deli/contracts'
 import { API_KEY_HEADER, APP_NAME_HEADER } from '@deli/contracts/constants'
+import type { RouterContextProvider } from 'react-router'
+import { webClientContext } from './web-client.server.ts'
 
-/** The storefront's own API credentials; the browser gets the same public pair through the root loader. */
-export function getWebClient() {
-  return {
-    origin: process.env.DELI_API_ORIGIN ?? 'http://127.0.0.1:3000',
-    appName: process.env.DELI_WEB_APP_NAME ?? 'web',
-    apiKey: process.env.DELI_WEB_API_KEY ?? '',
-  }
+/** What every server-side call needs of its loader or action: the page request and React Router's context. */
+export type TServerArgs = { request: Request; context: Pick<RouterContextProvider, 'get'> }
+
+/**
+ * The storefront's own API credentials, from the load context the hosting server built from its
+ * validated config (`web-client.server.ts`); the browser gets the same public pair through the root
+ * loader.
+ */
+export function getWebClient(context: TServerArgs['context']): TWebClient {
+  return context.get(webClientContext)
 }
 
-type TApiCall = {
+type TApiCall = TServerArgs & {
   method?: 'GET' | 'POST'
-  /** The page request: its abort signal, and (asGuest) its Cookie header. */
-  request?: Request
   /**
    * On the guest's behalf: the guest's own Cookie header goes along, so the API sees their session
    * (checkout's sign-in check, the confirmation's order, the calendar file). Nothing else of the
@@ -23,9 +26,9 @@ type TApiCall = {
 }
 
 /** Server-side API call over HTTP (the only contract between storefront and API), with the web key. */
-export function apiFetch(path: string, { method = 'GET', request, asGuest = false }: TApiCall = {}) {
-  const client = getWebClient()
-  const cookie = asGuest ? request?.headers.get('cookie') : null
+export function apiFetch(path: string, { method = 'GET', request, context, asGuest = false }: TApiCall) {
+  const client = getWebClient(context)
+  const cookie = asGuest ? request.headers.get('cookie') : null
   return fetch(`${client.origin}/api/v1/${path}`, {
     method,
     headers: {
@@ -34,12 +37,12 @@ export function apiFetch(path: string, { method = 'GET', request, asGuest = fals
       accept: 'application/json',
       ...(cookie ? { cookie } : {}),
     },
-    signal: request?.signal,
+    signal: request.signal,
   })
 }
 
 /** The envelope's data; a failure becomes a Response with the API's status for the route's error boundary. */
-export async function apiData<T>(path: string, call: TApiCall = {}): Promise<T> {
+export async function apiData<T>(path: string, call: TApiCall): Promise<T> {
   const response = await apiFetch(path, call)
   const body = (await response.json()) as TEnvelope<T>
   if (body.status === 'ok') return body.data
@@ -47,4 +50,4 @@ export async function apiData<T>(path: string, call: TApiCall = {}): Promise<T> 
 }
 
 /** A public read (no session): a 404 becomes a 404 response for the route's error boundary. */
-export const apiGet = <T>(path: string, request?: Request): Promise<T> => apiData<T>(path, { request })
+export const apiGet = <T>(path: string, args: TServerArgs): Promise<T> => apiData<T>(path, args)

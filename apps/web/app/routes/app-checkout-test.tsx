@@ -9,9 +9,9 @@ import type { Route } from './+types/app-checkout-test'
  * forced onto the built-in test gateway, with the documented test card numbers listed. The API
  * accepts test-gateway tokens only where test integrations run (never in plain production).
  */
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url)
-  return { user: await requireCheckoutMember(request, `${url.pathname}${url.search}`) }
+  return { user: await requireCheckoutMember({ request, context }, `${url.pathname}${url.search}`) }
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => titleMeta(matches, 'Test checkout')

@@ -16,9 +16,9 @@ import type { Route } from './+types/app-checkout'
  * secret (only its own session may use it) and may come as ?basket={id}. A web view without the
  * cookie is a guest and is sent to sign in, with the way back here.
  */
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url)
-  return { user: await requireCheckoutMember(request, `${url.pathname}${url.search}`) }
+  return { user: await requireCheckoutMember({ request, context }, `${url.pathname}${url.search}`) }
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => titleMeta(matches, 'Checkout')

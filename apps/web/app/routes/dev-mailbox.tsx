@@ -8,12 +8,12 @@ import type { Route } from './+types/dev-mailbox'
  * /dev/mailbox: the embedded mail adapter's outbox (DESIGN.md §5), for development, tests and demos.
  * The API answers 404 where the mailbox is off (production), and so does this page. `?to=` filters.
  */
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const to = new URL(request.url).searchParams.get('to')
-  return apiGet<{ messages: TMailboxMessage[] }>(
-    `dev/mailbox${to ? `?to=${encodeURIComponent(to)}` : ''}`,
+  return apiGet<{ messages: TMailboxMessage[] }>(`dev/mailbox${to ? `?to=${encodeURIComponent(to)}` : ''}`, {
     request,
-  )
+    context,
+  })
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => titleMeta(matches, 'Dev Mailbox')

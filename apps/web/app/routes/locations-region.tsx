@@ -10,7 +10,7 @@ import type { Route } from './+types/locations-region'
 const SLUG = /^[a-z0-9-]+$/
 
 /** Region pages /locations/{state}/{city?}/{address?}; with an address, the location detail. */
-export async function loader({ params, request }: Route.LoaderArgs) {
+export async function loader({ params, request, context }: Route.LoaderArgs) {
   const state = params.state.toLowerCase()
   const name = stateName(state)
   const valid =
@@ -19,12 +19,12 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   if (params.city && params.address) {
     const { locations } = await apiGet<TLocationsResult>(
       `stores?path=${state}/${params.city}/${params.address}`,
-      request,
+      { request, context },
     )
     return { kind: 'detail' as const, stateName: name, location: locations[0] as TLocation, locations: [] }
   }
   const query = `stores?state=${state}${params.city ? `&city=${params.city}` : ''}`
-  const { locations } = await apiGet<TLocationsResult>(query, request)
+  const { locations } = await apiGet<TLocationsResult>(query, { request, context })
   if (locations.length === 0) throw data(null, { status: 404 })
   return {
     kind: params.city ? ('city' as const) : ('state' as const),

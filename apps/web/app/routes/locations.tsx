@@ -6,15 +6,17 @@ import { apiGet } from '../lib/api.server.ts'
 import { titleMeta } from '../lib/meta.ts'
 import type { Route } from './+types/locations'
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url)
   const lat = Number(url.searchParams.get('lat'))
   const lng = Number(url.searchParams.get('lng'))
   const hasPoint =
     url.searchParams.has('lat') && url.searchParams.has('lng') && Number.isFinite(lat) && Number.isFinite(lng)
   const [nearby, regions] = await Promise.all([
-    hasPoint ? apiGet<TLocationsResult>(`locations?lat=${lat}&lng=${lng}&limit=10`, request) : null,
-    apiGet<{ regions: TRegion[] }>('stores/regions', request),
+    hasPoint
+      ? apiGet<TLocationsResult>(`locations?lat=${lat}&lng=${lng}&limit=10`, { request, context })
+      : null,
+    apiGet<{ regions: TRegion[] }>('stores/regions', { request, context }),
   ])
   return { locations: nearby?.locations ?? null, regions: regions.regions }
 }

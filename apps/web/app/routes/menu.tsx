@@ -10,12 +10,12 @@ import type { Route } from './+types/menu'
 
 const SUPER_CATEGORY_LABELS: Record<TSuperCategory, string> = { mealtime: 'Menu', catering: 'Catering' }
 
-export async function loader({ params, request }: Route.LoaderArgs) {
+export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (!/^\d+$/.test(params.mid)) throw data(null, { status: 404 })
   const type = new URL(request.url).searchParams.get('type') === 'catering' ? 'catering' : 'mealtime'
   const [menu, location] = await Promise.all([
-    apiGet<TMenu>(`menus/${params.mid}?type=${type}`, request),
-    apiGet<TLocation>(`locations/${params.mid}?byMenuId=true`, request),
+    apiGet<TMenu>(`menus/${params.mid}?type=${type}`, { request, context }),
+    apiGet<TLocation>(`locations/${params.mid}?byMenuId=true`, { request, context }),
   ])
   return { menu, location, type: type as TSuperCategory }
 }

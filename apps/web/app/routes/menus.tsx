@@ -7,8 +7,8 @@ import { titleMeta } from '../lib/meta.ts'
 import { useOrderContext } from '../lib/order-context.ts'
 import type { Route } from './+types/menus'
 
-export async function loader({ request }: Route.LoaderArgs) {
-  return apiGet<{ regions: TRegion[] }>('stores/regions', request)
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return apiGet<{ regions: TRegion[] }>('stores/regions', { request, context })
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => titleMeta(matches, 'Menus')

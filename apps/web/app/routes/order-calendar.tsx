@@ -8,9 +8,9 @@ import type { Route } from './+types/order-calendar'
  * header, so this resource route fetches GET orders/{id}/calendar on the server with the web key and
  * the guest's own cookie, and answers the text/calendar as a download. Not the member's order: 404.
  */
-export async function loader({ params, request }: Route.LoaderArgs) {
+export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (!ZOrderParamsSchema.safeParse({ orderId: params.oid }).success) throw data('Not found', { status: 404 })
-  const answer = await apiFetch(`orders/${params.oid}/calendar`, { request, asGuest: true })
+  const answer = await apiFetch(`orders/${params.oid}/calendar`, { request, context, asGuest: true })
   if (!answer.ok || !answer.headers.get('content-type')?.startsWith('text/calendar')) {
     throw answer.status === 401
       ? data('Sign in to download this calendar file.', { status: 401 })

@@ -5,8 +5,8 @@ import { titleMeta } from '../lib/meta.ts'
 import type { Route } from './+types/order-checkout'
 
 /** /order/checkout (route name order-checkout): signed-in members only; guests are sent to sign in. */
-export async function loader({ request }: Route.LoaderArgs) {
-  return { user: await requireCheckoutMember(request, CHECKOUT_PATH) }
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return { user: await requireCheckoutMember({ request, context }, CHECKOUT_PATH) }
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => titleMeta(matches, 'Checkout')

@@ -11,11 +11,11 @@ import type { Route } from './+types/order-confirm'
  * /order/confirm without an id has nothing to confirm: it opens the account, where the order
  * history lists every order.
  */
-export async function loader({ params, request }: Route.LoaderArgs) {
+export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (!params.oid) throw redirect('/account')
   if (!ZOrderParamsSchema.safeParse({ orderId: params.oid }).success) throw data(null, { status: 404 })
   const path = `/order/confirm/${params.oid}`
-  const order = await apiData<TOrder>(`orders/${params.oid}`, { request, asGuest: true }).catch(
+  const order = await apiData<TOrder>(`orders/${params.oid}`, { request, context, asGuest: true }).catch(
     (error: unknown) => {
       // Not checkout: sign in without the checkout notice, then back here.
       if (error instanceof Response && error.status === 401)
@@ -23,7 +23,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
       throw error
     },
   )
-  const store = await apiGet<TLocation>(`locations/${order.menu_id}?byMenuId=true`, request)
+  const store = await apiGet<TLocation>(`locations/${order.menu_id}?byMenuId=true`, { request, context })
   return { order, store }
 }
 

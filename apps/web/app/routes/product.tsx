@@ -9,9 +9,9 @@ import { titleMeta } from '../lib/meta.ts'
 import { DietaryIcons } from '../ui/dietary-icon.tsx'
 import type { Route } from './+types/product'
 
-export async function loader({ params, request }: Route.LoaderArgs) {
+export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (!/^\d+$/.test(params.mid) || !params.pid || !/^\d+$/.test(params.pid)) throw data(null, { status: 404 })
-  const menu = await apiGet<TMenu>(`menus/${params.mid}`, request)
+  const menu = await apiGet<TMenu>(`menus/${params.mid}`, { request, context })
   for (const category of menu.categories) {
     const product = category.products.find((candidate) => candidate.product_id === Number(params.pid))
     if (product)

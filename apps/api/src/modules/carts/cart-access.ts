@@ -1,12 +1,12 @@
 import type { TCart } from '@deli/contracts'
 import { TEXTS } from '@deli/domain'
 import type { TConfig } from '../../platform/config.ts'
-import type { TDatabase } from '../../platform/database.ts'
+import type { TDatabase, TQueryable } from '../../platform/database.ts'
 import { AppError } from '../../platform/errors.ts'
 import { findStoreByMenuId } from '../stores/repository.ts'
 import type { TStoreRow } from '../stores/tables.ts'
 import { presentCart } from './present-cart.ts'
-import { findCartRow, lockCartRow, type TQueryable, touchCart } from './repository.ts'
+import { findCartRow, lockCartRow, touchCart } from './repository.ts'
 import type { TCartRow } from './tables.ts'
 
 export const cartNotFound = () => new AppError(404, 'CART_NOT_FOUND', 'We could not find that basket.')

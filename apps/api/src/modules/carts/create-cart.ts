@@ -1,50 +1,73 @@
-import type { TCart, THandoffMode, TOrderChannel } from '@deli/contracts'
+import type { TCart, TCartAddress, THandoffMode, TOrderChannel } from '@deli/contracts'
 import { isDeliveryHandoff } from '@deli/domain'
 import { sql } from 'drizzle-orm'
 import type { TConfig } from '../../platform/config.ts'
-import type { TDatabase } from '../../platform/database.ts'
+import type { TQueryable } from '../../platform/database.ts'
 import { AppError, notFound } from '../../platform/errors.ts'
 import { findStoreByMenuId } from '../stores/repository.ts'
 import { presentCart } from './present-cart.ts'
-import { assertHandoffOffered, assertStoreTakesOrders, defaultHandoff } from './store-rules.ts'
-import { carts } from './tables.ts'
+import type { priceLine } from './product-line.ts'
+import {
+  assertDeliversTo,
+  assertHandoffOffered,
+  assertStoreTakesOrders,
+  defaultHandoff,
+} from './store-rules.ts'
+import { cartLines, carts } from './tables.ts'
 
 export const DELIVERY_NEEDS_ADDRESS =
   'Delivery needs an address: set it with PUT carts/{cartId}/handoff/delivery.'
 
-/** Opens a basket on a store's menu for a session (spec §4 Location selection: "one is created"). */
+/** A line priced by `product-line.ts`, ready to be stored with a new basket. */
+export type TPricedLine = ReturnType<typeof priceLine>
+
+/**
+ * Opens a basket on a store's menu for a session (spec §4 Location selection: "one is created"), the
+ * one way a basket comes to exist: `POST carts` and re-order (`orders/repeat-order.ts`, which passes
+ * its transaction, the order's delivery address and its repriced lines) both call it. A requested
+ * handoff must be offered; delivery needs an address inside the store's zone; without one the basket
+ * starts with the store's default handoff. A catering line makes the basket catering (ordered ahead).
+ */
 export async function createCart(options: {
-  db: TDatabase
+  db: TQueryable
   config: TConfig
   /** The caller's session, started only once the basket is known to be acceptable. */
   session: () => Promise<string>
   menuId: number
   channel: TOrderChannel
   handoffMode?: THandoffMode
+  address?: TCartAddress
+  lines?: TPricedLine[]
 }): Promise<TCart> {
-  const { db, config } = options
+  const { db, config, handoffMode, address = null, lines = [] } = options
   const store = await findStoreByMenuId(db, options.menuId)
   if (!store) throw notFound('MENU_NOT_FOUND', 'We could not find that menu.')
   assertStoreTakesOrders(store)
-  const handoff = options.handoffMode ?? defaultHandoff(store)
-  if (options.handoffMode) {
-    if (isDeliveryHandoff(options.handoffMode)) {
+  const handoff = handoffMode ?? defaultHandoff(store)
+  const deliveryAddress = isDeliveryHandoff(handoff) ? address : null
+  if (handoffMode) {
+    if (isDeliveryHandoff(handoffMode) && !address) {
       throw new AppError(422, 'DELIVERY_ADDRESS_REQUIRED', DELIVERY_NEEDS_ADDRESS)
     }
-    assertHandoffOffered(store, options.handoffMode)
+    assertHandoffOffered(store, handoffMode)
   }
+  if (deliveryAddress) assertDeliversTo(store, deliveryAddress)
+  const channel =
+    options.channel === 'catering' || lines.some((line) => line.isCatering) ? 'catering' : 'mealtime'
   const [row] = await db
     .insert(carts)
     .values({
       sessionId: await options.session(),
       menuId: store.menuId,
       baseChannel: options.channel,
-      channel: options.channel,
+      channel,
       handoff,
-      timeMode: options.channel === 'catering' ? 'advance' : 'asap',
+      address: deliveryAddress,
+      timeMode: channel === 'catering' ? 'advance' : 'asap',
       resetAt: sql`now() + make_interval(mins => ${config.CART_RESET_MINUTES})`,
     })
     .returning()
   if (!row) throw new Error('cart insert returned nothing')
+  if (lines.length > 0) await db.insert(cartLines).values(lines.map((line) => ({ cartId: row.id, ...line })))
   return presentCart(db, row, store)
 }

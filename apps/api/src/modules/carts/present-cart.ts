@@ -9,9 +9,10 @@ import {
   orderDays,
   toWantedTime,
 } from '@deli/domain'
+import type { TQueryable } from '../../platform/database.ts'
 import { PRODUCT_IMAGE_BASE } from '../menus/get-menu.ts'
 import type { TStoreRow } from '../stores/tables.ts'
-import { findCartLines, findMenuPrices, type TQueryable } from './repository.ts'
+import { findCartLines, findMenuPrices } from './repository.ts'
 import { slotContext } from './slot-availability.ts'
 import type { TCartLineRow, TCartRow } from './tables.ts'
 

@@ -1,7 +1,8 @@
 import type { TUpdateProductBody } from '@deli/contracts'
 import { isUtensils, quantityError, resolveQuantities, unitPrice, validateChoices } from '@deli/domain'
+import type { TQueryable } from '../../platform/database.ts'
 import { AppError } from '../../platform/errors.ts'
-import { findMenuProduct, type TMenuProduct, type TQueryable } from './repository.ts'
+import { findMenuProduct, type TMenuProduct } from './repository.ts'
 import type { TLineChoice } from './tables.ts'
 
 export type TLineInput = Required<Omit<TUpdateProductBody, 'choices'>> & {

@@ -1,10 +1,8 @@
 import { and, asc, eq, gte, lt, sql } from 'drizzle-orm'
-import type { TDatabase } from '../../platform/database.ts'
+import type { TQueryable } from '../../platform/database.ts'
 import { categories, menuProducts, products } from '../menus/tables.ts'
-import { cartLines, carts, slotBookings, type TCartLineRow, type TCartRow } from './tables.ts'
-
-/** A database handle or an open transaction: every query here runs on either. */
-export type TQueryable = Pick<TDatabase, 'select' | 'insert' | 'update' | 'delete' | 'execute'>
+import { slotBookings } from '../orders/tables.ts'
+import { cartLines, carts, type TCartLineRow, type TCartRow } from './tables.ts'
 
 export async function findCartRow(db: TQueryable, cartId: string): Promise<TCartRow | undefined> {
   const [row] = await db.select().from(carts).where(eq(carts.id, cartId))
@@ -75,6 +73,11 @@ export async function touchCart(
     .where(eq(carts.id, cartId))
     .returning()
   return row
+}
+
+/** Freezes a basket whose order was submitted (in the submission's transaction): every basket call now answers 409. */
+export async function markCartSubmitted(db: TQueryable, cartId: string): Promise<void> {
+  await db.update(carts).set({ status: 'submitted', updatedAt: sql`now()` }).where(eq(carts.id, cartId))
 }
 
 /** Orders holding each slot of a store between two instants, keyed by slot instant (ms). */

@@ -11,9 +11,10 @@ import {
   toWantedTime,
 } from '@deli/domain'
 import type { TConfig } from '../../platform/config.ts'
+import type { TQueryable } from '../../platform/database.ts'
 import { AppError } from '../../platform/errors.ts'
 import type { TStoreRow } from '../stores/tables.ts'
-import { countSlotBookings, type TQueryable } from './repository.ts'
+import { countSlotBookings } from './repository.ts'
 import type { TCartRow } from './tables.ts'
 
 /** Delivery orders need the drive as well as the kitchen's lead time. */

@@ -1,16 +1,5 @@
 import type { TCartAddress, THandoffMode, TOrderChannel, TOrderMode } from '@deli/contracts'
-import {
-  boolean,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  unique,
-  uuid,
-} from 'drizzle-orm/pg-core'
+import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core'
 import { sessions } from '../sessions/tables.ts'
 import { stores } from '../stores/tables.ts'
 
@@ -73,24 +62,3 @@ export const cartLines = pgTable(
   (table) => [index('cart_lines_cart_idx').on(table.cartId)],
 )
 export type TCartLineRow = typeof cartLines.$inferSelect
-
-/**
- * The slot-capacity ledger: one row per order that holds a 15-minute slot at a store. Submission
- * writes it in the order's transaction (orders issue); counts per slot decide which slots are full.
- */
-export const slotBookings = pgTable(
-  'slot_bookings',
-  {
-    id: serial('id').primaryKey(),
-    storeId: integer('store_id')
-      .notNull()
-      .references(() => stores.id),
-    slotAt: timestamp('slot_at', { withTimezone: true }).notNull(),
-    cartId: uuid('cart_id').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [
-    index('slot_bookings_store_slot_idx').on(table.storeId, table.slotAt),
-    unique('slot_bookings_cart_unique').on(table.cartId),
-  ],
-)

@@ -1,5 +1,5 @@
 import type { TMemberAddress } from '@deli/contracts'
-import type { TQueryable } from '../carts/repository.ts'
+import type { TQueryable } from '../../platform/database.ts'
 import { presentAddress } from './present-address.ts'
 import { findAddresses } from './repository.ts'
 

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gt, isNull, sql } from 'drizzle-orm'
-import type { TQueryable } from '../carts/repository.ts'
+import type { TQueryable } from '../../platform/database.ts'
 import { stores } from '../stores/tables.ts'
 import {
   favouriteStores,

@@ -1,4 +1,4 @@
-import type { TQueryable } from '../carts/repository.ts'
+import type { TQueryable } from '../../platform/database.ts'
 import { mailOutbox, type TMailKind } from './tables.ts'
 
 export type TMail = { to: string; subject: string; text: string; html: string; kind: TMailKind }

@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm'
-import type { TQueryable } from '../carts/repository.ts'
+import type { TQueryable } from '../../platform/database.ts'
 import { mailOutbox, type TMailRow } from './tables.ts'
 
 /** The newest messages first, optionally only those to one address. */

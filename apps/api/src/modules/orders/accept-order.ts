@@ -1,18 +1,14 @@
 import { isDeliveryHandoff, orderPoints } from '@deli/domain'
-import { eq, sql } from 'drizzle-orm'
-import type { TQueryable } from '../carts/repository.ts'
+import type { TQueryable } from '../../platform/database.ts'
+import { awardPoints } from '../members/award-points.ts'
 import { saveMemberAddress } from '../members/save-member-address.ts'
-import { users } from '../members/tables.ts'
 import { queueMail } from '../notifications/queue-mail.ts'
-import type { TGatewayName } from '../payments/payment-gateway.ts'
-import { paymentCharges } from '../payments/tables.ts'
+import { recordCharge, type TCharge } from '../payments/record-charge.ts'
 import { findStoreByMenuId } from '../stores/repository.ts'
 import { presentOrder } from './present-order.ts'
 import { receiptMail } from './receipt-mail.ts'
 import { updateOrder } from './repository.ts'
 import type { TOrderRow } from './tables.ts'
-
-export type TCharge = { gateway: TGatewayName; reference: string; amount: number }
 
 /**
  * A pending order whose payment went through (or that is paid in store), inside the settling
@@ -21,13 +17,10 @@ export type TCharge = { gateway: TGatewayName; reference: string; amount: number
  * addresses, and the receipt email is queued — all or nothing.
  */
 export async function acceptOrder(tx: TQueryable, order: TOrderRow, charge: TCharge | null) {
-  if (charge) await tx.insert(paymentCharges).values({ orderId: order.id, ...charge })
+  if (charge) await recordCharge(tx, order.id, charge)
   const points = orderPoints(order.totals.subtotal)
   const accepted = await updateOrder(tx, order.id, { status: 'received', points, settledAt: new Date() })
-  await tx
-    .update(users)
-    .set({ points: sql`${users.points} + ${points}` })
-    .where(eq(users.id, order.userId))
+  await awardPoints(tx, order.userId, points)
   if (isDeliveryHandoff(order.handoff) && order.address) {
     await saveMemberAddress(tx, order.userId, { ...order.address, handoffMode: order.handoff })
   }

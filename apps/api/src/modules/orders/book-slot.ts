@@ -1,7 +1,7 @@
 import { isAsapAvailable, localDay, SLOT_FULL_MESSAGE, slotInstant, toWantedTime } from '@deli/domain'
 import type { TConfig } from '../../platform/config.ts'
+import type { TQueryable } from '../../platform/database.ts'
 import { AppError } from '../../platform/errors.ts'
-import type { TQueryable } from '../carts/repository.ts'
 import { countSlotBookings } from '../carts/repository.ts'
 import { availableSlots, slotCapacity, slotContext } from '../carts/slot-availability.ts'
 import type { TCartRow } from '../carts/tables.ts'

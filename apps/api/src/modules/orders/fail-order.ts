@@ -1,5 +1,6 @@
 import type { TConfig } from '../../platform/config.ts'
-import { type TQueryable, touchCart } from '../carts/repository.ts'
+import type { TQueryable } from '../../platform/database.ts'
+import { touchCart } from '../carts/repository.ts'
 import { releaseSlotBooking, updateOrder } from './repository.ts'
 import type { TOrderRow } from './tables.ts'
 

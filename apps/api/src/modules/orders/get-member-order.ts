@@ -1,5 +1,5 @@
+import type { TQueryable } from '../../platform/database.ts'
 import { AppError } from '../../platform/errors.ts'
-import type { TQueryable } from '../carts/repository.ts'
 import { findOrder } from './repository.ts'
 import type { TOrderRow } from './tables.ts'
 

@@ -1,6 +1,6 @@
 import { formatWantedTime, isDeliveryHandoff, toWantedTime, visibleLines } from '@deli/domain'
 import { createEvent } from 'ics'
-import type { TQueryable } from '../carts/repository.ts'
+import type { TQueryable } from '../../platform/database.ts'
 import { findStoreByMenuId } from '../stores/repository.ts'
 import type { TOrderRow } from './tables.ts'
 

@@ -1,5 +1,5 @@
 import { ORDER_HISTORY_PAGE_SIZE, type TOrder } from '@deli/contracts'
-import type { TQueryable } from '../carts/repository.ts'
+import type { TQueryable } from '../../platform/database.ts'
 import { presentOrder } from './present-order.ts'
 import { listUserOrders } from './repository.ts'
 

@@ -1,35 +1,35 @@
 import type { TCartAddress, THandoffMode, TReorder } from '@deli/contracts'
 import { isDeliveryHandoff } from '@deli/domain'
-import { sql } from 'drizzle-orm'
 import type { TConfig } from '../../platform/config.ts'
-import type { TDatabase } from '../../platform/database.ts'
+import type { TDatabase, TQueryable } from '../../platform/database.ts'
 import { AppError } from '../../platform/errors.ts'
-import { presentCart } from '../carts/present-cart.ts'
+import { createCart, type TPricedLine } from '../carts/create-cart.ts'
 import { priceLine, sellableProduct } from '../carts/product-line.ts'
-import type { TQueryable } from '../carts/repository.ts'
-import { assertStoreTakesOrders, defaultHandoff } from '../carts/store-rules.ts'
-import { cartLines, carts } from '../carts/tables.ts'
+import { assertStoreTakesOrders } from '../carts/store-rules.ts'
 import { deliversTo } from '../stores/delivery-point.ts'
 import { findStoreByMenuId } from '../stores/repository.ts'
 import type { TStoreRow } from '../stores/tables.ts'
 import { getMemberOrder } from './get-member-order.ts'
 import type { TOrderRow } from './tables.ts'
 
-/** The order's handoff when the store still offers it (delivery: to the same address, still in its zone). */
+/**
+ * The order's handoff when the store still offers it (delivery: to the same address, still in its
+ * zone); otherwise none, and the new basket starts with the store's default.
+ */
 function repeatHandoff(
   order: TOrderRow,
   store: TStoreRow,
-): { handoff: THandoffMode; address: TCartAddress | null } {
-  if (!store.services[order.handoff]) return { handoff: defaultHandoff(store), address: null }
-  if (!isDeliveryHandoff(order.handoff)) return { handoff: order.handoff, address: null }
+): { handoffMode?: THandoffMode; address?: TCartAddress } {
+  if (!store.services[order.handoff]) return {}
+  if (!isDeliveryHandoff(order.handoff)) return { handoffMode: order.handoff }
   if (order.address && deliversTo(store, order.address))
-    return { handoff: order.handoff, address: order.address }
-  return { handoff: defaultHandoff(store), address: null }
+    return { handoffMode: order.handoff, address: order.address }
+  return {}
 }
 
 /** Each line the store still sells, repriced at today's prices; the others reported as removed. */
 async function repeatLines(tx: TQueryable, order: TOrderRow, menuId: number) {
-  const lines: ReturnType<typeof priceLine>[] = []
+  const lines: TPricedLine[] = []
   const removed: TReorder['removed'] = []
   for (const line of order.lines) {
     try {
@@ -68,24 +68,15 @@ export async function repeatOrder(options: {
   assertStoreTakesOrders(store)
   return db.transaction(async (tx) => {
     const { lines, removed } = await repeatLines(tx, order, store.menuId)
-    const { handoff, address } = repeatHandoff(order, store)
-    const channel = lines.some((line) => line.isCatering) ? 'catering' : 'mealtime'
-    const [cart] = await tx
-      .insert(carts)
-      .values({
-        sessionId: session.sessionId,
-        menuId: store.menuId,
-        baseChannel: 'mealtime',
-        channel,
-        handoff,
-        address,
-        timeMode: channel === 'catering' ? 'advance' : 'asap',
-        resetAt: sql`now() + make_interval(mins => ${config.CART_RESET_MINUTES})`,
-      })
-      .returning()
-    if (!cart) throw new Error('cart insert returned nothing')
-    if (lines.length > 0)
-      await tx.insert(cartLines).values(lines.map((line) => ({ cartId: cart.id, ...line })))
-    return { cart: await presentCart(tx, cart, store), removed }
+    const cart = await createCart({
+      db: tx,
+      config,
+      session: async () => session.sessionId,
+      menuId: store.menuId,
+      channel: 'mealtime',
+      ...repeatHandoff(order, store),
+      lines,
+    })
+    return { cart, removed }
   })
 }

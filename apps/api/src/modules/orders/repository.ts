@@ -1,7 +1,6 @@
 import { and, desc, eq, ne, sql } from 'drizzle-orm'
-import type { TQueryable } from '../carts/repository.ts'
-import { slotBookings } from '../carts/tables.ts'
-import { orders, type TOrderRow } from './tables.ts'
+import type { TQueryable } from '../../platform/database.ts'
+import { orders, slotBookings, type TOrderRow } from './tables.ts'
 
 export async function findOrder(db: TQueryable, orderId: string): Promise<TOrderRow | undefined> {
   const [row] = await db.select().from(orders).where(eq(orders.id, orderId))

@@ -1,14 +1,12 @@
 import type { TSubmitTrack, ZSubmitBodySchema } from '@deli/contracts'
 import { TEXTS } from '@deli/domain'
-import { eq, sql } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { TConfig } from '../../platform/config.ts'
 import type { TDatabase } from '../../platform/database.ts'
 import { AppError } from '../../platform/errors.ts'
 import type { JobRunner } from '../../platform/jobs.ts'
 import { cartNotFound, storeOfCart } from '../carts/cart-access.ts'
-import { lockCartRow } from '../carts/repository.ts'
-import { carts } from '../carts/tables.ts'
+import { lockCartRow, markCartSubmitted } from '../carts/repository.ts'
 import { assertCartOrderable } from '../carts/validate-cart.ts'
 import type { TPayments } from '../payments/payments.ts'
 import type { TSession } from '../sessions/session.ts'
@@ -87,7 +85,7 @@ export async function submitOrder(options: TSubmitOrderOptions): Promise<TSubmit
       })
       .returning()
     if (!order) throw new Error('order insert returned nothing')
-    await tx.update(carts).set({ status: 'submitted', updatedAt: sql`now()` }).where(eq(carts.id, cart.id))
+    await markCartSubmitted(tx, cart.id)
     const job: TSubmitOrderJob = { orderId: order.id }
     await jobs.send(SUBMIT_ORDER_JOB, job, { tx, singletonKey: order.id })
     return { track: trackOf(order), queued: true }

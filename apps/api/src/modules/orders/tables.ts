@@ -15,8 +15,10 @@ import {
   jsonb,
   pgSequence,
   pgTable,
+  serial,
   text,
   timestamp,
+  unique,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
@@ -82,3 +84,25 @@ export const orders = pgTable(
   ],
 )
 export type TOrderRow = typeof orders.$inferSelect
+
+/**
+ * The slot-capacity ledger: one row per order that holds a 15-minute slot at a store. Owned by
+ * orders: submission writes it in the order's transaction and a failed or cancelled order frees it;
+ * the carts module reads the counts per slot to tell which slots are full (ADR 012).
+ */
+export const slotBookings = pgTable(
+  'slot_bookings',
+  {
+    id: serial('id').primaryKey(),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id),
+    slotAt: timestamp('slot_at', { withTimezone: true }).notNull(),
+    cartId: uuid('cart_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('slot_bookings_store_slot_idx').on(table.storeId, table.slotAt),
+    unique('slot_bookings_cart_unique').on(table.cartId),
+  ],
+)

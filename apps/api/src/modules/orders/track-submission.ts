@@ -1,7 +1,8 @@
 import type { TSubmitTrack } from '@deli/contracts'
+import type { TQueryable } from '../../platform/database.ts'
 import { AppError } from '../../platform/errors.ts'
 import { cartNotFound } from '../carts/cart-access.ts'
-import { findCartRow, type TQueryable } from '../carts/repository.ts'
+import { findCartRow } from '../carts/repository.ts'
 import { trackOf } from './present-order.ts'
 import { findLatestOrderOfCart } from './repository.ts'
 

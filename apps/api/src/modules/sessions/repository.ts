@@ -1,5 +1,5 @@
 import { and, eq, ne, sql } from 'drizzle-orm'
-import type { TQueryable } from '../carts/repository.ts'
+import type { TQueryable } from '../../platform/database.ts'
 import { ABSOLUTE_DAYS, IDLE_DAYS } from './session-token.ts'
 import { sessions } from './tables.ts'
 

@@ -1,4 +1,4 @@
-import type { TQueryable } from '../carts/repository.ts'
+import type { TQueryable } from '../../platform/database.ts'
 import { deleteSession, insertMemberSession, restartSessionAsMember } from './repository.ts'
 import type { TSession } from './session.ts'
 import { newSessionToken } from './session-token.ts'

@@ -6,9 +6,15 @@ export type TSiteSettings = {
   prefix: string
   appStoreId: string
   version: string
+  /** The gateway checkout really charges through (payments' configured gateway). */
+  paymentProvider: TSiteConfig['payment_provider']
 }
 
-/** Site config / app info of spec §3, built from the chain's settings. */
+/**
+ * Site config / app info of spec §3, built from the chain's settings and the running system: every
+ * flag says what this process really does — no feature advertised before it is built, the payment
+ * provider the one checkout charges through.
+ */
 export function getSiteConfig(settings: TSiteSettings): TSiteConfig {
   return {
     name: settings.name,
@@ -45,9 +51,10 @@ export function getSiteConfig(settings: TSiteSettings): TSiteConfig {
       { label: '20%', percent: 20 },
       { label: 'Custom', percent: null },
     ],
-    group_order: true,
+    /** Group orders are not built yet: the group-order work turns this on with the feature. */
+    group_order: false,
     feedback: { enabled: false, url: null },
-    payment_provider: 'test',
+    payment_provider: settings.paymentProvider,
     map: {
       radar_map: false,
       initial_zoom: 4,

@@ -1,6 +1,6 @@
 import type { TAccountStatus, TUser } from '@deli/contracts'
 import { redirect } from 'react-router'
-import { apiData } from '../../lib/api.server.ts'
+import { apiData, type TServerArgs } from '../../lib/api.server.ts'
 import { checkoutSignInPath } from '../cart/index.ts'
 
 /**
@@ -8,9 +8,9 @@ import { checkoutSignInPath } from '../cart/index.ts'
  * session cookie goes to POST users/account-status; a guest is redirected to sign-in with the
  * checkout notice and `back` as the way back; a member is answered for the contact prefill.
  */
-export async function requireCheckoutMember(request: Request, back: string): Promise<TUser> {
+export async function requireCheckoutMember(args: TServerArgs, back: string): Promise<TUser> {
   const status = await apiData<TAccountStatus>('users/account-status', {
-    request,
+    ...args,
     method: 'POST',
     asGuest: true,
   })

@@ -9,14 +9,14 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import autocannon from 'autocannon'
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../scripts/chromium.ts'
 import { runCheckoutScenario } from './bench-checkout.ts'
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts'
 
 const PORT = 3390
 const ORIGIN = `http://127.0.0.1:${PORT}`
 const HEADERS = { 'x-app-name': 'web', 'x-api-key': 'rd-web-public-key-2026' }
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 8)
-const root = resolve(import.meta.dirname, '..')
+const root = resolve(import.meta.dirname, '../../..')
 const dataDir = mkdtempSync(join(tmpdir(), 'deli-bench-pg-'))
 
 const server = spawn(process.execPath, [join(root, 'apps/api/src/main.ts')], {

@@ -1,0 +1,42 @@
+import { createRequire } from 'node:module'
+import { Writable } from 'node:stream'
+import pino from 'pino'
+import pretty from 'pino-pretty'
+import { describe, expect, it } from 'vitest'
+import { loggerOptions } from '../src/platform/logger.ts'
+
+describe('loggerOptions', () => {
+  it('writes JSON lines in production, even in a terminal', () => {
+    expect(loggerOptions({ NODE_ENV: 'production', LOG_LEVEL: 'info' }, true)).toEqual({ level: 'info' })
+  })
+
+  it('writes JSON lines outside production when stdout is not a terminal (pipes, files, tests)', () => {
+    expect(loggerOptions({ NODE_ENV: 'development', LOG_LEVEL: 'warn' }, false)).toEqual({ level: 'warn' })
+    expect(loggerOptions({ NODE_ENV: 'test', LOG_LEVEL: 'debug' }, false)).toEqual({ level: 'debug' })
+  })
+
+  it('pretty-prints through pino-pretty for a developer in a terminal, at the configured level', () => {
+    const options = loggerOptions({ NODE_ENV: 'development', LOG_LEVEL: 'debug' }, true)
+    expect(options.level).toBe('debug')
+    expect(options.transport).toMatchObject({ target: 'pino-pretty' })
+    // The target resolves from the API package: pino-pretty is a declared dependency, not an accident.
+    expect(createRequire(import.meta.url).resolve('pino-pretty')).toMatch(/pino-pretty/)
+  })
+
+  it('with those options a log line reads as time, level and message, not JSON', async () => {
+    const options = loggerOptions({ NODE_ENV: 'development', LOG_LEVEL: 'info' }, true)
+    const transport = options.transport as { options: Record<string, unknown> }
+    let text = ''
+    const sink = new Writable({
+      write(chunk, _encoding, done) {
+        text += String(chunk)
+        done()
+      },
+    })
+    const stream = pretty({ ...transport.options, colorize: false, destination: sink, sync: true })
+    const log = pino({ level: options.level }, stream)
+    log.info('Red Door Deli is serving http://localhost:3000')
+    expect(text).toMatch(/^\[\d{2}:\d{2}:\d{2}\] INFO: Red Door Deli is serving http:\/\/localhost:3000\n$/)
+    expect(text).not.toContain('{')
+  })
+})

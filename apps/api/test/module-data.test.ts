@@ -1,0 +1,79 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+import { describe, expect, it } from 'vitest'
+
+/**
+ * ADR 012, held by a test: a module writes only its own tables. Another module's table may appear as
+ * a value only in `tables.ts` (a foreign key) and in `repository.ts` (a read-only join); never in an
+ * operation, and never as the target of insert/update/delete. Changing another module's data goes
+ * through that module's exported operations (awardPoints, recordCharge, createCart, …).
+ */
+
+const MODULES = resolve(import.meta.dirname, '../src/modules')
+const TABLE_IMPORT = /import\s+(type\s+)?\{([^}]*)\}\s+from\s+'\.\.\/([\w-]+)\/tables\.ts'/g
+
+type TForeignTables = { file: string; owner: string; names: string[] }
+
+/** Value imports (not `import type`) of another module's tables, per file. */
+function foreignTableImports(source: string, file: string): TForeignTables[] {
+  const found: TForeignTables[] = []
+  for (const match of source.matchAll(TABLE_IMPORT)) {
+    if (match[1]) continue
+    const names = (match[2] ?? '')
+      .split(',')
+      .map((name) => name.trim())
+      .filter((name) => name !== '' && !name.startsWith('type '))
+    if (names.length > 0) found.push({ file, owner: match[3] ?? '', names })
+  }
+  return found
+}
+
+function moduleFiles(): { file: string; source: string }[] {
+  return readdirSync(MODULES).flatMap((module) =>
+    readdirSync(join(MODULES, module))
+      .filter((name) => name.endsWith('.ts'))
+      .map((name) => ({
+        file: `${module}/${name}`,
+        source: readFileSync(join(MODULES, module, name), 'utf8'),
+      })),
+  )
+}
+
+/** Writes (insert/update/delete) to any of `names` in a source text. */
+function writesTo(source: string, names: string[]): string[] {
+  return names.filter((name) => new RegExp(`\\.(insert|update|delete)\\(\\s*${name}\\b`).test(source))
+}
+
+describe('module data boundaries (ADR 012)', () => {
+  const files = moduleFiles()
+  const imports = files.flatMap(({ file, source }) => foreignTableImports(source, file))
+
+  it('reads the imports it judges (the scan sees the foreign keys and the read joins)', () => {
+    expect(files.length).toBeGreaterThan(50)
+    expect(imports).toContainEqual({ file: 'orders/tables.ts', owner: 'stores', names: ['stores'] })
+    expect(imports).toContainEqual({ file: 'carts/repository.ts', owner: 'orders', names: ['slotBookings'] })
+  })
+
+  it("no operation uses another module's tables: only tables.ts (foreign keys) and repository.ts (joins)", () => {
+    const misplaced = imports
+      .filter(({ file }) => !file.endsWith('/tables.ts') && !file.endsWith('/repository.ts'))
+      .map(({ file, owner, names }) => `${file} uses ${owner}'s ${names.join(', ')}`)
+    expect(misplaced).toEqual([])
+  })
+
+  it("no module writes another module's table", () => {
+    const writes = imports.flatMap(({ file, owner, names }) => {
+      const source = files.find((candidate) => candidate.file === file)?.source ?? ''
+      return writesTo(source, names).map((name) => `${file} writes ${owner}'s ${name}`)
+    })
+    expect(writes).toEqual([])
+  })
+
+  it('the write detector catches a foreign write (so an empty list above means something)', () => {
+    const source = "import { users } from '../members/tables.ts'\nawait tx.update(users).set({ points: 1 })"
+    const found = foreignTableImports(source, 'orders/accept-order.ts')
+    expect(found).toEqual([{ file: 'orders/accept-order.ts', owner: 'members', names: ['users'] }])
+    expect(writesTo(source, ['users'])).toEqual(['users'])
+    expect(foreignTableImports("import type { TStoreRow } from '../stores/tables.ts'", 'x.ts')).toEqual([])
+  })
+})

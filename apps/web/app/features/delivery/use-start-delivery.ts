@@ -1,5 +1,5 @@
 import type { TDeliveryLocation } from '@deli/contracts'
-import { TEXTS } from '@deli/domain'
+import { TEXTS, takesOrders } from '@deli/domain'
 import { useRef, useState } from 'react'
 import { useNavigate } from 'react-router'
 import { cartApi } from '../../lib/cart-api.ts'
@@ -25,7 +25,7 @@ export function useStartDelivery() {
   const isBusy = useRef(false)
 
   async function startDelivery(store: TDeliveryLocation, point: TDeliveryPoint, extras: TDeliveryExtras) {
-    if (!store.available || store['Coming Soon']) {
+    if (!takesOrders(store)) {
       setError({ storeId: store.id, message: TEXTS.locationUnavailable(store.name) })
       return
     }

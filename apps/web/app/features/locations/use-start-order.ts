@@ -1,5 +1,5 @@
 import type { TLocation } from '@deli/contracts'
-import { handoffGroup, offeredHandoffs, TEXTS } from '@deli/domain'
+import { handoffGroup, offeredHandoffs, TEXTS, takesOrders } from '@deli/domain'
 import { useRef, useState } from 'react'
 import { useNavigate } from 'react-router'
 import { cartApi } from '../../lib/cart-api.ts'
@@ -21,7 +21,7 @@ export function useStartOrder() {
   const [error, setError] = useState<{ storeId: number; message: string } | null>(null)
   const isBusy = useRef(false)
   const startOrder = async (location: TLocation) => {
-    if (!location.available || location['Coming Soon']) {
+    if (!takesOrders(location)) {
       setError({ storeId: location.id, message: TEXTS.locationUnavailable(location.name) })
       return
     }

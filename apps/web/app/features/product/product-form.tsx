@@ -10,9 +10,9 @@ import {
 } from '@deli/domain'
 import { useMemo, useState } from 'react'
 import { Button } from '../../ui/button.tsx'
+import { QuantityStepper } from '../../ui/quantity-stepper.tsx'
 import { useAddToBag } from '../cart/index.ts'
 import { OptionGroupField } from './option-group-field.tsx'
-import { QuantityStepper } from './quantity-stepper.tsx'
 
 /** Each group's chosen option ids: the line's choices when editing, else the menu's defaults. */
 const initialSelection = (product: TProduct, editLine: TCartProduct | null) => {

@@ -3,14 +3,18 @@ import { useNavigate } from 'react-router'
 import { memberApi } from '../../lib/member-api.ts'
 import { useOrderContext } from '../../lib/order-context.ts'
 import { Button } from '../../ui/button.tsx'
+import {
+  dropMemberData,
+  ProfileSection,
+  RewardsSection,
+  signOutLocally,
+  useSessionReady,
+  useUser,
+} from '../account/index.ts'
 import { forgetCart } from '../cart/index.ts'
 import { FavouriteLocations } from './favourite-locations.tsx'
-import { dropMemberData } from './member-queries.ts'
 import { OrderHistory } from './order-history.tsx'
-import { ProfileSection } from './profile-section.tsx'
-import { RewardsSection } from './rewards-section.tsx'
 import { SavedAddressesSection } from './saved-addresses-section.tsx'
-import { signOutLocally, useSessionReady, useUser } from './session-store.ts'
 
 /**
  * /account (spec §2, §6 Member): points and offers, order history with the Order Summary modal,

@@ -12,7 +12,7 @@ import {
 } from 'react-router'
 import type { Route } from './+types/root'
 import { SessionKeeper } from './features/account/index.ts'
-import { ErrorScreen } from './features/site/error-screen.tsx'
+import { ErrorScreen } from './features/site/index.ts'
 import { apiGet, getWebClient } from './lib/api.server.ts'
 import { setApiCredentials } from './lib/api-client.ts'
 import { titleMeta } from './lib/meta.ts'

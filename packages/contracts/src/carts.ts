@@ -1,5 +1,13 @@
 import { z } from 'zod'
+import {
+  BUILDING_RULE,
+  INSTRUCTIONS_RULE,
+  LINE_INSTRUCTIONS_RULE,
+  STATE_RULE,
+  ZIP_RULE,
+} from './field-rules.ts'
 import { ZHandoffModeSchema, ZIntIdSchema, ZLocationSchema } from './stores.ts'
+import { ruleSchema } from './text-rule-schema.ts'
 
 /** Store-local wire time of spec §3/§7: 'YYYYMMDD HH:mm' (a real calendar date, 15-minute grid not implied). */
 export const ZWantedTimeSchema = z
@@ -120,8 +128,6 @@ export const ZCartSchema = z.object({
 })
 export type TCart = z.infer<typeof ZCartSchema>
 
-const instructions = z.string().trim().max(200, 'Please enter valid instructions.')
-
 export const ZCreateCartBodySchema = z.object({
   menu_id: z.number().int().positive(),
   channel: ZOrderChannelSchema.optional(),
@@ -133,7 +139,7 @@ export const ZAddProductBodySchema = z.object({
   product_id: z.number().int().positive(),
   quantity: z.number().int(),
   choices: z.array(ZChoiceInputSchema).max(50).default([]),
-  instructions: instructions.default(''),
+  instructions: ruleSchema(LINE_INSTRUCTIONS_RULE).default(''),
   recipient: z.string().trim().max(60).default(''),
 })
 export type TAddProductBody = z.input<typeof ZAddProductBodySchema>
@@ -162,17 +168,11 @@ export const ZHandoffBodySchema = z.object({ handoffMode: ZHandoffModeSchema })
 /** PUT carts/{cartId}/handoff/delivery body (spec §7), plus optional coordinates from place details. */
 export const ZDeliveryHandoffBodySchema = z.object({
   address: z.string().trim().min(1, 'Enter the street address.').max(120),
-  building: z.string().trim().max(40, 'Please enter a valid building.').default(''),
+  building: ruleSchema(BUILDING_RULE).default(''),
   city: z.string().trim().min(1, 'Enter the city.').max(60),
-  state: z
-    .string()
-    .trim()
-    .regex(/^[A-Za-z]{2}$/, 'Use a two-letter state code.'),
-  zip: z
-    .string()
-    .trim()
-    .regex(/^\d{5}$/, 'Enter a 5-digit ZIP code.'),
-  instructions: z.string().trim().max(200, 'Please enter valid instructions.').default(''),
+  state: ruleSchema(STATE_RULE),
+  zip: ruleSchema(ZIP_RULE),
+  instructions: ruleSchema(INSTRUCTIONS_RULE).default(''),
   default: z.boolean().default(false),
   handoffMode: z.enum(['delivery', 'dispatch']).default('delivery'),
   latitude: z.number().min(-90).max(90).optional(),

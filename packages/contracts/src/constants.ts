@@ -18,3 +18,5 @@ export const API_KEY_HEADER = 'x-api-key'
 /** Password length (NIST SP 800-63B): at least 8, and long passphrases up to 128 characters. */
 export const PASSWORD_MIN = 8
 export const PASSWORD_MAX = 128
+
+export * from './field-rules.ts'

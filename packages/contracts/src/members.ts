@@ -1,7 +1,9 @@
 import { z } from 'zod'
 import { ZDeliveryHandoffBodySchema } from './carts.ts'
 import { PASSWORD_MAX, PASSWORD_MIN } from './constants.ts'
+import { EMAIL_RULE, PHONE_RULE } from './field-rules.ts'
 import { ZHandoffModeSchema, ZIntIdSchema } from './stores.ts'
+import { ruleSchema } from './text-rule-schema.ts'
 
 /**
  * Members (spec §3 User, Token, Session state, Delivery address, Favourite locations; §7 users/*,
@@ -14,17 +16,15 @@ export const ZPasswordSchema = z
   .min(PASSWORD_MIN, `Use at least ${PASSWORD_MIN} characters.`)
   .max(PASSWORD_MAX, `Use at most ${PASSWORD_MAX} characters.`)
 
+/** Email (field-rules.ts EMAIL_RULE, the same pattern the storefront's forms check), lower-cased. */
 export const ZEmailSchema = z
   .string()
   .trim()
   .toLowerCase()
-  .max(254, 'Please enter a valid email.')
-  .pipe(z.email('Please enter a valid email.'))
-/** Phone as submitted: digits only (spec §5 strips punctuation first); 10 digits, or 11 with a leading 1. */
-export const ZPhoneSchema = z
-  .string()
-  .trim()
-  .regex(/^1?\d{10}$/, 'Please enter a valid phone number.')
+  .max(EMAIL_RULE.max, EMAIL_RULE.invalid)
+  .pipe(z.email({ pattern: EMAIL_RULE.pattern, error: EMAIL_RULE.invalid }))
+/** Phone as submitted: digits only (spec §5 strips punctuation first); field-rules.ts PHONE_RULE. */
+export const ZPhoneSchema = ruleSchema(PHONE_RULE)
 /** Date of birth, 'YYYY-MM-DD' (spec §5); the at-least-18 rule is checked by the domain. */
 export const ZBirthdaySchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Please enter a valid value.')
 const ZNameSchema = (label: string) =>

@@ -56,6 +56,19 @@ describe('generic form rules (spec §5)', () => {
     expect(validateField(field({ pattern: /^\d{5}$/, value: '7011' })).isValid).toBe(false)
   })
 
+  it('refuses a value longer than maxLength (trimmed first) with the invalid message', () => {
+    const building = field({ label: 'Building', maxLength: 5, errors: { invalid: 'Too long' } })
+    expect(validateField({ ...building, value: '  12345  ' })).toEqual({
+      isValid: true,
+      error: '',
+      value: '12345',
+    })
+    expect(validateField({ ...building, value: '123456' })).toEqual({
+      isValid: false,
+      error: 'Too long',
+      value: '123456',
+    })
+  })
   it('treats an empty required password as valid with an empty error', () => {
     expect(validateField(field({ type: 'password', required: true, value: '' }))).toEqual({
       isValid: true,

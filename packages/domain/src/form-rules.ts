@@ -28,6 +28,8 @@ export type TFormField = {
   /** The valid pattern (a RegExp, or its source as a CMS sends it), matched against the whole value. */
   pattern?: RegExp | string
   errors?: { invalid?: string }
+  /** The longest accepted value (after trimming; a phone after its punctuation is stripped). */
+  maxLength?: number
   /** Date of birth only: the minimum age (spec §5: 18). */
   minimumAge?: number
 }
@@ -102,7 +104,10 @@ export function validateField(
   const value = isPhone(field) ? stripPhonePunctuation(text) : text.trim()
   if (value === '')
     return field.required ? verdict(false, requiredError(field), value) : verdict(true, '', value)
-  return matches(field.pattern, value) ? verdict(true, '', value) : verdict(false, invalidError(field), value)
+  const fits = field.maxLength === undefined || value.length <= field.maxLength
+  return fits && matches(field.pattern, value)
+    ? verdict(true, '', value)
+    : verdict(false, invalidError(field), value)
 }
 
 /** Where to scroll for an invalid field: its own input, or the month select of a date of birth. */

@@ -1,3 +1,5 @@
+import { BUILDING_RULE, INSTRUCTIONS_RULE } from '@deli/contracts/constants'
+
 /**
  * The catalogue of user-facing texts, worded exactly as the spec has them (§2, §4, §5, §6, §8, §9).
  * Texts with {placeholders} are functions. Look a text up here instead of retyping it.
@@ -117,8 +119,8 @@ export const TEXTS = Object.freeze({
   // Forms (§5)
   fieldRequired: (label: string) => `${label} is required`,
   invalidValue: 'Please enter a valid value.',
-  invalidBuilding: 'Please enter a valid building.',
-  invalidInstructions: 'Please enter valid instructions.',
+  invalidBuilding: BUILDING_RULE.invalid,
+  invalidInstructions: INSTRUCTIONS_RULE.invalid,
 
   // Confirmations (§8)
   confirmGoBack: 'Go back',

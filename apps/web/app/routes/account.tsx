@@ -1,4 +1,4 @@
-import { AccountPage } from '../features/account/account-page.tsx'
+import { AccountPage } from '../features/account-page/index.ts'
 import { titleMeta } from '../lib/meta.ts'
 import type { Route } from './+types/account'
 

@@ -1,7 +1,7 @@
 import { isRouteErrorResponse, Outlet, useRouteError } from 'react-router'
 import { CartSession } from '../features/cart/index.ts'
 import { OrderTimeAlert, SelectTimeModal } from '../features/order-time/index.ts'
-import { ErrorScreen } from '../features/site/error-screen.tsx'
+import { ErrorScreen } from '../features/site/index.ts'
 
 /**
  * The in-app layout of /app/checkout and /app/testcheckout: no header, footer or bag (the mobile

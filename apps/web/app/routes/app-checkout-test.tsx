@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router'
-import { requireCheckoutMember } from '../features/checkout/checkout-member.server.ts'
+import { requireCheckoutMember } from '../features/checkout/index.server.ts'
 import { CheckoutPage } from '../features/checkout/index.ts'
 import { titleMeta } from '../lib/meta.ts'
 import type { Route } from './+types/app-checkout-test'

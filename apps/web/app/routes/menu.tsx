@@ -1,5 +1,5 @@
 import type { TLocation, TMenu, TSuperCategory } from '@deli/contracts'
-import { isUtensils } from '@deli/domain'
+import { isUtensils, takesOrders } from '@deli/domain'
 import { useEffect } from 'react'
 import { data, Link } from 'react-router'
 import { CategoryNav, ProductCard } from '../features/menu/index.ts'
@@ -34,7 +34,7 @@ export default function Menu({ loaderData }: Route.ComponentProps) {
   useEffect(() => {
     setSuperCategory(type)
     // A shared menu link makes its store the current one when the guest has none yet.
-    if (!current && location.available && !location['Coming Soon']) setLocation(toCurrentLocation(location))
+    if (!current && takesOrders(location)) setLocation(toCurrentLocation(location))
   }, [current, location, setLocation, setSuperCategory, type])
   const categories = menu.categories
     .map((category) => ({

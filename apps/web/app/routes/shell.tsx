@@ -1,12 +1,15 @@
 import { TEXTS } from '@deli/domain'
 import { isRouteErrorResponse, Outlet, useRouteError } from 'react-router'
-import { TransferNotice } from '../features/order-control/transfer-notice.tsx'
-import { OrderTimeAlert } from '../features/order-time/order-time-alert.tsx'
-import { ErrorScreen } from '../features/site/error-screen.tsx'
-import { Footer } from '../features/site/footer.tsx'
-import { GlobalLoader, RequestProgressBar } from '../features/site/global-loader.tsx'
-import { Header } from '../features/site/header.tsx'
-import { LazyOrderingPanels } from '../features/site/lazy-ordering-panels.tsx'
+import { TransferNotice } from '../features/order-control/index.ts'
+import { OrderTimeAlert } from '../features/order-time/index.ts'
+import {
+  ErrorScreen,
+  Footer,
+  GlobalLoader,
+  Header,
+  LazyOrderingPanels,
+  RequestProgressBar,
+} from '../features/site/index.ts'
 import { titleMeta } from '../lib/meta.ts'
 import { useSiteConfig } from '../lib/site-config.tsx'
 import type { Route } from './+types/shell'

@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query'
 import { useId, useRef, useState } from 'react'
 import { ApiError } from '../lib/api-client.ts'
 import { Button } from './button.tsx'
@@ -25,7 +26,8 @@ export function ConfirmDialog(props: {
   failure?: string
   className?: string
 }) {
-  const [isPending, setPending] = useState(false)
+  const confirming = useMutation({ mutationFn: props.onConfirm })
+  const isPending = confirming.isPending
   const [error, setError] = useState('')
   const confirmed = useRef(false)
   const titleId = useId()
@@ -37,10 +39,9 @@ export function ConfirmDialog(props: {
 
   async function confirm() {
     if (isPending) return
-    setPending(true)
     setError('')
     try {
-      await props.onConfirm()
+      await confirming.mutateAsync()
       confirmed.current = true
       props.onClose()
     } catch (failure) {
@@ -48,8 +49,6 @@ export function ConfirmDialog(props: {
         props.failure ??
           (failure instanceof ApiError ? failure.message : 'Something went wrong. Please try again.'),
       )
-    } finally {
-      setPending(false)
     }
   }
 

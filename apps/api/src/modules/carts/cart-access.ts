@@ -1,5 +1,5 @@
 import type { TCart } from '@deli/contracts'
-import { TEXTS } from '@deli/domain'
+import { isBasketExpired, TEXTS } from '@deli/domain'
 import type { TConfig } from '../../platform/config.ts'
 import type { TDatabase, TQueryable } from '../../platform/database.ts'
 import { AppError } from '../../platform/errors.ts'
@@ -10,6 +10,8 @@ import { findCartRow, lockCartRow, touchCart } from './repository.ts'
 import type { TCartRow } from './tables.ts'
 
 export const cartNotFound = () => new AppError(404, 'CART_NOT_FOUND', 'We could not find that basket.')
+/** A basket past its reset instant (the domain's basket expiry): 410 with the spec's timed-out message. */
+export const cartExpired = () => new AppError(410, 'CART_EXPIRED', TEXTS.basketTimedOut)
 export const CART_SUBMITTED_MESSAGE =
   'This basket has been submitted as an order and can no longer be changed. Start a new order to add items.'
 
@@ -25,7 +27,7 @@ function assertOwnedActive(cart: TCartRow | undefined, sessionId: string | null,
   if (!cart || !sessionId || cart.sessionId !== sessionId) throw cartNotFound()
   if (cart.status === 'submitted') throw new AppError(409, 'CART_SUBMITTED', CART_SUBMITTED_MESSAGE)
   if (cart.status !== 'active') throw cartNotFound()
-  if (cart.resetAt.getTime() <= now.getTime()) throw new AppError(410, 'CART_EXPIRED', TEXTS.basketTimedOut)
+  if (isBasketExpired(cart.resetAt, now.getTime())) throw cartExpired()
   return cart
 }
 

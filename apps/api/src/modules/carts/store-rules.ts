@@ -1,12 +1,13 @@
 import type { THandoffMode } from '@deli/contracts'
-import { isDeliveryHandoff, offeredHandoffs, TEXTS } from '@deli/domain'
+import { isDeliveryHandoff, offeredHandoffs, TEXTS, takesOrders } from '@deli/domain'
 import { AppError } from '../../platform/errors.ts'
 import { deliversTo } from '../stores/delivery-point.ts'
 import type { TStoreRow } from '../stores/tables.ts'
+import { locationStatus } from '../stores/to-location.ts'
 
 /** Orders go only to a store that is available and open for business (not 'Coming Soon'). */
 export function assertStoreTakesOrders(store: TStoreRow): void {
-  if (!store.isAvailable || store.isComingSoon) {
+  if (!takesOrders(locationStatus(store))) {
     throw new AppError(422, 'LOCATION_UNAVAILABLE', TEXTS.locationUnavailable(store.name))
   }
 }

@@ -1,5 +1,5 @@
 import type { TCart } from '@deli/contracts'
-import { formatMoney, isCartEmpty, isDeliveryHandoff, TEXTS } from '@deli/domain'
+import { deliveryMinimumError, isCartEmpty, isDeliveryHandoff, TEXTS } from '@deli/domain'
 import type { TConfig } from '../../platform/config.ts'
 import type { TQueryable } from '../../platform/database.ts'
 import { AppError } from '../../platform/errors.ts'
@@ -45,13 +45,8 @@ export async function assertCartOrderable(
     const address = cart.address
     if (!address) throw new AppError(422, 'DELIVERY_ADDRESS_REQUIRED', 'Please add a delivery address.')
     assertDeliversTo(store, address)
-    if (presented.totals.subtotal < store.deliveryMinimumCents) {
-      throw new AppError(
-        422,
-        'DELIVERY_MINIMUM_NOT_MET',
-        `Delivery orders need a subtotal of at least ${formatMoney(store.deliveryMinimumCents)}.`,
-      )
-    }
+    const belowMinimum = deliveryMinimumError(presented.totals.subtotal, store.deliveryMinimumCents)
+    if (belowMinimum) throw new AppError(422, 'DELIVERY_MINIMUM_NOT_MET', belowMinimum)
   }
   await assertOrderTime(db, config, store, cart, now)
   return presented

@@ -1,11 +1,11 @@
 import type { TSubmitTrack, ZSubmitBodySchema } from '@deli/contracts'
-import { TEXTS } from '@deli/domain'
+import { isBasketExpired, TEXTS } from '@deli/domain'
 import type { z } from 'zod'
 import type { TConfig } from '../../platform/config.ts'
 import type { TDatabase } from '../../platform/database.ts'
 import { AppError } from '../../platform/errors.ts'
 import type { JobRunner } from '../../platform/jobs.ts'
-import { cartNotFound, storeOfCart } from '../carts/cart-access.ts'
+import { cartExpired, cartNotFound, storeOfCart } from '../carts/cart-access.ts'
 import { lockCartRow, markCartSubmitted } from '../carts/repository.ts'
 import { assertCartOrderable } from '../carts/validate-cart.ts'
 import type { TPayments } from '../payments/payments.ts'
@@ -50,7 +50,7 @@ export async function submitOrder(options: TSubmitOrderOptions): Promise<TSubmit
     const existing = await findLiveOrderOfCart(tx, cart.id)
     if (existing) return { track: trackOf(existing), queued: false }
     if (cart.status !== 'active') throw cartNotFound()
-    if (cart.resetAt.getTime() <= now.getTime()) throw new AppError(410, 'CART_EXPIRED', TEXTS.basketTimedOut)
+    if (isBasketExpired(cart.resetAt, now.getTime())) throw cartExpired()
     const store = await storeOfCart(tx, cart)
     const presented = await assertCartOrderable(tx, config, cart, store, now)
     assertCheckoutDetails(cart.handoff, body.data.car, submitted)

@@ -1,9 +1,10 @@
 import type { TDeliveryAddressQuery, TDeliveryLocation } from '@deli/contracts'
+import { takesOrders } from '@deli/domain'
 import type { TDatabase } from '../../platform/database.ts'
 import type { GeoProvider } from '../geo/geo-provider.ts'
 import { deliversTo, resolveDeliveryPoint } from './delivery-point.ts'
 import { findStoresNear } from './repository.ts'
-import { toLocation } from './to-location.ts'
+import { locationStatus, toLocation } from './to-location.ts'
 
 /** Delivery and split-pay results are capped at 3 (spec §5, §9). */
 export const DELIVERY_RESULTS_LIMIT = 3
@@ -33,8 +34,7 @@ export async function findDeliveryStores(options: {
   return candidates
     .filter(
       (store) =>
-        store.isAvailable &&
-        !store.isComingSoon &&
+        takesOrders(locationStatus(store)) &&
         (options.query.splitPayment ? store.services.groupsplitpay : store.services.delivery) &&
         deliversTo(store, point),
     )

@@ -1,6 +1,12 @@
 import type { TLocation } from '@deli/contracts'
-import { isStoreOpen } from '@deli/domain'
+import { isStoreOpen, takesOrders } from '@deli/domain'
 import type { TStoreRow } from './tables.ts'
+
+/** The store's availability as the Location (spec §3) words it, for the domain's store rules. */
+export const locationStatus = (row: Pick<TStoreRow, 'isAvailable' | 'isComingSoon'>) => ({
+  available: row.isAvailable,
+  'Coming Soon': row.isComingSoon,
+})
 
 /** The API's Location (spec §3) for a store row; `open` is evaluated in the store's own time zone. */
 export function toLocation(row: TStoreRow, now: Date, distance?: number): TLocation {
@@ -17,9 +23,8 @@ export function toLocation(row: TStoreRow, now: Date, distance?: number): TLocat
     timezone: row.timezone,
     latitude: row.latitude,
     longitude: row.longitude,
-    open: row.isAvailable && !row.isComingSoon && isStoreOpen(row.hours, now, row.timezone),
-    available: row.isAvailable,
-    'Coming Soon': row.isComingSoon,
+    open: takesOrders(locationStatus(row)) && isStoreOpen(row.hours, now, row.timezone),
+    ...locationStatus(row),
     services: row.services,
     hours: row.hours,
     ...(distance === undefined ? {} : { distance }),

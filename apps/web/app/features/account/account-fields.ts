@@ -1,29 +1,20 @@
-import type { TFormField } from '@deli/domain'
+import { EMAIL_RULE, PHONE_RULE } from '@deli/contracts/constants'
+import { ruleField, type TFormField } from '@deli/domain'
 
-/** Field definitions of the account forms, checked by the generic form rules (spec §5). */
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
-const PHONE_PATTERN = /^1?\d{10}$/
-
-export const emailField: TFormField = {
-  name: 'email',
-  type: 'email',
-  label: 'Email',
-  required: true,
-  pattern: EMAIL_PATTERN,
-  errors: { invalid: 'Please enter a valid email.' },
-}
+/**
+ * Field definitions of the account forms, checked by the generic form rules (spec §5) with the
+ * contract's own email and phone rules, so a form accepts exactly what the API accepts.
+ */
+export const emailField: TFormField = ruleField(
+  { name: 'email', type: 'email', label: 'Email', required: true },
+  EMAIL_RULE,
+)
 export const nameFields = (required: boolean): TFormField[] => [
   { name: 'first_name', type: 'text', label: 'First name', required },
   { name: 'last_name', type: 'text', label: 'Last name', required },
 ]
-export const phoneField = (required: boolean): TFormField => ({
-  name: 'phone',
-  type: 'phone',
-  label: 'Phone',
-  required,
-  pattern: PHONE_PATTERN,
-  errors: { invalid: 'Please enter a valid phone number.' },
-})
+export const phoneField = (required: boolean): TFormField =>
+  ruleField({ name: 'phone', type: 'phone', label: 'Phone', required }, PHONE_RULE)
 export const birthdayField: TFormField = {
   name: 'birthday',
   type: 'date-of-birth',

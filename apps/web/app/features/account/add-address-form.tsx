@@ -1,43 +1,18 @@
-import type { TFormField } from '@deli/domain'
-import { TEXTS } from '@deli/domain'
+import { BUILDING_RULE, INSTRUCTIONS_RULE, STATE_RULE, ZIP_RULE } from '@deli/contracts/constants'
+import { ruleField, TEXTS, type TFormField } from '@deli/domain'
 import { memberApi } from '../../lib/member-api.ts'
 import { Button } from '../../ui/button.tsx'
 import { FormSummary, TextField } from './form-parts.tsx'
 import { useAccountForm } from './use-account-form.ts'
 
+/** The fields of POST members/addresses, with the contract's building, state, ZIP and instructions rules. */
 const FIELDS: TFormField[] = [
   { name: 'address', type: 'text', label: 'Street address', required: true },
-  {
-    name: 'building',
-    type: 'text',
-    label: 'Apartment, suite or building',
-    pattern: /^.{0,40}$/,
-    errors: { invalid: TEXTS.invalidBuilding },
-  },
+  ruleField({ name: 'building', type: 'text', label: 'Apartment, suite or building' }, BUILDING_RULE),
   { name: 'city', type: 'text', label: 'City', required: true },
-  {
-    name: 'state',
-    type: 'text',
-    label: 'State',
-    required: true,
-    pattern: /^[A-Za-z]{2}$/,
-    errors: { invalid: 'Use a two-letter state code.' },
-  },
-  {
-    name: 'zip',
-    type: 'text',
-    label: 'ZIP code',
-    required: true,
-    pattern: /^\d{5}$/,
-    errors: { invalid: 'Enter a 5-digit ZIP code.' },
-  },
-  {
-    name: 'instructions',
-    type: 'text',
-    label: 'Delivery instructions',
-    pattern: /^[\s\S]{0,200}$/,
-    errors: { invalid: TEXTS.invalidInstructions },
-  },
+  ruleField({ name: 'state', type: 'text', label: 'State', required: true }, STATE_RULE),
+  ruleField({ name: 'zip', type: 'text', label: 'ZIP code', required: true }, ZIP_RULE),
+  ruleField({ name: 'instructions', type: 'text', label: 'Delivery instructions' }, INSTRUCTIONS_RULE),
   { name: 'default', type: 'checkbox', label: 'Make this my default address' },
 ]
 

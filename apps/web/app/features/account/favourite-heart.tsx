@@ -1,4 +1,5 @@
 import { TEXTS } from '@deli/domain'
+import { useMutation } from '@tanstack/react-query'
 import { useState } from 'react'
 import { memberApi } from '../../lib/member-api.ts'
 import { getQueryClient } from '../../lib/query-client.ts'
@@ -17,24 +18,23 @@ export function FavouriteHeart(props: { menuId: number; storeName: string }) {
   const user = useUser()
   const favourites = useFavourites()
   const [isAsking, setAsking] = useState(false)
-  const [isBusy, setBusy] = useState(false)
+  const saving = useMutation({
+    mutationFn: async () => {
+      await memberApi.saveFavourite(props.menuId)
+      await refreshFavourites()
+    },
+  })
   if (!user) return null
   const isFavourite =
     favourites.data?.favourites.some((favourite) => favourite.menu_id === props.menuId) ?? false
 
-  async function toggle() {
+  function toggle() {
     if (isFavourite) {
       setAsking(true)
       return
     }
-    if (isBusy) return
-    setBusy(true)
-    try {
-      await memberApi.saveFavourite(props.menuId)
-      await refreshFavourites()
-    } finally {
-      setBusy(false)
-    }
+    if (saving.isPending) return
+    saving.mutate()
   }
 
   return (
@@ -44,7 +44,7 @@ export function FavouriteHeart(props: { menuId: number; storeName: string }) {
         className={isFavourite ? 'favourite-heart is-favourite' : 'favourite-heart'}
         aria-pressed={isFavourite}
         aria-label={`Favorite ${props.storeName}`}
-        aria-busy={isBusy || undefined}
+        aria-busy={saving.isPending || undefined}
         disabled={favourites.isPending}
         onClick={toggle}
       >

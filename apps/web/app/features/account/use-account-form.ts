@@ -1,4 +1,5 @@
 import { scrollTargetName, type TFormField, validateForm } from '@deli/domain'
+import { useMutation } from '@tanstack/react-query'
 import { type FormEvent, useState } from 'react'
 import { ApiError } from '../../lib/api-client.ts'
 
@@ -20,7 +21,7 @@ export function useAccountForm(
 ) {
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [summary, setSummary] = useState('')
-  const [isPending, setPending] = useState(false)
+  const sending = useMutation({ mutationFn: submit })
   const fieldId = (name: string) => `${formId}-${name}`
   /** The input a message about `name` points at (a date of birth's month select). */
   const targetId = (name: string) => {
@@ -37,7 +38,7 @@ export function useAccountForm(
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    if (isPending) return
+    if (sending.isPending) return
     const data = new FormData(event.currentTarget)
     const filled = fields.map((field) => ({
       ...field,
@@ -51,9 +52,8 @@ export function useAccountForm(
       return
     }
     setSummary('')
-    setPending(true)
     try {
-      await submit(verdict.values)
+      await sending.mutateAsync(verdict.values)
     } catch (error) {
       if (!(error instanceof ApiError)) {
         setSummary(UNEXPECTED)
@@ -63,8 +63,6 @@ export function useAccountForm(
       setSummary(error.message)
       const first = fields.find((field) => error.errors[field.name])
       if (first) focusField(scrollTargetName(first))
-    } finally {
-      setPending(false)
     }
   }
 
@@ -75,5 +73,15 @@ export function useAccountForm(
       return rest
     })
 
-  return { formId, fieldId, targetId, errors, summary, isPending, onSubmit, clearError, setSummary }
+  return {
+    formId,
+    fieldId,
+    targetId,
+    errors,
+    summary,
+    isPending: sending.isPending,
+    onSubmit,
+    clearError,
+    setSummary,
+  }
 }

@@ -1,7 +1,7 @@
 import type { TCartProduct, TQuantities } from '@deli/contracts'
 import { formatMoney } from '@deli/domain'
 import { Link } from 'react-router'
-import { QuantityStepper } from '../product/quantity-stepper.tsx'
+import { QuantityStepper } from '../../ui/quantity-stepper.tsx'
 
 const choiceText = (line: TCartProduct) =>
   line.choices

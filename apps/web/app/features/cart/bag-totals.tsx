@@ -1,11 +1,12 @@
 import type { TCart } from '@deli/contracts'
-import { formatMoney, isDeliveryHandoff } from '@deli/domain'
+import { deliveryMinimumError, formatMoney, isDeliveryHandoff } from '@deli/domain'
 
 /** The bag's totals: subtotal, discount, tax, delivery fee (delivery only) and total. */
 export function BagTotals({ cart }: { cart: TCart }) {
   const { totals } = cart
   const isDelivery = isDeliveryHandoff(cart.handoff)
-  const minimum = isDelivery && cart.delivery ? cart.delivery.minimum : 0
+  const belowMinimum =
+    isDelivery && cart.delivery ? deliveryMinimumError(totals.subtotal, cart.delivery.minimum) : null
   return (
     <section className="bag-totals" aria-label="Order totals">
       <dl>
@@ -34,9 +35,7 @@ export function BagTotals({ cart }: { cart: TCart }) {
           <dd>{formatMoney(totals.total)}</dd>
         </div>
       </dl>
-      {totals.subtotal < minimum && (
-        <p className="muted">Delivery orders need a subtotal of at least {formatMoney(minimum)}.</p>
-      )}
+      {belowMinimum && <p className="muted">{belowMinimum}</p>}
     </section>
   )
 }

@@ -1,4 +1,4 @@
-import { BASKET_TIMED_OUT_DELAY_MS } from '@deli/domain'
+import { BASKET_TIMED_OUT_DELAY_MS, isBasketExpired, msUntilBasketReset } from '@deli/domain'
 /**
  * Session rules of spec §4 for a basket whose reset time passes (pure decisions; the effects live in
  * cart-session.tsx): when to fire, and what the guest sees afterwards.
@@ -23,15 +23,12 @@ export const MAX_TIMER_MS = 2_147_483_647
  * has passed, capped at MAX_TIMER_MS; null when the reset is not a readable instant.
  */
 export function msUntilReset(reset: string, now: number): number | null {
-  const at = Date.parse(reset)
-  if (Number.isNaN(at)) return null
-  return Math.min(MAX_TIMER_MS, Math.max(0, at - now))
+  const wait = msUntilBasketReset(reset, now)
+  return wait === null ? null : Math.min(MAX_TIMER_MS, wait)
 }
 
-/** True once the reset instant is reached. */
-export function hasResetPassed(reset: string, now: number): boolean {
-  return msUntilReset(reset, now) === 0
-}
+/** True once the reset instant is reached (the domain's basket expiry, as the API decides it). */
+export const hasResetPassed = (reset: string, now: number): boolean => isBasketExpired(reset, now)
 
 /** True when a server error code says the basket timed out (GET/PUT answering 410 CART_EXPIRED). */
 export const isExpiredCode = (code: string | undefined) => code === 'CART_EXPIRED'

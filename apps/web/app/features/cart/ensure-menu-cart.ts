@@ -1,5 +1,5 @@
 import type { TCart, TLocation } from '@deli/contracts'
-import { TEXTS } from '@deli/domain'
+import { TEXTS, takesOrders } from '@deli/domain'
 import { ApiError, apiCall } from '../../lib/api-client.ts'
 import { cartApi } from '../../lib/cart-api.ts'
 import { toCurrentLocation, useOrderContext } from '../../lib/order-context.ts'
@@ -21,7 +21,7 @@ export async function ensureMenuCart(menuId: number): Promise<TLocationCart> {
     if (cached?.menu_id === menuId) return { cart: cached }
   }
   const store = await apiCall<TLocation>(`locations/${menuId}?byMenuId=true`)
-  if (!store.available || store['Coming Soon']) {
+  if (!takesOrders(store)) {
     throw new ApiError(TEXTS.locationUnavailable(store.name), 'LOCATION_UNAVAILABLE', 409)
   }
   const selected = await selectLocationCart(store)

@@ -1,5 +1,6 @@
 import type { TQuantities, TUpsell } from '@deli/contracts'
 import { TEXTS } from '@deli/domain'
+import { useMutation } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
 import { cartApi } from '../../lib/cart-api.ts'
 import { trackQuantityChange } from '../../lib/tracking.ts'
@@ -22,19 +23,26 @@ export function UpsellView(props: {
 }) {
   const back = useRef<HTMLButtonElement>(null)
   const [added, setAdded] = useState<ReadonlySet<number>>(new Set())
-  const [pendingId, setPendingId] = useState<number | null>(null)
+  const adding = useMutation({
+    mutationFn: (upsell: TUpsell) =>
+      changeCart((cartId) =>
+        cartApi.addProduct(cartId, {
+          product_id: upsell.product_id,
+          quantity: props.quantitiesFor(upsell.product_id).min,
+          choices: [],
+        }),
+      ),
+  })
+  const pendingId = adding.isPending ? (adding.variables?.id ?? null) : null
   const [error, setError] = useState('')
   useEffect(() => back.current?.focus(), [])
 
   async function add(upsell: TUpsell) {
-    if (pendingId !== null) return
-    setPendingId(upsell.id)
+    if (adding.isPending) return
     setError('')
     const quantity = props.quantitiesFor(upsell.product_id).min
     try {
-      const cart = await changeCart((cartId) =>
-        cartApi.addProduct(cartId, { product_id: upsell.product_id, quantity, choices: [] }),
-      )
+      const cart = await adding.mutateAsync(upsell)
       const line = cart.products.findLast((candidate) => candidate.product_id === upsell.product_id)
       if (line) trackQuantityChange(line, 0, quantity)
       setAdded((current) => new Set(current).add(upsell.id))
@@ -42,8 +50,6 @@ export function UpsellView(props: {
     } catch (failure) {
       reportCartError(failure)
       setError(errorMessage(failure))
-    } finally {
-      setPendingId(null)
     }
   }
 

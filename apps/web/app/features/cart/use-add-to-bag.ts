@@ -1,7 +1,7 @@
 import type { TCart, TCartProduct } from '@deli/contracts'
 import { formatMoney, isCartEmpty } from '@deli/domain'
+import { useMutation } from '@tanstack/react-query'
 import { useState } from 'react'
-import { ApiError } from '../../lib/api-client.ts'
 import { cartApi } from '../../lib/cart-api.ts'
 import { useOrderContext } from '../../lib/order-context.ts'
 import { usePanels } from '../../lib/panels.ts'
@@ -10,7 +10,7 @@ import { trackQuantityChange } from '../../lib/tracking.ts'
 import { announceBagChange } from './bag-announcer.ts'
 import { errorMessage, reportCartError } from './cart-expiry.ts'
 import { ensureMenuCart } from './ensure-menu-cart.ts'
-import { cartQueryKey, changeCart } from './use-cart.ts'
+import { cartQueryKey, changeCart, isCartNotFound } from './use-cart.ts'
 
 /** What the product page sends for a line (spec §7 update product: choices, quantity, instructions). */
 export type TBagLineInput = {
@@ -56,41 +56,43 @@ async function updateLine(line: TCartProduct, input: TBagLineInput): Promise<str
   return `${lineSentence(input.quantity, line.name, updated?.cost.total)} updated in your bag.`
 }
 
+/** Adds the line; a basket the server no longer knows (cookie cleared, another device) is started anew once. */
+async function addLineOrStartAgain(product: TProductRef, menuId: number, input: TBagLineInput) {
+  try {
+    return await addLine(product, menuId, input)
+  } catch (failure) {
+    if (!isCartNotFound(failure)) throw failure
+    useOrderContext.getState().setCartId(null)
+    return addLine(product, menuId, input)
+  }
+}
+
 /**
  * The product page's 'Add to Bag' / 'Update Bag': makes sure there is a basket on this menu, adds
  * (or updates) the line on the server, announces it, records add_to_cart and opens the bag. Server
  * refusals (a missing required choice, a quantity off the rule, a closed store) come back as `error`.
  */
 export function useAddToBag(product: TProductRef, menuId: number, editLine: TCartProduct | null) {
-  const [isPending, setPending] = useState(false)
+  const saving = useMutation({
+    mutationFn: (input: TBagLineInput) =>
+      editLine ? updateLine(editLine, input) : addLineOrStartAgain(product, menuId, input),
+  })
   const [error, setError] = useState('')
   const [status, setStatus] = useState('')
 
   async function submit(input: TBagLineInput) {
-    setPending(true)
     setError('')
     setStatus('')
     try {
-      let message: string
-      if (editLine) message = await updateLine(editLine, input)
-      else {
-        message = await addLine(product, menuId, input).catch((failure: unknown) => {
-          // A basket the server no longer knows (cookie cleared, another device): start a new one once.
-          if (!(failure instanceof ApiError) || failure.code !== 'CART_NOT_FOUND') throw failure
-          useOrderContext.getState().setCartId(null)
-          return addLine(product, menuId, input)
-        })
-      }
+      const message = await saving.mutateAsync(input)
       setStatus(message)
       usePanels.getState().openPanel('bag')
       announceBagChange(message)
     } catch (failure) {
       reportCartError(failure)
       setError(errorMessage(failure))
-    } finally {
-      setPending(false)
     }
   }
 
-  return { submit, isPending, error, status }
+  return { submit, isPending: saving.isPending, error, status }
 }

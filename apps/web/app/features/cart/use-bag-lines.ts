@@ -1,5 +1,6 @@
 import type { TCart, TCartProduct } from '@deli/contracts'
 import { TEXTS, visibleLines } from '@deli/domain'
+import { useMutation } from '@tanstack/react-query'
 import { useState } from 'react'
 import { cartApi } from '../../lib/cart-api.ts'
 import { track, trackItem, trackQuantityChange } from '../../lib/tracking.ts'
@@ -38,20 +39,21 @@ export async function clearCart(cart: TCart): Promise<TCart> {
  * a refusal is kept with the line it belongs to. `afterRemove` moves focus off the removed line.
  */
 export function useBagLines(afterRemove: () => void) {
-  const [busyLineId, setBusyLineId] = useState<number | null>(null)
+  // One line change at a time; its variables name the line being changed.
+  const changing = useMutation({
+    mutationFn: (change: { line: TCartProduct; work: () => Promise<string> }) => change.work(),
+  })
+  const busyLineId = changing.isPending ? (changing.variables?.line.id ?? null) : null
   const [error, setError] = useState<{ lineId: number; message: string } | null>(null)
 
   async function run(line: TCartProduct, work: () => Promise<string>) {
-    if (busyLineId !== null) return
-    setBusyLineId(line.id)
+    if (changing.isPending) return
     setError(null)
     try {
-      announceBagChange(await work())
+      announceBagChange(await changing.mutateAsync({ line, work }))
     } catch (failure) {
       reportCartError(failure)
       setError({ lineId: line.id, message: errorMessage(failure) })
-    } finally {
-      setBusyLineId(null)
     }
   }
 

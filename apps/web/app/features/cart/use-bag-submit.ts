@@ -1,5 +1,6 @@
 import type { TCart, TUpsell } from '@deli/contracts'
 import { isCartEmpty, submitLabel } from '@deli/domain'
+import { useMutation } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useNavigate } from 'react-router'
 import { cartApi } from '../../lib/cart-api.ts'
@@ -33,7 +34,14 @@ export function useBagSubmit(cart: TCart | null) {
   const isGuest = useSessionReady() && user === null
   const [upsells, setUpsells] = useState<TUpsell[] | null>(null)
   const [error, setError] = useState('')
-  const [isPending, setPending] = useState(false)
+  // Validate the basket, then fetch its upsells unless the guest has answered them for this basket.
+  const checking = useMutation({
+    mutationFn: async () => {
+      const validated = await changeCart((cartId) => cartApi.validate(cartId))
+      if (upsellsAnsweredFor === validated.id) return []
+      return (await cartApi.upsells(validated.id)).upsells
+    },
+  })
   const isEmpty = !cart || isCartEmpty(cart.products)
 
   function leave(to: string) {
@@ -49,28 +57,22 @@ export function useBagSubmit(cart: TCart | null) {
 
   async function submit() {
     if (isEmpty) return leave(menuPath(cart?.menu_id ?? location?.menu_id, superCategory))
-    if (isPending) return
-    setPending(true)
+    if (checking.isPending) return
     setError('')
     try {
-      const validated = await changeCart((cartId) => cartApi.validate(cartId))
-      if (upsellsAnsweredFor !== validated.id) {
-        const offered = (await cartApi.upsells(validated.id)).upsells
-        if (offered.length > 0) return setUpsells(offered)
-      }
+      const offered = await checking.mutateAsync()
+      if (offered.length > 0) return setUpsells(offered)
       goToCheckout()
     } catch (failure) {
       reportCartError(failure)
       setError(errorMessage(failure))
-    } finally {
-      setPending(false)
     }
   }
 
   return {
     label: submitLabel({ isEmpty, role: 'guest' }),
     submit,
-    isPending,
+    isPending: checking.isPending,
     error,
     clearError: () => setError(''),
     upsells,

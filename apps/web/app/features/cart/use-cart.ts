@@ -1,5 +1,5 @@
 import type { TCart } from '@deli/contracts'
-import { useQuery } from '@tanstack/react-query'
+import { queryOptions, useQuery } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { ApiError } from '../../lib/api-client.ts'
 import { cartApi } from '../../lib/cart-api.ts'
@@ -29,22 +29,24 @@ export const isCartGone = (error: unknown) =>
   error instanceof ApiError && (error.code === 'CART_NOT_FOUND' || error.code === 'CART_EXPIRED')
 
 /** How long a 'not found' basket read waits before its second look. */
-const SECOND_LOOK_MS = 400
+export const SECOND_LOOK_MS = 400
+
+/** True when the server says this session has no such basket (404 CART_NOT_FOUND). */
+export const isCartNotFound = (error: unknown) => error instanceof ApiError && error.code === 'CART_NOT_FOUND'
 
 /**
- * Reads a basket, looking twice before believing it is gone: signing in re-keys the session, so a
- * read that left with the old cookie while the sign-in was answered comes back 404 though the
- * basket is there. The second look carries whatever cookie the browser holds by then.
+ * How a basket is read (TanStack Query options), looking twice before believing it is gone: signing
+ * in re-keys the session, so a read that left with the old cookie while the sign-in was answered
+ * comes back 404 though the basket is there. The second look (the query's one retry) carries
+ * whatever cookie the browser holds by then; any other failure is not retried.
  */
-async function readCart(cartId: string, signal: AbortSignal): Promise<TCart> {
-  try {
-    return await cartApi.get(cartId, signal)
-  } catch (error) {
-    if (!(error instanceof ApiError && error.code === 'CART_NOT_FOUND')) throw error
-    await new Promise((resolve) => setTimeout(resolve, SECOND_LOOK_MS))
-    return cartApi.get(cartId, signal)
-  }
-}
+export const cartQuery = (cartId: string | null) =>
+  queryOptions({
+    queryKey: cartQueryKey(cartId),
+    queryFn: ({ signal }) => cartApi.get(cartId as string, signal),
+    retry: (failureCount, error) => failureCount < 1 && isCartNotFound(error),
+    retryDelay: SECOND_LOOK_MS,
+  })
 
 /**
  * The current basket from the server (TanStack Query). A basket the server no longer knows is
@@ -52,12 +54,8 @@ async function readCart(cartId: string, signal: AbortSignal): Promise<TCart> {
  */
 export function useCart() {
   const cartId = useOrderContext((state) => state.cartId)
-  const query = useQuery({
-    queryKey: cartQueryKey(cartId),
-    queryFn: ({ signal }) => readCart(cartId as string, signal),
-    enabled: cartId !== null,
-  })
-  const gone = query.error instanceof ApiError && query.error.code === 'CART_NOT_FOUND'
+  const query = useQuery({ ...cartQuery(cartId), enabled: cartId !== null })
+  const gone = isCartNotFound(query.error)
   useEffect(() => {
     if (gone && useOrderContext.getState().cartId === cartId) useOrderContext.getState().setCartId(null)
   }, [gone, cartId])

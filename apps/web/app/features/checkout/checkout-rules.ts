@@ -1,7 +1,9 @@
+import { EMAIL_RULE, keepsRule, PHONE_RULE, ZIP_RULE } from '@deli/contracts/constants'
 import {
   CUSTOM_TIP_MESSAGE,
   checkCard,
   parseTipDollars,
+  ruleField,
   stripPhonePunctuation,
   type TFormField,
   TIP_OPTIONS,
@@ -21,32 +23,19 @@ export type TCarValues = { make: string; model: string; color: string }
 export type TCardValues = { number: string; expiry: string; cvc: string; zip: string }
 export type TFieldErrors = Record<string, string>
 
-/** The same shapes the submit schema accepts (contracts ZEmailSchema / ZPhoneSchema). */
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
-const PHONE_PATTERN = /^1?\d{10}$/
-
 /** The contact fields (and the car's for curbside) as generic form fields, in the order shown. */
 export function checkoutFields(contact: TContactValues, car: TCarValues | null): TFormField[] {
   const fields: TFormField[] = [
     { name: 'first_name', type: 'text', label: 'First name', required: true, value: contact.first_name },
     { name: 'last_name', type: 'text', label: 'Last name', required: true, value: contact.last_name },
+    // The submit schema's own rules (contracts ZEmailSchema / ZPhoneSchema).
     {
-      name: 'email',
-      type: 'email',
-      label: 'Email',
-      required: true,
+      ...ruleField({ name: 'email', type: 'email', label: 'Email', required: true }, EMAIL_RULE),
       value: contact.email,
-      pattern: EMAIL_PATTERN,
-      errors: { invalid: 'Please enter a valid email.' },
     },
     {
-      name: 'phone',
-      type: 'phone',
-      label: 'Phone',
-      required: true,
+      ...ruleField({ name: 'phone', type: 'phone', label: 'Phone', required: true }, PHONE_RULE),
       value: contact.phone,
-      pattern: PHONE_PATTERN,
-      errors: { invalid: 'Please enter a valid phone number.' },
     },
   ]
   if (car) {
@@ -99,7 +88,7 @@ export function cardErrors(values: TCardValues, now: Date = new Date()): TFieldE
     if (expiryError) errors.card_expiry = expiryError
     if (check.errors.cvc) errors.card_cvc = check.errors.cvc
   }
-  if (!/^\d{5}$/.test(values.zip.trim())) errors.card_zip = ZIP_MESSAGE
+  if (!keepsRule(ZIP_RULE, values.zip.trim())) errors.card_zip = ZIP_MESSAGE
   return errors
 }
 

@@ -1,4 +1,5 @@
 import type { TSubmitTrack } from '@deli/contracts'
+import { queryOptions } from '@tanstack/react-query'
 import { ApiError } from '../../lib/api-client.ts'
 
 /** Spec §4 / §9: the submission's status is polled every 2 seconds, up to 30 times. */
@@ -10,7 +11,8 @@ export type TSubmitOutcome =
   | { status: 'error'; message: string }
   | { status: 'timeout' }
 
-const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
+/** The poll so far: how many track answers came, and the outcome once there is one. */
+export type TSubmitLook = { tries: number; outcome: TSubmitOutcome | null }
 
 /** A final answer of the track call (or of the submit itself), or null while it is still waiting. */
 export function settledOutcome(track: TSubmitTrack): TSubmitOutcome | null {
@@ -20,26 +22,41 @@ export function settledOutcome(track: TSubmitTrack): TSubmitOutcome | null {
 }
 
 /**
- * Polls GET carts/{id}/submit/track every `intervalMs`, at most `tries` times: success or error end
- * it; after the last waiting answer it is a timeout. A track call the API refuses (4xx) ends it with
- * the API's message; a network or server failure counts as one more waiting answer.
+ * One more look at the submission: a final answer ends the poll; a track call the API refuses (4xx)
+ * ends it with the API's message; a network or server failure counts as one more waiting answer;
+ * the last try's waiting answer is a timeout.
  */
-export async function pollSubmission(options: {
-  track: () => Promise<TSubmitTrack>
-  intervalMs?: number
-  tries?: number
-  isCancelled?: () => boolean
-}): Promise<TSubmitOutcome | null> {
-  const tries = options.tries ?? SUBMIT_POLL_TRIES
-  for (let attempt = 1; attempt <= tries; attempt++) {
-    await wait(options.intervalMs ?? SUBMIT_POLL_MS)
-    if (options.isCancelled?.()) return null
-    try {
-      const outcome = settledOutcome(await options.track())
-      if (outcome) return outcome
-    } catch (error) {
-      if (error instanceof ApiError && error.status < 500) return { status: 'error', message: error.message }
+async function lookAgain(track: () => Promise<TSubmitTrack>, tries: number): Promise<TSubmitLook> {
+  try {
+    const outcome = settledOutcome(await track())
+    if (outcome) return { tries, outcome }
+  } catch (error) {
+    if (error instanceof ApiError && error.status < 500) {
+      return { tries, outcome: { status: 'error', message: error.message } }
     }
   }
-  return { status: 'timeout' }
+  return { tries, outcome: tries >= SUBMIT_POLL_TRIES ? { status: 'timeout' } : null }
 }
+
+/**
+ * The poll of GET carts/{id}/submit/track as a TanStack query (spec §4, §9): it starts from the
+ * submit's own 'waiting' answer, so the first look is 2 s later; `refetchInterval` looks every 2 s
+ * until an outcome, at most 30 times. `attempt` keeps each submission's poll apart. The poll ends
+ * when its observer goes (the page was left).
+ */
+export const submissionQuery = (
+  cartId: string,
+  attempt: number,
+  track: (signal: AbortSignal) => Promise<TSubmitTrack>,
+) =>
+  queryOptions({
+    queryKey: ['submission', cartId, attempt] as const,
+    queryFn: ({ client, queryKey, signal }) =>
+      lookAgain(() => track(signal), (client.getQueryData<TSubmitLook>(queryKey)?.tries ?? 0) + 1),
+    initialData: { tries: 0, outcome: null } as TSubmitLook,
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: 0,
+    retry: false,
+    refetchInterval: (query) => (query.state.data?.outcome ? false : SUBMIT_POLL_MS),
+    refetchIntervalInBackground: true,
+  })

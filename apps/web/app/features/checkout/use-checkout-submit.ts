@@ -1,15 +1,15 @@
 import type { TCart, TSubmitBody, TSubmitTrack } from '@deli/contracts'
 import { TEXTS } from '@deli/domain'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
 import { useNavigate } from 'react-router'
 import { ApiError } from '../../lib/api-client.ts'
 import { checkoutApi } from '../../lib/checkout-api.ts'
-import { getQueryClient } from '../../lib/query-client.ts'
 import { trackAddShippingInfo, trackPurchase } from '../../lib/tracking.ts'
 import { memberKeys } from '../account/index.ts'
 import { forgetCart } from '../cart/index.ts'
 import { deviceId } from './device-id.ts'
-import { pollSubmission, settledOutcome, type TSubmitOutcome } from './poll-submission.ts'
+import { settledOutcome, submissionQuery, type TSubmitOutcome } from './poll-submission.ts'
 
 export type TSubmitPhase = 'idle' | 'sending' | 'waiting' | 'placed'
 
@@ -34,78 +34,97 @@ const fieldErrorsOf = (error: unknown): Record<string, string> =>
 const messageOf = (error: unknown) =>
   error instanceof Error && error.message ? error.message : 'We could not place your order. Please try again.'
 
+/** One submission runs at a time: the guard reads the mutation cache, which knows at once. */
+const SUBMIT_KEY = ['checkout-submit'] as const
+
+type TSubmitInput = { cart: TCart; tip: number; buildBody: () => Promise<TSubmitBody> }
+type TWatched = { cart: TCart; tip: number; attempt: number }
+
 /**
  * Checkout submit (spec §4, §7): add_shipping_info, then POST /api/submit-background with the
- * client_type and device_id headers, then GET carts/{id}/submit/track every 2 s up to 30 times.
- * Success records purchase, forgets the basket (order context and bag cache) and opens
- * /order/confirm/{oid}; an error shows the server's message and leaves the bag as it was; after 30
- * waiting answers, 'Response took too long. Please try again.' One submission runs at a time.
+ * client_type and device_id headers (a TanStack mutation), then GET carts/{id}/submit/track every 2 s
+ * up to 30 times (a query's refetchInterval, poll-submission.ts). Success records purchase, forgets
+ * the basket (order context and bag cache) and opens /order/confirm/{oid}; an error shows the
+ * server's message and leaves the bag as it was; after 30 waiting answers, 'Response took too long.
+ * Please try again.' One submission runs at a time; leaving the page ends the poll quietly.
  */
 export function useCheckoutSubmit(options: { clientType: string }) {
   const navigate = useNavigate()
-  const [phase, setPhase] = useState<TSubmitPhase>('idle')
+  const client = useQueryClient()
+  const [isPlaced, setPlaced] = useState(false)
   const [error, setError] = useState('')
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({})
-  const isRunning = useRef(false)
-  const isMounted = useRef(true)
-  useEffect(() => {
-    isMounted.current = true
-    return () => {
-      isMounted.current = false
-    }
-  }, [])
+  const [watched, setWatched] = useState<TWatched | null>(null)
+  const attempts = useRef(0)
 
-  async function settle(cart: TCart, tip: number, outcome: TSubmitOutcome | null) {
-    if (!outcome || !isMounted.current) return
+  async function settle(cart: TCart, tip: number, outcome: TSubmitOutcome) {
     if (outcome.status === 'success') {
-      setPhase('placed')
+      setPlaced(true)
       trackPurchase(cart, outcome.orderId, tip)
       // The new order belongs in the history and its points in the rewards.
-      void getQueryClient().invalidateQueries({ queryKey: memberKeys.orders })
-      void getQueryClient().invalidateQueries({ queryKey: memberKeys.rewards })
+      void client.invalidateQueries({ queryKey: memberKeys.orders })
+      void client.invalidateQueries({ queryKey: memberKeys.rewards })
       await navigate(`/order/confirm/${outcome.orderId}`)
       forgetCart(cart.id)
       return
     }
-    setPhase('idle')
     setError(outcome.status === 'error' ? outcome.message : TEXTS.submitTooLong)
   }
+
+  const sending = useMutation({
+    mutationKey: SUBMIT_KEY,
+    mutationFn: async ({ cart, buildBody }: TSubmitInput): Promise<TSubmitTrack> => {
+      const body = await buildBody()
+      trackAddShippingInfo(cart)
+      return checkoutApi.submit(body, { client_type: options.clientType, device_id: deviceId() })
+    },
+  })
+
+  const poll = useQuery({
+    ...submissionQuery(watched?.cart.id ?? '', watched?.attempt ?? 0, (signal) =>
+      checkoutApi.track(watched?.cart.id ?? '', signal),
+    ),
+    enabled: watched !== null,
+  })
+  const outcome = watched ? poll.data.outcome : null
+  useEffect(() => {
+    if (!watched || !outcome) return
+    setWatched(null)
+    void settle(watched.cart, watched.tip, outcome)
+  })
 
   /**
    * Places the order: `buildBody` tokenises the card (its failure is shown like a server error) and
    * answers the submit body. Nothing happens while a submission is already running.
    */
-  async function submit(cart: TCart, tip: number, buildBody: () => Promise<TSubmitBody>) {
-    if (isRunning.current) return
-    isRunning.current = true
-    setPhase('sending')
+  function submit(cart: TCart, tip: number, buildBody: () => Promise<TSubmitBody>) {
+    if (watched || client.isMutating({ mutationKey: SUBMIT_KEY }) > 0) return
     setError('')
     setFieldErrors({})
-    try {
-      const body = await buildBody()
-      trackAddShippingInfo(cart)
-      const first: TSubmitTrack = await checkoutApi.submit(body, {
-        client_type: options.clientType,
-        device_id: deviceId(),
-      })
-      const settled = settledOutcome(first)
-      if (settled) return await settle(cart, tip, settled)
-      setPhase('waiting')
-      const outcome = await pollSubmission({
-        track: () => checkoutApi.track(cart.id),
-        isCancelled: () => !isMounted.current,
-      })
-      await settle(cart, tip, outcome)
-    } catch (failure) {
-      if (!isMounted.current) return
-      setPhase('idle')
-      setError(messageOf(failure))
-      setFieldErrors(fieldErrorsOf(failure))
-    } finally {
-      isRunning.current = false
-    }
+    // Per-call callbacks: they do not run once the page has been left.
+    sending.mutate(
+      { cart, tip, buildBody },
+      {
+        onSuccess: async (first) => {
+          const settled = settledOutcome(first)
+          if (settled) await settle(cart, tip, settled)
+          else setWatched({ cart, tip, attempt: ++attempts.current })
+        },
+        onError: (failure) => {
+          setError(messageOf(failure))
+          setFieldErrors(fieldErrorsOf(failure))
+        },
+      },
+    )
   }
 
+  const phase: TSubmitPhase = isPlaced
+    ? 'placed'
+    : watched
+      ? 'waiting'
+      : sending.isPending
+        ? 'sending'
+        : 'idle'
   return {
     phase,
     isBusy: phase !== 'idle',

@@ -1,12 +1,11 @@
+import { BUILDING_RULE, INSTRUCTIONS_RULE, type TTextRule } from '@deli/contracts/constants'
+import { ruleError } from '@deli/domain'
 import { useId, useState } from 'react'
-import { buildingError, instructionsError } from './delivery-address-rules.ts'
 import type { TDeliveryExtras } from './use-start-delivery.ts'
 
 type TField = keyof TDeliveryExtras
-const RULES: Record<TField, (value: string) => string | null> = {
-  building: buildingError,
-  instructions: instructionsError,
-}
+/** Spec §5: both optional; when given, the contract's rules ('Please enter a valid building.' …). */
+const RULES: Record<TField, TTextRule> = { building: BUILDING_RULE, instructions: INSTRUCTIONS_RULE }
 
 /** The optional building and instructions fields (spec §5): values, errors as typed, a check before use. */
 export function useDeliveryExtras() {
@@ -16,7 +15,7 @@ export function useDeliveryExtras() {
   const fieldId = (field: TField) => `${id}-${field}`
 
   const check = (field: TField) => {
-    const error = RULES[field](values[field])
+    const error = ruleError(RULES[field], values[field])
     setErrors((previous) => ({ ...previous, [field]: error }))
     return error === null
   }
@@ -28,7 +27,7 @@ export function useDeliveryExtras() {
     /** Checked as the guest types: an error never appears on blur, under a pointer about to click. */
     change: (field: TField, value: string) => {
       setValues((previous) => ({ ...previous, [field]: value }))
-      setErrors((previous) => ({ ...previous, [field]: RULES[field](value) }))
+      setErrors((previous) => ({ ...previous, [field]: ruleError(RULES[field], value) }))
     },
     /** Checks both fields; focuses the first invalid one and answers false when any is invalid. */
     checkAll: () => {

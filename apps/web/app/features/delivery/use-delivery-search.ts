@@ -1,6 +1,6 @@
-import type { TDeliveryLocation } from '@deli/contracts'
 import { TEXTS } from '@deli/domain'
-import { useRef, useState } from 'react'
+import { useQuery } from '@tanstack/react-query'
+import { useState } from 'react'
 import { cartApi } from '../../lib/cart-api.ts'
 import type { TSearchPoint } from '../locations/index.ts'
 import { type TDeliveryPoint, toDeliveryPoint } from './delivery-address-rules.ts'
@@ -12,41 +12,42 @@ import { type TDeliveryPoint, toDeliveryPoint } from './delivery-address-rules.t
  */
 export function useDeliverySearch() {
   const [point, setPoint] = useState<TDeliveryPoint | null>(null)
-  const [results, setResults] = useState<TDeliveryLocation[] | null>(null)
-  const [error, setError] = useState<string | null>(null)
-  const [isSearching, setSearching] = useState(false)
-  const latest = useRef(0)
+  const [detailsError, setDetailsError] = useState<string | null>(null)
+  // Each search asks the server afresh (staleTime 0); a newer point's answer replaces an older one's.
+  const stores = useQuery({
+    queryKey: ['delivery-stores', point] as const,
+    queryFn: () => cartApi.deliveryStores(point as TDeliveryPoint),
+    enabled: point !== null,
+    staleTime: 0,
+  })
+  const failure = stores.error
+  const error =
+    detailsError ??
+    (failure ? (failure instanceof Error ? failure.message : TEXTS.noDeliveryLocations) : null)
 
-  async function search(next: TDeliveryPoint) {
-    const ticket = ++latest.current
+  function search(next: TDeliveryPoint) {
+    setDetailsError(null)
     setPoint(next)
-    setResults(null)
-    setError(null)
-    setSearching(true)
-    try {
-      const { locations } = await cartApi.deliveryStores(next)
-      if (ticket === latest.current) setResults(locations)
-    } catch (caught) {
-      if (ticket === latest.current)
-        setError(caught instanceof Error ? caught.message : TEXTS.noDeliveryLocations)
-    } finally {
-      if (ticket === latest.current) setSearching(false)
-    }
   }
 
   /** Searches a chosen place; false when it lacks the details a delivery needs. */
   function choosePlace(place: TSearchPoint): boolean {
     const next = toDeliveryPoint(place.details)
     if (next) {
-      void search(next)
+      search(next)
       return true
     }
-    latest.current++
     setPoint(null)
-    setResults(null)
-    setError(TEXTS.noDetails)
+    setDetailsError(TEXTS.noDetails)
     return false
   }
 
-  return { point, results, error, isSearching, search, choosePlace }
+  return {
+    point,
+    results: point && stores.data ? stores.data.locations : null,
+    error,
+    isSearching: stores.isFetching,
+    search,
+    choosePlace,
+  }
 }

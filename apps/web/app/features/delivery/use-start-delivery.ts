@@ -1,6 +1,7 @@
 import type { TDeliveryLocation } from '@deli/contracts'
-import { TEXTS } from '@deli/domain'
-import { useRef, useState } from 'react'
+import { TEXTS, takesOrders } from '@deli/domain'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
 import { useNavigate } from 'react-router'
 import { cartApi } from '../../lib/cart-api.ts'
 import { toCurrentLocation, useOrderContext } from '../../lib/order-context.ts'
@@ -10,6 +11,26 @@ import { useTransferNotice } from '../order-control/index.ts'
 import type { TDeliveryPoint } from './delivery-address-rules.ts'
 
 export type TDeliveryExtras = { building: string; instructions: string }
+
+/** One start at a time: the guard reads the mutation cache, which knows at once (a double click). */
+const START_DELIVERY_KEY = ['start-delivery'] as const
+
+type TStart = { store: TDeliveryLocation; point: TDeliveryPoint; extras: TDeliveryExtras }
+
+/** The basket for the store (same, transferred or new) with its delivery handoff; answers the transfer report. */
+async function startAt({ store, point, extras }: TStart) {
+  const { cart, transfer } = await selectLocationCart(store)
+  storeCart(
+    await cartApi.setDelivery(cart.id, {
+      ...point,
+      building: extras.building.trim(),
+      instructions: extras.instructions.trim(),
+      default: false,
+      handoffMode: 'delivery',
+    }),
+  )
+  return transfer
+}
 
 /**
  * 'Start Order' on a delivering store (spec §4 Location selection, delivery): the basket for that
@@ -22,27 +43,18 @@ export function useStartDelivery() {
   const closePanel = usePanels((state) => state.closePanel)
   const reportTransfer = useTransferNotice((state) => state.report)
   const [error, setError] = useState<{ storeId: number; message: string } | null>(null)
-  const isBusy = useRef(false)
+  const client = useQueryClient()
+  const starting = useMutation({ mutationKey: START_DELIVERY_KEY, mutationFn: startAt })
 
   async function startDelivery(store: TDeliveryLocation, point: TDeliveryPoint, extras: TDeliveryExtras) {
-    if (!store.available || store['Coming Soon']) {
+    if (!takesOrders(store)) {
       setError({ storeId: store.id, message: TEXTS.locationUnavailable(store.name) })
       return
     }
-    if (isBusy.current) return
-    isBusy.current = true
+    if (client.isMutating({ mutationKey: START_DELIVERY_KEY }) > 0) return
     setError(null)
     try {
-      const { cart, transfer } = await selectLocationCart(store)
-      storeCart(
-        await cartApi.setDelivery(cart.id, {
-          ...point,
-          building: extras.building.trim(),
-          instructions: extras.instructions.trim(),
-          default: false,
-          handoffMode: 'delivery',
-        }),
-      )
+      const transfer = await starting.mutateAsync({ store, point, extras })
       useOrderContext.getState().setLocation(toCurrentLocation(store))
       const menuPath = `/menu/${store.menu_id}`
       if (transfer) reportTransfer({ ...transfer, storeName: store.name, path: menuPath })
@@ -54,8 +66,6 @@ export function useStartDelivery() {
         storeId: store.id,
         message: caught instanceof Error ? caught.message : TEXTS.noDeliveryLocations,
       })
-    } finally {
-      isBusy.current = false
     }
   }
 

@@ -5,12 +5,15 @@ import {
   shouldSearchAddress,
   TEXTS,
 } from '@deli/domain'
+import { useIsFetching, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useId, useRef, useState } from 'react'
 import { ApiError, apiCall } from '../../lib/api-client.ts'
 import { Icon } from '../../ui/icon.tsx'
 
 export type TSearchPoint = { lat: number; lng: number; label: string; details?: TPlaceDetails }
 
+/** Place details of a chosen suggestion (TanStack Query: one fetch per place, the field busy meanwhile). */
+const PLACE_DETAILS_KEY = ['place-details'] as const
 /**
  * Address search box with autocomplete (spec §2, §5): searches after more than 2 characters with a
  * 600 ms debounce, Enter on empty input says 'Please enter a location.', an ARIA combobox.
@@ -30,7 +33,8 @@ export function AddressSearch({
   const [active, setActive] = useState(-1)
   const [open, setOpen] = useState(false)
   const [error, setError] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
+  const client = useQueryClient()
+  const busy = useIsFetching({ queryKey: PLACE_DETAILS_KEY }) > 0
   const typed = useRef(false)
 
   useEffect(() => {
@@ -65,20 +69,21 @@ export function AddressSearch({
     // The chosen text is not typing: it must not search again and reopen the list.
     typed.current = false
     setInput(`${suggestion.text}, ${suggestion.secondaryText.replace(/, USA$/, '')}`)
-    setBusy(true)
     try {
-      const details = await apiCall<TPlaceDetails>(`geo/places/${encodeURIComponent(suggestion.placeId)}`)
+      const place = await client.fetchQuery({
+        queryKey: [...PLACE_DETAILS_KEY, suggestion.placeId],
+        queryFn: ({ signal }) =>
+          apiCall<TPlaceDetails>(`geo/places/${encodeURIComponent(suggestion.placeId)}`, { signal }),
+      })
       setError(null)
       onSelect({
-        lat: details.latitude,
-        lng: details.longitude,
-        label: details.formattedAddress.replace(/, USA$/, ''),
-        details,
+        lat: place.latitude,
+        lng: place.longitude,
+        label: place.formattedAddress.replace(/, USA$/, ''),
+        details: place,
       })
     } catch {
       setError(TEXTS.noDetails)
-    } finally {
-      setBusy(false)
     }
   }
 

@@ -1,5 +1,6 @@
 export { AddressSearch, type TSearchPoint } from './address-search.tsx'
 export { LocationCard } from './location-card.tsx'
+export { LocationDetail } from './location-detail.tsx'
 export { LocationList } from './location-list.tsx'
 export { SearchHeader } from './search-header.tsx'
 export { ServicePills } from './service-pills.tsx'

@@ -1,7 +1,7 @@
 import type { THandoffMode, TLocation } from '@deli/contracts'
 import { TEXTS, weeklyHoursRows } from '@deli/domain'
+import { BackLink } from '../../ui/back-link.tsx'
 import { Button } from '../../ui/button.tsx'
-import { BackLink } from '../site/back-link.tsx'
 import { LocationMeta } from './location-meta.tsx'
 import { ServicePills } from './service-pills.tsx'
 import { StoreMap } from './store-map.tsx'

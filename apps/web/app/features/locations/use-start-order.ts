@@ -1,11 +1,24 @@
 import type { TLocation } from '@deli/contracts'
-import { handoffGroup, offeredHandoffs, TEXTS } from '@deli/domain'
-import { useRef, useState } from 'react'
+import { handoffGroup, offeredHandoffs, TEXTS, takesOrders } from '@deli/domain'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
 import { useNavigate } from 'react-router'
 import { cartApi } from '../../lib/cart-api.ts'
 import { toCurrentLocation, useOrderContext } from '../../lib/order-context.ts'
 import { selectLocationCart, storeCart } from '../cart/index.ts'
 import { useTransferNotice } from '../order-control/index.ts'
+
+/** One start at a time: the guard reads the mutation cache, which knows at once (a double click). */
+const START_ORDER_KEY = ['start-order'] as const
+
+/** The basket for the location (same, transferred or new), switched to pickup; answers the transfer report. */
+async function startAt(location: TLocation) {
+  const { cart, transfer } = await selectLocationCart(location)
+  const pickup = offeredHandoffs(location.services).find((mode) => handoffGroup(mode) === 'pickup')
+  if (handoffGroup(cart.handoff) === 'delivery' && pickup)
+    storeCart(await cartApi.setHandoff(cart.id, pickup))
+  return transfer
+}
 
 /**
  * Location selection for pickup (spec §4): an available store that is not 'Coming Soon' gets the
@@ -19,20 +32,17 @@ export function useStartOrder() {
   const setLocation = useOrderContext((state) => state.setLocation)
   const reportTransfer = useTransferNotice((state) => state.report)
   const [error, setError] = useState<{ storeId: number; message: string } | null>(null)
-  const isBusy = useRef(false)
+  const client = useQueryClient()
+  const starting = useMutation({ mutationKey: START_ORDER_KEY, mutationFn: startAt })
   const startOrder = async (location: TLocation) => {
-    if (!location.available || location['Coming Soon']) {
+    if (!takesOrders(location)) {
       setError({ storeId: location.id, message: TEXTS.locationUnavailable(location.name) })
       return
     }
-    if (isBusy.current) return
-    isBusy.current = true
+    if (client.isMutating({ mutationKey: START_ORDER_KEY }) > 0) return
     setError(null)
     try {
-      const { cart, transfer } = await selectLocationCart(location)
-      const pickup = offeredHandoffs(location.services).find((mode) => handoffGroup(mode) === 'pickup')
-      if (handoffGroup(cart.handoff) === 'delivery' && pickup)
-        storeCart(await cartApi.setHandoff(cart.id, pickup))
+      const transfer = await starting.mutateAsync(location)
       setLocation(toCurrentLocation(location))
       const menuPath = `/menu/${location.menu_id}`
       if (transfer) reportTransfer({ ...transfer, storeName: location.name, path: menuPath })
@@ -42,8 +52,6 @@ export function useStartOrder() {
         storeId: location.id,
         message: caught instanceof Error ? caught.message : TEXTS.locationUnavailable(location.name),
       })
-    } finally {
-      isBusy.current = false
     }
   }
   return { startOrder, error }

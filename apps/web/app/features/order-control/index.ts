@@ -1,7 +1,7 @@
 export { HandoffSelector } from './handoff-selector.tsx'
 export { HeaderOrderSelector } from './header-order-selector.tsx'
 export { fetchLocationByMenu, useLocationByMenu } from './location-by-menu.ts'
-export { OrderControlPanel, SIDE_PANEL_MAX_WIDTH } from './order-control-panel.tsx'
+export { SIDE_PANEL_MAX_WIDTH } from './order-control-panel.tsx'
 export { OrderPlaceButton } from './order-place-button.tsx'
 export { TransferNotice } from './transfer-notice.tsx'
 export { type TTransferNotice, useTransferNotice } from './transfer-notice-store.ts'

@@ -1,5 +1,6 @@
 import type { THandoffMode } from '@deli/contracts'
 import { handoffGroup, offeredHandoffs, TEXTS, type THandoffGroup } from '@deli/domain'
+import { useMutation } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useNavigate } from 'react-router'
 import { cartApi } from '../../lib/cart-api.ts'
@@ -32,20 +33,19 @@ export function useHandoff(options: { onLeave?: () => void; onPickup?: () => voi
   const navigate = useNavigate()
   const store = useLocationByMenu(cart?.menu_id ?? location?.menu_id).data
   const [error, setError] = useState<string | null>(null)
-  const [isSaving, setSaving] = useState(false)
-  const [pendingType, setPendingType] = useState<THandoffMode | null>(null)
+  // One handoff change at a time; its variables are the pickup type being saved (shown at once).
+  const saving = useMutation({
+    mutationFn: async (change: { mode?: THandoffMode; run: () => Promise<unknown> }) => change.run(),
+  })
 
   const group: THandoffGroup | null = cart ? handoffGroup(cart.handoff) : location ? 'pickup' : null
 
-  async function run(change: () => Promise<unknown>) {
+  async function run(change: () => Promise<unknown>, mode?: THandoffMode) {
     setError(null)
-    setSaving(true)
     try {
-      await change()
+      await saving.mutateAsync({ mode, run: change })
     } catch (caught) {
       setError(messageOf(caught))
-    } finally {
-      setSaving(false)
     }
   }
 
@@ -81,20 +81,18 @@ export function useHandoff(options: { onLeave?: () => void; onPickup?: () => voi
   /** The chosen pickup type shows at once; it falls back to the basket's if the change fails. */
   const choosePickupType = async (mode: THandoffMode) => {
     if (!cart || cart.handoff === mode) return
-    setPendingType(mode)
-    await run(() => changeCart((cartId) => cartApi.setHandoff(cartId, mode)))
-    setPendingType(null)
+    await run(() => changeCart((cartId) => cartApi.setHandoff(cartId, mode)), mode)
   }
 
   return {
     cart,
     group,
     error,
-    isSaving,
+    isSaving: saving.isPending,
     chooseDelivery,
     choosePickup,
     pickupTypes,
-    pickupType: pendingType ?? cart?.handoff ?? null,
+    pickupType: (saving.isPending ? saving.variables?.mode : undefined) ?? cart?.handoff ?? null,
     choosePickupType,
   }
 }

@@ -1,5 +1,6 @@
 export { OrderTimeAlert } from './order-time-alert.tsx'
 export { OrderTimeSection } from './order-time-section.tsx'
-export { SELECT_TIME_PARAM, SelectTimeModal } from './select-time-modal.tsx'
+export { SelectTimeModal } from './select-time-modal.tsx'
+export { SELECT_TIME_PARAM } from './select-time-param.ts'
 export { TimePicker } from './time-picker.tsx'
 export { type TTimePicker, useTimePicker } from './use-time-picker.ts'

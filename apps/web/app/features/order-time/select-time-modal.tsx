@@ -2,14 +2,12 @@ import { TEXTS } from '@deli/domain'
 import { useCallback } from 'react'
 import { useSearchParams } from 'react-router'
 import { Button, ButtonLink } from '../../ui/button.tsx'
-import { ModalDialog } from './modal-dialog.tsx'
+import { ModalDialog } from '../../ui/modal-dialog.tsx'
 import { useOrderTimeAlert } from './order-time-alert.tsx'
 import { SELECT_TIME_PARAM } from './select-time-param.ts'
 import { TimePicker } from './time-picker.tsx'
 import { useLocationCart } from './use-location-cart.ts'
 import { useTimePicker } from './use-time-picker.ts'
-
-export { SELECT_TIME_PARAM }
 
 const MODAL_MAX_WIDTH = 500
 

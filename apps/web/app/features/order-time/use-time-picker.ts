@@ -1,6 +1,6 @@
 import type { TCart, TOrderMode, TOrderTimeBody } from '@deli/contracts'
 import { ORDER_TIME_UPDATED_MS } from '@deli/domain'
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import { ApiError } from '../../lib/api-client.ts'
 import { cartApi } from '../../lib/cart-api.ts'
@@ -36,7 +36,9 @@ export function useTimePicker() {
   const queryClient = useQueryClient()
   const [draft, setDraft] = useState<TDraft>({})
   const [error, setError] = useState<string | null>(null)
-  const [isSaving, setSaving] = useState(false)
+  const saving = useMutation({
+    mutationFn: (body: TOrderTimeBody) => changeCart((id) => cartApi.setTime(id, body)),
+  })
   const [updatedAt, setUpdatedAt] = useState<number | null>(null)
   const current = choice(cart, draft)
 
@@ -72,9 +74,8 @@ export function useTimePicker() {
     if (!cart || !isPending) return 'unchanged'
     const body: TOrderTimeBody =
       current.mode === 'asap' || time === null ? { mode: 'asap' } : { mode: 'advance', wanted: time }
-    setSaving(true)
     try {
-      const saved = await changeCart((id) => cartApi.setTime(id, body))
+      const saved = await saving.mutateAsync(body)
       setDraft({})
       setError(null)
       setUpdatedAt(Date.now())
@@ -87,8 +88,6 @@ export function useTimePicker() {
         await queryClient.invalidateQueries({ queryKey: cartTimesKey(cartId, current.day) })
       }
       return 'failed'
-    } finally {
-      setSaving(false)
     }
   }
 
@@ -102,7 +101,7 @@ export function useTimePicker() {
     slotsError: times.error instanceof Error ? times.error.message : null,
     asapAvailable: current.asapAvailable,
     isPending,
-    isSaving,
+    isSaving: saving.isPending,
     error,
     isUpdated: updatedAt !== null,
     setMode: (mode: TOrderMode) => change({ mode }),

@@ -1,4 +1,5 @@
 import type { TCartProduct, TProduct } from '@deli/contracts'
+import { LINE_INSTRUCTIONS_RULE } from '@deli/contracts/constants'
 import {
   defaultChoices,
   formatMoney,
@@ -9,11 +10,9 @@ import {
 } from '@deli/domain'
 import { useMemo, useState } from 'react'
 import { Button } from '../../ui/button.tsx'
+import { QuantityStepper } from '../../ui/quantity-stepper.tsx'
 import { useAddToBag } from '../cart/index.ts'
 import { OptionGroupField } from './option-group-field.tsx'
-import { QuantityStepper } from './quantity-stepper.tsx'
-
-export const INSTRUCTIONS_MAX_LENGTH = 120
 
 /** Each group's chosen option ids: the line's choices when editing, else the menu's defaults. */
 const initialSelection = (product: TProduct, editLine: TCartProduct | null) => {
@@ -93,14 +92,14 @@ export function ProductForm({
         <label htmlFor="instructions">Special instructions</label>
         <textarea
           id="instructions"
-          maxLength={INSTRUCTIONS_MAX_LENGTH}
+          maxLength={LINE_INSTRUCTIONS_RULE.max}
           rows={2}
           value={instructions}
           placeholder="Light mayo, cut in half…"
           onChange={(event) => setInstructions(event.target.value)}
         />
         <span className="muted field-hint">
-          {instructions.length}/{INSTRUCTIONS_MAX_LENGTH}
+          {instructions.length}/{LINE_INSTRUCTIONS_RULE.max}
         </span>
       </div>
       <div className="product-form__footer">

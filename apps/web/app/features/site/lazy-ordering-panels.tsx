@@ -1,16 +1,16 @@
 import { useSearchParams } from 'react-router'
 import { usePanels } from '../../lib/panels.ts'
 import { LazyWhen, lazyComponent } from '../../ui/lazy-when.tsx'
-import { SELECT_TIME_PARAM } from '../order-time/select-time-param.ts'
+import { SELECT_TIME_PARAM } from '../order-time/index.ts'
 
 const orderControlPanel = lazyComponent(() =>
-  import('../order-control/order-control-panel.tsx').then((module) => module.OrderControlPanel),
+  import('../order-control/lazy.ts').then((module) => module.OrderControlPanel),
 )
 const deliveryPanel = lazyComponent(() =>
-  import('../delivery/delivery-panel.tsx').then((module) => module.DeliveryPanel),
+  import('../delivery/lazy.ts').then((module) => module.DeliveryPanel),
 )
 const selectTimeModal = lazyComponent(() =>
-  import('../order-time/select-time-modal.tsx').then((module) => module.SelectTimeModal),
+  import('../order-time/lazy.ts').then((module) => module.SelectTimeModal),
 )
 
 /**

@@ -1,6 +1,6 @@
 import type { TQuantities } from '@deli/contracts'
 import { stepQuantity } from '@deli/domain'
-import { Icon } from '../../ui/icon.tsx'
+import { Icon } from './icon.tsx'
 
 /** Quantity stepper honouring the product's min, max and increments (spec §5, §9). */
 export function QuantityStepper(props: {

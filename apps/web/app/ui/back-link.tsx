@@ -1,6 +1,6 @@
 import { TEXTS } from '@deli/domain'
 import { Link } from 'react-router'
-import { Icon } from '../../ui/icon.tsx'
+import { Icon } from './icon.tsx'
 
 /** Back-link element: an internal page or an external URL; default label 'Back to the previous page'. */
 export function BackLink({ to, label = TEXTS.backLink }: { to: string; label?: string }) {

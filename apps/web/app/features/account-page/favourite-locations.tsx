@@ -1,7 +1,7 @@
 import { Link } from 'react-router'
+import { useFavourites } from '../account/index.ts'
 import { LocationCard, useStartOrder } from '../locations/index.ts'
 import { useLocationByMenu } from '../order-control/index.ts'
-import { useFavourites } from './member-queries.ts'
 
 function FavouriteLocation(props: { menuId: number; startOrder: ReturnType<typeof useStartOrder> }) {
   const location = useLocationByMenu(props.menuId)

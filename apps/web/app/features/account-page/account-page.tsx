@@ -1,27 +1,43 @@
-import { useEffect, useRef, useState } from 'react'
+import { useMutation } from '@tanstack/react-query'
+import { useEffect, useRef } from 'react'
 import { useNavigate } from 'react-router'
 import { memberApi } from '../../lib/member-api.ts'
 import { useOrderContext } from '../../lib/order-context.ts'
 import { Button } from '../../ui/button.tsx'
+import {
+  dropMemberData,
+  ProfileSection,
+  RewardsSection,
+  signOutLocally,
+  useSessionReady,
+  useUser,
+} from '../account/index.ts'
 import { forgetCart } from '../cart/index.ts'
 import { FavouriteLocations } from './favourite-locations.tsx'
-import { dropMemberData } from './member-queries.ts'
 import { OrderHistory } from './order-history.tsx'
-import { ProfileSection } from './profile-section.tsx'
-import { RewardsSection } from './rewards-section.tsx'
 import { SavedAddressesSection } from './saved-addresses-section.tsx'
-import { signOutLocally, useSessionReady, useUser } from './session-store.ts'
 
 /**
  * /account (spec §2, §6 Member): points and offers, order history with the Order Summary modal,
  * favourite locations, saved addresses, the profile, and sign-out. Guests go to sign in and back.
- * This is the feature's second public face (see index.ts): it builds on locations, delivery and cart.
+ * The account-page feature's one component: it builds on account, locations, delivery and cart.
  */
 export function AccountPage() {
   const user = useUser()
   const isReady = useSessionReady()
   const navigate = useNavigate()
-  const [isSigningOut, setSigningOut] = useState(false)
+  // Signing out ends the session and the basket with it, whatever the server answers.
+  const signingOut = useMutation({
+    mutationFn: () => memberApi.logout(),
+    onSettled: () => {
+      signOutLocally()
+      dropMemberData()
+      // The bag empties now, not on the next read.
+      const { cartId } = useOrderContext.getState()
+      if (cartId) forgetCart(cartId)
+      navigate('/')
+    },
+  })
   // Signing out goes home; the guest redirect to sign-in is for arriving guests only.
   const hasSignedOut = useRef(false)
 
@@ -30,20 +46,9 @@ export function AccountPage() {
       navigate('/account/signin?redirect=%2Faccount', { replace: true })
   }, [isReady, user, navigate])
 
-  async function signOut() {
+  function signOut() {
     hasSignedOut.current = true
-    setSigningOut(true)
-    try {
-      await memberApi.logout()
-    } finally {
-      signOutLocally()
-      dropMemberData()
-      // Signing out ends the session and the basket with it: the bag empties now, not on the next read.
-      const { cartId } = useOrderContext.getState()
-      if (cartId) forgetCart(cartId)
-      setSigningOut(false)
-      navigate('/')
-    }
+    signingOut.mutate()
   }
 
   if (!user)
@@ -61,7 +66,7 @@ export function AccountPage() {
           <p className="eyebrow">My Account</p>
           <h1 className="account-hero__title">Hi, {user.first_name}!</h1>
         </div>
-        <Button variant="outline" size="small" onClick={signOut} aria-busy={isSigningOut}>
+        <Button variant="outline" size="small" onClick={signOut} aria-busy={signingOut.isPending}>
           Sign Out
         </Button>
       </header>

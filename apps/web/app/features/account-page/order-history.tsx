@@ -2,7 +2,7 @@ import type { TOrder } from '@deli/contracts'
 import { formatMoney } from '@deli/domain'
 import { useState } from 'react'
 import { Button } from '../../ui/button.tsx'
-import { useOrderHistory } from './member-queries.ts'
+import { useOrderHistory } from '../account/index.ts'
 import { OrderSummaryModal, productCount } from './order-summary-modal.tsx'
 import { useReorder } from './use-reorder.ts'
 

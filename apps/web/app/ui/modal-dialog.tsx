@@ -1,6 +1,6 @@
 import { type ReactNode, useId } from 'react'
-import { Icon } from '../../ui/icon.tsx'
-import { dismissHandlers, useModalDialog } from '../../ui/use-modal-dialog.ts'
+import { Icon } from './icon.tsx'
+import { dismissHandlers, useModalDialog } from './use-modal-dialog.ts'
 
 /**
  * A centred modal on the native <dialog>: showModal() makes the page behind inert and keeps focus

@@ -1,0 +1,2 @@
+/** The product feature's public face: the product page's form (spec §2 /menu/:id/product/:productId). */
+export { ProductForm } from './product-form.tsx'

@@ -9,6 +9,7 @@ import fastifySwagger from '@fastify/swagger'
 import fastifySwaggerUi from '@fastify/swagger-ui'
 import Fastify, { type FastifyInstance } from 'fastify'
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
+import type { DestinationStream } from 'pino'
 import { cartRoutes } from './modules/carts/routes.ts'
 import type { GeoProvider } from './modules/geo/geo-provider.ts'
 import { GooglePlaces } from './modules/geo/google-places.ts'
@@ -30,10 +31,13 @@ import { findStores } from './modules/stores/repository.ts'
 import { storeRoutes } from './modules/stores/routes.ts'
 import { installApiKeyCheck } from './platform/api-key.ts'
 import type { TConfig } from './platform/config.ts'
+import { cspNonceSource, installCspNonces } from './platform/csp-nonce.ts'
 import type { TDatabase } from './platform/database.ts'
-import { installApiErrorHandler } from './platform/error-handler.ts'
+import { DatabaseHealth } from './platform/database-health.ts'
+import { errorEnvelope, installApiErrorHandler } from './platform/error-handler.ts'
 import { AppError } from './platform/errors.ts'
 import { JobRunner } from './platform/jobs.ts'
+import { loggerOptions } from './platform/logger.ts'
 import { installRateLimits } from './platform/rate-limit.ts'
 import { registerWebHandler } from './platform/web-handler.ts'
 
@@ -45,9 +49,14 @@ declare module 'fastify' {
     siteConfig: TSiteConfig
     jobs: JobRunner
     payments: TPayments
+    health: DatabaseHealth
   }
   interface FastifyRequest {
     apiClient: string | undefined
+  }
+  interface FastifyContextConfig {
+    /** Answered without the API-key headers (the readiness check a load balancer calls). */
+    isPublic?: boolean
   }
 }
 
@@ -60,6 +69,8 @@ export type TBuildOptions = {
   /** Serve the storefront (SSR + assets) too; API-only nodes and API tests turn it off. */
   web?: boolean
   logger?: boolean
+  /** Where the log goes instead of stdout (a test reads it). */
+  logStream?: DestinationStream
 }
 
 function createGeoProvider(config: TConfig, db: TDatabase, log: (message: string) => void): GeoProvider {
@@ -72,7 +83,10 @@ function createGeoProvider(config: TConfig, db: TDatabase, log: (message: string
 export async function buildApp(options: TBuildOptions): Promise<FastifyInstance> {
   const { config, db } = options
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.LOG_LEVEL },
+    logger:
+      options.logger === false
+        ? false
+        : { ...loggerOptions(config.LOG_LEVEL), ...(options.logStream ? { stream: options.logStream } : {}) },
     trustProxy: config.TRUST_PROXY,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 256 },
   })
@@ -90,21 +104,30 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
   )
   app.decorateRequest('apiClient', undefined)
   const payments = createPayments(config, db)
-  const jobs = new JobRunner({ db, log: app.log })
+  const health = new DatabaseHealth({ db, log: app.log })
+  app.decorate('health', health)
+  // An idle connection losing its server is an outage to report once, not a line per connection.
+  db.$client.removeAllListeners('error').on('error', (error) => health.markDown(error))
+  const jobs = new JobRunner({ db, log: app.log, health })
   defineOrderJobs(jobs, { db, config, payments })
   defineHousekeepingJobs(jobs, { db, mail: createMailTransport(config), log: app.log })
   app.decorate('payments', payments)
   app.decorate('jobs', jobs)
-  app.addHook('onClose', () => jobs.stop())
+  app.addHook('onClose', async () => {
+    health.close()
+    await jobs.stop()
+  })
   // Stripe's card fields (an iframe and its script) only when Stripe is the configured gateway.
   const stripe = payments.config.gateway === 'stripe'
 
+  installCspNonces(app)
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        // React Router inlines its hydration data; the only third-party script is Stripe's, when configured.
-        scriptSrc: ["'self'", "'unsafe-inline'", ...(stripe ? ['https://js.stripe.com'] : [])],
+        // Inline scripts (React Router's hydration data) only with this response's nonce; the only
+        // third-party script is Stripe's, when configured.
+        scriptSrc: ["'self'", cspNonceSource, ...(stripe ? ['https://js.stripe.com'] : [])],
         frameSrc: stripe ? ['https://js.stripe.com', 'https://hooks.stripe.com'] : ["'none'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
@@ -117,6 +140,12 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
     },
     strictTransportSecurity: config.NODE_ENV === 'production',
   })
+  // Every failure, inside the API or not (an OPTIONS the storefront does not serve, a path that
+  // normalises outside /api), leaves in the envelope.
+  installApiErrorHandler(app, health)
+  app.setNotFoundHandler((_request, reply) =>
+    reply.code(404).send(errorEnvelope('NOT_FOUND', 'There is no such page or API call.')),
+  )
   await app.register(fastifyCookie)
   await app.register(fastifyCompress, { threshold: 1024 })
   await app.register(fastifySwagger, {
@@ -137,7 +166,11 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
   await app.register(
     async (api) => {
       installApiKeyCheck(api, config.API_KEYS)
-      installApiErrorHandler(api)
+      // Answers of the API are personal (baskets, accounts) or change often: no cache keeps them,
+      // unless a route says otherwise.
+      api.addHook('onSend', async (_request, reply) => {
+        if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store')
+      })
       await api.register(siteRoutes)
       await api.register(storeRoutes)
       await api.register(menuRoutes)
@@ -159,7 +192,9 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
   await app.register(
     async (api) => {
       installApiKeyCheck(api, config.API_KEYS)
-      installApiErrorHandler(api)
+      api.addHook('onSend', async (_request, reply) => {
+        reply.header('cache-control', 'no-store')
+      })
       await api.register(submitRoutes)
     },
     { prefix: '/api' },

@@ -1,6 +1,7 @@
 import pino from 'pino'
 import { buildApp } from './app.ts'
 import { ConfigError, loadConfig } from './platform/config.ts'
+import { loggerOptions } from './platform/logger.ts'
 import { startDatabase } from './platform/start-database.ts'
 
 /** Process entry: env → database → app → listen; SIGINT/SIGTERM close everything in order. */
@@ -15,7 +16,7 @@ async function main(): Promise<void> {
     }
     throw error
   }
-  const log = pino({ level: config.LOG_LEVEL })
+  const log = pino(loggerOptions(config.LOG_LEVEL))
   const database = await startDatabase(config, log)
   // Server-side rendering reaches the API over HTTP on this same process (the only contract between them).
   const webClient = config.API_KEYS.find((client) => client.appName === config.WEB_APP_NAME)

@@ -18,3 +18,11 @@ export const API_KEY_HEADER = 'x-api-key'
 /** Password length (NIST SP 800-63B): at least 8, and long passphrases up to 128 characters. */
 export const PASSWORD_MIN = 8
 export const PASSWORD_MAX = 128
+
+/**
+ * Server-internal: how the server hands the storefront's render the Content-Security-Policy nonce
+ * of the response (set by the server itself, any client copy dropped; never sent to a browser).
+ */
+export const CSP_NONCE_HEADER = 'x-csp-nonce'
+/** The dev mailbox's own secret (DEV_MAILBOX_KEY), never a channel's public key. */
+export const MAILBOX_KEY_HEADER = 'x-mailbox-key'

@@ -2,9 +2,11 @@ import { existsSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { Readable } from 'node:stream'
 import { pathToFileURL } from 'node:url'
+import { CSP_NONCE_HEADER } from '@deli/contracts/constants'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router'
+import { cspNonce } from './csp-nonce.ts'
 
 /** Serves the storefront: hashed client assets (immutable) and server-side rendering for every page. */
 export async function registerWebHandler(app: FastifyInstance, buildDir: string): Promise<void> {
@@ -55,6 +57,8 @@ async function render(
     if (Array.isArray(value)) for (const item of value) headers.append(name, item)
     else if (value !== undefined) headers.set(name, value)
   }
+  // The render's CSP nonce comes from this server only, never from the client.
+  headers.set(CSP_NONCE_HEADER, cspNonce(reply))
   const controller = new AbortController()
   reply.raw.on('close', () => controller.abort())
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD'
@@ -69,6 +73,8 @@ async function render(
   for (const [name, value] of response.headers) {
     if (name !== 'set-cookie') reply.header(name, value)
   }
+  // Pages carry a per-response nonce and may show personal data: never stored by a cache.
+  if (!response.headers.has('cache-control')) reply.header('cache-control', 'no-store')
   const cookies = response.headers.getSetCookie()
   if (cookies.length) reply.header('set-cookie', cookies)
   if (!response.body) return reply.send()

@@ -1,0 +1,45 @@
+import type { FastifyRequest } from 'fastify'
+import type { LoggerOptions } from 'pino'
+import { describeError } from './database-errors.ts'
+
+/**
+ * What the log must never hold: credentials (cookies, session tokens, API and mailbox keys,
+ * passwords, reset links' tokens) and personal data (email, phone, names, addresses). Paths are
+ * pino redaction paths; the censor keeps the key visible so a reader sees something was there.
+ */
+export const REDACTED_PATHS = [
+  'req.headers.cookie',
+  'req.headers.authorization',
+  'req.headers.token',
+  'req.headers.verify',
+  'req.headers["x-api-key"]',
+  'req.headers["x-mailbox-key"]',
+  'res.headers["set-cookie"]',
+  'res.headers["x-session-token"]',
+  ...['password', 'password_confirmation', 'current_password', 'token', 'passwordHash'].flatMap((key) => [
+    key,
+    `*.${key}`,
+  ]),
+  ...['email', 'phone', 'first_name', 'last_name', 'address', 'params', 'query'].map((key) => `*.${key}`),
+]
+
+/** A request as logged: method, path without its query string (it can carry emails), client address. */
+export function serializeRequest(request: FastifyRequest) {
+  return {
+    method: request.method,
+    url: request.url.split('?')[0],
+    remoteAddress: request.ip,
+  }
+}
+
+/** Logger options of every process: level, redaction, and errors without SQL text or parameters. */
+export function loggerOptions(level: string): LoggerOptions {
+  return {
+    level,
+    redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
+    serializers: {
+      err: describeError,
+      req: serializeRequest as (request: unknown) => unknown,
+    },
+  }
+}

@@ -69,6 +69,11 @@ const ZConfigSchema = z
     MAIL_FROM: z.string().min(3).default('Red Door Deli <no-reply@reddoordeli.example>'),
     /** Sign-in, sign-up, confirm and reset attempts per minute per client (login: per IP + email). */
     AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(10),
+    /**
+     * N: new guest sessions per client IP per minute (the first basket of a caller without a
+     * session); baskets per client IP per minute 3N. Shared by every node (ADR 011).
+     */
+    GUEST_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(20),
     /** Run the job workers (order submission …) in this process; API-only nodes set false. */
     WORKER: z.stringbool().default(true),
     /** Serve the storefront (SSR and assets) too; false makes an API-only node (no build needed). */

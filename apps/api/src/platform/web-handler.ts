@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { Readable } from 'node:stream'
 import { pathToFileURL } from 'node:url'
-import { CSP_NONCE_HEADER } from '@deli/contracts/constants'
+import { CLIENT_ADDRESS_HEADER, CSP_NONCE_HEADER } from '@deli/contracts/constants'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router'
@@ -57,8 +57,9 @@ async function render(
     if (Array.isArray(value)) for (const item of value) headers.append(name, item)
     else if (value !== undefined) headers.set(name, value)
   }
-  // The render's CSP nonce comes from this server only, never from the client.
+  // The render's CSP nonce and its visitor's address come from this server only, never from the client.
   headers.set(CSP_NONCE_HEADER, cspNonce(reply))
+  headers.set(CLIENT_ADDRESS_HEADER, request.socket.remoteAddress ?? '')
   const controller = new AbortController()
   reply.raw.on('close', () => controller.abort())
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD'

@@ -7,7 +7,7 @@ import fastifyHelmet from '@fastify/helmet'
 import fastifyStatic from '@fastify/static'
 import fastifySwagger from '@fastify/swagger'
 import fastifySwaggerUi from '@fastify/swagger-ui'
-import Fastify, { type FastifyInstance } from 'fastify'
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify'
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
 import type { DestinationStream } from 'pino'
 import { cartRoutes } from './modules/carts/routes.ts'
@@ -89,6 +89,13 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
         : { ...loggerOptions(config.LOG_LEVEL), ...(options.logStream ? { stream: options.logStream } : {}) },
     trustProxy: config.TRUST_PROXY,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 256 },
+    // A URL Fastify cannot even route (a malformed percent-encoding) is bad input in the envelope too.
+    frameworkErrors: (error, _request, reply) => {
+      // (Typed for a route it never reached: the plain reply type.)
+      ;(reply as unknown as FastifyReply)
+        .code(400)
+        .send(errorEnvelope('BAD_REQUEST', `The address is not valid: ${error.message}`))
+    },
   })
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)

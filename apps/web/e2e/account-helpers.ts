@@ -28,8 +28,9 @@ export const accountButton = (page: Page) => page.locator('.site-header .account
  * developer's tool would): without it the page is a 404 like the API behind it.
  */
 export async function openMailbox(page: Page, path = '/dev/mailbox'): Promise<void> {
-  await page.route('**/dev/mailbox**', (route) =>
-    route.continue({ headers: { ...route.request().headers(), ...MAILBOX_HEADERS } }),
+  await page.route(
+    (url) => url.pathname === '/dev/mailbox',
+    (route) => route.continue({ headers: { ...route.request().headers(), ...MAILBOX_HEADERS } }),
   )
   await gotoReady(page, path)
 }

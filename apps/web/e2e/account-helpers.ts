@@ -29,7 +29,8 @@ export const accountButton = (page: Page) => page.locator('.site-header .account
  */
 export async function openMailbox(page: Page, path = '/dev/mailbox'): Promise<void> {
   await page.route(
-    (url) => url.pathname === '/dev/mailbox',
+    // The page and its data requests (a revalidation fetches /dev/mailbox.data).
+    (url) => url.pathname.startsWith('/dev/mailbox'),
     (route) => route.continue({ headers: { ...route.request().headers(), ...MAILBOX_HEADERS } }),
   )
   await gotoReady(page, path)

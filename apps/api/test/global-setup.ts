@@ -10,7 +10,7 @@ import { seedDemoChain } from '../src/platform/seed-demo-chain.ts'
 
 export const TEMPLATE_DATABASE = 'deli_template'
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer()
     server.listen(0, '127.0.0.1', () => {

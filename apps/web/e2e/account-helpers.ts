@@ -28,7 +28,9 @@ export const accountButton = (page: Page) => page.locator('.site-header .account
  * developer's tool would): without it the page is a 404 like the API behind it.
  */
 export async function openMailbox(page: Page, path = '/dev/mailbox'): Promise<void> {
-  await page.route(
+  // On the context, not the page: once the site's service worker controls the page, navigations
+  // go out through it, and only context routes see those requests.
+  await page.context().route(
     // The page and its data requests (a revalidation fetches /dev/mailbox.data).
     (url) => url.pathname.startsWith('/dev/mailbox'),
     (route) => route.continue({ headers: { ...route.request().headers(), ...MAILBOX_HEADERS } }),

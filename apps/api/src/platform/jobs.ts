@@ -89,6 +89,10 @@ export class JobRunner {
       this.#boss = boss
       return boss
     })()
+    // A start that failed (the database was down) is tried again by the next caller, not kept.
+    this.#starting.catch(() => {
+      this.#starting = undefined
+    })
     return this.#starting
   }
 

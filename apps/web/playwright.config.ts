@@ -2,6 +2,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.ts'
+import { E2E_MAILBOX_KEY } from './e2e/helpers.ts'
 
 const PORT = Number(process.env.E2E_PORT ?? 3210)
 /** One data directory, wiped before each run, so runs never pile up databases in /tmp. */
@@ -39,6 +40,10 @@ export default defineConfig({
       NODE_ENV: 'production',
       // Staging-like: production serving with the test payment gateway and the dev mailbox.
       TEST_INTEGRATIONS: 'true',
+      // The dev mailbox answers only requests carrying this secret (the helpers send it).
+      DEV_MAILBOX_KEY: E2E_MAILBOX_KEY,
+      // Every journey opens guest baskets from this one machine (127.0.0.1), two workers at a time.
+      GUEST_RATE_LIMIT_PER_MINUTE: '100000',
       // One server serves every journey: many orders land on the same stores' first slots. Stores with
       // their own capacity (Downtown Dallas, 4) still test full slots.
       SLOT_CAPACITY: '1000', // E2E_SLOT_CAPACITY in e2e/ordering-helpers.ts

@@ -7,8 +7,9 @@ import fastifyHelmet from '@fastify/helmet'
 import fastifyStatic from '@fastify/static'
 import fastifySwagger from '@fastify/swagger'
 import fastifySwaggerUi from '@fastify/swagger-ui'
-import Fastify, { type FastifyInstance } from 'fastify'
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify'
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
+import type { DestinationStream } from 'pino'
 import { cartRoutes } from './modules/carts/routes.ts'
 import type { GeoProvider } from './modules/geo/geo-provider.ts'
 import { GooglePlaces } from './modules/geo/google-places.ts'
@@ -30,8 +31,10 @@ import { findStores } from './modules/stores/repository.ts'
 import { storeRoutes } from './modules/stores/routes.ts'
 import { installApiKeyCheck } from './platform/api-key.ts'
 import { type TConfig, webClient } from './platform/config.ts'
+import { cspNonceSource, installCspNonces } from './platform/csp-nonce.ts'
 import type { TDatabase } from './platform/database.ts'
-import { installApiErrorHandler } from './platform/error-handler.ts'
+import { DatabaseHealth } from './platform/database-health.ts'
+import { errorEnvelope, installApiErrorHandler } from './platform/error-handler.ts'
 import { AppError } from './platform/errors.ts'
 import { JobRunner } from './platform/jobs.ts'
 import { loggerOptions } from './platform/logger.ts'
@@ -46,9 +49,14 @@ declare module 'fastify' {
     siteConfig: TSiteConfig
     jobs: JobRunner
     payments: TPayments
+    health: DatabaseHealth
   }
   interface FastifyRequest {
     apiClient: string | undefined
+  }
+  interface FastifyContextConfig {
+    /** Answered without the API-key headers (the readiness check a load balancer calls). */
+    isPublic?: boolean
   }
 }
 
@@ -61,6 +69,8 @@ export type TBuildOptions = {
   /** Serve the storefront (SSR + assets) too; API-only nodes and API tests turn it off. */
   web?: boolean
   logger?: boolean
+  /** Where the log goes instead of stdout (a test reads it). */
+  logStream?: DestinationStream
 }
 
 function createGeoProvider(config: TConfig, db: TDatabase, log: (message: string) => void): GeoProvider {
@@ -73,9 +83,21 @@ function createGeoProvider(config: TConfig, db: TDatabase, log: (message: string
 export async function buildApp(options: TBuildOptions): Promise<FastifyInstance> {
   const { config, db } = options
   const app = Fastify({
-    logger: options.logger === false ? false : loggerOptions(config),
+    logger:
+      options.logger === false
+        ? false
+        : options.logStream
+          ? { ...loggerOptions(config, false), stream: options.logStream }
+          : loggerOptions(config),
     trustProxy: config.TRUST_PROXY,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 256 },
+    // A URL Fastify cannot even route (a malformed percent-encoding) is bad input in the envelope too.
+    frameworkErrors: (error, _request, reply) => {
+      // (Typed for a route it never reached: the plain reply type.)
+      ;(reply as unknown as FastifyReply)
+        .code(400)
+        .send(errorEnvelope('BAD_REQUEST', `The address is not valid: ${error.message}`))
+    },
   })
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
@@ -96,21 +118,30 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
     }),
   )
   app.decorateRequest('apiClient', undefined)
-  const jobs = new JobRunner({ db, log: app.log })
+  const health = new DatabaseHealth({ db, log: app.log })
+  app.decorate('health', health)
+  // An idle connection losing its server is an outage to report once, not a line per connection.
+  db.$client.removeAllListeners('error').on('error', (error) => health.markDown(error))
+  const jobs = new JobRunner({ db, log: app.log, health })
   defineOrderJobs(jobs, { db, config, payments })
   defineHousekeepingJobs(jobs, { db, mail: createMailTransport(config), log: app.log })
   app.decorate('payments', payments)
   app.decorate('jobs', jobs)
-  app.addHook('onClose', () => jobs.stop())
+  app.addHook('onClose', async () => {
+    health.close()
+    await jobs.stop()
+  })
   // Stripe's card fields (an iframe and its script) only when Stripe is the configured gateway.
   const stripe = payments.config.gateway === 'stripe'
 
+  installCspNonces(app)
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        // React Router inlines its hydration data; the only third-party script is Stripe's, when configured.
-        scriptSrc: ["'self'", "'unsafe-inline'", ...(stripe ? ['https://js.stripe.com'] : [])],
+        // Inline scripts (React Router's hydration data) only with this response's nonce; the only
+        // third-party script is Stripe's, when configured.
+        scriptSrc: ["'self'", cspNonceSource, ...(stripe ? ['https://js.stripe.com'] : [])],
         frameSrc: stripe ? ['https://js.stripe.com', 'https://hooks.stripe.com'] : ["'none'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
@@ -123,6 +154,12 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
     },
     strictTransportSecurity: config.NODE_ENV === 'production',
   })
+  // Every failure, inside the API or not (an OPTIONS the storefront does not serve, a path that
+  // normalises outside /api), leaves in the envelope.
+  installApiErrorHandler(app, health)
+  app.setNotFoundHandler((_request, reply) =>
+    reply.code(404).send(errorEnvelope('NOT_FOUND', 'There is no such page or API call.')),
+  )
   await app.register(fastifyCookie)
   await app.register(fastifyCompress, { threshold: 1024 })
   await app.register(fastifySwagger, {
@@ -143,13 +180,17 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
   await app.register(
     async (api) => {
       installApiKeyCheck(api, config.API_KEYS)
-      installApiErrorHandler(api)
+      // Answers of the API are personal (baskets, accounts) or change often: no cache keeps them,
+      // unless a route says otherwise.
+      api.addHook('onSend', async (_request, reply) => {
+        if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store')
+      })
       await api.register(siteRoutes)
       await api.register(storeRoutes)
       await api.register(menuRoutes)
       await api.register(geoRoutes)
-      await api.register(cartRoutes)
       await installRateLimits(api)
+      await api.register(cartRoutes)
       await api.register(userRoutes)
       await api.register(memberRoutes)
       await api.register(notificationRoutes)
@@ -165,7 +206,9 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
   await app.register(
     async (api) => {
       installApiKeyCheck(api, config.API_KEYS)
-      installApiErrorHandler(api)
+      api.addHook('onSend', async (_request, reply) => {
+        reply.header('cache-control', 'no-store')
+      })
       await api.register(submitRoutes)
     },
     { prefix: '/api' },

@@ -3,7 +3,7 @@ import { ZCartSchema } from '@deli/contracts'
 import { demoCatalog, demoProducts, demoStoreOperations, demoStores, type TDemoStore } from '@deli/demo-data'
 import { expect } from 'vitest'
 import { expectOk, type TJson } from './expect-envelope.ts'
-import type { TTestApp } from './helper.ts'
+import { sessionTokenOf, type TTestApp } from './helper.ts'
 
 export type TAny = Record<string, TJson>
 export type TSession = { token: string; headers: Record<string, string> }
@@ -116,7 +116,7 @@ export async function openCart(
 ): Promise<{ cart: TAny; session: TSession }> {
   const response = await t.call({ method: 'POST', url: `${API}/carts`, payload: body, headers })
   const cart = expectCart(expectCreated(response))
-  const issued = response.headers['x-session-token']
+  const issued = sessionTokenOf(response)
   const token = typeof issued === 'string' ? issued : (headers.token ?? '')
   expect(token.length).toBeGreaterThan(0)
   return { cart, session: { token, headers: asToken(token) } }

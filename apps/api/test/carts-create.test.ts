@@ -14,7 +14,7 @@ import {
   type TAny,
 } from './cart-helpers.ts'
 import { expectError, expectOk, expectValidationError } from './expect-envelope.ts'
-import { apiHeaders, build, KIOSK_CLIENT, type TTestApp } from './helper.ts'
+import { apiHeaders, build, KIOSK_CLIENT, sessionTokenOf, type TTestApp } from './helper.ts'
 
 let t: TTestApp
 beforeAll(async () => {
@@ -71,11 +71,13 @@ describe('POST /api/v1/carts', () => {
     expect([...cart.time.days].sort()).toEqual(cart.time.days)
   })
 
-  it('starts a session: an HttpOnly deli_session cookie and the same token in x-session-token', async () => {
+  it('starts a session: an HttpOnly deli_session cookie, and for a browser channel no token header', async () => {
     const response = await create({ menu_id: pickStore().menu_id })
     expect(response.statusCode).toBe(201)
-    const token = response.headers['x-session-token']
+    const token = sessionTokenOf(response)
     expect(typeof token).toBe('string')
+    // A page script could read a header: the storefront's channel gets the HttpOnly cookie only.
+    expect(response.headers['x-session-token']).toBeUndefined()
     const cookie = String(response.headers['set-cookie'])
     expect(cookie).toContain(`deli_session=${token}`)
     expect(cookie).toContain('HttpOnly')
@@ -85,12 +87,28 @@ describe('POST /api/v1/carts', () => {
     expectOk(await t.call({ method: 'GET', url: cartUrl(cartId), headers: { token: String(token) } }))
   })
 
+  it('hands an app (another channel, no Fetch Metadata) its token in x-session-token, never a browser', async () => {
+    const app = await create({ menu_id: pickStore().menu_id }, apiHeaders(KIOSK_CLIENT))
+    expect(app.statusCode).toBe(201)
+    expect(app.headers['x-session-token']).toBe(sessionTokenOf(app))
+    const appToken = String(app.headers['x-session-token'])
+    expectOk(await t.call({ method: 'GET', url: cartUrl(app.json.data.id), headers: { token: appToken } }))
+    // The same channel's key used by a page script: the browser adds Sec-Fetch-*, no script can drop it.
+    const script = await create(
+      { menu_id: pickStore().menu_id },
+      { ...apiHeaders(KIOSK_CLIENT), 'sec-fetch-mode': 'cors', 'sec-fetch-site': 'same-origin' },
+    )
+    expect(script.statusCode).toBe(201)
+    expect(script.headers['x-session-token']).toBeUndefined()
+    expect(sessionTokenOf(script)).toBeDefined()
+  })
+
   it('keeps the caller’s session for a second basket (no new token)', async () => {
     const store = pickStore()
     const { cart: first, session } = await openCart(t, { menu_id: store.menu_id })
     const response = await create({ menu_id: store.menu_id }, asCookie(session.token))
     expect(response.statusCode).toBe(201)
-    expect(response.headers['x-session-token']).toBeUndefined()
+    expect(sessionTokenOf(response)).toBeUndefined()
     expect(response.headers['set-cookie']).toBeUndefined()
     const second = expectCart(response.json.data)
     expect(second.id).not.toBe(first.id)
@@ -168,7 +186,7 @@ describe('POST /api/v1/carts', () => {
     const response = await create({ menu_id: unknown })
     expectError(response, 404, 'MENU_NOT_FOUND')
     expect(response.headers['set-cookie']).toBeUndefined()
-    expect(response.headers['x-session-token']).toBeUndefined()
+    expect(sessionTokenOf(response)).toBeUndefined()
     expect(await count()).toBe(before)
   })
 

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { API_KEY_HEADER, APP_NAME_HEADER } from '@deli/contracts'
+import { API_KEY_HEADER, APP_NAME_HEADER, MAILBOX_KEY_HEADER } from '@deli/contracts'
 import type { FastifyInstance, InjectOptions } from 'fastify'
 import { afterAll, inject } from 'vitest'
 import { buildApp } from '../src/app.ts'
@@ -8,6 +8,9 @@ import { createDatabase, type TDatabase } from '../src/platform/database.ts'
 
 export const WEB_CLIENT = { appName: 'web', key: 'test-web-key-123456' }
 export const KIOSK_CLIENT = { appName: 'kiosk', key: 'test-kiosk-key-123456' }
+/** The dev mailbox's own secret in tests (DEV_MAILBOX_KEY): a channel's key alone never reads it. */
+export const MAILBOX_KEY = 'test-mailbox-key-0123456789'
+export const mailboxHeaders = () => ({ [MAILBOX_KEY_HEADER]: MAILBOX_KEY })
 
 /** Headers of a configured client; pass another pair to test refusal. */
 export const apiHeaders = (client = WEB_CLIENT) => ({
@@ -37,6 +40,9 @@ export async function build(overrides: Partial<Record<string, string>> = {}): Pr
     LOG_LEVEL: 'silent',
     DATABASE_URL: url,
     API_KEYS: `${WEB_CLIENT.appName}:${WEB_CLIENT.key},${KIOSK_CLIENT.appName}:${KIOSK_CLIENT.key}`,
+    DEV_MAILBOX_KEY: MAILBOX_KEY,
+    // Every test file opens many guest baskets from 127.0.0.1 within seconds; the limit has its own test.
+    GUEST_RATE_LIMIT_PER_MINUTE: '100000',
     ...overrides,
   })
   const db = createDatabase(url, { max: 4 })
@@ -61,4 +67,15 @@ export async function build(overrides: Partial<Record<string, string>> = {}): Pr
     }
   }
   return { app, db, config, call }
+}
+
+/** The session token a response handed out in its deli_session cookie (what a browser keeps), if any. */
+export function sessionTokenOf(response: { headers: Record<string, unknown> }): string | undefined {
+  const raw = response.headers['set-cookie']
+  const lines = Array.isArray(raw) ? raw.map(String) : raw === undefined ? [] : [String(raw)]
+  for (const line of lines) {
+    const match = /^deli_session=([^;]+)/.exec(line)
+    if (match?.[1]) return match[1]
+  }
+  return undefined
 }

@@ -5,9 +5,10 @@ import { defineHousekeepingJobs, HOUSEKEEPING_JOB } from '../src/modules/houseke
 import { passwordResets, pendingSignUps, users } from '../src/modules/members/tables.ts'
 import { sessions } from '../src/modules/sessions/tables.ts'
 import { JobRunner } from '../src/platform/jobs.ts'
-import { API, openCart, pickStore } from './cart-helpers.ts'
+import { API, addSimple, openCart, pickStore } from './cart-helpers.ts'
 import { build, type TTestApp } from './helper.ts'
 import { signUpBody, uniqueEmail } from './member-helpers.ts'
+import { sellableProductId } from './order-helpers.ts'
 
 let t: TTestApp
 beforeAll(async () => {
@@ -100,6 +101,36 @@ describe('housekeeping job', () => {
       .from(passwordResets)
       .where(eq(passwordResets.userId, userId))
     expect(left).toEqual([{ tokenHash: `open-${userId}` }])
+  })
+
+  it('deletes untouched guest sessions within hours, keeps live, filled and member ones', async () => {
+    const store = pickStore()
+    const untouched = await openCart(t, { menu_id: store.menu_id })
+    const live = await openCart(t, { menu_id: store.menu_id })
+    const filled = await openCart(t, { menu_id: store.menu_id })
+    const sessionOf = async (cartId: string) =>
+      (await t.db.select({ id: carts.sessionId }).from(carts).where(eq(carts.id, cartId)))[0]?.id as string
+    await addSimple(t, filled.session, filled.cart.id, sellableProductId(store.menu_id))
+    const ids = {
+      untouched: await sessionOf(untouched.cart.id),
+      live: await sessionOf(live.cart.id),
+      filled: await sessionOf(filled.cart.id),
+    }
+    // Two hours on for the untouched and filled ones (their baskets past reset); the live one was seen just now.
+    for (const id of [ids.untouched, ids.filled])
+      await t.db
+        .update(sessions)
+        .set({ lastSeenAt: sql`now() - interval '2 hours'` })
+        .where(eq(sessions.id, id))
+    await t.db
+      .update(carts)
+      .set({ resetAt: sql`now() - interval '1 minute'` })
+      .where(sql`${carts.id} in (${untouched.cart.id}, ${filled.cart.id})`)
+    await runHousekeeping()
+    const left = new Set((await t.db.select({ id: sessions.id }).from(sessions)).map((row) => row.id))
+    expect(left.has(ids.untouched)).toBe(false)
+    expect(left.has(ids.live)).toBe(true)
+    expect(left.has(ids.filled)).toBe(true)
   })
 
   it('a restarted node starts its job runner on the queues that exist (a queue policy is never re-set)', async () => {

@@ -7,12 +7,28 @@ import { loggerOptions } from '../src/platform/logger.ts'
 
 describe('loggerOptions', () => {
   it('writes JSON lines in production, even in a terminal', () => {
-    expect(loggerOptions({ NODE_ENV: 'production', LOG_LEVEL: 'info' }, true)).toEqual({ level: 'info' })
+    const options = loggerOptions({ NODE_ENV: 'production', LOG_LEVEL: 'info' }, true)
+    expect(options.level).toBe('info')
+    expect(options.transport).toBeUndefined()
   })
 
   it('writes JSON lines outside production when stdout is not a terminal (pipes, files, tests)', () => {
-    expect(loggerOptions({ NODE_ENV: 'development', LOG_LEVEL: 'warn' }, false)).toEqual({ level: 'warn' })
-    expect(loggerOptions({ NODE_ENV: 'test', LOG_LEVEL: 'debug' }, false)).toEqual({ level: 'debug' })
+    for (const [NODE_ENV, LOG_LEVEL] of [
+      ['development', 'warn'],
+      ['test', 'debug'],
+    ] as const) {
+      const options = loggerOptions({ NODE_ENV, LOG_LEVEL }, false)
+      expect(options.level).toBe(LOG_LEVEL)
+      expect(options.transport).toBeUndefined()
+    }
+  })
+
+  it('redacts credentials and personal data the same way in every mode', () => {
+    const json = loggerOptions({ NODE_ENV: 'production', LOG_LEVEL: 'info' }, false)
+    const pretty = loggerOptions({ NODE_ENV: 'development', LOG_LEVEL: 'info' }, true)
+    expect(json.redact).toMatchObject({ censor: '[redacted]' })
+    expect(pretty.redact).toEqual(json.redact)
+    expect(pretty.serializers).toEqual(json.serializers)
   })
 
   it('pretty-prints through pino-pretty for a developer in a terminal, at the configured level', () => {

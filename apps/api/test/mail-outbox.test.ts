@@ -10,7 +10,7 @@ import { queueMail } from '../src/modules/notifications/queue-mail.ts'
 import { loadConfig } from '../src/platform/config.ts'
 import { API } from './cart-helpers.ts'
 import { expectError, expectOk, expectValidationError } from './expect-envelope.ts'
-import { build, type TTestApp } from './helper.ts'
+import { build, mailboxHeaders, type TTestApp } from './helper.ts'
 import { uniqueEmail } from './member-helpers.ts'
 
 let t: TTestApp
@@ -88,7 +88,11 @@ describe('GET /api/v1/dev/mailbox', () => {
     await queueMail(t.db, mail(to, 'second'))
     await queueMail(t.db, mail(uniqueEmail('someone-else'), 'third'))
     const data = expectOk(
-      await t.call({ method: 'GET', url: `${API}/dev/mailbox?to=${encodeURIComponent(to.toUpperCase())}` }),
+      await t.call({
+        method: 'GET',
+        url: `${API}/dev/mailbox?to=${encodeURIComponent(to.toUpperCase())}`,
+        headers: mailboxHeaders(),
+      }),
     )
     expect(data.messages.map((message: { subject: string }) => message.subject)).toEqual(['second', 'first'])
     expect(data.messages[0]).toMatchObject({
@@ -98,9 +102,47 @@ describe('GET /api/v1/dev/mailbox', () => {
       html: '<p>Thanks!</p>',
     })
     expect(new Date(data.messages[0].sent).getTime()).toBeLessThanOrEqual(Date.now())
-    const latest = expectOk(await t.call({ method: 'GET', url: `${API}/dev/mailbox?limit=1` }))
+    const latest = expectOk(
+      await t.call({ method: 'GET', url: `${API}/dev/mailbox?limit=1`, headers: mailboxHeaders() }),
+    )
     expect(latest.messages.map((message: { subject: string }) => message.subject)).toEqual(['third'])
-    expectValidationError(await t.call({ method: 'GET', url: `${API}/dev/mailbox?limit=0` }), 'limit')
+    expectValidationError(
+      await t.call({ method: 'GET', url: `${API}/dev/mailbox?limit=0`, headers: mailboxHeaders() }),
+      'limit',
+    )
+    // A NUL in the filter is refused with a clear 400, not a database error.
+    expectValidationError(
+      await t.call({ method: 'GET', url: `${API}/dev/mailbox?to=%00`, headers: mailboxHeaders() }),
+      'to',
+    )
+  })
+
+  it('is never readable with a channel key alone: a wrong or missing mailbox key is 404', async () => {
+    const to = uniqueEmail('takeover')
+    await queueMail(t.db, mail(to, 'reset link'))
+    const url = `${API}/dev/mailbox?to=${encodeURIComponent(to)}`
+    expectError(await t.call({ method: 'GET', url }), 404, 'NOT_FOUND')
+    expectError(
+      await t.call({ method: 'GET', url, headers: { 'x-mailbox-key': 'test-mailbox-key-0123456780' } }),
+      404,
+      'NOT_FOUND',
+    )
+    expectError(await t.call({ method: 'GET', url, headers: { 'x-mailbox-key': '' } }), 404, 'NOT_FOUND')
+  })
+
+  it('in development, answers a caller on this machine only: not one forwarded from elsewhere', async () => {
+    const development = await build({ NODE_ENV: 'development', DEV_MAILBOX_KEY: undefined })
+    // app.inject comes from 127.0.0.1: a browser on this machine (or the storefront forwarding one).
+    expectOk(await development.call({ method: 'GET', url: `${API}/dev/mailbox` }))
+    expectError(
+      await development.call({
+        method: 'GET',
+        url: `${API}/dev/mailbox`,
+        headers: { 'x-forwarded-for': '203.0.113.7' },
+      }),
+      404,
+      'NOT_FOUND',
+    )
   })
 
   it('does not exist without the test integrations (production, or TEST_INTEGRATIONS=false)', async () => {
@@ -113,8 +155,15 @@ describe('GET /api/v1/dev/mailbox', () => {
       STRIPE_PUBLISHABLE_KEY: 'pk_test_not_used_here',
     })
     expectError(await production.call({ method: 'GET', url: `${API}/dev/mailbox` }), 404, 'NOT_FOUND')
+    expectError(
+      await production.call({ method: 'GET', url: `${API}/dev/mailbox`, headers: mailboxHeaders() }),
+      404,
+      'NOT_FOUND',
+    )
+    // Staging (the e2e suite): production serving with the test integrations, and the mailbox key.
     const staging = await build({ NODE_ENV: 'production', TEST_INTEGRATIONS: 'true' })
-    expectOk(await staging.call({ method: 'GET', url: `${API}/dev/mailbox` }))
+    expectOk(await staging.call({ method: 'GET', url: `${API}/dev/mailbox`, headers: mailboxHeaders() }))
+    expectError(await staging.call({ method: 'GET', url: `${API}/dev/mailbox` }), 404, 'NOT_FOUND')
   })
 })
 

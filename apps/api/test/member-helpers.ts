@@ -1,7 +1,7 @@
 import { expect } from 'vitest'
 import { API, type TAny } from './cart-helpers.ts'
 import { expectOk, type TJson } from './expect-envelope.ts'
-import type { TTestApp } from './helper.ts'
+import { mailboxHeaders, sessionTokenOf, type TTestApp } from './helper.ts'
 
 let counter = 0
 /** A unique email per call (test files share nothing, but one file signs up many members). */
@@ -28,7 +28,11 @@ export function signUpBody(overrides: TAny = {}): TAny {
 /** The newest messages of the dev mailbox to one address. */
 export async function mailTo(t: TTestApp, to: string): Promise<TJson> {
   const data = expectOk(
-    await t.call({ method: 'GET', url: `${API}/dev/mailbox?to=${encodeURIComponent(to)}` }),
+    await t.call({
+      method: 'GET',
+      url: `${API}/dev/mailbox?to=${encodeURIComponent(to)}`,
+      headers: mailboxHeaders(),
+    }),
   )
   return data.messages
 }
@@ -51,9 +55,9 @@ export type TMember = {
   response: { statusCode: number; json: TJson; headers: Record<string, unknown> }
 }
 
-/** The session token a sign-in answered (the x-session-token header). */
+/** The session token a sign-in answered (its deli_session cookie; the web channel gets no token header). */
 export function issuedToken(response: { headers: Record<string, unknown> }): string {
-  const token = response.headers['x-session-token']
+  const token = sessionTokenOf(response)
   expect(typeof token).toBe('string')
   return token as string
 }

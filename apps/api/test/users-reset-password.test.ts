@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { API } from './cart-helpers.ts'
 import { expectError, expectOk, expectValidationError } from './expect-envelope.ts'
-import { build, type TTestApp } from './helper.ts'
+import { build, sessionTokenOf, type TTestApp } from './helper.ts'
 import { cookiesOf, linkToken, logIn, mailTo, PASSWORD, signUpMember, uniqueEmail } from './member-helpers.ts'
 
 let t: TTestApp
@@ -19,7 +19,7 @@ describe('POST /api/v1/users/reset-password', () => {
   it('resets through the emailed link end to end, and every session ends', async () => {
     const member = await signUpMember(t)
     const elsewhere = await logIn(t, member.email, PASSWORD)
-    const otherDevice = { token: String(elsewhere.headers['x-session-token']) }
+    const otherDevice = { token: String(sessionTokenOf(elsewhere)) }
     const sent = expectOk(await reset({ email: member.email.toUpperCase() }))
     expect(sent.message).toBe(
       'If an account exists for that email, we sent a link to reset your password. Check your inbox.',

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { API } from './cart-helpers.ts'
 import { expectError, expectOk, expectValidationError } from './expect-envelope.ts'
-import { build, type TTestApp } from './helper.ts'
+import { build, sessionTokenOf, type TTestApp } from './helper.ts'
 import { linkToken, mailTo, signUpBody, signUpMember, uniqueEmail } from './member-helpers.ts'
 
 let t: TTestApp
@@ -136,7 +136,7 @@ describe('POST /api/v1/users/confirm', () => {
       await t.call({
         method: 'POST',
         url: `${API}/users/account-status`,
-        headers: { token: String(response.headers['x-session-token']) },
+        headers: { token: String(sessionTokenOf(response)) },
       }),
     )
     expect(status.user.id).toBe(data.user.id)

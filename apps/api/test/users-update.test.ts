@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { API } from './cart-helpers.ts'
 import { expectError, expectOk, expectValidationError } from './expect-envelope.ts'
-import { build, type TTestApp } from './helper.ts'
+import { build, sessionTokenOf, type TTestApp } from './helper.ts'
 import { logIn, PASSWORD, signUpMember } from './member-helpers.ts'
 
 let t: TTestApp
@@ -39,7 +39,7 @@ describe('PUT /api/v1/users', () => {
 
   it('changes the password with the current one, and ends the other sessions only', async () => {
     const member = await signUpMember(t)
-    const other = { token: String((await logIn(t, member.email, PASSWORD)).headers['x-session-token']) }
+    const other = { token: String(sessionTokenOf(await logIn(t, member.email, PASSWORD))) }
     expectOk(
       await update(
         { current_password: PASSWORD, password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD },

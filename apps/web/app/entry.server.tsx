@@ -1,10 +1,5 @@
-/**
- * React Router's default server entry (`react-router reveal entry.server`; only the unused
- * `loadContext` parameter dropped) plus one export:
- * `createLoadContext`, which the hosting server (apps/api `platform/web-handler.ts`) calls for every
- * page request to hand the web client's API credentials to loaders through React Router's context.
- */
 import { PassThrough } from 'node:stream'
+import { CSP_NONCE_HEADER } from '@deli/contracts/constants'
 import { createReadableStreamFromReadable } from '@react-router/node'
 import { isbot } from 'isbot'
 import type { RenderToPipeableStreamOptions } from 'react-dom/server'
@@ -16,70 +11,58 @@ export { createLoadContext } from './lib/web-client.server.ts'
 
 export const streamTimeout = 5_000
 
+/**
+ * React Router's default Node entry (`react-router reveal entry.server`), plus `createLoadContext`
+ * above, which the hosting server (apps/api `platform/web-handler.ts`) calls for every page request to
+ * hand the web client's API credentials to loaders through React Router's context, plus the CSP nonce the server put in `script-src` (handed over
+ * in CSP_NONCE_HEADER by apps/api platform/web-handler.ts): `<ServerRouter nonce>` puts it on every
+ * inline script React Router renders (hydration data, `<Scripts>`, `<ScrollRestoration>`), and
+ * React's own inline streaming scripts get it through `renderToPipeableStream({ nonce })`.
+ */
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
 ) {
-  // https://httpwg.org/specs/rfc9110.html#HEAD
   if (request.method.toUpperCase() === 'HEAD') {
-    return new Response(null, {
-      status: responseStatusCode,
-      headers: responseHeaders,
-    })
+    return new Response(null, { status: responseStatusCode, headers: responseHeaders })
   }
+  const nonce = request.headers.get(CSP_NONCE_HEADER) ?? undefined
 
   return new Promise((resolve, reject) => {
     let shellRendered = false
     const userAgent = request.headers.get('user-agent')
-
-    // Ensure requests from bots and SPA Mode renders wait for all content to load before responding
-    // https://react.dev/reference/react-dom/server/renderToPipeableStream#waiting-for-all-content-to-load-for-crawlers-and-static-generation
+    // Bots and SPA mode wait for all content; people get the shell as soon as it is ready.
     const readyOption: keyof RenderToPipeableStreamOptions =
       (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady'
-
-    // Abort the rendering stream after the `streamTimeout` so it has time to
-    // flush down the rejected boundaries
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000)
 
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} />,
+      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
       {
+        nonce,
         [readyOption]() {
           shellRendered = true
           const body = new PassThrough({
             final(callback) {
-              // Clear the timeout to prevent retaining the closure and memory leak
               clearTimeout(timeoutId)
               timeoutId = undefined
               callback()
             },
           })
           const stream = createReadableStreamFromReadable(body)
-
           responseHeaders.set('Content-Type', 'text/html')
-
           pipe(body)
-
-          resolve(
-            new Response(stream, {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
-          )
+          resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }))
         },
         onShellError(error: unknown) {
           reject(error)
         },
         onError(error: unknown) {
           responseStatusCode = 500
-          // Log streaming rendering errors from inside the shell.  Don't log
-          // errors encountered during initial shell rendering since they'll
-          // reject and get logged in handleDocumentRequest.
-          if (shellRendered) {
-            console.error(error)
-          }
+          // Errors inside the shell after it was sent; shell errors are logged by React Router.
+          if (shellRendered) console.error(error)
         },
       },
     )

@@ -1,7 +1,7 @@
 import type { TCardToken, TLocation, TOrder, TSubmitTrack } from '@deli/contracts'
 import { expect, type Page } from '@playwright/test'
 import { fillBag, latestMail, newMember, signUpThroughApi, type TMember } from './checkout-helpers.ts'
-import { API_HEADERS, gotoReady } from './helpers.ts'
+import { API_HEADERS, gotoReady, MAILBOX_HEADERS } from './helpers.ts'
 
 /** Spec texts the account journeys check word for word (the same sentences as TEXTS in @deli/domain). */
 export const ACCOUNT_TEXTS = {
@@ -24,12 +24,27 @@ export { newMember, type TMember }
 export const accountButton = (page: Page) => page.locator('.site-header .account-button')
 
 /**
+ * Opens the /dev/mailbox page with the mailbox key (sent on that page's own requests only, as a
+ * developer's tool would): without it the page is a 404 like the API behind it.
+ */
+export async function openMailbox(page: Page, path = '/dev/mailbox'): Promise<void> {
+  // On the context, not the page: once the site's service worker controls the page, navigations
+  // go out through it, and only context routes see those requests.
+  await page.context().route(
+    // The page and its data requests (a revalidation fetches /dev/mailbox.data).
+    (url) => url.pathname.startsWith('/dev/mailbox'),
+    (route) => route.continue({ headers: { ...route.request().headers(), ...MAILBOX_HEADERS } }),
+  )
+  await gotoReady(page, path)
+}
+
+/**
  * Opens the dev mailbox page for `to` and returns the site path of the first link that starts with
  * `pathPrefix` (the link's origin is the configured public one; the path is what matters).
  */
 export async function mailboxLink(page: Page, to: string, pathPrefix: string): Promise<string> {
   await latestMail(page.request, to)
-  await gotoReady(page, `/dev/mailbox?to=${encodeURIComponent(to)}`)
+  await openMailbox(page, `/dev/mailbox?to=${encodeURIComponent(to)}`)
   const link = page.getByRole('link', { name: new RegExp(pathPrefix.replace(/\//g, '\\/')) }).first()
   await expect(link).toBeVisible()
   const url = new URL((await link.getAttribute('href')) ?? '')

@@ -1,4 +1,4 @@
-import { accountButton, mailboxLink, newMember } from './account-helpers.ts'
+import { accountButton, mailboxLink, newMember, openMailbox } from './account-helpers.ts'
 import { expect, expectAccessible, test } from './fixtures.ts'
 import { gotoReady, pauseClock } from './helpers.ts'
 
@@ -71,8 +71,12 @@ test.describe('sign up (spec §2 account routes, §5 form rules)', () => {
     await expect(accountButton(page)).toHaveAttribute('href', '/account/signin')
   })
 
-  test('the dev mailbox is reachable but not linked from the site chrome', async ({ page }) => {
-    await gotoReady(page, '/dev/mailbox')
+  test('the dev mailbox needs its key, and is not linked from the site chrome', async ({ page }) => {
+    // A visitor with only the public web key (every page has it) gets a 404, not the reset links.
+    const refused = await page.goto('/dev/mailbox')
+    expect(refused?.status()).toBe(404)
+    await expect(page.getByRole('heading', { level: 1, name: 'Dev Mailbox' })).toHaveCount(0)
+    await openMailbox(page)
     await expect(page.getByRole('heading', { level: 1, name: 'Dev Mailbox' })).toBeVisible()
     await expect(page.locator('a[href*="/dev/mailbox"]')).toHaveCount(0)
     await expectAccessible(page)

@@ -1,7 +1,7 @@
 import type { TCart, TLocation, TOrder } from '@deli/contracts'
 import { type APIRequestContext, expect, type Page } from '@playwright/test'
 import { ensureCheckoutTime, plainProduct } from './cart-helpers.ts'
-import { API_HEADERS, getStores, gotoReady } from './helpers.ts'
+import { API_HEADERS, getStores, gotoReady, MAILBOX_HEADERS } from './helpers.ts'
 
 /** Spec and domain texts the checkout journeys check word for word. */
 export const CHECKOUT_TEXTS = {
@@ -44,7 +44,7 @@ export async function latestMail(request: APIRequestContext, to: string) {
   await expect
     .poll(async () => {
       const response = await request.get(`/api/v1/dev/mailbox?to=${encodeURIComponent(to)}`, {
-        headers: API_HEADERS,
+        headers: { ...API_HEADERS, ...MAILBOX_HEADERS },
       })
       found = ((await response.json()) as { data: { messages: (typeof found)[] } }).data.messages[0]
       return found !== undefined

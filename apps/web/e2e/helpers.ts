@@ -5,6 +5,9 @@ import { type APIRequestContext, expect, type Locator, type Page, type TestInfo 
 
 /** The web client's application-name and API-key headers (DESIGN.md §4). */
 export const API_HEADERS = { 'x-app-name': 'web', 'x-api-key': 'rd-web-public-key-2026' }
+/** The e2e server's dev-mailbox secret (DEV_MAILBOX_KEY in playwright.config.ts): the public key alone never reads it. */
+export const E2E_MAILBOX_KEY = 'e2e-mailbox-key-2026-not-public'
+export const MAILBOX_HEADERS = { 'x-mailbox-key': E2E_MAILBOX_KEY }
 export const PRODUCT_NAME = 'Red Door Deli'
 
 export const isPhone = (testInfo: TestInfo) => testInfo.project.name === 'phone'

@@ -6,7 +6,8 @@ import {
   STATE_RULE,
   ZIP_RULE,
 } from './field-rules.ts'
-import { ZHandoffModeSchema, ZIntIdSchema, ZLocationSchema } from './stores.ts'
+import { ZIdSchema, ZInt4Schema, ZIntIdSchema, ZTextSchema } from './primitives.ts'
+import { ZHandoffModeSchema, ZLocationSchema } from './stores.ts'
 import { ruleSchema } from './text-rule-schema.ts'
 
 /** Store-local wire time of spec §3/§7: 'YYYYMMDD HH:mm' (a real calendar date, 15-minute grid not implied). */
@@ -129,24 +130,24 @@ export const ZCartSchema = z.object({
 export type TCart = z.infer<typeof ZCartSchema>
 
 export const ZCreateCartBodySchema = z.object({
-  menu_id: z.number().int().positive(),
+  menu_id: ZIdSchema,
   channel: ZOrderChannelSchema.optional(),
   handoffMode: ZHandoffModeSchema.optional(),
 })
 
-const ZChoiceInputSchema = z.object({ id: z.number().int(), quantity: z.number().int().min(1).max(99) })
+const ZChoiceInputSchema = z.object({ id: ZIdSchema, quantity: z.number().int().min(1).max(99) })
 export const ZAddProductBodySchema = z.object({
-  product_id: z.number().int().positive(),
-  quantity: z.number().int(),
+  product_id: ZIdSchema,
+  quantity: ZInt4Schema,
   choices: z.array(ZChoiceInputSchema).max(50).default([]),
   instructions: ruleSchema(LINE_INSTRUCTIONS_RULE).default(''),
-  recipient: z.string().trim().max(60).default(''),
+  recipient: ZTextSchema().trim().max(60).default(''),
 })
 export type TAddProductBody = z.input<typeof ZAddProductBodySchema>
 export const ZUpdateProductBodySchema = ZAddProductBodySchema.omit({ product_id: true })
 export type TUpdateProductBody = z.input<typeof ZUpdateProductBodySchema>
 
-export const ZTransferCartBodySchema = z.object({ menu_id: z.number().int().positive() })
+export const ZTransferCartBodySchema = z.object({ menu_id: ZIdSchema })
 export const ZTransferReportSchema = z.object({
   cart: ZCartSchema,
   /** Lines the new store does not sell, removed from the cart. */
@@ -167,9 +168,9 @@ export const ZHandoffBodySchema = z.object({ handoffMode: ZHandoffModeSchema })
 
 /** PUT carts/{cartId}/handoff/delivery body (spec §7), plus optional coordinates from place details. */
 export const ZDeliveryHandoffBodySchema = z.object({
-  address: z.string().trim().min(1, 'Enter the street address.').max(120),
+  address: ZTextSchema().trim().min(1, 'Enter the street address.').max(120),
   building: ruleSchema(BUILDING_RULE).default(''),
-  city: z.string().trim().min(1, 'Enter the city.').max(60),
+  city: ZTextSchema().trim().min(1, 'Enter the city.').max(60),
   state: ruleSchema(STATE_RULE),
   zip: ruleSchema(ZIP_RULE),
   instructions: ruleSchema(INSTRUCTIONS_RULE).default(''),
@@ -208,10 +209,10 @@ export const ZUpsellsSchema = z.object({ upsells: z.array(ZUpsellSchema) })
 
 /** PUT stores/for-delivery-address (spec §7): an address; stores that deliver there, at most 3. */
 export const ZDeliveryAddressQuerySchema = z.object({
-  address: z.string().trim().min(1, 'Enter the street address.').max(120),
-  city: z.string().trim().max(60).default(''),
-  state: z.string().trim().max(2).default(''),
-  zip: z.string().trim().max(10).default(''),
+  address: ZTextSchema().trim().min(1, 'Enter the street address.').max(120),
+  city: ZTextSchema().trim().max(60).default(''),
+  state: ZTextSchema().trim().max(2).default(''),
+  zip: ZTextSchema().trim().max(10).default(''),
   latitude: z.number().min(-90).max(90).optional(),
   longitude: z.number().min(-180).max(180).optional(),
   /** Split-payment group orders keep only stores offering groupsplitpay (spec §5). */

@@ -19,4 +19,17 @@ export const API_KEY_HEADER = 'x-api-key'
 export const PASSWORD_MIN = 8
 export const PASSWORD_MAX = 128
 
+/**
+ * Server-internal: how the server hands the storefront's render the Content-Security-Policy nonce
+ * of the response (set by the server itself, any client copy dropped; never sent to a browser).
+ */
+export const CSP_NONCE_HEADER = 'x-csp-nonce'
+/**
+ * Server-internal: the storefront render's visitor address (the socket's), set by the server itself
+ * (any client copy dropped); server-side API calls forward it as X-Forwarded-For.
+ */
+export const CLIENT_ADDRESS_HEADER = 'x-deli-client-address'
+/** The dev mailbox's own secret (DEV_MAILBOX_KEY), never a channel's public key. */
+export const MAILBOX_KEY_HEADER = 'x-mailbox-key'
+
 export * from './field-rules.ts'

@@ -40,6 +40,7 @@ export const ERROR_CODES = [
   'ORDER_NOT_FOUND',
   'RATE_LIMITED',
   'INTERNAL_ERROR',
+  'SERVICE_UNAVAILABLE',
 ] as const
 export const ZErrorCodeSchema = z.enum(ERROR_CODES)
 export type TErrorCode = z.infer<typeof ZErrorCodeSchema>

@@ -1,10 +1,11 @@
 import { z } from 'zod'
+import { ZTextSchema } from './primitives.ts'
 
 export const ZAutocompleteQuerySchema = z.object({
-  input: z.string().trim().min(3, 'Type at least 3 characters.').max(120),
-  sessionToken: z.string().max(64).optional(),
-  lat: z.string().trim().min(1).transform(Number).pipe(z.number().min(-90).max(90)).optional(),
-  lng: z.string().trim().min(1).transform(Number).pipe(z.number().min(-180).max(180)).optional(),
+  input: ZTextSchema().trim().min(3, 'Type at least 3 characters.').max(120),
+  sessionToken: ZTextSchema().max(64).optional(),
+  lat: ZTextSchema().trim().min(1).transform(Number).pipe(z.number().min(-90).max(90)).optional(),
+  lng: ZTextSchema().trim().min(1).transform(Number).pipe(z.number().min(-180).max(180)).optional(),
 })
 
 export const ZPlaceSuggestionSchema = z.object({
@@ -16,7 +17,7 @@ export const ZPlaceSuggestionSchema = z.object({
 export type TPlaceSuggestion = z.infer<typeof ZPlaceSuggestionSchema>
 export const ZAutocompleteResultSchema = z.object({ suggestions: z.array(ZPlaceSuggestionSchema) })
 
-export const ZPlaceIdParamsSchema = z.object({ placeId: z.string().min(1).max(200) })
+export const ZPlaceIdParamsSchema = z.object({ placeId: ZTextSchema().min(1).max(200) })
 
 /** Place details; a delivery result needs every one of addressLabel … longitude (spec §5). */
 export const ZPlaceDetailsSchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { ZTextSchema } from './primitives.ts'
 
 /** One email of the dev mailbox (GET dev/mailbox): the outbox of the mail adapter, newest first. */
 export const ZMailboxMessageSchema = z.object({
@@ -16,6 +17,6 @@ export type TMailboxMessage = z.infer<typeof ZMailboxMessageSchema>
 export const ZMailboxSchema = z.object({ messages: z.array(ZMailboxMessageSchema) })
 export const ZMailboxQuerySchema = z.object({
   /** Only messages to this address (case-insensitive). */
-  to: z.string().trim().toLowerCase().max(254).optional(),
+  to: ZTextSchema().trim().toLowerCase().max(254).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(20),
 })

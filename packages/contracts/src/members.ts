@@ -2,7 +2,8 @@ import { z } from 'zod'
 import { ZDeliveryHandoffBodySchema } from './carts.ts'
 import { PASSWORD_MAX, PASSWORD_MIN } from './constants.ts'
 import { EMAIL_RULE, PHONE_RULE } from './field-rules.ts'
-import { ZHandoffModeSchema, ZIntIdSchema } from './stores.ts'
+import { ZIdSchema, ZIntIdSchema, ZTextSchema } from './primitives.ts'
+import { ZHandoffModeSchema } from './stores.ts'
 import { ruleSchema } from './text-rule-schema.ts'
 
 /**
@@ -11,14 +12,12 @@ import { ruleSchema } from './text-rule-schema.ts'
  */
 
 /** Passwords: PASSWORD_MIN to PASSWORD_MAX characters (constants.ts); common passwords are refused server-side. */
-export const ZPasswordSchema = z
-  .string()
+export const ZPasswordSchema = ZTextSchema()
   .min(PASSWORD_MIN, `Use at least ${PASSWORD_MIN} characters.`)
   .max(PASSWORD_MAX, `Use at most ${PASSWORD_MAX} characters.`)
 
 /** Email (field-rules.ts EMAIL_RULE, the same pattern the storefront's forms check), lower-cased. */
-export const ZEmailSchema = z
-  .string()
+export const ZEmailSchema = ZTextSchema()
   .trim()
   .toLowerCase()
   .max(EMAIL_RULE.max, EMAIL_RULE.invalid)
@@ -28,7 +27,7 @@ export const ZPhoneSchema = ruleSchema(PHONE_RULE)
 /** Date of birth, 'YYYY-MM-DD' (spec §5); the at-least-18 rule is checked by the domain. */
 export const ZBirthdaySchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Please enter a valid value.')
 const ZNameSchema = (label: string) =>
-  z.string().trim().min(1, `${label} is required`).max(60, `Please enter a valid ${label.toLowerCase()}.`)
+  ZTextSchema().trim().min(1, `${label} is required`).max(60, `Please enter a valid ${label.toLowerCase()}.`)
 
 export const ZUserSchema = z.object({
   id: z.uuid(),
@@ -61,10 +60,10 @@ export const ZSignUpBodySchema = z
     email: ZEmailSchema,
     phone: ZPhoneSchema,
     password: ZPasswordSchema,
-    password_confirmation: z.string(),
+    password_confirmation: ZTextSchema().max(PASSWORD_MAX),
     birthday: ZBirthdaySchema.optional(),
     /** Where the confirmation link returns to (a same-site path such as /order/checkout). */
-    redirect: z.string().startsWith('/').max(200).optional(),
+    redirect: ZTextSchema().startsWith('/').max(200).optional(),
   })
   .refine((body) => body.password === body.password_confirmation, {
     path: ['password_confirmation'],
@@ -72,11 +71,11 @@ export const ZSignUpBodySchema = z
   })
 export type TSignUpBody = z.input<typeof ZSignUpBodySchema>
 /** POST users/confirm {token}: the emailed sign-up link; signs the new member in. */
-export const ZConfirmSignUpBodySchema = z.object({ token: z.string().min(16).max(128) })
+export const ZConfirmSignUpBodySchema = z.object({ token: ZTextSchema().min(16).max(128) })
 
 export const ZLoginBodySchema = z.object({
   email: ZEmailSchema,
-  password: z.string().min(1, 'Password is required').max(PASSWORD_MAX),
+  password: ZTextSchema().min(1, 'Password is required').max(PASSWORD_MAX),
 })
 export type TLoginBody = z.input<typeof ZLoginBodySchema>
 
@@ -88,9 +87,9 @@ export const ZResetPasswordBodySchema = z.union([
   z.object({ email: ZEmailSchema }),
   z
     .object({
-      token: z.string().min(16).max(128),
+      token: ZTextSchema().min(16).max(128),
       password: ZPasswordSchema,
-      password_confirmation: z.string(),
+      password_confirmation: ZTextSchema().max(PASSWORD_MAX),
     })
     .refine((body) => body.password === body.password_confirmation, {
       path: ['password_confirmation'],
@@ -106,9 +105,9 @@ export const ZUpdateUserBodySchema = z
     last_name: ZNameSchema('Last name').optional(),
     phone: ZPhoneSchema.optional(),
     birthday: ZBirthdaySchema.nullable().optional(),
-    current_password: z.string().max(PASSWORD_MAX).optional(),
+    current_password: ZTextSchema().max(PASSWORD_MAX).optional(),
     password: ZPasswordSchema.optional(),
-    password_confirmation: z.string().optional(),
+    password_confirmation: ZTextSchema().max(PASSWORD_MAX).optional(),
   })
   .refine((body) => body.password === undefined || body.password === body.password_confirmation, {
     path: ['password_confirmation'],
@@ -148,12 +147,12 @@ export const ZSaveAddressBodySchema = ZDeliveryHandoffBodySchema.omit({
 export type TSaveAddressBody = z.input<typeof ZSaveAddressBodySchema>
 
 /** PUT members/auth (spec §4 Session): the `verify` header carries the member's id (the `_<prefix>_user` cookie). */
-export const ZRenewHeadersSchema = z.object({ verify: z.string().max(64).optional() })
+export const ZRenewHeadersSchema = z.object({ verify: ZTextSchema().max(64).optional() })
 
 /** Favourite locations (spec §3): saved and deleted by menu_id. */
 export const ZFavouriteSchema = z.object({ menu_id: z.number().int(), store_id: z.number().int() })
 export const ZFavouritesSchema = z.object({ favourites: z.array(ZFavouriteSchema) })
-export const ZFavouriteBodySchema = z.object({ menu_id: z.number().int().positive() })
+export const ZFavouriteBodySchema = z.object({ menu_id: ZIdSchema })
 export const ZFavouriteParamsSchema = z.object({ menuId: ZIntIdSchema })
 
 /** Offers shown on the account page; the rewards catalogue comes with the loyalty issue. */

@@ -7,6 +7,7 @@ import {
   ZWantedTimeSchema,
 } from './carts.ts'
 import { ZEmailSchema, ZPhoneSchema } from './members.ts'
+import { ZInt4Schema, ZTextSchema } from './primitives.ts'
 import { ZHandoffModeSchema } from './stores.ts'
 
 /**
@@ -21,16 +22,16 @@ export type TPaymentType = z.infer<typeof ZPaymentTypeSchema>
 
 /** One payment of spec §7 data.payments: the card is only ever a gateway token, never card data. */
 export const ZSubmitPaymentSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('card'), token: z.string().min(4).max(255) }),
+  z.object({ type: z.literal('card'), token: ZTextSchema().min(4).max(255) }),
   z.object({ type: z.literal('instore') }),
 ])
 export type TSubmitPayment = z.infer<typeof ZSubmitPaymentSchema>
 
 /** Car details for curbside pickup. */
 export const ZCarSchema = z.object({
-  make: z.string().trim().min(1, 'Make is required').max(30),
-  model: z.string().trim().min(1, 'Model is required').max(30),
-  color: z.string().trim().min(1, 'Color is required').max(20),
+  make: ZTextSchema().trim().min(1, 'Make is required').max(30),
+  model: ZTextSchema().trim().min(1, 'Model is required').max(30),
+  color: ZTextSchema().trim().min(1, 'Color is required').max(20),
 })
 export type TCar = z.infer<typeof ZCarSchema>
 
@@ -39,8 +40,8 @@ export const ZSubmitBodySchema = z.object({
   id: ZCartIdSchema,
   data: z.object({
     payments: z.array(ZSubmitPaymentSchema).length(1, 'Choose one payment method.'),
-    first_name: z.string().trim().min(1, 'First name is required').max(60),
-    last_name: z.string().trim().min(1, 'Last name is required').max(60),
+    first_name: ZTextSchema().trim().min(1, 'First name is required').max(60),
+    last_name: ZTextSchema().trim().min(1, 'Last name is required').max(60),
     email: ZEmailSchema,
     phone: ZPhoneSchema,
     /** Tip in cents (spec §9: 10 %, 15 %, 20 % or custom; default 0). */
@@ -52,9 +53,9 @@ export type TSubmitBody = z.input<typeof ZSubmitBodySchema>
 
 /** Headers of the submit call (spec §7), all optional. */
 export const ZSubmitHeadersSchema = z.object({
-  client_type: z.string().max(40).optional(),
-  device_id: z.string().max(200).optional(),
-  push_token: z.string().max(400).optional(),
+  client_type: ZTextSchema().max(40).optional(),
+  device_id: ZTextSchema().max(200).optional(),
+  push_token: ZTextSchema().max(400).optional(),
 })
 
 export const SUBMIT_STATES = ['waiting', 'success', 'error'] as const
@@ -156,11 +157,11 @@ export type TReorder = z.infer<typeof ZReorderSchema>
 
 /** The built-in test gateway's card tokenisation (the Stripe adapter tokenises in Stripe's own fields). */
 export const ZTestCardBodySchema = z.object({
-  number: z.string().trim().max(30),
-  exp_month: z.number().int(),
-  exp_year: z.number().int(),
-  cvc: z.string().trim().max(4),
-  postal_code: z.string().trim().max(10).optional(),
+  number: ZTextSchema().trim().max(30),
+  exp_month: ZInt4Schema,
+  exp_year: ZInt4Schema,
+  cvc: ZTextSchema().trim().max(4),
+  postal_code: ZTextSchema().trim().max(10).optional(),
 })
 export type TTestCardBody = z.input<typeof ZTestCardBodySchema>
 export const ZCardTokenSchema = z.object({ token: z.string(), brand: z.string(), last4: z.string() })

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { HANDOFF_MODES } from './constants.ts'
+import { ZIntIdSchema, ZTextSchema } from './primitives.ts'
 
 export const ZHandoffModeSchema = z.enum(HANDOFF_MODES)
 export type THandoffMode = z.infer<typeof ZHandoffModeSchema>
@@ -57,20 +58,13 @@ export const ZLocationSchema = z.object({
 })
 export type TLocation = z.infer<typeof ZLocationSchema>
 
-/** A positive whole number in decimal digits that fits a PostgreSQL integer (no '0x10', '1e3', ''). */
-export const ZIntIdSchema = z
-  .string()
-  .regex(/^\d{1,10}$/, 'Use a whole number.')
-  .transform(Number)
-  .pipe(z.number().int().positive().max(2_147_483_647, 'Use a whole number.'))
-
 /** A coordinate from a query string: an empty value is missing, not 0. */
 const coordinate = (limit: number) =>
-  z.string().trim().min(1, 'Required.').transform(Number).pipe(z.number().min(-limit).max(limit))
+  ZTextSchema().trim().min(1, 'Required.').transform(Number).pipe(z.number().min(-limit).max(limit))
 
 export const ZStoreIdParamsSchema = z.object({ storeId: ZIntIdSchema })
 export const ZPostalCodeParamsSchema = z.object({
-  postalCode: z.string().regex(/^\d{5}$/, 'Enter a 5-digit ZIP code.'),
+  postalCode: ZTextSchema().regex(/^\d{5}$/, 'Enter a 5-digit ZIP code.'),
 })
 export const ZMenuIdParamsSchema = z.object({ menu_id: ZIntIdSchema })
 export const ZLocationsQuerySchema = z.object({

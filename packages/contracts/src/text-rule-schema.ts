@@ -1,6 +1,9 @@
-import { z } from 'zod'
 import type { TTextRule } from './field-rules.ts'
+import { ZTextSchema } from './primitives.ts'
 
-/** A trimmed string keeping a text rule of field-rules.ts (its limit and pattern, with its message). */
+/**
+ * A trimmed clean text (primitives.ts: no NUL, no lone surrogate) keeping a text rule of
+ * field-rules.ts (its limit and pattern, with its message).
+ */
 export const ruleSchema = (rule: TTextRule) =>
-  z.string().trim().max(rule.max, rule.invalid).regex(rule.pattern, rule.invalid)
+  ZTextSchema().trim().max(rule.max, rule.invalid).regex(rule.pattern, rule.invalid)

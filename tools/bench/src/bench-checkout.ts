@@ -43,7 +43,9 @@ async function memberSession(options: TCheckoutOptions, client: pg.Client, index
     headers: options.headers,
     body: JSON.stringify({ menu_id: options.menuId }),
   })
-  const token = response.headers.get('x-session-token') ?? ''
+  // The bench calls as the web channel, which gets its token in the HttpOnly cookie only.
+  const cookie = response.headers.getSetCookie().find((line) => line.startsWith('deli_session='))
+  const token = cookie?.split(';')[0]?.slice('deli_session='.length) ?? ''
   const user = await client.query<{ id: string }>(
     `insert into users (email, password_hash, first_name, last_name, phone)
      values ($1, 'bench-no-password', 'Bench', 'Member', '2145550100') returning id`,

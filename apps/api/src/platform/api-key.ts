@@ -11,6 +11,7 @@ import { AppError } from './errors.ts'
 export function installApiKeyCheck(app: FastifyInstance, clients: TApiClient[]): void {
   const byKey = new Map(clients.map((client) => [client.key, client.appName]))
   app.addHook('onRequest', async (request) => {
+    if (request.routeOptions.config.isPublic) return
     const key = request.headers[API_KEY_HEADER]
     const appName = request.headers[APP_NAME_HEADER]
     if (typeof key !== 'string' || typeof appName !== 'string' || byKey.get(key) !== appName) {

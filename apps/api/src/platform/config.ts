@@ -75,9 +75,20 @@ const ZConfigSchema = z
     /** `outbox`: mail stays in the outbox (the dev mailbox); `smtp`: sent through SMTP_URL. */
     MAIL_TRANSPORT: z.enum(['outbox', 'smtp']).default('outbox'),
     SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+    /**
+     * The dev mailbox's own secret (≥ 16 characters): with the test integrations on, a request
+     * carrying it in X-Mailbox-Key may read the mailbox (the e2e suite). Without it, only a browser
+     * on this machine in development can.
+     */
+    DEV_MAILBOX_KEY: z.string().min(16, 'use at least 16 characters').optional(),
     MAIL_FROM: z.string().min(3).default('Red Door Deli <no-reply@reddoordeli.example>'),
     /** Sign-in, sign-up, confirm and reset attempts per minute per client (login: per IP + email). */
     AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(10),
+    /**
+     * N: new guest sessions per client IP per minute (the first basket of a caller without a
+     * session); baskets per client IP per minute 3N. Shared by every node (ADR 013).
+     */
+    GUEST_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(20),
     /** Run the job workers (order submission …) in this process; API-only nodes set false. */
     WORKER: z.stringbool().default(true),
     /** Serve the storefront (SSR and assets) too; false makes an API-only node (no build needed). */

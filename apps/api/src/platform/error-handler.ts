@@ -1,9 +1,11 @@
 import type { TErrorEnvelope } from '@deli/contracts'
 import type { FastifyError, FastifyInstance } from 'fastify'
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod'
+import { describeError, isDatabaseUnavailable, isDataException } from './database-errors.ts'
+import type { DatabaseHealth } from './database-health.ts'
 import { AppError } from './errors.ts'
 
-const envelope = (
+export const errorEnvelope = (
   code: TErrorEnvelope['code'],
   message: string,
   errors?: Record<string, string>,
@@ -14,11 +16,19 @@ const envelope = (
   ...(errors ? { errors } : {}),
 })
 
-/** Every API failure leaves as the error envelope of DESIGN.md §4 with a real HTTP status. */
-export function installApiErrorHandler(app: FastifyInstance): void {
+/** Seconds a client waits before retrying while the database is unreachable. */
+export const UNAVAILABLE_RETRY_AFTER_SECONDS = 5
+export const UNAVAILABLE_MESSAGE = 'We cannot take requests for a moment. Please try again in a few seconds.'
+
+/**
+ * Every API failure leaves as the error envelope of DESIGN.md §4 with a real HTTP status. A database
+ * that cannot be reached is 503 with Retry-After (logged once per outage by `health`, not per
+ * request); a value PostgreSQL refuses is 400; only a real bug is 500, logged without SQL parameters.
+ */
+export function installApiErrorHandler(app: FastifyInstance, health: DatabaseHealth): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
-      return reply.code(error.statusCode).send(envelope(error.code, error.message, error.errors))
+      return reply.code(error.statusCode).send(errorEnvelope(error.code, error.message, error.errors))
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors: Record<string, string> = {}
@@ -29,23 +39,42 @@ export function installApiErrorHandler(app: FastifyInstance): void {
       }
       const first = Object.entries(errors)[0]
       const message = first ? `Please check ${first[0]}: ${first[1]}` : 'The request is not valid.'
-      return reply.code(400).send(envelope('VALIDATION_FAILED', message, errors))
+      return reply.code(400).send(errorEnvelope('VALIDATION_FAILED', message, errors))
+    }
+    if (isDatabaseUnavailable(error)) {
+      health.markDown(error)
+      return reply
+        .code(503)
+        .header('retry-after', String(UNAVAILABLE_RETRY_AFTER_SECONDS))
+        .send(errorEnvelope('SERVICE_UNAVAILABLE', UNAVAILABLE_MESSAGE))
+    }
+    if (isDataException(error)) {
+      // The schemas let through a value the database refuses: the client's input, and a schema to tighten.
+      request.log.warn({ err: describeError(error) }, 'database refused a value the schema accepted')
+      return reply
+        .code(400)
+        .send(errorEnvelope('BAD_REQUEST', 'One of the values sent cannot be stored. Please check them.'))
     }
     if (isResponseSerializationError(error)) {
-      request.log.error({ err: error, issues: error.cause.issues }, 'response does not match its schema')
+      request.log.error(
+        { err: describeError(error), issues: error.cause.issues },
+        'response does not match its schema',
+      )
       return reply
         .code(500)
-        .send(envelope('INTERNAL_ERROR', 'Something went wrong on our side. Please try again.'))
+        .send(errorEnvelope('INTERNAL_ERROR', 'Something went wrong on our side. Please try again.'))
     }
     const status = error.statusCode ?? 500
     if (status === 429)
-      return reply.code(429).send(envelope('RATE_LIMITED', 'Too many requests. Please wait a moment.'))
+      return reply.code(429).send(errorEnvelope('RATE_LIMITED', 'Too many requests. Please wait a moment.'))
     if (status >= 400 && status < 500) {
-      return reply.code(status).send(envelope('BAD_REQUEST', error.message || 'The request is not valid.'))
+      return reply
+        .code(status)
+        .send(errorEnvelope('BAD_REQUEST', error.message || 'The request is not valid.'))
     }
-    request.log.error({ err: error }, 'unhandled error')
+    request.log.error({ err: describeError(error) }, 'unhandled error')
     return reply
       .code(500)
-      .send(envelope('INTERNAL_ERROR', 'Something went wrong on our side. Please try again.'))
+      .send(errorEnvelope('INTERNAL_ERROR', 'Something went wrong on our side. Please try again.'))
   })
 }

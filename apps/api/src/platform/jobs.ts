@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm'
 import { fromDrizzle, type Job, PgBoss, type Queue } from 'pg-boss'
 import type { TDatabase } from './database.ts'
+import { isDatabaseUnavailable } from './database-errors.ts'
+import type { DatabaseHealth } from './database-health.ts'
 
 /** pg-boss keeps its tables in this schema of the app's database, apart from ours. */
 export const JOBS_SCHEMA = 'pgboss'
@@ -38,11 +40,13 @@ export class JobRunner {
   readonly #definitions = new Map<string, TJobDefinition<object>>()
   readonly #workerIds = new Map<string, string>()
   #boss: PgBoss | undefined
+  readonly #health: DatabaseHealth | undefined
   #starting: Promise<PgBoss> | undefined
 
-  constructor(options: { db: TDatabase; log: TLog }) {
+  constructor(options: { db: TDatabase; log: TLog; health?: DatabaseHealth }) {
     this.#db = options.db
     this.#log = options.log
+    this.#health = options.health
   }
 
   define<T extends object>(definition: TJobDefinition<T>): void {
@@ -63,7 +67,11 @@ export class JobRunner {
         // Only worker processes run the cron scheduler (recurring housekeeping jobs).
         schedule: supervise,
       })
-      boss.on('error', (error) => this.#log.error({ err: error }, 'job runner error'))
+      boss.on('error', (error) => {
+        // An outage is reported once by the health monitor; pg-boss would repeat it every few seconds.
+        if (isDatabaseUnavailable(error)) this.#health?.markDown(error)
+        else this.#log.error({ err: error }, 'job runner error')
+      })
       await boss.start()
       for (const definition of this.#definitions.values()) {
         if (!(await boss.getQueue(definition.name))) await boss.createQueue(definition.name, definition.queue)
@@ -81,6 +89,10 @@ export class JobRunner {
       this.#boss = boss
       return boss
     })()
+    // A start that failed (the database was down) is tried again by the next caller, not kept.
+    this.#starting.catch(() => {
+      this.#starting = undefined
+    })
     return this.#starting
   }
 

@@ -1,18 +1,59 @@
+import type { FastifyRequest } from 'fastify'
 import type { LoggerOptions } from 'pino'
 import type { TConfig } from './config.ts'
+import { describeError } from './database-errors.ts'
 
 /**
- * The process's log options: JSON lines (one object a line, for log shippers) in production and
- * whenever stdout is not a terminal (a pipe, a file, the test runner); readable coloured lines through
- * pino-pretty for a developer watching `npm start` or `npm run dev` in a terminal.
+ * What the log must never hold: credentials (cookies, session tokens, API and mailbox keys,
+ * passwords, reset links' tokens) and personal data (email, phone, names, addresses). Paths are
+ * pino redaction paths; the censor keeps the key visible so a reader sees something was there.
+ */
+export const REDACTED_PATHS = [
+  'req.headers.cookie',
+  'req.headers.authorization',
+  'req.headers.token',
+  'req.headers.verify',
+  'req.headers["x-api-key"]',
+  'req.headers["x-mailbox-key"]',
+  'res.headers["set-cookie"]',
+  'res.headers["x-session-token"]',
+  ...['password', 'password_confirmation', 'current_password', 'token', 'passwordHash'].flatMap((key) => [
+    key,
+    `*.${key}`,
+  ]),
+  ...['email', 'phone', 'first_name', 'last_name', 'address', 'params', 'query'].map((key) => `*.${key}`),
+]
+
+/** A request as logged: method, path without its query string (it can carry emails), client address. */
+export function serializeRequest(request: FastifyRequest) {
+  return {
+    method: request.method,
+    url: request.url.split('?')[0],
+    remoteAddress: request.ip,
+  }
+}
+
+/**
+ * The process's log options: level, redaction, and errors without SQL text or parameters. JSON lines
+ * (one object a line, for log shippers) in production and whenever stdout is not a terminal (a pipe,
+ * a file, the test runner); readable coloured lines through pino-pretty for a developer watching
+ * `npm start` or `npm run dev` in a terminal (redaction and serializers apply before the transport).
  */
 export function loggerOptions(
   config: Pick<TConfig, 'NODE_ENV' | 'LOG_LEVEL'>,
   isTerminal = process.stdout.isTTY === true,
 ): LoggerOptions {
-  if (config.NODE_ENV === 'production' || !isTerminal) return { level: config.LOG_LEVEL }
-  return {
+  const options: LoggerOptions = {
     level: config.LOG_LEVEL,
+    redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
+    serializers: {
+      err: describeError,
+      req: serializeRequest as (request: unknown) => unknown,
+    },
+  }
+  if (config.NODE_ENV === 'production' || !isTerminal) return options
+  return {
+    ...options,
     transport: {
       target: 'pino-pretty',
       options: { colorize: true, translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' },

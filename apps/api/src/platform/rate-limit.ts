@@ -1,16 +1,36 @@
 import fastifyRateLimit from '@fastify/rate-limit'
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify'
+import { countHit } from '../modules/rate-limits/count-hit.ts'
+import type { TDatabase } from './database.ts'
 import { AppError } from './errors.ts'
 
+type TStoreCallback = (error: Error | null, result?: { current: number; ttl: number }) => void
+
+/** @fastify/rate-limit's store interface, over the shared `rate_limits` table. */
+function postgresStore(db: TDatabase) {
+  return class PostgresRateLimitStore {
+    incr(key: string, callback: TStoreCallback, timeWindow: number): void {
+      countHit(db, key, timeWindow).then(
+        (hit) => callback(null, { current: hit.count, ttl: hit.ttlMs }),
+        (error: Error) => callback(error),
+      )
+    }
+
+    /** Every limit names its own keys (TLimit.name), so children share the one table. */
+    child(): PostgresRateLimitStore {
+      return this
+    }
+  }
+}
+
 /**
- * Rate limits of the sign-in, sign-up, confirmation and reset calls (DESIGN.md §7). Counters live in
- * this process's memory (an LRU of 100 000 keys): with N nodes behind a load balancer the effective
- * limit is up to N times higher, so multi-node deployments should give @fastify/rate-limit a shared
- * store (Redis) or pin these routes to one node. Client IPs come from X-Forwarded-For (trustProxy),
- * so they are only as trustworthy as the proxy in front.
+ * Rate limits (DESIGN.md §7): sign-in, sign-up, confirmation, reset, and the creation of guest
+ * sessions and baskets. The counters live in PostgreSQL (`rate_limits`), so N nodes behind a load
+ * balancer enforce one limit, not N (ADR 013). Client IPs come from X-Forwarded-For only with
+ * TRUST_PROXY, so they are only as trustworthy as the proxy in front.
  */
 export async function installRateLimits(app: FastifyInstance): Promise<void> {
-  await app.register(fastifyRateLimit, { global: false, cache: 100_000 })
+  await app.register(fastifyRateLimit, { global: false, store: postgresStore(app.db) })
 }
 
 export type TLimit = {
@@ -25,10 +45,14 @@ export type TLimit = {
 export const RATE_LIMITED_MESSAGE = 'Too many attempts. Please wait a moment and try again.'
 
 /**
- * A preHandler applying every limit in order (after validation, so the parsed body can be part of a
- * key). The first limit exceeded answers 429 RATE_LIMITED in the envelope with Retry-After (seconds).
+ * Applies every limit in order; the first one exceeded throws 429 RATE_LIMITED in the envelope with
+ * Retry-After (seconds). Usable as a preHandler (after validation, so the parsed body can be part of
+ * a key) or called by a route at the moment the limited thing happens (a new guest session).
  */
-export function limitRequests(app: FastifyInstance, limits: TLimit[]): preHandlerAsyncHookHandler {
+export function createLimiter(
+  app: FastifyInstance,
+  limits: TLimit[],
+): (request: FastifyRequest, reply: FastifyReply) => Promise<void> {
   const checks = limits.map((limit) =>
     app.createRateLimit({
       max: limit.max,
@@ -45,4 +69,10 @@ export function limitRequests(app: FastifyInstance, limits: TLimit[]): preHandle
       }
     }
   }
+}
+
+/** `createLimiter` as a route's preHandler. */
+export function limitRequests(app: FastifyInstance, limits: TLimit[]): preHandlerAsyncHookHandler {
+  const limiter = createLimiter(app, limits)
+  return async (request, reply) => limiter(request, reply)
 }

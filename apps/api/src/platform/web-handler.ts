@@ -3,9 +3,11 @@ import { resolve } from 'node:path'
 import { Readable } from 'node:stream'
 import { pathToFileURL } from 'node:url'
 import type { TWebClient } from '@deli/contracts'
+import { CLIENT_ADDRESS_HEADER, CSP_NONCE_HEADER } from '@deli/contracts/constants'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { createRequestHandler, type RouterContextProvider, type ServerBuild } from 'react-router'
+import { cspNonce } from './csp-nonce.ts'
 
 /** The storefront build's server entry: React Router's, plus the load context factory it exports. */
 type TWebEntry = ServerBuild['entry']['module'] & {
@@ -77,6 +79,9 @@ async function render(
     if (Array.isArray(value)) for (const item of value) headers.append(name, item)
     else if (value !== undefined) headers.set(name, value)
   }
+  // The render's CSP nonce and its visitor's address come from this server only, never from the client.
+  headers.set(CSP_NONCE_HEADER, cspNonce(reply))
+  headers.set(CLIENT_ADDRESS_HEADER, request.socket.remoteAddress ?? '')
   const controller = new AbortController()
   reply.raw.on('close', () => controller.abort())
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD'
@@ -91,6 +96,8 @@ async function render(
   for (const [name, value] of response.headers) {
     if (name !== 'set-cookie') reply.header(name, value)
   }
+  // Pages carry a per-response nonce and may show personal data: never stored by a cache.
+  if (!response.headers.has('cache-control')) reply.header('cache-control', 'no-store')
   const cookies = response.headers.getSetCookie()
   if (cookies.length) reply.header('set-cookie', cookies)
   if (!response.body) return reply.send()

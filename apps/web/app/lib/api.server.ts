@@ -1,5 +1,5 @@
 import type { TEnvelope, TWebClient } from '@deli/contracts'
-import { API_KEY_HEADER, APP_NAME_HEADER } from '@deli/contracts/constants'
+import { API_KEY_HEADER, APP_NAME_HEADER, CLIENT_ADDRESS_HEADER } from '@deli/contracts/constants'
 import type { RouterContextProvider } from 'react-router'
 import { webClientContext } from './web-client.server.ts'
 
@@ -23,12 +23,24 @@ type TApiCall = TServerArgs & {
    * browser's request is forwarded.
    */
   asGuest?: boolean
+  /** Headers of the page request to pass on by name (e.g. the dev mailbox's key). */
+  forward?: string[]
 }
 
 /** Server-side API call over HTTP (the only contract between storefront and API), with the web key. */
-export function apiFetch(path: string, { method = 'GET', request, context, asGuest = false }: TApiCall) {
+export function apiFetch(
+  path: string,
+  { method = 'GET', request, context, asGuest = false, forward = [] }: TApiCall,
+) {
   const client = getWebClient(context)
   const cookie = asGuest ? request.headers.get('cookie') : null
+  // The API sees this server's address; the visitor's travels as X-Forwarded-For (the dev mailbox
+  // answers a browser on the server's own machine only).
+  const visitor = request.headers.get(CLIENT_ADDRESS_HEADER)
+  const passed = forward.flatMap((name) => {
+    const value = request.headers.get(name)
+    return value ? [[name, value] as const] : []
+  })
   return fetch(`${client.origin}/api/v1/${path}`, {
     method,
     headers: {
@@ -36,6 +48,8 @@ export function apiFetch(path: string, { method = 'GET', request, context, asGue
       [API_KEY_HEADER]: client.apiKey,
       accept: 'application/json',
       ...(cookie ? { cookie } : {}),
+      ...(visitor ? { 'x-forwarded-for': visitor } : {}),
+      ...Object.fromEntries(passed),
     },
     signal: request.signal,
   })

@@ -1,7 +1,6 @@
 import type {
   TAccountStatus,
   TLoginBody,
-  TMailboxMessage,
   TMemberAddress,
   TOrder,
   TReorder,
@@ -49,5 +48,4 @@ export const memberApi = {
     apiCall<{ addresses: TMemberAddress[] }>(`members/addresses/${id}`, { method: 'DELETE' }),
   orders: () => apiCall<{ orders: TOrder[] }>('members/orders'),
   reorder: (orderId: string) => apiCall<TReorder>('orders', { method: 'POST', body: { id: orderId } }),
-  mailbox: () => apiCall<{ messages: TMailboxMessage[] }>('dev/mailbox'),
 }

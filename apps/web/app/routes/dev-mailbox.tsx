@@ -1,18 +1,22 @@
 import type { TMailboxMessage } from '@deli/contracts'
+import { MAILBOX_KEY_HEADER } from '@deli/contracts/constants'
 import { MailboxList } from '../features/account/index.ts'
-import { apiGet } from '../lib/api.server.ts'
+import { apiData } from '../lib/api.server.ts'
 import { titleMeta } from '../lib/meta.ts'
 import type { Route } from './+types/dev-mailbox'
 
 /**
  * /dev/mailbox: the embedded mail adapter's outbox (DESIGN.md §5), for development, tests and demos.
- * The API answers 404 where the mailbox is off (production), and so does this page. `?to=` filters.
+ * It shows what the API shows this visitor: a browser on the server's machine in development, or a
+ * request carrying the mailbox key (X-Mailbox-Key, the e2e suite); 404 for everyone else, and always
+ * in production. `?to=` filters.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const to = new URL(request.url).searchParams.get('to')
-  return apiGet<{ messages: TMailboxMessage[] }>(`dev/mailbox${to ? `?to=${encodeURIComponent(to)}` : ''}`, {
+  return apiData<{ messages: TMailboxMessage[] }>(`dev/mailbox${to ? `?to=${encodeURIComponent(to)}` : ''}`, {
     request,
     context,
+    forward: [MAILBOX_KEY_HEADER],
   })
 }
 

@@ -18,6 +18,7 @@ import {
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { createLimiter, limitRequests } from '../../platform/rate-limit.ts'
 import { ok } from '../../platform/reply.ts'
 import { ensureSessionId, findSessionId } from '../sessions/session.ts'
 import { abandonCart } from './abandon-cart.ts'
@@ -46,9 +47,13 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     sessionId: await findSessionId(app.db, request),
   })
 
+  const perMinute = app.config.GUEST_RATE_LIMIT_PER_MINUTE
+  const guestSessionLimit = createLimiter(app, [{ name: 'guest-session-ip', max: perMinute }])
+
   app.post(
     '/carts',
     {
+      preHandler: limitRequests(app, [{ name: 'cart-create-ip', max: perMinute * 3 }]),
       schema: {
         tags,
         summary: 'Create a basket on a menu (starts a session when the caller has none)',
@@ -58,7 +63,10 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const session = () =>
-        ensureSessionId(app.db, request, reply, { secureCookie: app.config.NODE_ENV === 'production' })
+        ensureSessionId(app.db, request, reply, {
+          secureCookie: app.config.NODE_ENV === 'production',
+          beforeCreate: () => guestSessionLimit(request, reply),
+        })
       const channel = request.body.channel ?? (request.apiClient === 'catering' ? 'catering' : 'mealtime')
       const cart = await createCart({
         db: app.db,

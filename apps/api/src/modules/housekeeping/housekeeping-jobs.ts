@@ -4,7 +4,9 @@ import { abandonExpiredCarts } from '../carts/abandon-expired-carts.ts'
 import { purgeExpiredLinks } from '../members/purge-expired-links.ts'
 import { deliverPendingMail } from '../notifications/deliver-pending-mail.ts'
 import type { TMailTransport } from '../notifications/mail-transport.ts'
+import { purgeExpiredRateLimits } from '../rate-limits/purge-expired-rate-limits.ts'
 import { purgeExpiredSessions } from '../sessions/purge-expired-sessions.ts'
+import { purgeUntouchedGuestSessions } from '../sessions/purge-untouched-guest-sessions.ts'
 
 export const HOUSEKEEPING_JOB = 'housekeeping'
 export const MAIL_DELIVERY_JOB = 'mail.deliver'
@@ -13,7 +15,8 @@ type TLog = { info: (detail: object, message: string) => void }
 
 /**
  * Recurring jobs run by the workers' scheduler: every 5 minutes, baskets past their reset time are
- * abandoned, long-expired sessions and one-time links purged; every minute, with SMTP configured,
+ * abandoned, long-expired sessions, untouched guest sessions (no live or filled basket, unseen for an
+ * hour), one-time links and ended rate-limit windows purged; every minute, with SMTP configured,
  * the outbox is sent. Each run is idempotent, and one queued and one running at a time is enough (stately queue).
  */
 export function defineHousekeepingJobs(
@@ -27,8 +30,10 @@ export function defineHousekeepingJobs(
     handler: async () => {
       const abandoned = await abandonExpiredCarts(deps.db)
       const sessions = await purgeExpiredSessions(deps.db)
+      const guests = await purgeUntouchedGuestSessions(deps.db)
       const links = await purgeExpiredLinks(deps.db)
-      deps.log.info({ abandoned, sessions, links }, 'housekeeping')
+      const limits = await purgeExpiredRateLimits(deps.db)
+      deps.log.info({ abandoned, sessions, guests, links, limits }, 'housekeeping')
     },
   })
   const { mail } = deps

@@ -1,14 +1,14 @@
 import { okEnvelope, ZMailboxQuerySchema, ZMailboxSchema } from '@deli/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { hasTestIntegrations } from '../../platform/config.ts'
 import { notFound } from '../../platform/errors.ts'
 import { ok } from '../../platform/reply.ts'
 import { listMailbox } from './list-mailbox.ts'
+import { canReadMailbox } from './mailbox-access.ts'
 
 /**
  * The dev mailbox: every email the outbox holds, for development, the e2e suite and staging. It
- * exists only with the test integrations (outside production, or TEST_INTEGRATIONS=true), because
- * it shows every message, reset links included; otherwise it is 404 like any unknown call.
+ * shows every message, reset links included, so only `canReadMailbox` callers see it (the mailbox
+ * key, or a browser on this machine in development); for everyone else it is 404 like any unknown call.
  */
 export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -16,13 +16,14 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['dev'],
-        summary: 'Latest outbox emails, newest first (test integrations only)',
+        summary:
+          'Latest outbox emails, newest first (test integrations, with X-Mailbox-Key or from this machine in development)',
         querystring: ZMailboxQuerySchema,
         response: { 200: okEnvelope(ZMailboxSchema) },
       },
     },
     async (request) => {
-      if (!hasTestIntegrations(app.config)) throw notFound('NOT_FOUND', 'There is no such API call.')
+      if (!canReadMailbox(request, app.config)) throw notFound('NOT_FOUND', 'There is no such API call.')
       return ok(await listMailbox(app.db, request.query))
     },
   )

@@ -1,5 +1,19 @@
-import type { FastifyReply } from 'fastify'
+import type { FastifyReply, FastifyRequest } from 'fastify'
 import { SESSION_COOKIE } from './session-token.ts'
+
+/** The response header that hands an app its session token (never to a browser, see below). */
+export const SESSION_TOKEN_RESPONSE_HEADER = 'x-session-token'
+
+/**
+ * Whether the caller is an app (native, kiosk, server) rather than a browser: it uses another
+ * channel than the storefront's, and sends none of the Fetch Metadata headers every current browser
+ * adds to every request. A page script can neither remove nor forge `Sec-Fetch-*` (forbidden header
+ * names), so no script in a page — ours or an injected one — is ever handed a token (ADR 013).
+ */
+export function isAppRequest(request: FastifyRequest, webAppName: string): boolean {
+  if (request.apiClient === undefined || request.apiClient === webAppName) return false
+  return !Object.keys(request.headers).some((name) => name.startsWith('sec-fetch-'))
+}
 
 /** The `_<prefix>_user` cookie (spec §3 `_jd_user`): mirrors the member's id for the UI, never trusted. */
 export const userCookieName = (prefix: string) => `_${prefix}_user`
@@ -11,8 +25,8 @@ const secondsUntil = (instant: Date) => Math.max(0, Math.floor((instant.getTime(
 
 /**
  * Hands a session token to the caller: the HttpOnly, SameSite=Lax `deli_session` cookie (Secure in
- * production) for browsers, and the `x-session-token` header for apps without a cookie jar (they
- * send it back as `token`). The cookie lives as long as the session.
+ * production), and only for an app (`isAppRequest`) also the `x-session-token` header (apps send it
+ * back as `token`). A browser gets the cookie alone. The cookie lives as long as the session.
  */
 export function sendSessionToken(
   reply: FastifyReply,
@@ -25,7 +39,8 @@ export function sendSessionToken(
     httpOnly: true,
     maxAge: secondsUntil(expiresAt),
   })
-  reply.header('x-session-token', token)
+  if (isAppRequest(reply.request, reply.server.config.WEB_APP_NAME))
+    reply.header(SESSION_TOKEN_RESPONSE_HEADER, token)
 }
 
 /** A signed-in member's cookies: the session token and the readable `_<prefix>_user` id mirror. */

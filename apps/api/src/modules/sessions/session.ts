@@ -83,10 +83,12 @@ export async function ensureSessionId(
   db: TDatabase,
   request: FastifyRequest,
   reply: FastifyReply,
-  options: { secureCookie: boolean },
+  options: { secureCookie: boolean; beforeCreate?: () => Promise<void> },
 ): Promise<string> {
   const existing = await findSessionId(db, request)
   if (existing) return existing
+  // A new guest session is what a flood would pile up: the caller's limit is checked here (ADR 013).
+  await options.beforeCreate?.()
   const { token, tokenHash } = newSessionToken()
   const [row] = await db
     .insert(sessions)

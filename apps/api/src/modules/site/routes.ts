@@ -1,7 +1,10 @@
-import { okEnvelope, ZSiteConfigSchema } from '@deli/contracts'
+import { okEnvelope, ZErrorEnvelopeSchema, ZSiteConfigSchema } from '@deli/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { errorEnvelope, UNAVAILABLE_RETRY_AFTER_SECONDS } from '../../platform/error-handler.ts'
 import { ok } from '../../platform/reply.ts'
+
+const ZReadinessSchema = z.object({ database: z.boolean(), migrations: z.boolean() })
 
 export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -9,11 +12,41 @@ export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['site'],
-        summary: 'Health check',
+        summary: 'Liveness: the process answers (says nothing about the database; see ready)',
         response: { 200: okEnvelope(z.object({ pong: z.literal(true) })) },
       },
     },
     async () => ok({ pong: true as const }),
+  )
+
+  app.get(
+    '/ready',
+    {
+      config: { isPublic: true },
+      schema: {
+        tags: ['site'],
+        summary:
+          'Readiness for a load balancer (no API key): 200 when the database answers and has every migration, else 503',
+        security: [],
+        response: { 200: okEnvelope(ZReadinessSchema), 503: ZErrorEnvelopeSchema },
+      },
+    },
+    async (_request, reply) => {
+      const readiness = await app.health.check()
+      if (readiness.database && readiness.migrations) return ok(readiness)
+      const message = readiness.database
+        ? 'The database is missing migrations of this version.'
+        : 'The database cannot be reached.'
+      return reply
+        .code(503)
+        .header('retry-after', String(UNAVAILABLE_RETRY_AFTER_SECONDS))
+        .send(
+          errorEnvelope('SERVICE_UNAVAILABLE', message, {
+            database: readiness.database ? 'reachable' : 'unreachable',
+            migrations: readiness.migrations ? 'applied' : 'missing',
+          }),
+        )
+    },
   )
 
   app.get(

@@ -1,0 +1,262 @@
+import { beforeAll, describe, expect, it } from 'vitest'
+import { API, addSimple, cartUrl, openCart, type TAny, type TSession } from './cart-helpers.ts'
+import { expectError } from './expect-envelope.ts'
+import { build, type TTestApp } from './helper.ts'
+import {
+  cardToken,
+  drain,
+  orderStore,
+  readyCart,
+  SUBMIT_URL,
+  sellableProductId,
+  signInMember,
+  submitBody,
+  submitWaiting,
+  type TMember,
+} from './order-helpers.ts'
+
+/**
+ * Issue 10's authorization matrix: every route that takes the id of something someone owns, asked
+ * by its owner, by another member, by a guest and with no session at all. Only the owner gets in;
+ * everyone else is refused the same way the route refuses an id that does not exist (so nobody
+ * learns that it does), and the thing is still there, unchanged, for its owner afterwards.
+ *
+ * Adding a route is one row: how to make a fresh thing of the owner's (`prepare`), the request,
+ * and the refusal. Group-order routes join here when they exist.
+ */
+
+type TCaller = 'owner' | 'another member' | 'a guest' | 'no session'
+type TIds = { cartId: string; lineId: string; orderId: string; addressId: string; menuId: string }
+type TRefusal = [status: number, code: string]
+type TRow = {
+  route: string
+  request: (ids: TIds) => { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string; payload?: TAny }
+  /** How a non-owner is refused: one refusal for all, or per caller. */
+  refused: TRefusal | Partial<Record<Exclude<TCaller, 'owner'>, TRefusal>>
+  /** The owner's basket is submitted first (a submission to track). */
+  submitted?: boolean
+}
+
+const CART_REFUSED: TRefusal = [404, 'CART_NOT_FOUND']
+const MEMBER_ONLY = (notFound: TRefusal): TRow['refused'] => ({
+  'another member': notFound,
+  'a guest': [401, 'SIGN_IN_REQUIRED'],
+  'no session': [401, 'SIGN_IN_REQUIRED'],
+})
+const ADDRESS = { address: '1500 Main St', city: 'Dallas', state: 'TX', zip: '75201', lat: 32.78, lng: -96.8 }
+
+const AUTHORIZATION_MATRIX: TRow[] = [
+  {
+    route: 'GET carts/{cartId}',
+    request: (ids) => ({ method: 'GET', url: cartUrl(ids.cartId) }),
+    refused: CART_REFUSED,
+  },
+  {
+    route: 'DELETE carts/{cartId}',
+    request: (ids) => ({ method: 'DELETE', url: cartUrl(ids.cartId) }),
+    refused: CART_REFUSED,
+  },
+  {
+    route: 'POST carts/{cartId}/products',
+    request: (ids) => ({
+      method: 'POST',
+      url: cartUrl(ids.cartId, '/products'),
+      payload: { product_id: sellableProductId(Number(ids.menuId)), quantity: 1 },
+    }),
+    refused: CART_REFUSED,
+  },
+  {
+    route: 'PUT carts/{cartId}/products/{lineId}',
+    request: (ids) => ({
+      method: 'PUT',
+      url: cartUrl(ids.cartId, `/products/${ids.lineId}`),
+      payload: { quantity: 3 },
+    }),
+    refused: CART_REFUSED,
+  },
+  {
+    route: 'DELETE carts/{cartId}/products/{lineId}',
+    request: (ids) => ({ method: 'DELETE', url: cartUrl(ids.cartId, `/products/${ids.lineId}`) }),
+    refused: CART_REFUSED,
+  },
+  {
+    route: 'POST carts/{cartId}/transfer',
+    request: (ids) => ({
+      method: 'POST',
+      url: cartUrl(ids.cartId, '/transfer'),
+      payload: { menu_id: Number(ids.menuId) },
+    }),
+    refused: CART_REFUSED,
+  },
+  {
+    route: 'PUT carts/{cartId}/handoff',
+    request: (ids) => ({
+      method: 'PUT',
+      url: cartUrl(ids.cartId, '/handoff'),
+      payload: { handoffMode: 'pickup' },
+    }),
+    refused: CART_REFUSED,
+  },
+  {
+    route: 'PUT carts/{cartId}/handoff/delivery',
+    request: (ids) => ({ method: 'PUT', url: cartUrl(ids.cartId, '/handoff/delivery'), payload: ADDRESS }),
+    refused: CART_REFUSED,
+  },
+  {
+    route: 'PUT carts/{cartId}/time',
+    request: (ids) => ({ method: 'PUT', url: cartUrl(ids.cartId, '/time'), payload: { mode: 'asap' } }),
+    refused: CART_REFUSED,
+  },
+  {
+    route: 'GET carts/{cartId}/times',
+    request: (ids) => ({ method: 'GET', url: cartUrl(ids.cartId, `/times?day=${today()}`) }),
+    refused: CART_REFUSED,
+  },
+  {
+    route: 'POST carts/{cartId}/validate',
+    request: (ids) => ({ method: 'POST', url: cartUrl(ids.cartId, '/validate') }),
+    refused: CART_REFUSED,
+  },
+  {
+    route: 'GET carts/{cartId}/upsells',
+    request: (ids) => ({ method: 'GET', url: cartUrl(ids.cartId, '/upsells') }),
+    refused: CART_REFUSED,
+  },
+  {
+    route: 'GET carts/{cartId}/submit/track',
+    request: (ids) => ({ method: 'GET', url: cartUrl(ids.cartId, '/submit/track') }),
+    refused: CART_REFUSED,
+    submitted: true,
+  },
+  {
+    route: 'POST /api/submit-background',
+    request: (ids) => ({ method: 'POST', url: SUBMIT_URL, payload: submitBody(ids.cartId, null) }),
+    // Checkout needs a member (spec §4): a guest is asked to sign in before anything is looked up.
+    refused: {
+      'another member': CART_REFUSED,
+      'a guest': [401, 'SIGN_IN_REQUIRED'],
+      'no session': [401, 'SIGN_IN_REQUIRED'],
+    },
+  },
+  {
+    route: 'GET orders/{orderId}',
+    request: (ids) => ({ method: 'GET', url: `${API}/orders/${ids.orderId}` }),
+    refused: MEMBER_ONLY([404, 'ORDER_NOT_FOUND']),
+  },
+  {
+    route: 'GET orders/{orderId}/calendar',
+    request: (ids) => ({ method: 'GET', url: `${API}/orders/${ids.orderId}/calendar` }),
+    refused: MEMBER_ONLY([404, 'ORDER_NOT_FOUND']),
+  },
+  {
+    route: 'POST orders {id} (re-order)',
+    request: (ids) => ({ method: 'POST', url: `${API}/orders`, payload: { id: ids.orderId } }),
+    refused: MEMBER_ONLY([404, 'ORDER_NOT_FOUND']),
+  },
+  {
+    route: 'DELETE members/addresses/{id}',
+    request: (ids) => ({ method: 'DELETE', url: `${API}/members/addresses/${ids.addressId}` }),
+    refused: MEMBER_ONLY([404, 'NOT_FOUND']),
+  },
+  {
+    route: 'PUT members/addresses/{id}/default',
+    request: (ids) => ({ method: 'PUT', url: `${API}/members/addresses/${ids.addressId}/default` }),
+    refused: MEMBER_ONLY([404, 'NOT_FOUND']),
+  },
+]
+
+function today(): string {
+  return new Date().toISOString().slice(0, 10).replaceAll('-', '')
+}
+
+let t: TTestApp
+let order: { orderId: string }
+let orderOwner: TMember
+let callers: Record<Exclude<TCaller, 'owner'>, Record<string, string>>
+
+beforeAll(async () => {
+  t = await build({ SLOT_CAPACITY: '1000' })
+  // One placed order of the owner's kind is enough for the order rows (they change nothing).
+  const buyer = await signInMember(t)
+  const { cart } = await readyCart(t, buyer)
+  const orderId = await submitWaiting(t, buyer, submitBody(cart.id, await cardToken(t)))
+  await drain(t)
+  order = { orderId }
+  orderOwner = buyer
+  const stranger = await signInMember(t)
+  const guest = await openCart(t, { menu_id: orderStore().menu_id })
+  callers = { 'another member': stranger.headers, 'a guest': guest.session.headers, 'no session': {} }
+})
+
+/** A fresh basket with one line and a saved address of a new owner, so every row starts clean. */
+async function prepare(row: TRow): Promise<{ owner: TSession; ids: TIds }> {
+  const owner = await signInMember(t)
+  const menuId = orderStore().menu_id
+  const { cart } = await readyCart(t, owner, { menuId })
+  if (row.submitted) await submitWaiting(t, owner, submitBody(cart.id, await cardToken(t)))
+  const line = await t.db.$client.query<{ id: number }>('select id from cart_lines where cart_id = $1', [
+    cart.id,
+  ])
+  const saved = await t.call({
+    method: 'POST',
+    url: `${API}/members/addresses`,
+    payload: ADDRESS,
+    headers: owner.headers,
+  })
+  const addressId = String(saved.json.data.addresses[0].id)
+  return {
+    owner,
+    ids: {
+      cartId: cart.id,
+      lineId: String(line.rows[0]?.id),
+      orderId: order.orderId,
+      addressId,
+      menuId: String(menuId),
+    },
+  }
+}
+
+describe('authorization matrix: owner × another member × a guest × no session', () => {
+  it.each(AUTHORIZATION_MATRIX)('$route: only the owner gets in', async (row) => {
+    const { owner: cartOwner, ids } = await prepare(row)
+    const isOrderRow = row.request(ids).url.includes('/orders')
+    const owner = isOrderRow ? orderOwner : cartOwner
+    for (const caller of ['another member', 'a guest', 'no session'] as const) {
+      const refusal = Array.isArray(row.refused) ? row.refused : row.refused[caller]
+      if (!refusal) throw new Error(`${row.route}: no refusal for ${caller}`)
+      const request = row.request(ids)
+      const response = await t.call({ ...request, headers: callers[caller] })
+      expectError(response, refusal[0], refusal[1])
+    }
+    // Still there for its owner, who gets in (a business answer at most, never a refusal of access).
+    const response = await t.call({ ...row.request(ids), headers: owner.headers })
+    expect(response.statusCode, `${row.route} as owner: ${JSON.stringify(response.json)}`).toBeLessThan(500)
+    expect([401, 403, 404]).not.toContain(response.statusCode)
+  })
+
+  it('covers every route of the OpenAPI document that takes the id of something owned', async () => {
+    const document = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json()
+    const owned = Object.keys(document.paths).filter((path) => /\{(cartId|lineId|orderId|id)\}/.test(path))
+    const covered = AUTHORIZATION_MATRIX.map(
+      (row) =>
+        row
+          .request({
+            cartId: '{cartId}',
+            lineId: '{lineId}',
+            orderId: '{orderId}',
+            addressId: '{id}',
+            menuId: '1',
+          })
+          .url.split('?')[0],
+    )
+    // Store staff move orders along with their own API client (403 for every other client), not by ownership.
+    const staffOnly = ['/api/v1/orders/{orderId}/status']
+    for (const path of owned.filter((candidate) => !staffOnly.includes(candidate))) {
+      expect(covered, `${path} is missing from the matrix`).toContain(path)
+    }
+  })
+})
+
+export type { TRow as TAuthorizationRow }
+
+void addSimple

@@ -18,3 +18,13 @@ export const API_KEY_HEADER = 'x-api-key'
 /** Password length (NIST SP 800-63B): at least 8, and long passphrases up to 128 characters. */
 export const PASSWORD_MIN = 8
 export const PASSWORD_MAX = 128
+
+/** Group orders (spec §3, §5, §9): kept zod-free so the storefront's forms share them. */
+export const GROUP_PAYMENT_TYPES = ['host', 'split'] as const
+export const GROUP_ORDER_STATUSES = ['open', 'locked', 'confirmed', 'cancelled'] as const
+export const GROUP_ROLES = ['host', 'participant', 'visitor'] as const
+/** Join name (spec §5): letters only, a first name optionally followed by one space and a last name. */
+export const JOIN_NAME_PATTERN = /^\p{L}+(?: \p{L}+)?$/u
+export const JOIN_NAME_MAX = 60
+export const JOIN_NAME_INVALID = 'Name field can only contain first and last name.'
+export const GROUP_NOTE_MAX = 200

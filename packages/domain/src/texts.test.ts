@@ -38,6 +38,60 @@ describe('TEXTS', () => {
     expect(TEXTS.invalidValue).toBe('Please enter a valid value.')
   })
 
+  it('keeps every group text of spec §2, §4, §6, §8 and §9 verbatim', () => {
+    expect(TEXTS.startAGroupOrder).toBe('Start a Group Order')
+    expect(TEXTS.signInToHostGroupOrder).toBe('Sign in required to host a group order.')
+    expect(TEXTS.cancelGroupOrder).toBe('Cancel Group Order')
+    expect(TEXTS.leaveGroupOrder).toBe('Leave Group Order')
+    expect(TEXTS.whoIsPaying).toBe('Who is Paying?')
+    expect(TEXTS.orderType).toBe('Order Type')
+    expect(TEXTS.startGroupOrder).toBe('Start Group Order')
+    expect(TEXTS.continueWithSplitPayment).toBe('Yes, continue with split payment')
+    expect(TEXTS.enterNameToJoin).toBe('Enter your name to join')
+    expect(TEXTS.startYourOwnOrder).toBe('Start Your Own Order')
+    expect(TEXTS.participantSubmissions).toBe('Participant Submissions')
+    expect(TEXTS.joinGroupOrderFailed).toBe(
+      'We encountered an issue joining your group order, please try again.',
+    )
+    expect(TEXTS.groupOrderCancelled).toBe('This group order has been cancelled by the host.')
+    expect(TEXTS.groupOrderSubmitted).toBe('This group order has been submitted.')
+    expect(TEXTS.groupOrderClosed).toBe('Group order is closed')
+    expect(TEXTS.hostOnlyOrderTime).toBe('Only the host of the group can change the order time')
+    expect(TEXTS.hostOnlyOrderType).toBe('Only the host of the group can change the order type')
+    expect(TEXTS.noAvailableTimes).toBe(
+      'There are no available times for the date selected. Please select another date.',
+    )
+    expect(TEXTS.joinNameInvalid).toBe('Name field can only contain first and last name.')
+    expect(TEXTS.submitAwaitingHost).toBe('Awaiting Host Submission')
+    expect(TEXTS.submitMyOrder).toBe('Submit my order')
+    expect(TEXTS.hostCheckIn).toBe(
+      'Check in with your group members - once the host submits, orders cannot be changed.',
+    )
+    expect(TEXTS.changeLocationCancelsGroupOrder).toBe(
+      'Heads up! Changing your order location will cancel your group order. Are you sure you wish to continue?',
+    )
+    expect(TEXTS.confirmCancelOrder).toBe('Yes, cancel my order')
+    expect(TEXTS.confirmGoBack).toBe('Go back')
+    expect(TEXTS.clearGroupOrderTitle).toBe('Are you sure you wanna clear your group order?')
+    expect(TEXTS.leaveGroupOrderTitle).toBe('Are you sure you wanna leave this group order?')
+    expect(TEXTS.groupOrderItemsDeleted).toBe(
+      'This will permanently delete all group order items from your cart.',
+    )
+    expect(TEXTS.changeLocationTitle).toBe('Are you sure you want to change your location?')
+    expect(TEXTS.changeLocationBody).toBe(
+      'You must cancel your current group order to change your location, are you sure you want to proceed?',
+    )
+    expect(TEXTS.noSplitPayLocations).toBe(
+      'Split payment group orders are not available at any nearby locations.',
+    )
+    expect(TEXTS.linkCopied).toBe('Link copied to clipboard!')
+  })
+
+  it('fills the limits into the group answers', () => {
+    expect(TEXTS.groupFull(50)).toBe('This group order is full: it already has 50 participants.')
+    expect(TEXTS.groupLinesLimit(20)).toBe('Each person in a group order can add up to 20 items.')
+  })
+
   it('keeps the two spellings of the checkout button apart', () => {
     expect(TEXTS.submitContinueToCheckout).toBe('Continue To Checkout')
     expect(TEXTS.hostContinueToCheckout).toBe('Continue to Checkout')

@@ -73,6 +73,9 @@ export const TEXTS = Object.freeze({
   hostOnlyOrderType: 'Only the host of the group can change the order type',
   noAvailableTimes: 'There are no available times for the date selected. Please select another date.',
   joinNameInvalid: JOIN_NAME_INVALID,
+  /** The spec names the split-payment 'Heads Up!' notice without its words; ours. */
+  splitPaymentNotice:
+    'Split payment is available at a limited number of our locations: only those that offer it are shown. Each participant pays for their own items at checkout, and the host submits the group order once everyone has paid.',
   // Group-order answers of the API: our wording (the spec has none).
   groupDeadlinePassed:
     'The deadline of this group order has passed, so it can no longer be joined or changed. Ask the host to extend it.',

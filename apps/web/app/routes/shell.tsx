@@ -1,5 +1,6 @@
 import { TEXTS } from '@deli/domain'
 import { isRouteErrorResponse, Outlet, useRouteError } from 'react-router'
+import { GroupOrderUrl, GroupPopups } from '../features/group-order/index.ts'
 import { TransferNotice } from '../features/order-control/transfer-notice.tsx'
 import { OrderTimeAlert } from '../features/order-time/order-time-alert.tsx'
 import { ErrorScreen } from '../features/site/error-screen.tsx'
@@ -27,6 +28,8 @@ function Chrome({ children }: { children: React.ReactNode }) {
       {/* Ordering panels and the select-time modal (spec §2), mounted once for every page. */}
       <LazyOrderingPanels />
       <OrderTimeAlert />
+      <GroupOrderUrl />
+      <GroupPopups />
     </>
   )
 }

@@ -1,11 +1,13 @@
 import type { TCart, TUpsell } from '@deli/contracts'
-import { isCartEmpty, submitLabel } from '@deli/domain'
+import { isCartEmpty, submitLabel, TEXTS } from '@deli/domain'
 import { useState } from 'react'
 import { useNavigate } from 'react-router'
 import { cartApi } from '../../lib/cart-api.ts'
+import { groupOrderApi } from '../../lib/group-order-api.ts'
 import { useOrderContext } from '../../lib/order-context.ts'
 import { usePanels } from '../../lib/panels.ts'
 import { useSessionReady, useUser } from '../account/index.ts'
+import { useGroupPopups, useGroupRole } from '../group-order/index.ts'
 import { errorMessage, reportCartError } from './cart-expiry.ts'
 import { CHECKOUT_PATH, checkoutSignInPath } from './cart-timeout.ts'
 import { menuPath } from './menu-path.ts'
@@ -34,6 +36,9 @@ export function useBagSubmit(cart: TCart | null) {
   const [upsells, setUpsells] = useState<TUpsell[] | null>(null)
   const [error, setError] = useState('')
   const [isPending, setPending] = useState(false)
+  /** The host's 'Check in with your group members' step before checkout (spec §4). */
+  const [isCheckInShown, setCheckInShown] = useState(false)
+  const { group, cartRole, paymentType } = useGroupRole()
   const isEmpty = !cart || isCartEmpty(cart.products)
 
   function leave(to: string) {
@@ -47,14 +52,25 @@ export function useBagSubmit(cart: TCart | null) {
     leave(isGuest ? checkoutSignInPath() : CHECKOUT_PATH)
   }
 
+  /** A host-pays participant's selections are done: the host is told, the bag closes (spec §4). */
+  async function submitSelections(groupOrderId: string, host: string) {
+    await groupOrderApi.submit(groupOrderId)
+    usePanels.getState().closePanel()
+    useGroupPopups.getState().show({ kind: 'added', host })
+  }
+
   async function submit() {
     if (isEmpty) return leave(menuPath(cart?.menu_id ?? location?.menu_id, superCategory))
     if (isPending) return
+    if (group && cartRole === 'host' && !isCheckInShown) return setCheckInShown(true)
     setPending(true)
     setError('')
     try {
+      if (group && cartRole === 'participant' && paymentType === 'host')
+        return await submitSelections(group.id, group.hostfullname)
       const validated = await changeCart((cartId) => cartApi.validate(cartId))
-      if (upsellsAnsweredFor !== validated.id) {
+      // Spec §4: upsells are offered only for a cart that is not a group order's.
+      if (!group && upsellsAnsweredFor !== validated.id) {
         const offered = (await cartApi.upsells(validated.id)).upsells
         if (offered.length > 0) return setUpsells(offered)
       }
@@ -68,7 +84,11 @@ export function useBagSubmit(cart: TCart | null) {
   }
 
   return {
-    label: submitLabel({ isEmpty, role: 'guest' }),
+    label: isCheckInShown
+      ? TEXTS.hostContinueToCheckout
+      : submitLabel({ isEmpty, role: cartRole, paymentType }),
+    isCheckInShown,
+    hideCheckIn: () => setCheckInShown(false),
     submit,
     isPending,
     error,

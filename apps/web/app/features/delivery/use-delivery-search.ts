@@ -2,6 +2,7 @@ import type { TDeliveryLocation } from '@deli/contracts'
 import { TEXTS } from '@deli/domain'
 import { useRef, useState } from 'react'
 import { cartApi } from '../../lib/cart-api.ts'
+import { useOrderContext } from '../../lib/order-context.ts'
 import type { TSearchPoint } from '../locations/index.ts'
 import { type TDeliveryPoint, toDeliveryPoint } from './delivery-address-rules.ts'
 
@@ -24,8 +25,11 @@ export function useDeliverySearch() {
     setError(null)
     setSearching(true)
     try {
-      const { locations } = await cartApi.deliveryStores(next)
+      // Spec §5: a split-payment group order being set up keeps only stores offering groupsplitpay.
+      const isSplit = useOrderContext.getState().groupSetup?.payment_type === 'split'
+      const { locations } = await cartApi.deliveryStores({ ...next, splitPayment: isSplit })
       if (ticket === latest.current) setResults(locations)
+      if (ticket === latest.current && isSplit && locations.length === 0) setError(TEXTS.noSplitPayLocations)
     } catch (caught) {
       if (ticket === latest.current)
         setError(caught instanceof Error ? caught.message : TEXTS.noDeliveryLocations)

@@ -6,6 +6,7 @@ import { cartApi } from '../../lib/cart-api.ts'
 import { toCurrentLocation, useOrderContext } from '../../lib/order-context.ts'
 import { usePanels } from '../../lib/panels.ts'
 import { selectLocationCart, storeCart } from '../cart/index.ts'
+import { createSetupGroupOrder } from '../group-order/index.ts'
 import { useTransferNotice } from '../order-control/index.ts'
 import type { TDeliveryPoint } from './delivery-address-rules.ts'
 
@@ -34,6 +35,8 @@ export function useStartDelivery() {
     setError(null)
     try {
       const { cart, transfer } = await selectLocationCart(store)
+      // Spec §4: a group order being set up is created, then the basket's delivery handoff set.
+      await createSetupGroupOrder({ ...cart, handoff: 'delivery' })
       storeCart(
         await cartApi.setDelivery(cart.id, {
           ...point,

@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router'
 import { cartApi } from '../../lib/cart-api.ts'
 import { toCurrentLocation, useOrderContext } from '../../lib/order-context.ts'
 import { selectLocationCart, storeCart } from '../cart/index.ts'
+import { createSetupGroupOrder } from '../group-order/index.ts'
 import { useTransferNotice } from '../order-control/index.ts'
 
 /**
@@ -31,9 +32,13 @@ export function useStartOrder() {
     try {
       const { cart, transfer } = await selectLocationCart(location)
       const pickup = offeredHandoffs(location.services).find((mode) => handoffGroup(mode) === 'pickup')
-      if (handoffGroup(cart.handoff) === 'delivery' && pickup)
-        storeCart(await cartApi.setHandoff(cart.id, pickup))
+      const current =
+        handoffGroup(cart.handoff) === 'delivery' && pickup
+          ? storeCart(await cartApi.setHandoff(cart.id, pickup))
+          : cart
       setLocation(toCurrentLocation(location))
+      // Spec §4: a group order being set up becomes one at this store.
+      await createSetupGroupOrder(current)
       const menuPath = `/menu/${location.menu_id}`
       if (transfer) reportTransfer({ ...transfer, storeName: location.name, path: menuPath })
       navigate(menuPath)

@@ -18,7 +18,8 @@ function DeadlineForm(props: { group: TGroupOrder; onDone: () => void }) {
   const timezone = group.location.timezone
   const now = new Date()
   const days = deadlineDayChoices(now, timezone)
-  const [day, setDay] = useState(group.deadline.slice(0, 8))
+  const current = group.deadline.slice(0, 8)
+  const [day, setDay] = useState(days.some((choice) => choice.value === current) ? current : '')
   const [time, setTime] = useState(group.deadline)
   const [hasNoTimes, setNoTimes] = useState(false)
   const dayId = useId()

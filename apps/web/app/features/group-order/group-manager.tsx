@@ -1,4 +1,4 @@
-import { formatWantedTime } from '@deli/domain'
+import { formatWantedTime, TEXTS } from '@deli/domain'
 import { useState } from 'react'
 import { Button } from '../../ui/button.tsx'
 import { Icon } from '../../ui/icon.tsx'
@@ -40,6 +40,13 @@ export function GroupManager({ view, withExit = true }: { view: TGroupOrderView;
         )}
       </p>
       <GroupCountdown deadlineAt={group.deadlineAt} className="group-manager__countdown" />
+      {group.isPastDeadline && (
+        <p className="group-manager__passed" role="status">
+          {isHost
+            ? 'The deadline has passed: extend it to let your group go on ordering, or submit the order.'
+            : TEXTS.groupDeadlinePassed}
+        </p>
+      )}
       <div className="group-manager__actions">
         <Button size="small" onClick={() => setInviteOpen(true)} aria-haspopup="dialog">
           Invite

@@ -67,7 +67,9 @@ export function JoinView(props: { groupOrderId: string; onStartOwn: () => void }
       ? TEXTS.groupOrderCancelled
       : group.status !== 'open'
         ? TEXTS.groupOrderSubmitted
-        : null
+        : group.isPastDeadline
+          ? TEXTS.groupDeadlinePassed
+          : null
 
   return (
     <div className="panel-stack group-join">

@@ -14,6 +14,8 @@ import type { GeoProvider } from './modules/geo/geo-provider.ts'
 import { GooglePlaces } from './modules/geo/google-places.ts'
 import { OfflineGazetteer } from './modules/geo/offline-gazetteer.ts'
 import { geoRoutes } from './modules/geo/routes.ts'
+import { defineGroupJobs } from './modules/group-orders/group-jobs.ts'
+import { groupOrderRoutes } from './modules/group-orders/routes.ts'
 import { defineHousekeepingJobs } from './modules/housekeeping/housekeeping-jobs.ts'
 import { memberRoutes } from './modules/members/member-routes.ts'
 import { userRoutes } from './modules/members/routes.ts'
@@ -92,6 +94,7 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
   const payments = createPayments(config, db)
   const jobs = new JobRunner({ db, log: app.log })
   defineOrderJobs(jobs, { db, config, payments })
+  defineGroupJobs(jobs, { db, config, payments })
   defineHousekeepingJobs(jobs, { db, mail: createMailTransport(config), log: app.log })
   app.decorate('payments', payments)
   app.decorate('jobs', jobs)
@@ -143,6 +146,7 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
       await api.register(menuRoutes)
       await api.register(geoRoutes)
       await api.register(cartRoutes)
+      await api.register(groupOrderRoutes)
       await installRateLimits(api)
       await api.register(userRoutes)
       await api.register(memberRoutes)

@@ -11,6 +11,7 @@ import {
 } from '@deli/domain'
 import { PRODUCT_IMAGE_BASE } from '../menus/get-menu.ts'
 import type { TStoreRow } from '../stores/tables.ts'
+import { linesVisibleTo, type TCartAccess } from './cart-group.ts'
 import { findCartLines, findMenuPrices, type TQueryable } from './repository.ts'
 import { slotContext } from './slot-availability.ts'
 import type { TCartLineRow, TCartRow } from './tables.ts'
@@ -36,14 +37,20 @@ export function deliveryTerms(store: TStoreRow) {
   return store.deliveryZone ? { fee: store.deliveryFeeCents, minimum: store.deliveryMinimumCents } : null
 }
 
-/** The API's Cart (spec §3) for a basket row: lines, order time in the store's zone, totals in cents. */
+/**
+ * The API's Cart (spec §3) for a basket row: lines, order time in the store's zone, totals in cents.
+ * A participant of a host-pays group sees only their own lines, totalled without the host's fees.
+ */
 export async function presentCart(
   db: TQueryable,
   cart: TCartRow,
   store: TStoreRow,
   now: Date = new Date(),
+  access?: TCartAccess,
 ): Promise<TCart> {
-  const lines = await findCartLines(db, cart.id)
+  const allLines = await findCartLines(db, cart.id)
+  const lines = linesVisibleTo(allLines, access)
+  const isOwnLinesOnly = lines !== allLines
   const productIds = [...new Set(lines.map((line) => line.productId))]
   const prices = await findMenuPrices(db, cart.menuId, productIds)
   const products = lines.map((line) => {
@@ -77,7 +84,7 @@ export async function presentCart(
     totals: cartTotals({
       lineTotals: products.map((product) => product.cost.total),
       taxRateBps: store.taxRateBps,
-      deliveryFee: isDelivery && delivery ? delivery.fee : 0,
+      deliveryFee: isDelivery && delivery && !isOwnLinesOnly ? delivery.fee : 0,
       discounts: [],
     }),
     delivery,

@@ -1,5 +1,5 @@
 import { isDeliveryHandoff } from '@deli/domain'
-import { and, eq, inArray, sql } from 'drizzle-orm'
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm'
 import type { TConfig } from '../../platform/config.ts'
 import type { TStoreRow } from '../stores/tables.ts'
 import type { TQueryable } from './repository.ts'
@@ -69,4 +69,17 @@ export async function releaseGroupBaskets(
 /** Restamps the recipient of a participant's lines after they rejoin under another name. */
 export async function renameParticipantLines(tx: TQueryable, participantId: string, recipient: string) {
   await tx.update(cartLines).set({ recipient }).where(eq(cartLines.participantId, participantId))
+}
+
+/** The host's lines from before the group started become the host's own (stamped like every later line). */
+export async function claimHostLines(
+  tx: TQueryable,
+  cartId: string,
+  participantId: string,
+  recipient: string,
+) {
+  await tx
+    .update(cartLines)
+    .set({ participantId, recipient })
+    .where(and(eq(cartLines.cartId, cartId), isNull(cartLines.participantId)))
 }

@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm'
 import type { z } from 'zod'
 import { AppError } from '../../platform/errors.ts'
 import { changeOwnedCart } from '../carts/cart-access.ts'
+import { claimHostLines } from '../carts/group-baskets.ts'
 import { keepValidTime } from '../carts/keep-valid-time.ts'
 import { assertHandoffOffered } from '../carts/store-rules.ts'
 import { users } from '../members/tables.ts'
@@ -71,9 +72,12 @@ export async function createGroupOrder(
         .returning({ id: groupOrders.id })
       if (!group) throw new Error('group order insert returned nothing')
       groupOrderId = group.id
-      await tx
+      const [hostRow] = await tx
         .insert(groupParticipants)
         .values({ groupOrderId: group.id, sessionId: cart.sessionId, name: hostFullName, isHost: true })
+        .returning({ id: groupParticipants.id })
+      if (!hostRow) throw new Error('participant insert returned nothing')
+      await claimHostLines(tx, cart.id, hostRow.id, hostFullName)
       await scheduleDeadline(caller.jobs, tx, group.id, checked.at)
       const timeMode = groupTimeMode(cart.timeMode, body.payment_type)
       // Delivery needs the address: the storefront applies it next (PUT carts/{id}/handoff/delivery).

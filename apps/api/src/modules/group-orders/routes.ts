@@ -66,6 +66,12 @@ export const groupOrderRoutes: FastifyPluginAsyncZod = async (app) => {
         params,
         response: { ...groupReply, 304: z.null().describe('Unchanged since the ETag sent') },
       },
+      // A 304 has no body, so it has no content type either.
+      onSend: async (_request, reply, payload) => {
+        if (reply.statusCode !== 304) return payload
+        reply.removeHeader('content-type')
+        return ''
+      },
     },
     async (request, reply) => {
       const groupCaller = await caller(request)

@@ -119,7 +119,7 @@ export async function openSelectTimeFromBag(page: Page): Promise<Locator> {
 export async function openOrderControl(page: Page, testInfo: TestInfo): Promise<Locator> {
   const banner = page.getByRole('banner')
   const opener = isPhone(testInfo)
-    ? banner.locator('.mobile-sub-header').getByRole('button')
+    ? banner.locator('.mobile-sub-header__button')
     : banner.locator('[data-slot="handoff-selector"] .header-order__place')
   await opener.click()
   const panel = page.getByRole('dialog', { name: /^(Select Order Mode|Your Order Settings)$/ })

@@ -3,7 +3,8 @@ import { formatTimeLeft, MINUTE_MS } from './time-left.ts'
 
 /**
  * Countdown to the group order's deadline (spec §2 mobile sub-header, header manager), ticking each
- * minute. A timer role without live announcements: it is read when reached, not every minute.
+ * minute. Plain text without live announcements (it is read when reached, not every minute), so it
+ * also names the buttons it sits in.
  */
 export function GroupCountdown(props: { deadlineAt: string; className?: string }) {
   const at = Date.parse(props.deadlineAt)
@@ -15,9 +16,5 @@ export function GroupCountdown(props: { deadlineAt: string; className?: string }
   }, [])
   if (now === null || Number.isNaN(at)) return null
   const left = formatTimeLeft(at, now)
-  return (
-    <span className={props.className} role="timer" aria-live="off">
-      {at > now ? `Group order closes in ${left}` : left}
-    </span>
-  )
+  return <span className={props.className}>{at > now ? `Group order closes in ${left}` : left}</span>
 }

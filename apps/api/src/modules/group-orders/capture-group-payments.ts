@@ -10,7 +10,6 @@ import {
   findGroupOfHostCart,
   findPendingParticipantOrders,
   listParticipants,
-  lockGroupOfHostCart,
   setParticipantPayment,
 } from './repository.ts'
 
@@ -42,7 +41,7 @@ export async function captureGroupPayments(
  * baskets abandoned.
  */
 export async function confirmGroup(tx: TQueryable, payments: TPayments, hostOrder: TOrderRow): Promise<void> {
-  const group = await lockGroupOfHostCart(tx, hostOrder.cartId)
+  const group = await findGroupOfHostCart(tx, hostOrder.cartId, { forUpdate: true })
   if (!group) return
   if (group.paymentType === 'split') {
     for (const order of await findPendingParticipantOrders(tx, group.id)) {

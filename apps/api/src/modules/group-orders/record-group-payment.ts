@@ -2,7 +2,7 @@ import { canGroupTransition } from '@deli/domain'
 import type { TQueryable } from '../carts/repository.ts'
 import { updateOrder } from '../orders/repository.ts'
 import type { TOrderRow } from '../orders/tables.ts'
-import { bumpGroupVersion, lockGroupOfHostCart, lockGroupOrder, setParticipantPayment } from './repository.ts'
+import { bumpGroupVersion, findGroupOfHostCart, lockGroupOrder, setParticipantPayment } from './repository.ts'
 
 /**
  * A split participant's payment was authorised (in the settling transaction, order row locked): the
@@ -28,7 +28,7 @@ export async function recordGroupFailure(tx: TQueryable, order: TOrderRow): Prom
     if (group) await bumpGroupVersion(tx, group.id)
     return
   }
-  const group = await lockGroupOfHostCart(tx, order.cartId)
+  const group = await findGroupOfHostCart(tx, order.cartId, { forUpdate: true })
   if (group && canGroupTransition(group.status, 'open'))
     await bumpGroupVersion(tx, group.id, { status: 'open' })
 }

@@ -84,44 +84,32 @@ export async function findGroupStamp(db: TQueryable, id: string, sessionId: stri
   return row
 }
 
-/** The group a basket hosts while it is being paid for (status locked), locked for the transaction. */
-export async function lockGroupOfHostCart(
-  db: TQueryable,
-  cartId: string,
-): Promise<TGroupOrderRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(groupOrders)
-    .where(and(eq(groupOrders.cartId, cartId), eq(groupOrders.status, 'locked')))
-    .for('update')
-  return row
-}
-
+/**
+ * The group a basket hosts while it is being paid for (status locked); with `forUpdate`, its row is
+ * locked for the rest of the transaction.
+ */
 export async function findGroupOfHostCart(
   db: TQueryable,
   cartId: string,
+  options: { forUpdate?: boolean } = {},
 ): Promise<TGroupOrderRow | undefined> {
-  const [row] = await db
+  const query = db
     .select()
     .from(groupOrders)
     .where(and(eq(groupOrders.cartId, cartId), eq(groupOrders.status, 'locked')))
+  const [row] = options.forUpdate ? await query.for('update') : await query
   return row
 }
 
-/** Split participants' orders of a group that are not settled yet (pending: authorising or held). */
+/**
+ * Split participants' orders of a group that are not settled yet (pending: being authorised, or
+ * held); with `heldOnly`, only those whose payment is authorised.
+ */
 export async function findPendingParticipantOrders(
   db: TQueryable,
   groupOrderId: string,
+  options: { heldOnly?: boolean } = {},
 ): Promise<TOrderRow[]> {
-  return db
-    .select()
-    .from(orders)
-    .where(and(eq(orders.groupOrderId, groupOrderId), eq(orders.status, 'pending')))
-    .orderBy(asc(orders.createdAt))
-}
-
-/** Held (authorised) participant orders of a group. */
-export async function findHeldParticipantOrders(db: TQueryable, groupOrderId: string): Promise<TOrderRow[]> {
   return db
     .select()
     .from(orders)
@@ -129,9 +117,10 @@ export async function findHeldParticipantOrders(db: TQueryable, groupOrderId: st
       and(
         eq(orders.groupOrderId, groupOrderId),
         eq(orders.status, 'pending'),
-        isNotNull(orders.authorisation),
+        options.heldOnly ? isNotNull(orders.authorisation) : undefined,
       ),
     )
+    .orderBy(asc(orders.createdAt))
 }
 
 /** Sets the payment status of the participant whose split basket `cartId` is. */

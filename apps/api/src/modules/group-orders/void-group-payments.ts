@@ -7,7 +7,7 @@ import type { TPayments } from '../payments/payments.ts'
 import {
   bumpGroupVersion,
   findGroupOrder,
-  findHeldParticipantOrders,
+  findPendingParticipantOrders,
   setParticipantPayment,
 } from './repository.ts'
 
@@ -43,7 +43,7 @@ export async function voidParticipantOrder(deps: TGroupPaymentDeps, order: TOrde
 export async function voidGroupPayments(deps: TGroupPaymentDeps, groupOrderId: string): Promise<void> {
   const group = await findGroupOrder(deps.db, groupOrderId)
   if (group?.status !== 'cancelled') return
-  for (const order of await findHeldParticipantOrders(deps.db, groupOrderId))
+  for (const order of await findPendingParticipantOrders(deps.db, groupOrderId, { heldOnly: true }))
     await voidParticipantOrder(deps, order)
 }
 

@@ -25,6 +25,11 @@ export const GROUP_TEXTS = {
   noAvailableTimes: 'There are no available times for the date selected. Please select another date.',
   hostOnlyTime: 'Only the host of the group can change the order time',
   hostOnlyType: 'Only the host of the group can change the order type',
+  locationCancels:
+    'Heads up! Changing your order location will cancel your group order. Are you sure you wish to continue?',
+  changeLocationTitle: 'Are you sure you want to change your location?',
+  changeLocationBody:
+    'You must cancel your current group order to change your location, are you sure you want to proceed?',
 }
 
 export const groupPanel = (page: Page) => page.getByRole('dialog', { name: 'Group Order' })

@@ -10,7 +10,7 @@ import {
   secondBrowser,
   storedGroup,
 } from './group-helpers.ts'
-import { gotoReady, isPhone } from './helpers.ts'
+import { API_HEADERS, getStores, gotoReady, isPhone } from './helpers.ts'
 import { openOrderControl } from './ordering-helpers.ts'
 
 test.setTimeout(120_000)
@@ -128,4 +128,42 @@ test('the host edits the deadline; once it passes, joining is refused and the ho
   await expect(bag.getByText(/^Deadline: .*12:00 PM$/)).toBeVisible()
   await expect(bag.getByText(/The deadline has passed/)).toHaveCount(0)
   await guest.context().close()
+})
+
+test('changing location during a group order asks first and cancels it', async ({ page }, testInfo) => {
+  const host = await signUpThroughApi(page)
+  const hostName = `${host.first_name} ${host.last_name}`
+  const store = await orderableStore(page.request)
+  const other = (await getStores(page.request)).find(
+    (candidate) =>
+      candidate.id !== store.id &&
+      candidate.available &&
+      !candidate['Coming Soon'] &&
+      candidate.services.pickup,
+  )
+  if (!other) throw new Error('No second orderable store')
+  const group = await groupThroughApi(page, store, hostName)
+
+  // Order control's 'Change Location': the spec's question, 'Go back' keeps the group.
+  await gotoReady(page, `/menu/${store.menu_id}`)
+  const control = await openOrderControl(page, testInfo)
+  await control.getByRole('button', { name: 'Change Location' }).click()
+  const ask = page.getByRole('alertdialog', { name: GROUP_TEXTS.changeLocationTitle })
+  await expect(ask.getByText(GROUP_TEXTS.changeLocationBody)).toBeVisible()
+  await expectAccessible(page)
+  await ask.getByRole('button', { name: 'Go back' }).click()
+  expect(await storedGroup(page)).toEqual({ id: group.id, name: hostName })
+  await page.keyboard.press('Escape')
+
+  // Another store from the locations: 'Heads up! …', then the group is cancelled and the new menu opens.
+  await gotoReady(page, `/locations/${other.path}`)
+  await page.getByRole('main').getByRole('button', { name: 'Start Order' }).first().click()
+  const headsUp = page.getByRole('alertdialog', { name: 'Heads Up!' })
+  await expect(headsUp.getByText(GROUP_TEXTS.locationCancels)).toBeVisible()
+  await expectAccessible(page)
+  await headsUp.getByRole('button', { name: 'Yes, cancel my order' }).click()
+  await page.waitForURL(new RegExp(`/menu/${other.menu_id}$`))
+  expect(await storedGroup(page)).toBeNull()
+  const cancelled = await page.request.get(`/api/v1/carts/group/${group.id}`, { headers: API_HEADERS })
+  expect(((await cancelled.json()) as { data: { status: string } }).data.status).toBe('cancelled')
 })

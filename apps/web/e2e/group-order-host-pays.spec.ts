@@ -33,7 +33,7 @@ test('host pays, pickup: the host starts, a participant joins by link and adds, 
   await expect(panel.getByText('Limited Availability')).toBeVisible()
   await expect(panel.getByRole('radio', { name: 'Pickup' })).toBeChecked()
   await expectAccessible(page)
-  await saveScreen(page, testInfo, 'group-host-view')
+  await saveScreen(page, testInfo, 'group-host-view', { fullPage: false })
   await panel.getByRole('button', { name: 'Start Group Order' }).click()
   await page.waitForURL(/\/locations$/)
 
@@ -70,7 +70,7 @@ test('host pays, pickup: the host starts, a participant joins by link and adds, 
   await expect(invite.getByText(GROUP_TEXTS.linkCopied)).toBeVisible()
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link)
   await expectAccessible(page)
-  await saveScreen(page, testInfo, 'group-invite-popup')
+  await saveScreen(page, testInfo, 'group-invite-popup', { fullPage: false })
   await page.keyboard.press('Escape')
   await expect(invite).toBeHidden()
   // Escape closed only the popup: the bag is still open, with focus back on 'Invite'.
@@ -85,7 +85,7 @@ test('host pays, pickup: the host starts, a participant joins by link and adds, 
   const join = groupPanel(guest)
   await expect(join.getByRole('heading', { name: GROUP_TEXTS.invited(hostName) })).toBeVisible()
   await expectAccessible(guest)
-  await saveScreen(guest, testInfo, 'group-join-view')
+  await saveScreen(guest, testInfo, 'group-join-view', { fullPage: false })
   await join.getByLabel('Enter your name to join').fill('R2 D2')
   await join.getByRole('button', { name: 'Join Group Order' }).click()
   await expect(join.getByText(GROUP_TEXTS.joinNameInvalid)).toBeVisible()
@@ -101,7 +101,7 @@ test('host pays, pickup: the host starts, a participant joins by link and adds, 
   const awaiting = guestBag.getByRole('button', { name: GROUP_TEXTS.awaitingHost })
   await expect(awaiting).toBeVisible()
   await expectAccessible(guest)
-  await saveScreen(guest, testInfo, 'group-participant-bag')
+  await saveScreen(guest, testInfo, 'group-participant-bag', { fullPage: false })
   await awaiting.click()
   const added = guest.getByRole('dialog', { name: 'Heads Up!' })
   await expect(added.getByText(GROUP_TEXTS.added(hostName))).toBeVisible()
@@ -116,7 +116,7 @@ test('host pays, pickup: the host starts, a participant joins by link and adds, 
   await expect(bagLine(hostBag, guestProduct.name).getByText('For Sam Lee')).toBeVisible()
   await expect(hostBag.getByRole('region', { name: /^Participants/ }).getByText('Sam Lee')).toBeVisible()
   await expectAccessible(page)
-  await saveScreen(page, testInfo, 'group-host-bag')
+  await saveScreen(page, testInfo, 'group-host-bag', { fullPage: false })
 
   // The host checks out: the check-in notice, then checkout with the test card.
   await hostBag.getByRole('button', { name: 'Continue To Checkout' }).click()

@@ -82,7 +82,7 @@ test('split payment, delivery: each participant pays their own part, the host su
   // Spec §6: in a split delivery group the participant sees no location section and no order time.
   await expect(guestBag.getByRole('button', { name: GROUP_TEXTS.submitMyOrder })).toBeVisible()
   await expectAccessible(guest)
-  await saveScreen(guest, testInfo, 'group-split-participant-bag')
+  await saveScreen(guest, testInfo, 'group-split-participant-bag', { fullPage: false })
   await guestBag.getByRole('button', { name: GROUP_TEXTS.submitMyOrder }).click()
   await checkOut(guest)
 
@@ -98,7 +98,7 @@ test('split payment, delivery: each participant pays their own part, the host su
     },
   )
   await expectAccessible(page)
-  await saveScreen(page, testInfo, 'group-split-host-bag')
+  await saveScreen(page, testInfo, 'group-split-host-bag', { fullPage: false })
   await hostBag.getByRole('button', { name: 'Continue To Checkout' }).click()
   await hostBag.getByRole('button', { name: 'Continue to Checkout', exact: true }).click()
   await checkOut(page)

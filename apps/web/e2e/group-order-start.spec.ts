@@ -36,7 +36,7 @@ test("split payment: 'Continue', the 'Heads Up!' notice, then 'Yes, continue wit
   await panel.getByRole('button', { name: 'Continue', exact: true }).click()
   await expect(panel.getByRole('alert').getByText('Heads Up!')).toBeVisible()
   await expectAccessible(page)
-  await saveScreen(page, testInfo, 'group-split-heads-up')
+  await saveScreen(page, testInfo, 'group-split-heads-up', { fullPage: false })
   await panel.getByRole('button', { name: 'Yes, continue with split payment' }).click()
   await expect(page.getByRole('dialog', { name: /Delivery/ })).toBeVisible()
   const stored = await page.evaluate(

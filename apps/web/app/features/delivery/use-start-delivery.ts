@@ -6,7 +6,7 @@ import { cartApi } from '../../lib/cart-api.ts'
 import { toCurrentLocation, useOrderContext } from '../../lib/order-context.ts'
 import { usePanels } from '../../lib/panels.ts'
 import { selectLocationCart, storeCart } from '../cart/index.ts'
-import { createSetupGroupOrder } from '../group-order/index.ts'
+import { confirmLocationChange, createSetupGroupOrder } from '../group-order/index.ts'
 import { useTransferNotice } from '../order-control/index.ts'
 import type { TDeliveryPoint } from './delivery-address-rules.ts'
 
@@ -31,6 +31,8 @@ export function useStartDelivery() {
       return
     }
     if (isBusy.current) return
+    // Spec §4: changing the place during a group order cancels (or leaves) it, once confirmed.
+    if (!(await confirmLocationChange())) return
     isBusy.current = true
     setError(null)
     try {

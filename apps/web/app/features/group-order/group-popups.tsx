@@ -3,6 +3,7 @@ import { usePanels } from '../../lib/panels.ts'
 import { Button } from '../../ui/button.tsx'
 import { ModalDialog } from '../../ui/modal-dialog.tsx'
 import { useGroupPopups } from './group-popups-store.ts'
+import { LocationChangeDialog } from './leave-for-location.tsx'
 
 /** Spec §2 gives no width for these popups; they match the confirmation dialogs. */
 const POPUP_MAX_WIDTH = 400
@@ -16,33 +17,36 @@ export function GroupPopups() {
   const dismiss = useGroupPopups((state) => state.dismiss)
   const title = popup?.kind === 'completed' ? popup.title : TEXTS.headsUp
   return (
-    <ModalDialog open={popup !== null} onClose={dismiss} title={title} maxWidth={POPUP_MAX_WIDTH}>
-      {popup && (
-        <div className="group-popup">
-          <p className="group-popup__message">
-            {popup.kind === 'reminder'
-              ? TEXTS.groupOrderReminder
-              : popup.kind === 'added'
-                ? TEXTS.participantAdded(popup.host)
-                : popup.message}
-          </p>
-          <div className="group-popup__actions">
-            {popup.kind === 'completed' && (
-              <Button
-                onClick={() => {
-                  dismiss()
-                  usePanels.getState().openPanel('order-control')
-                }}
-              >
-                {TEXTS.startYourOwnOrder}
+    <>
+      <LocationChangeDialog />
+      <ModalDialog open={popup !== null} onClose={dismiss} title={title} maxWidth={POPUP_MAX_WIDTH}>
+        {popup && (
+          <div className="group-popup">
+            <p className="group-popup__message">
+              {popup.kind === 'reminder'
+                ? TEXTS.groupOrderReminder
+                : popup.kind === 'added'
+                  ? TEXTS.participantAdded(popup.host)
+                  : popup.message}
+            </p>
+            <div className="group-popup__actions">
+              {popup.kind === 'completed' && (
+                <Button
+                  onClick={() => {
+                    dismiss()
+                    usePanels.getState().openPanel('order-control')
+                  }}
+                >
+                  {TEXTS.startYourOwnOrder}
+                </Button>
+              )}
+              <Button variant={popup.kind === 'completed' ? 'neutral' : 'primary'} onClick={dismiss}>
+                {TEXTS.close}
               </Button>
-            )}
-            <Button variant={popup.kind === 'completed' ? 'neutral' : 'primary'} onClick={dismiss}>
-              {TEXTS.close}
-            </Button>
+            </div>
           </div>
-        </div>
-      )}
-    </ModalDialog>
+        )}
+      </ModalDialog>
+    </>
   )
 }

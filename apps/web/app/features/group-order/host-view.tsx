@@ -79,6 +79,7 @@ export function HostView({ view }: { view: TGroupOrderView }) {
         <GroupManager view={view} />
       ) : (
         <>
+          <p className="muted">Share a link, and everyone adds their own items to one order.</p>
           {isNoticeShown && (
             <div className="group-notice" role="alert">
               <p className="group-notice__title">{TEXTS.headsUp}</p>

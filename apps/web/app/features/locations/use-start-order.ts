@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router'
 import { cartApi } from '../../lib/cart-api.ts'
 import { toCurrentLocation, useOrderContext } from '../../lib/order-context.ts'
 import { selectLocationCart, storeCart } from '../cart/index.ts'
-import { createSetupGroupOrder } from '../group-order/index.ts'
+import { confirmLocationChange, createSetupGroupOrder } from '../group-order/index.ts'
 import { useTransferNotice } from '../order-control/index.ts'
 
 /**
@@ -27,6 +27,9 @@ export function useStartOrder() {
       return
     }
     if (isBusy.current) return
+    // Spec §4: another store during a group order cancels (or leaves) it, once confirmed.
+    const place = useOrderContext.getState().location
+    if (place?.menu_id !== location.menu_id && !(await confirmLocationChange())) return
     isBusy.current = true
     setError(null)
     try {

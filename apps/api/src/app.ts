@@ -15,6 +15,8 @@ import type { GeoProvider } from './modules/geo/geo-provider.ts'
 import { GooglePlaces } from './modules/geo/google-places.ts'
 import { OfflineGazetteer } from './modules/geo/offline-gazetteer.ts'
 import { geoRoutes } from './modules/geo/routes.ts'
+import { defineGroupJobs } from './modules/group-orders/group-jobs.ts'
+import { groupOrderRoutes } from './modules/group-orders/routes.ts'
 import { defineHousekeepingJobs } from './modules/housekeeping/housekeeping-jobs.ts'
 import { memberRoutes } from './modules/members/member-routes.ts'
 import { userRoutes } from './modules/members/routes.ts'
@@ -124,6 +126,7 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
   db.$client.removeAllListeners('error').on('error', (error) => health.markDown(error))
   const jobs = new JobRunner({ db, log: app.log, health })
   defineOrderJobs(jobs, { db, config, payments })
+  defineGroupJobs(jobs, { db, config, payments })
   defineHousekeepingJobs(jobs, { db, mail: createMailTransport(config), log: app.log })
   app.decorate('payments', payments)
   app.decorate('jobs', jobs)
@@ -191,6 +194,7 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
       await api.register(geoRoutes)
       await installRateLimits(api)
       await api.register(cartRoutes)
+      await api.register(groupOrderRoutes)
       await api.register(userRoutes)
       await api.register(memberRoutes)
       await api.register(notificationRoutes)

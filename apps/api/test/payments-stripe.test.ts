@@ -9,20 +9,29 @@ import {
 
 type TCreate = TStripeClient['paymentIntents']['create']
 type TRetrieve = TStripeClient['paymentMethods']['retrieve']
+type TCapture = TStripeClient['paymentIntents']['capture']
+type TCancel = TStripeClient['paymentIntents']['cancel']
 
 /** A stand-in for Stripe's client that records calls and answers what the test says (no network). */
-function fakeStripe(answers: { create?: () => unknown; retrieve?: () => unknown }) {
+function fakeStripe(answers: { create?: () => unknown; retrieve?: () => unknown; settle?: () => unknown }) {
   const calls: { params: unknown; options: unknown }[] = []
+  const settled: { method: 'capture' | 'cancel'; id: string; params: unknown; options: unknown }[] = []
+  const settle = (method: 'capture' | 'cancel') => async (id: string, params: unknown, options: unknown) => {
+    settled.push({ method, id, params, options })
+    return answers.settle?.()
+  }
   const client = {
     paymentIntents: {
       create: (async (params: unknown, options: unknown) => {
         calls.push({ params, options })
         return answers.create?.()
       }) as unknown as TCreate,
+      capture: settle('capture') as unknown as TCapture,
+      cancel: settle('cancel') as unknown as TCancel,
     },
     paymentMethods: { retrieve: (async () => answers.retrieve?.()) as unknown as TRetrieve },
   }
-  return { client, calls }
+  return { client, calls, settled }
 }
 
 const request = {
@@ -104,5 +113,61 @@ describe('StripeGateway.describeCard', () => {
     const gateway = new StripeGateway(client)
     expect(await gateway.describeCard('tok_test_abc')).toBeNull()
     expect(await gateway.describeCard('pm_missing')).toBeNull()
+  })
+})
+
+describe('StripeGateway manual capture (split group orders)', () => {
+  it('authorises with a manual-capture PaymentIntent keyed by the order id', async () => {
+    const { client, calls } = fakeStripe({ create: () => ({ id: 'pi_hold', status: 'requires_capture' }) })
+    expect(await new StripeGateway(client).authorise(request)).toEqual({
+      outcome: 'authorised',
+      reference: 'pi_hold',
+    })
+    expect(calls[0]?.params).toMatchObject({ amount: 2599, capture_method: 'manual', confirm: true })
+    expect(calls[0]?.options).toEqual({ idempotencyKey: 'order-1' })
+  })
+
+  it('answers a refused card as a decline, and an intent that is not held as one the guest can act on', async () => {
+    const refused = fakeStripe({
+      create: () => {
+        throw new Stripe.errors.StripeCardError({ message: 'Your card was declined.', type: 'card_error' })
+      },
+    })
+    expect(await new StripeGateway(refused.client).authorise(request)).toEqual({
+      outcome: 'declined',
+      message: 'Your card was declined.',
+    })
+    const needsAction = fakeStripe({ create: () => ({ id: 'pi_3ds', status: 'requires_action' }) })
+    expect(await new StripeGateway(needsAction.client).authorise(request)).toEqual({
+      outcome: 'declined',
+      message: NEEDS_AUTHENTICATION_MESSAGE,
+    })
+  })
+
+  it('captures and voids the PaymentIntent with our idempotency keys', async () => {
+    const { client, settled } = fakeStripe({ settle: () => ({}) })
+    const gateway = new StripeGateway(client)
+    await gateway.capture({ reference: 'pi_hold', idempotencyKey: 'order-1:capture' })
+    await gateway.void({ reference: 'pi_other', idempotencyKey: 'order-2:void' })
+    expect(settled).toEqual([
+      { method: 'capture', id: 'pi_hold', params: {}, options: { idempotencyKey: 'order-1:capture' } },
+      {
+        method: 'cancel',
+        id: 'pi_other',
+        params: { cancellation_reason: 'abandoned' },
+        options: { idempotencyKey: 'order-2:void' },
+      },
+    ])
+  })
+
+  it('turns a failed capture into a retryable processing error', async () => {
+    const { client } = fakeStripe({
+      settle: () => {
+        throw new Stripe.errors.StripeConnectionError({ message: 'socket hang up', type: 'api_error' })
+      },
+    })
+    await expect(
+      new StripeGateway(client).capture({ reference: 'pi_hold', idempotencyKey: 'k' }),
+    ).rejects.toBeInstanceOf(PaymentProcessingError)
   })
 })

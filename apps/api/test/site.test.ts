@@ -66,9 +66,12 @@ describe('GET /api/v1/site', () => {
     expect(data.app_store_id).toBe('1234567890')
   })
 
-  it('says group orders are off while they are not built', async () => {
+  it('offers group orders, whose calls exist', async () => {
     const data = expectOk(await t.call({ method: 'GET', url: '/api/v1/site' }))
-    expect(data.group_order).toBe(false)
+    expect(data.group_order).toBe(true)
+    // The flag is true because the calls are there: starting one without a session is a 401, not a 404.
+    const start = await t.call({ method: 'POST', url: '/api/v1/carts/group', payload: {} })
+    expect(start.statusCode).not.toBe(404)
   })
 
   it('names the test gateway as payment provider when checkout charges through it', async () => {

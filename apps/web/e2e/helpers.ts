@@ -108,13 +108,21 @@ export const imageLoads = (image: Locator) =>
       }),
   )
 
-/** Full-page screenshot for human review: test-results/screens/<project>-<name>.png (git-ignored). */
-export async function saveScreen(page: Page, testInfo: TestInfo, name: string) {
+/**
+ * Screenshot for human review: test-results/screens/<project>-<name>.png (git-ignored); the full page
+ * unless `fullPage` is false (a panel or popup over a long page: what the guest sees).
+ */
+export async function saveScreen(
+  page: Page,
+  testInfo: TestInfo,
+  name: string,
+  options: { fullPage?: boolean } = {},
+) {
   const dir = join(testInfo.project.outputDir, 'screens')
   await mkdir(dir, { recursive: true })
   await page.screenshot({
     path: join(dir, `${testInfo.project.name}-${name}.png`),
-    fullPage: true,
+    fullPage: options.fullPage ?? true,
     scale: 'css',
   })
 }

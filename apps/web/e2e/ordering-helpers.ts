@@ -119,7 +119,7 @@ export async function openSelectTimeFromBag(page: Page): Promise<Locator> {
 export async function openOrderControl(page: Page, testInfo: TestInfo): Promise<Locator> {
   const banner = page.getByRole('banner')
   const opener = isPhone(testInfo)
-    ? banner.locator('.mobile-sub-header').getByRole('button')
+    ? banner.locator('.mobile-sub-header__button')
     : banner.locator('[data-slot="handoff-selector"] .header-order__place')
   await opener.click()
   const panel = page.getByRole('dialog', { name: /^(Select Order Mode|Your Order Settings)$/ })
@@ -128,7 +128,7 @@ export async function openOrderControl(page: Page, testInfo: TestInfo): Promise<
 }
 
 /** The embedded PostgreSQL of the e2e server (playwright.config.ts, apps/api/src/platform). */
-function e2eDatabase() {
+export function e2eDatabase() {
   const port = Number(process.env.E2E_PORT ?? 3210)
   const pgPort = port + 50_000 > 65_000 ? 55_432 : port + 50_000
   return new pg.Client({ connectionString: `postgres://postgres:postgres@127.0.0.1:${pgPort}/deli` })

@@ -32,4 +32,14 @@ export const CLIENT_ADDRESS_HEADER = 'x-deli-client-address'
 /** The dev mailbox's own secret (DEV_MAILBOX_KEY), never a channel's public key. */
 export const MAILBOX_KEY_HEADER = 'x-mailbox-key'
 
+/** Group orders (spec §3, §5, §9): kept zod-free so the storefront's forms share them. */
+export const GROUP_PAYMENT_TYPES = ['host', 'split'] as const
+export const GROUP_ORDER_STATUSES = ['open', 'locked', 'confirmed', 'cancelled'] as const
+export const GROUP_ROLES = ['host', 'participant', 'visitor'] as const
+/** Join name (spec §5): letters only, a first name optionally followed by one space and a last name. */
+export const JOIN_NAME_PATTERN = /^\p{L}+(?: \p{L}+)?$/u
+export const JOIN_NAME_MAX = 60
+export const JOIN_NAME_INVALID = 'Name field can only contain first and last name.'
+export const GROUP_NOTE_MAX = 200
+
 export * from './field-rules.ts'

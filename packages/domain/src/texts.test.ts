@@ -8,10 +8,15 @@ import { DIAGNOSTICS, TEXTS } from './texts.ts'
  * checkout-helpers and submit-background (sign in before checking out, Response took too long),
  * account-helpers (Unfavorite Location?, Delete Address?, Yes, Delete Address, Go Back, Order Again,
  * the group-order sign-in notice), bag and checkout journeys (Continue To Checkout), delivery-stores
- * (No locations are able to deliver…), users-sign-up (Please enter a valid value.). Texts for features
- * not built yet (group orders) get their tests with the feature.
+ * (No locations are able to deliver…), users-sign-up (Please enter a valid value.), and the group
+ * journeys (e2e group-helpers' GROUP_TEXTS, API group tests) for the group texts of §2, §4, §6, §8, §9.
  */
 describe('TEXTS', () => {
+  it('fills the limits into the group answers', () => {
+    expect(TEXTS.groupFull(50)).toBe('This group order is full: it already has 50 participants.')
+    expect(TEXTS.groupLinesLimit(20)).toBe('Each person in a group order can add up to 20 items.')
+  })
+
   it('fills placeholders', () => {
     expect(TEXTS.locationUnavailable('Magazine St')).toBe(
       'Magazine St is currently unavailable, please check back later.',

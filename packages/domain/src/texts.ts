@@ -1,4 +1,4 @@
-import { BUILDING_RULE, INSTRUCTIONS_RULE } from '@deli/contracts/constants'
+import { BUILDING_RULE, INSTRUCTIONS_RULE, JOIN_NAME_INVALID } from '@deli/contracts/constants'
 
 /**
  * The catalogue of user-facing texts, worded exactly as the spec has them (§2, §4, §5, §6, §8, §9).
@@ -72,7 +72,20 @@ export const TEXTS = Object.freeze({
   hostOnlyOrderTime: 'Only the host of the group can change the order time',
   hostOnlyOrderType: 'Only the host of the group can change the order type',
   noAvailableTimes: 'There are no available times for the date selected. Please select another date.',
-  joinNameInvalid: 'Name field can only contain first and last name.',
+  joinNameInvalid: JOIN_NAME_INVALID,
+  /** The spec names the split-payment 'Heads Up!' notice without its words; ours. */
+  splitPaymentNotice:
+    'Split payment is available at a limited number of our locations: only those that offer it are shown. Each participant pays for their own items at checkout, and the host submits the group order once everyone has paid.',
+  // Group-order answers of the API: our wording (the spec has none).
+  groupDeadlinePassed:
+    'The deadline of this group order has passed, so it can no longer be joined or changed. Ask the host to extend it.',
+  groupDeadlineInvalid: 'Choose a real date and time for the deadline.',
+  groupDeadlineInPast: 'Choose a deadline later than now.',
+  joinNameIsHost: "That is the host's name. Please enter your own name.",
+  groupFull: (max: number) => `This group order is full: it already has ${max} participants.`,
+  groupLinesLimit: (max: number) => `Each person in a group order can add up to ${max} items.`,
+  groupHostOnly: 'Only the host of the group can do this.',
+  groupNotFound: 'This group order could not be found.',
 
   // Cart (§2, §4)
   yourBag: 'Your Bag',

@@ -10,7 +10,7 @@
  */
 import pg from 'pg'
 
-type TCheckoutOptions = {
+export type TCheckoutOptions = {
   origin: string
   headers: Record<string, string>
   databaseUrl: string
@@ -22,7 +22,7 @@ type TCheckoutOptions = {
 
 type TEnvelope<T> = { status: 'ok'; data: T } | { status: 'error'; message: string; code: string }
 
-async function call<T>(
+export async function call<T>(
   origin: string,
   path: string,
   init: RequestInit & { headers: Record<string, string> },
@@ -37,7 +37,7 @@ async function call<T>(
 }
 
 /** A member session: a guest session (from POST carts) that the database marks as a new member's. */
-async function memberSession(options: TCheckoutOptions, client: pg.Client, index: number) {
+export async function memberSession(options: TCheckoutOptions, client: pg.Client, index: number) {
   const { data, response } = await call<{ id: string }>(options.origin, '/api/v1/carts', {
     method: 'POST',
     headers: options.headers,
@@ -87,7 +87,7 @@ async function readyBasket(options: TCheckoutOptions, headers: Record<string, st
   return cart.id
 }
 
-async function productWithoutChoices(options: TCheckoutOptions): Promise<number> {
+export async function productWithoutChoices(options: TCheckoutOptions): Promise<number> {
   const { data } = await call<{
     categories: { products: { product_id: number; available: boolean; optionGroups: { min: number }[] }[] }[]
   }>(options.origin, `/api/v1/menus/${options.menuId}`, { headers: options.headers })

@@ -11,6 +11,7 @@ import { join, resolve } from 'node:path'
 import autocannon from 'autocannon'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../scripts/chromium.ts'
 import { runCheckoutScenario } from './bench-checkout.ts'
+import { prepareGroupPoll } from './bench-group.ts'
 
 const PORT = 3390
 const ORIGIN = `http://127.0.0.1:${PORT}`
@@ -56,6 +57,8 @@ type TScenario = {
   /** Spreads requests over several paths (one basket each), round robin. */
   paths?: string[]
   body?: string
+  /** Every answer is 304 Not Modified (a revalidated poll), not 2xx. */
+  isNotModified?: boolean
 }
 async function run(scenario: TScenario) {
   let next = 0
@@ -78,8 +81,9 @@ async function run(scenario: TScenario) {
         ]
       : undefined,
   })
-  if (result.non2xx > 0 || result.errors > 0)
-    throw new Error(`${scenario.name}: ${result.non2xx} non-2xx, ${result.errors} errors`)
+  const unexpected = scenario.isNotModified ? result.requests.total - result['3xx'] : result.non2xx
+  if (unexpected > 0 || result.errors > 0)
+    throw new Error(`${scenario.name}: ${unexpected} unexpected statuses, ${result.errors} errors`)
   return { name: scenario.name, rps: result.requests.average, p99: result.latency.p99 }
 }
 
@@ -127,6 +131,13 @@ try {
   }
   const menuId = stores.data.locations[0]?.menu_id
   const baskets = await createBaskets(menuId ?? 1001, 200)
+  const databaseUrl = 'postgres://postgres:postgres@127.0.0.1:54391/deli'
+  const groupPoll = await prepareGroupPoll({
+    origin: ORIGIN,
+    headers: HEADERS,
+    databaseUrl,
+    menuId: menuId ?? 1001,
+  })
   const scenarios: TScenario[] = [
     { name: 'ping', path: '/api/v1/ping' },
     {
@@ -142,6 +153,13 @@ try {
       path: `/api/v1/carts/${baskets.ids[0]}/times?day=${baskets.day}`,
       paths: baskets.ids.map((id) => `/api/v1/carts/${id}/times?day=${baskets.day}`),
       headers: { ...HEADERS, cookie: baskets.cookie },
+    },
+    { name: 'GET carts/group/{id} (group poll, 200)', path: groupPoll.path, headers: groupPoll.headers },
+    {
+      name: 'GET carts/group/{id} (group poll, 304 unchanged)',
+      path: groupPoll.path,
+      headers: { ...groupPoll.headers, 'if-none-match': groupPoll.etag },
+      isNotModified: true,
     },
     { name: `GET menus/${menuId}`, path: `/api/v1/menus/${menuId}` },
     { name: 'GET locations?lat&lng', path: '/api/v1/locations?lat=32.7767&lng=-96.797' },
@@ -161,7 +179,7 @@ try {
   const checkout = await runCheckoutScenario({
     origin: ORIGIN,
     headers: HEADERS,
-    databaseUrl: 'postgres://postgres:postgres@127.0.0.1:54391/deli',
+    databaseUrl,
     menuId: menuId ?? 1001,
     orders: Number(process.env.BENCH_ORDERS ?? 200),
     members: 20,

@@ -96,11 +96,22 @@ export class JobRunner {
     return this.#starting
   }
 
-  /** Enqueues a job in the caller's open transaction (`tx`): it commits or rolls back with it. */
-  async send(name: string, data: object, options: { tx: Pick<TDatabase, 'execute'>; singletonKey?: string }) {
+  /**
+   * Enqueues a job in the caller's open transaction (`tx`): it commits or rolls back with it.
+   * `startAfter` holds it until then (a group order's deadline).
+   */
+  async send(
+    name: string,
+    data: object,
+    options: { tx: Pick<TDatabase, 'execute'>; singletonKey?: string; startAfter?: Date },
+  ) {
     const boss = await this.#start(false)
     const db = fromDrizzle(options.tx, sql)
-    const id = await boss.send(name, data, { db, singletonKey: options.singletonKey })
+    const id = await boss.send(name, data, {
+      db,
+      singletonKey: options.singletonKey,
+      ...(options.startAfter ? { startAfter: options.startAfter } : {}),
+    })
     if (!id) throw new Error(`job ${name} was not queued`)
     return id
   }

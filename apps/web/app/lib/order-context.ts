@@ -1,4 +1,4 @@
-import type { TLocation, TSuperCategory } from '@deli/contracts'
+import type { TGroupPaymentType, THandoffMode, TLocation, TSuperCategory } from '@deli/contracts'
 import { create } from 'zustand'
 import { createJSONStorage, persist } from 'zustand/middleware'
 
@@ -8,16 +8,32 @@ export type TCurrentLocation = Pick<
   'id' | 'menu_id' | 'name' | 'path' | 'address' | 'city' | 'state' | 'zip' | 'phone'
 >
 
+/** The group order the person is in (spec §6: held client-side with the person's own name). */
+export type TGroupOrderRef = { id: string; name: string }
+
+/** Group order options (spec §3) chosen in the host view, kept until a location makes the group. */
+export type TGroupOrderSetup = {
+  payment_type: TGroupPaymentType
+  handoff: Extract<THandoffMode, 'pickup' | 'delivery'>
+}
+
 type TOrderContext = {
   location: TCurrentLocation | null
   superCategory: TSuperCategory
   /** The basket's id; the basket itself lives on the server (DESIGN.md §6). */
   cartId: string | null
+  groupOrder: TGroupOrderRef | null
+  groupSetup: TGroupOrderSetup | null
   setLocation: (location: TCurrentLocation) => void
   clearLocation: () => void
   setSuperCategory: (superCategory: TSuperCategory) => void
   setCartId: (cartId: string | null) => void
-  /** Forgets basket and location (and with them the menu): timeout, leaving, failed delivery set-up. */
+  setGroupOrder: (groupOrder: TGroupOrderRef | null) => void
+  setGroupSetup: (groupSetup: TGroupOrderSetup | null) => void
+  /**
+   * Forgets basket, location (and with them the menu) and group order: timeout, leaving or
+   * cancelling a group, failed delivery set-up (spec §4).
+   */
   clearOrder: () => void
 }
 
@@ -27,11 +43,15 @@ export const useOrderContext = create<TOrderContext>()(
       location: null,
       superCategory: 'mealtime',
       cartId: null,
+      groupOrder: null,
+      groupSetup: null,
       setLocation: (location) => set({ location }),
       clearLocation: () => set({ location: null }),
       setSuperCategory: (superCategory) => set({ superCategory }),
       setCartId: (cartId) => set({ cartId }),
-      clearOrder: () => set({ location: null, cartId: null }),
+      setGroupOrder: (groupOrder) => set({ groupOrder }),
+      setGroupSetup: (groupSetup) => set({ groupSetup }),
+      clearOrder: () => set({ location: null, cartId: null, groupOrder: null, groupSetup: null }),
     }),
     {
       name: 'deli-order',
@@ -42,6 +62,8 @@ export const useOrderContext = create<TOrderContext>()(
         location: state.location,
         superCategory: state.superCategory,
         cartId: state.cartId,
+        groupOrder: state.groupOrder,
+        groupSetup: state.groupSetup,
       }),
     },
   ),

@@ -1,7 +1,7 @@
 import { create } from 'zustand'
 
 /** The side panels of spec §2; at most one is open at a time. */
-export type TPanel = 'bag' | 'order-control' | 'delivery'
+export type TPanel = 'bag' | 'order-control' | 'delivery' | 'group-order'
 
 type TPanels = {
   open: TPanel | null

@@ -1,5 +1,6 @@
 import { TEXTS } from '@deli/domain'
 import { isRouteErrorResponse, Outlet, useRouteError } from 'react-router'
+import { GroupOrderUrl, GroupPopups } from '../features/group-order/index.ts'
 import { TransferNotice } from '../features/order-control/index.ts'
 import { OrderTimeAlert } from '../features/order-time/index.ts'
 import {
@@ -30,6 +31,8 @@ function Chrome({ children }: { children: React.ReactNode }) {
       {/* Ordering panels and the select-time modal (spec §2), mounted once for every page. */}
       <LazyOrderingPanels />
       <OrderTimeAlert />
+      <GroupOrderUrl />
+      <GroupPopups />
     </>
   )
 }

@@ -15,13 +15,20 @@ export function ModalDialog(props: {
 }) {
   const ref = useModalDialog(props.open)
   const titleId = useId()
+  const handlers = dismissHandlers(props.onClose)
   return (
     <dialog
       ref={ref}
       className="modal-dialog"
       style={{ maxWidth: props.maxWidth }}
       aria-labelledby={titleId}
-      {...dismissHandlers(props.onClose)}
+      {...handlers}
+      // React passes close/cancel on to a <dialog> around this one (a side panel): stop them here.
+      onCancel={(event) => {
+        event.stopPropagation()
+        handlers.onCancel(event)
+      }}
+      onClose={(event) => event.stopPropagation()}
     >
       <div className="modal-dialog__header">
         <h2 id={titleId} className="modal-dialog__title">

@@ -1,19 +1,39 @@
 import type { TCart } from '@deli/contracts'
+import { GROUP_MAX_LINES_PER_PARTICIPANT, TEXTS } from '@deli/domain'
+import { AppError } from '../../platform/errors.ts'
 import { changeOwnedCart, type TCartCaller } from './cart-access.ts'
+import { lineOwner } from './cart-group.ts'
 import { channelUpdates } from './channel.ts'
 import { priceLine, sellableProduct, type TLineInput } from './product-line.ts'
+import { countParticipantLines } from './repository.ts'
 import { cartLines } from './tables.ts'
 
-/** Adds a product line, checked against the basket's menu and priced at its store. */
+/**
+ * Adds a product line, checked against the basket's menu and priced at its store. In a group order
+ * everyone in the group may add; the server stamps the line with the adder's participant id and name
+ * (the body's recipient is ignored), up to the lines-per-person limit.
+ */
 export async function addCartProduct(
   caller: TCartCaller,
   cartId: string,
   input: TLineInput & { product_id: number },
 ): Promise<TCart> {
-  return changeOwnedCart(caller, cartId, async ({ tx, cart, store, now }) => {
-    const line = priceLine(await sellableProduct(tx, cart.menuId, input.product_id), input)
-    await tx.insert(cartLines).values({ cartId, ...line })
-    // A catering basket (beyond its base channel) already holds a catering line: no need to look.
-    return channelUpdates(cart, store, line.isCatering || cart.channel === 'catering', now)
-  })
+  return changeOwnedCart(
+    caller,
+    cartId,
+    async ({ tx, cart, store, now, access }) => {
+      const line = priceLine(await sellableProduct(tx, cart.menuId, input.product_id), input)
+      const owner = lineOwner(access)
+      if (
+        owner &&
+        (await countParticipantLines(tx, cartId, owner.participantId)) >= GROUP_MAX_LINES_PER_PARTICIPANT
+      ) {
+        throw new AppError(422, 'GROUP_ORDER_LIMIT', TEXTS.groupLinesLimit(GROUP_MAX_LINES_PER_PARTICIPANT))
+      }
+      await tx.insert(cartLines).values({ cartId, ...line, ...owner })
+      // A catering basket (beyond its base channel) already holds a catering line: no need to look.
+      return channelUpdates(cart, store, line.isCatering || cart.channel === 'catering', now)
+    },
+    { participants: 'allowed' },
+  )
 }

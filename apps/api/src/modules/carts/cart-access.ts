@@ -5,9 +5,18 @@ import type { TDatabase, TQueryable } from '../../platform/database.ts'
 import { AppError } from '../../platform/errors.ts'
 import { findStoreByMenuId } from '../stores/repository.ts'
 import type { TStoreRow } from '../stores/tables.ts'
+import {
+  assertGroupRule,
+  bumpCartGroup,
+  resolveGroupAccess,
+  type TCartAccess,
+  type TCartRule,
+} from './cart-group.ts'
 import { presentCart } from './present-cart.ts'
 import { findCartRow, lockCartRow, touchCart } from './repository.ts'
 import type { TCartRow } from './tables.ts'
+
+export type { TCartAccess, TCartRule } from './cart-group.ts'
 
 export const cartNotFound = () => new AppError(404, 'CART_NOT_FOUND', 'We could not find that basket.')
 /** A basket past its reset instant (the domain's basket expiry): 410 with the spec's timed-out message. */
@@ -19,16 +28,37 @@ export const CART_SUBMITTED_MESSAGE =
 export type TCartCaller = { db: TDatabase; config: TConfig; sessionId: string | null }
 
 /**
- * The basket if it belongs to this session and is still active; any other basket does not exist
- * for the caller (404). A submitted basket is frozen (409 CART_SUBMITTED). Past its reset time it
- * is gone too: 410 with the spec's timed-out message.
+ * A basket that is still active: a submitted basket is frozen (409 CART_SUBMITTED); past its reset
+ * time it is gone (410 with the spec's timed-out message); any other state does not exist (404).
  */
-function assertOwnedActive(cart: TCartRow | undefined, sessionId: string | null, now: Date): TCartRow {
-  if (!cart || !sessionId || cart.sessionId !== sessionId) throw cartNotFound()
+function assertActive(cart: TCartRow, now: Date): TCartRow {
   if (cart.status === 'submitted') throw new AppError(409, 'CART_SUBMITTED', CART_SUBMITTED_MESSAGE)
   if (cart.status !== 'active') throw cartNotFound()
   if (isBasketExpired(cart.resetAt, now.getTime())) throw cartExpired()
   return cart
+}
+
+/** The basket if it belongs to this session and is still active; any other basket does not exist (404). */
+function assertOwnedActive(cart: TCartRow | undefined, sessionId: string | null, now: Date): TCartRow {
+  if (!cart || !sessionId || cart.sessionId !== sessionId) throw cartNotFound()
+  return assertActive(cart, now)
+}
+
+/**
+ * Who the caller is to this basket: its owner, or — for a basket in a group order — the host or a
+ * participant (a host-pays participant uses the host's basket, ADR 015). Anyone else: 404.
+ */
+async function accessOf(
+  db: TQueryable,
+  cart: TCartRow | undefined,
+  sessionId: string | null,
+  now: Date,
+): Promise<{ cart: TCartRow; access: TCartAccess }> {
+  if (!cart || !sessionId) throw cartNotFound()
+  if (!cart.groupOrderId) return { cart: assertOwnedActive(cart, sessionId, now), access: { kind: 'single' } }
+  const access = await resolveGroupAccess(db, cart, sessionId)
+  if (!access) throw cartNotFound()
+  return { cart: assertActive(cart, now), access }
 }
 
 export async function storeOfCart(db: TQueryable, cart: Pick<TCartRow, 'menuId'>): Promise<TStoreRow> {
@@ -37,37 +67,57 @@ export async function storeOfCart(db: TQueryable, cart: Pick<TCartRow, 'menuId'>
   return store
 }
 
-/** The caller's active basket row (no lock), or 404 / 410. */
+/** The caller's own active basket row (no lock), or 404 / 410: owners only, never a participant. */
 export async function findOwnedCart(caller: TCartCaller, cartId: string): Promise<TCartRow> {
   return assertOwnedActive(await findCartRow(caller.db, cartId), caller.sessionId, new Date())
 }
 
-/** Reads the caller's basket (no lock) with its store. */
+/** Reads the caller's own basket (no lock) with its store. */
 export async function readOwnedCart(caller: TCartCaller, cartId: string) {
   const cart = await findOwnedCart(caller, cartId)
   return { cart, store: await storeOfCart(caller.db, cart) }
 }
 
-export type TCartChange = { tx: TQueryable; cart: TCartRow; store: TStoreRow; now: Date }
+/**
+ * Reads a basket the caller may see (no lock): its owner, or a participant of its group order; with
+ * a `rule`, also checks the caller may make that kind of change (403 / 409 with a sentence).
+ */
+export async function readCart(caller: TCartCaller, cartId: string, rule?: TCartRule) {
+  const now = new Date()
+  const { cart, access } = await accessOf(
+    caller.db,
+    await findCartRow(caller.db, cartId),
+    caller.sessionId,
+    now,
+  )
+  if (rule) assertGroupRule(access, rule, now)
+  return { cart, access, store: await storeOfCart(caller.db, cart) }
+}
+
+export type TCartChange = { tx: TQueryable; cart: TCartRow; store: TStoreRow; now: Date; access: TCartAccess }
 
 /**
- * Runs one change of the caller's basket in a transaction holding the basket's row lock (so two
- * changes of one basket never interleave), pushes its reset time out, and answers the new Cart.
- * `change` may return column updates for the basket row.
+ * Runs one change of a basket in a transaction holding the basket's row lock (so two changes of one
+ * basket never interleave), pushes its reset time out, and answers the new Cart as the caller sees it.
+ * `change` may return column updates for the basket row. In a group order, `rule` says who may make
+ * the change (default: its owner, and the host — never a participant), and the group's version moves.
  */
 export async function changeOwnedCart(
   caller: TCartCaller,
   cartId: string,
   change: (context: TCartChange) => Promise<Partial<TCartRow> | undefined>,
+  rule: TCartRule = { hostOnly: TEXTS.groupHostOnly },
 ): Promise<TCart> {
   return caller.db.transaction(async (tx) => {
     const now = new Date()
-    const cart = assertOwnedActive(await lockCartRow(tx, cartId), caller.sessionId, now)
+    const { cart, access } = await accessOf(tx, await lockCartRow(tx, cartId), caller.sessionId, now)
+    assertGroupRule(access, rule, now)
     const store = await storeOfCart(tx, cart)
-    const updates = (await change({ tx, cart, store, now })) ?? {}
+    const updates = (await change({ tx, cart, store, now, access })) ?? {}
     const updated = await touchCart(tx, cartId, caller.config.CART_RESET_MINUTES, updates)
     if (!updated) throw cartNotFound()
+    await bumpCartGroup(tx, updated)
     const storeNow = updated.menuId === store.menuId ? store : await storeOfCart(tx, updated)
-    return presentCart(tx, updated, storeNow, now)
+    return presentCart(tx, updated, storeNow, now, access)
   })
 }

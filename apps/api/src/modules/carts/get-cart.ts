@@ -1,9 +1,12 @@
 import type { TCart } from '@deli/contracts'
-import { readOwnedCart, type TCartCaller } from './cart-access.ts'
+import { readCart, type TCartCaller } from './cart-access.ts'
 import { presentCart } from './present-cart.ts'
 
-/** The caller's basket with its lines, order time and totals. */
+/**
+ * The basket with its lines, order time and totals, as the caller sees it: its owner everything; a
+ * participant of a host-pays group order only their own lines (spec §4, §6).
+ */
 export async function getCart(caller: TCartCaller, cartId: string): Promise<TCart> {
-  const { cart, store } = await readOwnedCart(caller, cartId)
-  return presentCart(caller.db, cart, store)
+  const { cart, store, access } = await readCart(caller, cartId)
+  return presentCart(caller.db, cart, store, new Date(), access)
 }

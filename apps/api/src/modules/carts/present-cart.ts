@@ -12,6 +12,7 @@ import {
 import type { TQueryable } from '../../platform/database.ts'
 import { PRODUCT_IMAGE_BASE } from '../menus/get-menu.ts'
 import type { TStoreRow } from '../stores/tables.ts'
+import { linesVisibleTo, type TCartAccess } from './cart-group.ts'
 import { findCartLines, findMenuPrices } from './repository.ts'
 import { slotContext } from './slot-availability.ts'
 import type { TCartLineRow, TCartRow } from './tables.ts'
@@ -37,14 +38,20 @@ export function deliveryTerms(store: TStoreRow) {
   return store.deliveryZone ? { fee: store.deliveryFeeCents, minimum: store.deliveryMinimumCents } : null
 }
 
-/** The API's Cart (spec §3) for a basket row: lines, order time in the store's zone, totals in cents. */
+/**
+ * The API's Cart (spec §3) for a basket row: lines, order time in the store's zone, totals in cents.
+ * A participant of a host-pays group sees only their own lines, totalled without the host's fees.
+ */
 export async function presentCart(
   db: TQueryable,
   cart: TCartRow,
   store: TStoreRow,
   now: Date = new Date(),
+  access?: TCartAccess,
 ): Promise<TCart> {
-  const lines = await findCartLines(db, cart.id)
+  const allLines = await findCartLines(db, cart.id)
+  const lines = linesVisibleTo(allLines, access)
+  const isOwnLinesOnly = lines !== allLines
   const productIds = [...new Set(lines.map((line) => line.productId))]
   const prices = await findMenuPrices(db, cart.menuId, productIds)
   const products = lines.map((line) => {
@@ -78,7 +85,7 @@ export async function presentCart(
     totals: cartTotals({
       lineTotals: products.map((product) => product.cost.total),
       taxRateBps: store.taxRateBps,
-      deliveryFee: isDelivery && delivery ? delivery.fee : 0,
+      deliveryFee: isDelivery && delivery && !isOwnLinesOnly ? delivery.fee : 0,
       discounts: [],
     }),
     delivery,

@@ -100,3 +100,16 @@ export async function hasCateringLine(db: TQueryable, cartId: string): Promise<b
     .from(sql`(select 1) as one`)
   return row?.found ?? false
 }
+
+/** Lines one group participant has in a basket (the lines-per-person limit). */
+export async function countParticipantLines(
+  db: TQueryable,
+  cartId: string,
+  participantId: string,
+): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(cartLines)
+    .where(and(eq(cartLines.cartId, cartId), eq(cartLines.participantId, participantId)))
+  return row?.count ?? 0
+}

@@ -1,5 +1,5 @@
 import type { TCart, THandoffMode } from '@deli/contracts'
-import { isDeliveryHandoff } from '@deli/domain'
+import { isDeliveryHandoff, TEXTS } from '@deli/domain'
 import { AppError } from '../../platform/errors.ts'
 import { changeOwnedCart, type TCartCaller } from './cart-access.ts'
 import { DELIVERY_NEEDS_ADDRESS } from './create-cart.ts'
@@ -12,12 +12,17 @@ export async function setCartHandoff(
   cartId: string,
   handoff: THandoffMode,
 ): Promise<TCart> {
-  return changeOwnedCart(caller, cartId, async ({ cart, store, now }) => {
-    assertHandoffOffered(store, handoff)
-    if (isDeliveryHandoff(handoff)) {
-      if (!cart.address) throw new AppError(422, 'DELIVERY_ADDRESS_REQUIRED', DELIVERY_NEEDS_ADDRESS)
-      assertDeliversTo(store, cart.address)
-    }
-    return keepValidTime(cart, store, { handoff }, now)
-  })
+  return changeOwnedCart(
+    caller,
+    cartId,
+    async ({ cart, store, now }) => {
+      assertHandoffOffered(store, handoff)
+      if (isDeliveryHandoff(handoff)) {
+        if (!cart.address) throw new AppError(422, 'DELIVERY_ADDRESS_REQUIRED', DELIVERY_NEEDS_ADDRESS)
+        assertDeliversTo(store, cart.address)
+      }
+      return keepValidTime(cart, store, { handoff }, now)
+    },
+    { hostOnly: TEXTS.hostOnlyOrderType },
+  )
 }

@@ -2,7 +2,7 @@ import type { TCart, TCartAddress } from '@deli/contracts'
 import { TEXTS } from '@deli/domain'
 import type { GeoProvider } from '../geo/geo-provider.ts'
 import { resolveDeliveryPoint } from '../stores/delivery-point.ts'
-import { changeOwnedCart, findOwnedCart, type TCartCaller } from './cart-access.ts'
+import { changeOwnedCart, readCart, type TCartCaller } from './cart-access.ts'
 import { keepValidTime } from './keep-valid-time.ts'
 import { assertDeliversTo, assertHandoffOffered } from './store-rules.ts'
 
@@ -21,21 +21,27 @@ export async function setDeliveryHandoff(
   cartId: string,
   input: TDeliveryInput,
 ): Promise<TCart> {
-  await findOwnedCart(caller, cartId)
+  const rule = { hostOnly: TEXTS.hostOnlyOrderType }
+  await readCart(caller, cartId, rule)
   const point = await resolveDeliveryPoint(caller.geo, input)
-  return changeOwnedCart(caller, cartId, async ({ cart, store, now }) => {
-    assertHandoffOffered(store, input.handoffMode)
-    assertDeliversTo(store, point, { address: TEXTS.cannotDeliver })
-    const address: TCartAddress = {
-      address: input.address,
-      building: input.building,
-      city: input.city,
-      state: input.state.toUpperCase(),
-      zip: input.zip,
-      instructions: input.instructions,
-      default: input.default,
-      ...point,
-    }
-    return keepValidTime(cart, store, { handoff: input.handoffMode, address }, now)
-  })
+  return changeOwnedCart(
+    caller,
+    cartId,
+    async ({ cart, store, now }) => {
+      assertHandoffOffered(store, input.handoffMode)
+      assertDeliversTo(store, point, { address: TEXTS.cannotDeliver })
+      const address: TCartAddress = {
+        address: input.address,
+        building: input.building,
+        city: input.city,
+        state: input.state.toUpperCase(),
+        zip: input.zip,
+        instructions: input.instructions,
+        default: input.default,
+        ...point,
+      }
+      return keepValidTime(cart, store, { handoff: input.handoffMode, address }, now)
+    },
+    rule,
+  )
 }

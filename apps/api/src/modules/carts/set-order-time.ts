@@ -1,5 +1,5 @@
 import type { TCart, TOrderTimeBody } from '@deli/contracts'
-import { isAsapAvailable } from '@deli/domain'
+import { isAsapAvailable, TEXTS } from '@deli/domain'
 import { AppError } from '../../platform/errors.ts'
 import { changeOwnedCart, type TCartCaller } from './cart-access.ts'
 import {
@@ -18,18 +18,23 @@ export async function setOrderTime(
   cartId: string,
   time: TOrderTimeBody,
 ): Promise<TCart> {
-  return changeOwnedCart(caller, cartId, async ({ tx, cart, store, now }) => {
-    const context = slotContext(store, cart, now)
-    if (time.mode === 'asap') {
-      if (!isAsapAvailable(context)) {
-        throw new AppError(422, 'ORDER_TIME_INVALID', ASAP_UNAVAILABLE_MESSAGE, {
-          mode: ASAP_UNAVAILABLE_MESSAGE,
-        })
+  return changeOwnedCart(
+    caller,
+    cartId,
+    async ({ tx, cart, store, now }) => {
+      const context = slotContext(store, cart, now)
+      if (time.mode === 'asap') {
+        if (!isAsapAvailable(context)) {
+          throw new AppError(422, 'ORDER_TIME_INVALID', ASAP_UNAVAILABLE_MESSAGE, {
+            mode: ASAP_UNAVAILABLE_MESSAGE,
+          })
+        }
+        return { timeMode: 'asap', wantedAt: null }
       }
-      return { timeMode: 'asap', wantedAt: null }
-    }
-    const instant = acceptedWantedTime(context, time.wanted)
-    await assertSlotHasRoom(tx, caller.config, store, instant)
-    return { timeMode: 'advance', wantedAt: instant }
-  })
+      const instant = acceptedWantedTime(context, time.wanted)
+      await assertSlotHasRoom(tx, caller.config, store, instant)
+      return { timeMode: 'advance', wantedAt: instant }
+    },
+    { hostOnly: TEXTS.hostOnlyOrderTime },
+  )
 }

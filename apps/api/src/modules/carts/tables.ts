@@ -28,12 +28,20 @@ export const carts = pgTable(
     /** Chosen slot start (advance orders), stored as an instant; shown in the store's zone. */
     wantedAt: timestamp('wanted_at', { withTimezone: true }),
     status: text('status').$type<TCartStatus>().notNull().default('active'),
+    /**
+     * The group order this basket belongs to (the host's basket, or a split participant's own one);
+     * null for a basket of one. No foreign key: group_orders references carts (modules/group-orders).
+     */
+    groupOrderId: uuid('group_order_id'),
     /** Reset time limit: past it the basket is abandoned (touching the basket extends it). */
     resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('carts_session_idx').on(table.sessionId)],
+  (table) => [
+    index('carts_session_idx').on(table.sessionId),
+    index('carts_group_order_idx').on(table.groupOrderId),
+  ],
 )
 export type TCartRow = typeof carts.$inferSelect
 
@@ -55,10 +63,15 @@ export const cartLines = pgTable(
     choices: jsonb('choices').$type<TLineChoice[]>().notNull(),
     instructions: text('instructions').notNull().default(''),
     recipient: text('recipient').notNull().default(''),
+    /** In a group order, the participant the line belongs to (stamped by the server, never the body). */
+    participantId: uuid('participant_id'),
     /** From the catering super category: the basket needs catering notice while it holds one. */
     isCatering: boolean('is_catering').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('cart_lines_cart_idx').on(table.cartId)],
+  (table) => [
+    index('cart_lines_cart_idx').on(table.cartId),
+    index('cart_lines_participant_idx').on(table.participantId),
+  ],
 )
 export type TCartLineRow = typeof cartLines.$inferSelect

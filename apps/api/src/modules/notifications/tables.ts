@@ -1,6 +1,12 @@
 import { bigserial, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
 
-export const MAIL_KINDS = ['sign-up', 'account-exists', 'password-reset', 'receipt'] as const
+export const MAIL_KINDS = [
+  'sign-up',
+  'account-exists',
+  'password-reset',
+  'receipt',
+  'group-deadline',
+] as const
 export type TMailKind = (typeof MAIL_KINDS)[number]
 
 /**

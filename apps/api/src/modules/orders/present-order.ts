@@ -25,9 +25,12 @@ export function presentOrder(row: TOrderRow): TOrder {
   }
 }
 
-/** Where a submission stands (spec §7 submit/track): waiting while pending, error once failed, else success. */
+/**
+ * Where a submission stands (spec §7 submit/track): waiting while pending, error once failed, else
+ * success — also a split group participant's order once its payment is authorised (ADR 015).
+ */
 export function trackOf(row: TOrderRow): TSubmitTrack {
-  if (row.status === 'pending') return { status: 'waiting', message: '', id: row.id }
+  if (row.status === 'pending' && !row.authorisation) return { status: 'waiting', message: '', id: row.id }
   if (row.status === 'failed')
     return { status: 'error', message: row.failureMessage ?? PAYMENT_FAILED_MESSAGE, id: row.id }
   return { status: 'success', message: '', id: row.id }

@@ -1,7 +1,10 @@
 import { PAYMENT_FAILED_MESSAGE } from '@deli/domain'
 import type { TConfig } from '../../platform/config.ts'
 import type { TDatabase } from '../../platform/database.ts'
-import { PaymentProcessingError, type TChargeResult } from '../payments/payment-gateway.ts'
+import { captureGroupPayments, confirmGroup } from '../group-orders/capture-group-payments.ts'
+import { recordAuthorisation, recordGroupFailure } from '../group-orders/record-group-payment.ts'
+import { settleHeldOrder } from '../group-orders/void-group-payments.ts'
+import { PaymentProcessingError, type TChargeRequest } from '../payments/payment-gateway.ts'
 import type { TPayments } from '../payments/payments.ts'
 import type { TCharge } from '../payments/record-charge.ts'
 import { acceptOrder } from './accept-order.ts'
@@ -14,20 +17,33 @@ export const MAX_PAYMENT_ATTEMPTS = 3
 
 export type TSettleDeps = { db: TDatabase; config: TConfig; payments: TPayments }
 
-type TSettlement = { kind: 'accept'; charge: TCharge | null } | { kind: 'fail'; message: string }
+type TSettlement =
+  | { kind: 'accept'; charge: TCharge | null }
+  | { kind: 'authorised'; reference: string }
+  | { kind: 'fail'; message: string }
 
-/** Charges the order's card with the order id as idempotency key (a repeat never charges twice). */
+/**
+ * Charges the order's card with the order id as idempotency key (a repeat never charges twice); a
+ * split group participant's order is only authorised (captured at the host's submission, ADR 015).
+ */
 async function chargeOrder(deps: TSettleDeps, order: TOrderRow): Promise<TSettlement> {
   if (order.paymentType === 'instore') return { kind: 'accept', charge: null }
   const gateway = order.paymentToken ? deps.payments.gatewayFor(order.paymentToken) : null
   if (!gateway || !order.paymentToken) return { kind: 'fail', message: PAYMENT_FAILED_MESSAGE }
-  const result: TChargeResult = await gateway.charge({
+  const request: TChargeRequest = {
     token: order.paymentToken,
     amount: order.totals.total,
     idempotencyKey: order.id,
     description: `Red Door Deli order #${order.number}`,
     email: order.contact.email,
-  })
+  }
+  if (order.groupOrderId) {
+    const held = await gateway.authorise(request)
+    return held.outcome === 'declined'
+      ? { kind: 'fail', message: held.message }
+      : { kind: 'authorised', reference: held.reference }
+  }
+  const result = await gateway.charge(request)
   if (result.outcome === 'declined') return { kind: 'fail', message: result.message }
   return {
     kind: 'accept',
@@ -40,11 +56,14 @@ async function chargeOrder(deps: TSettleDeps, order: TOrderRow): Promise<TSettle
  * any process, even after a crash at any point: the gateway answers a repeated idempotency key with
  * the first result, and the outcome is written in one transaction only while the order is still
  * pending. A processing failure is retried by the queue; after MAX_PAYMENT_ATTEMPTS the submission
- * fails with a clear message and nothing charged.
+ * fails with a clear message and nothing charged. Group orders (ADR 015): a split participant's
+ * order is authorised and stays pending with its hold; the host's order captures every hold, then
+ * confirms the group in the same transaction that accepts the host's order.
  */
 export async function settleOrder(deps: TSettleDeps, orderId: string): Promise<void> {
   const order = await findOrder(deps.db, orderId)
   if (order?.status !== 'pending') return
+  if (order.authorisation) return settleHeldOrder(deps, order)
   let settlement: TSettlement
   try {
     settlement = await chargeOrder(deps, order)
@@ -55,10 +74,23 @@ export async function settleOrder(deps: TSettleDeps, orderId: string): Promise<v
     if (attempts < MAX_PAYMENT_ATTEMPTS) throw error
     settlement = { kind: 'fail', message: PAYMENT_FAILED_MESSAGE }
   }
+  // The host of a split group: every participant's hold is captured before anything is written.
+  if (settlement.kind === 'accept') await captureGroupPayments(deps, order)
   await deps.db.transaction(async (tx) => {
     const locked = await lockOrder(tx, orderId)
-    if (locked?.status !== 'pending') return
-    if (settlement.kind === 'accept') await acceptOrder(tx, locked, settlement.charge)
-    else await failOrder(tx, deps.config, locked, settlement.message)
+    if (locked?.status !== 'pending' || locked.authorisation) return
+    if (settlement.kind === 'accept') {
+      await confirmGroup(tx, deps.payments, await acceptOrder(tx, locked, settlement.charge))
+    } else if (settlement.kind === 'authorised') {
+      await recordAuthorisation(tx, locked, settlement.reference)
+    } else {
+      await failOrder(tx, deps.config, locked, settlement.message)
+      await recordGroupFailure(tx, locked)
+    }
   })
+  // The host may have cancelled while the hold was being made: release it at once.
+  if (settlement.kind === 'authorised') {
+    const held = await findOrder(deps.db, orderId)
+    if (held) await settleHeldOrder(deps, held)
+  }
 }

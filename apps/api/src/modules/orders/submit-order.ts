@@ -8,6 +8,7 @@ import type { JobRunner } from '../../platform/jobs.ts'
 import { cartExpired, cartNotFound, storeOfCart } from '../carts/cart-access.ts'
 import { lockCartRow, markCartSubmitted } from '../carts/repository.ts'
 import { assertCartOrderable } from '../carts/validate-cart.ts'
+import { beginGroupSubmission, SPLIT_NEEDS_CARD } from '../group-orders/begin-group-submission.ts'
 import type { TPayments } from '../payments/payments.ts'
 import type { TSession } from '../sessions/session.ts'
 import { bookSlot } from './book-slot.ts'
@@ -34,6 +35,8 @@ export type TSubmitOrderOptions = {
  * checkout details checked, its slot re-checked and booked, the order written (pending, a snapshot
  * of lines, totals with the tip, handoff, contact and ready time), the basket frozen as submitted,
  * and the payment job queued. The worker charges later; the caller tracks it (waiting → success | error).
+ * In a group order (ADR 015) the host's submission locks the group, and a split participant's is
+ * refused unless the group is open and before its deadline.
  */
 export async function submitOrder(options: TSubmitOrderOptions): Promise<TSubmitTrack> {
   const { db, config, jobs, session, body } = options
@@ -54,7 +57,15 @@ export async function submitOrder(options: TSubmitOrderOptions): Promise<TSubmit
     const store = await storeOfCart(tx, cart)
     const presented = await assertCartOrderable(tx, config, cart, store, now)
     assertCheckoutDetails(cart.handoff, body.data.car, submitted)
-    const slot = await bookSlot(tx, config, store, cart, now)
+    const group = await beginGroupSubmission(tx, cart, now)
+    if (group.kind === 'participant' && payment.type !== 'card') {
+      throw new AppError(422, 'CHECKOUT_INVALID', SPLIT_NEEDS_CARD)
+    }
+    // A split participant's order is made with the host's, at the host's time: no slot of its own.
+    const slot =
+      group.kind === 'participant'
+        ? { instant: now, asap: true }
+        : await bookSlot(tx, config, store, cart, now)
     const { taxRateBps: _rate, ...totals } = presented.totals
     const tip = body.data.tip
     const [order] = await tx
@@ -82,6 +93,7 @@ export async function submitOrder(options: TSubmitOrderOptions): Promise<TSubmit
           phone: body.data.phone,
         },
         client: options.client,
+        groupOrderId: group.kind === 'participant' ? group.group.id : null,
       })
       .returning()
     if (!order) throw new Error('order insert returned nothing')

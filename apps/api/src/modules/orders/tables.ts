@@ -73,6 +73,13 @@ export const orders = pgTable(
     paymentAttempts: integer('payment_attempts').notNull().default(0),
     /** Why a failed order failed (the decline message shown to the guest). */
     failureMessage: text('failure_message'),
+    /**
+     * The group order a split participant's order belongs to (ADR 015): its card is authorised at
+     * submission and captured when the host submits the group; null for every other order.
+     */
+    groupOrderId: uuid('group_order_id'),
+    /** The gateway's authorisation of a split participant's order (captured or voided later). */
+    authorisation: text('authorisation'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     settledAt: timestamp('settled_at', { withTimezone: true }),
@@ -81,6 +88,7 @@ export const orders = pgTable(
     uniqueIndex('orders_live_cart_unique').on(table.cartId).where(sql`${table.status} <> 'failed'`),
     index('orders_cart_created_idx').on(table.cartId, table.createdAt),
     index('orders_user_created_idx').on(table.userId, table.createdAt),
+    index('orders_group_order_idx').on(table.groupOrderId),
   ],
 )
 export type TOrderRow = typeof orders.$inferSelect

@@ -16,6 +16,14 @@ export type TChargeResult =
   | { outcome: 'succeeded'; reference: string }
   | { outcome: 'declined'; message: string }
 
+/** An authorisation holds the amount on the card (split group orders, ADR 015) until captured or voided. */
+export type TAuthoriseResult =
+  | { outcome: 'authorised'; reference: string }
+  | { outcome: 'declined'; message: string }
+
+/** Capturing or voiding an authorisation: the gateway's reference, our idempotency key. */
+export type TSettleAuthorisation = { reference: string; idempotencyKey: string }
+
 /** What checkout shows of a tokenised card. */
 export type TCardSummary = { brand: TCardBrand; last4: string }
 
@@ -34,4 +42,10 @@ export interface PaymentGateway {
   describeCard(token: string): Promise<TCardSummary | null>
   /** Charges once per idempotency key; a repeat answers the first result. */
   charge(request: TChargeRequest): Promise<TChargeResult>
+  /** Authorises once per idempotency key without taking the money; a repeat answers the first result. */
+  authorise(request: TChargeRequest): Promise<TAuthoriseResult>
+  /** Takes the authorised amount; capturing again answers the same (never twice). */
+  capture(request: TSettleAuthorisation): Promise<void>
+  /** Releases an authorisation that was not captured; voiding again changes nothing. */
+  void(request: TSettleAuthorisation): Promise<void>
 }

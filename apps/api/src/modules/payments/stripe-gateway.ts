@@ -3,15 +3,17 @@ import Stripe from 'stripe'
 import {
   type PaymentGateway,
   PaymentProcessingError,
+  type TAuthoriseResult,
   type TCardSummary,
   type TChargeRequest,
   type TChargeResult,
+  type TSettleAuthorisation,
 } from './payment-gateway.ts'
 
 /** The part of the Stripe client the adapter uses (a fake stands in for it in tests). */
 export type TStripeClient = {
   paymentMethods: Pick<Stripe['paymentMethods'], 'retrieve'>
-  paymentIntents: Pick<Stripe['paymentIntents'], 'create'>
+  paymentIntents: Pick<Stripe['paymentIntents'], 'create' | 'capture' | 'cancel'>
 }
 
 export const STRIPE_TOKEN_PREFIX = 'pm_'
@@ -55,13 +57,58 @@ export class StripeGateway implements PaymentGateway {
   }
 
   async charge(request: TChargeRequest): Promise<TChargeResult> {
+    const intent = await this.#confirmIntent(request, 'automatic')
+    if ('declined' in intent) return { outcome: 'declined', message: intent.declined }
+    if (intent.status === 'succeeded' || intent.status === 'processing') {
+      return { outcome: 'succeeded', reference: intent.id }
+    }
+    return { outcome: 'declined', message: NEEDS_AUTHENTICATION_MESSAGE }
+  }
+
+  /** A PaymentIntent with manual capture (ADR 015): confirmed now, `requires_capture` while held. */
+  async authorise(request: TChargeRequest): Promise<TAuthoriseResult> {
+    const intent = await this.#confirmIntent(request, 'manual')
+    if ('declined' in intent) return { outcome: 'declined', message: intent.declined }
+    if (intent.status === 'requires_capture') return { outcome: 'authorised', reference: intent.id }
+    return { outcome: 'declined', message: NEEDS_AUTHENTICATION_MESSAGE }
+  }
+
+  async capture(request: TSettleAuthorisation): Promise<void> {
     try {
-      const intent = await this.#stripe.paymentIntents.create(
+      await this.#stripe.paymentIntents.capture(
+        request.reference,
+        {},
+        { idempotencyKey: request.idempotencyKey },
+      )
+    } catch (error) {
+      throw new PaymentProcessingError(error instanceof Error ? error.message : 'Stripe could not capture.')
+    }
+  }
+
+  async void(request: TSettleAuthorisation): Promise<void> {
+    try {
+      await this.#stripe.paymentIntents.cancel(
+        request.reference,
+        { cancellation_reason: 'abandoned' },
+        { idempotencyKey: request.idempotencyKey },
+      )
+    } catch (error) {
+      throw new PaymentProcessingError(error instanceof Error ? error.message : 'Stripe could not void.')
+    }
+  }
+
+  async #confirmIntent(
+    request: TChargeRequest,
+    captureMethod: 'automatic' | 'manual',
+  ): Promise<Stripe.PaymentIntent | { declined: string }> {
+    try {
+      return await this.#stripe.paymentIntents.create(
         {
           amount: request.amount,
           currency: 'usd',
           payment_method: request.token,
           confirm: true,
+          ...(captureMethod === 'manual' ? { capture_method: 'manual' as const } : {}),
           automatic_payment_methods: { enabled: true, allow_redirects: 'never' },
           description: request.description,
           receipt_email: request.email,
@@ -69,12 +116,8 @@ export class StripeGateway implements PaymentGateway {
         },
         { idempotencyKey: request.idempotencyKey },
       )
-      if (intent.status === 'succeeded' || intent.status === 'processing') {
-        return { outcome: 'succeeded', reference: intent.id }
-      }
-      return { outcome: 'declined', message: NEEDS_AUTHENTICATION_MESSAGE }
     } catch (error) {
-      if (isCardRefusal(error)) return { outcome: 'declined', message: error.message }
+      if (isCardRefusal(error)) return { declined: error.message }
       throw new PaymentProcessingError(error instanceof Error ? error.message : 'Stripe could not charge.')
     }
   }

@@ -16,6 +16,9 @@ export const testGatewayCards = pgTable('test_gateway_cards', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 })
 
+/** A test-gateway record: a charge, a decline, or an authorisation and what became of it. */
+export type TTestOutcome = 'succeeded' | 'authorised' | 'captured' | 'voided'
+
 /**
  * The test gateway's charge log, keyed by the caller's idempotency key (the order id): a repeated
  * charge answers the first result and charges nothing more — as Stripe's idempotency keys do.
@@ -24,8 +27,8 @@ export const testGatewayCharges = pgTable('test_gateway_charges', {
   idempotencyKey: text('idempotency_key').primaryKey(),
   token: text('token').notNull(),
   amount: integer('amount').notNull(),
-  outcome: text('outcome').$type<'succeeded' | 'declined'>().notNull(),
-  /** The charge id (succeeded) or the decline message. */
+  outcome: text('outcome').$type<TTestOutcome | 'declined'>().notNull(),
+  /** The charge or authorisation id, or the decline message. */
   reference: text('reference').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 })

@@ -1,16 +1,18 @@
 import { randomBytes } from 'node:crypto'
 import { CARD_DECLINED_MESSAGE } from '@deli/domain'
-import { eq } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import { hasTestIntegrations, type TConfig } from '../../platform/config.ts'
 import type { TDatabase } from '../../platform/database.ts'
 import {
   type PaymentGateway,
   PaymentProcessingError,
+  type TAuthoriseResult,
   type TCardSummary,
   type TChargeRequest,
   type TChargeResult,
+  type TSettleAuthorisation,
 } from './payment-gateway.ts'
-import { testGatewayCards, testGatewayCharges } from './tables.ts'
+import { type TTestOutcome, testGatewayCards, testGatewayCharges } from './tables.ts'
 
 export const TEST_TOKEN_PREFIX = 'tok_test_'
 export const TEST_PROCESSING_ERROR = 'The test gateway could not process this card (test card ending 0119).'
@@ -38,6 +40,46 @@ export class TestGateway implements PaymentGateway {
   }
 
   async charge(request: TChargeRequest): Promise<TChargeResult> {
+    const stored = await this.#record(request, 'succeeded', 'ch_test_')
+    return stored.outcome === 'declined' ? stored : { outcome: 'succeeded', reference: stored.reference }
+  }
+
+  /** Holds the amount (outcome `authorised`) until captured or voided; same idempotency as charges. */
+  async authorise(request: TChargeRequest): Promise<TAuthoriseResult> {
+    const stored = await this.#record(request, 'authorised', 'auth_test_')
+    return stored.outcome === 'declined' ? stored : { outcome: 'authorised', reference: stored.reference }
+  }
+
+  async capture(request: TSettleAuthorisation): Promise<void> {
+    await this.#settle(request.reference, 'captured')
+  }
+
+  async void(request: TSettleAuthorisation): Promise<void> {
+    await this.#settle(request.reference, 'voided')
+  }
+
+  /**
+   * Moves an authorisation to captured or voided. Repeating the same move changes nothing; the other
+   * move after one happened is refused (a captured hold cannot be voided, nor a voided one captured).
+   */
+  async #settle(reference: string, to: 'captured' | 'voided'): Promise<void> {
+    await this.#db
+      .update(testGatewayCharges)
+      .set({ outcome: to })
+      .where(and(eq(testGatewayCharges.reference, reference), eq(testGatewayCharges.outcome, 'authorised')))
+    const [row] = await this.#db
+      .select({ outcome: testGatewayCharges.outcome })
+      .from(testGatewayCharges)
+      .where(and(eq(testGatewayCharges.reference, reference), eq(testGatewayCharges.outcome, to)))
+    if (!row) throw new PaymentProcessingError(`The test gateway cannot make ${reference} ${to}.`)
+  }
+
+  /** Records a charge or an authorisation once per idempotency key; a repeat answers the first result. */
+  async #record(
+    request: TChargeRequest,
+    outcome: 'succeeded' | 'authorised',
+    prefix: string,
+  ): Promise<{ outcome: 'declined'; message: string } | { outcome: TTestOutcome; reference: string }> {
     const earlier = await this.#findCharge(request.idempotencyKey)
     if (earlier) return earlier
     const card = await this.#findCard(request.token)
@@ -49,8 +91,8 @@ export class TestGateway implements PaymentGateway {
         idempotencyKey: request.idempotencyKey,
         token: request.token,
         amount: request.amount,
-        outcome: declined ? 'declined' : 'succeeded',
-        reference: declined ? CARD_DECLINED_MESSAGE : `ch_test_${randomBytes(12).toString('base64url')}`,
+        outcome: declined ? 'declined' : outcome,
+        reference: declined ? CARD_DECLINED_MESSAGE : `${prefix}${randomBytes(12).toString('base64url')}`,
       })
       .onConflictDoNothing()
     // A concurrent repeat may have written first: the stored row is the answer either way.
@@ -64,14 +106,16 @@ export class TestGateway implements PaymentGateway {
     return card
   }
 
-  async #findCharge(key: string): Promise<TChargeResult | null> {
+  async #findCharge(
+    key: string,
+  ): Promise<{ outcome: 'declined'; message: string } | { outcome: TTestOutcome; reference: string } | null> {
     const [row] = await this.#db
       .select()
       .from(testGatewayCharges)
       .where(eq(testGatewayCharges.idempotencyKey, key))
     if (!row) return null
-    return row.outcome === 'succeeded'
-      ? { outcome: 'succeeded', reference: row.reference }
-      : { outcome: 'declined', message: row.reference }
+    return row.outcome === 'declined'
+      ? { outcome: 'declined', message: row.reference }
+      : { outcome: row.outcome, reference: row.reference }
   }
 }

@@ -51,8 +51,8 @@ export function getSiteConfig(settings: TSiteSettings): TSiteConfig {
       { label: '20%', percent: 20 },
       { label: 'Custom', percent: null },
     ],
-    /** Group orders are not built yet: the group-order work turns this on with the feature. */
-    group_order: false,
+    /** Group orders are built (module group-orders, ADR 015): the storefront offers them. */
+    group_order: true,
     feedback: { enabled: false, url: null },
     payment_provider: settings.paymentProvider,
     map: {

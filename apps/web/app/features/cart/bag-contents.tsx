@@ -6,6 +6,7 @@ import { useOrderContext } from '../../lib/order-context.ts'
 import { usePanels } from '../../lib/panels.ts'
 import { Button } from '../../ui/button.tsx'
 import { Icon } from '../../ui/icon.tsx'
+import { GroupBagSection, useGroupRole } from '../group-order/index.ts'
 import { BagLine } from './bag-line.tsx'
 import { BagTotals } from './bag-totals.tsx'
 import { CartLocationCard } from './cart-location-card.tsx'
@@ -40,11 +41,13 @@ export function BagContents(props: {
   const lines = cart ? visibleLines(cart.products) : []
   const bagLines = useBagLines(focusBagTop)
   const [isClearOpen, setClearOpen] = useState(false)
+  const group = useGroupRole()
   const browse = menuPath(cart?.menu_id ?? locationMenuId, superCategory)
   const close = () => usePanels.getState().closePanel()
 
   return (
     <div className="bag">
+      <GroupBagSection view={group.view} />
       {cart && <CartLocationCard cart={cart} />}
       {props.loading && <p className="muted">Loading your bag…</p>}
       {props.loadError && (
@@ -95,6 +98,12 @@ export function BagContents(props: {
         )
       )}
       <div className="bag-footer">
+        {submit.isCheckInShown && (
+          <div className="group-notice" role="alert">
+            <p className="group-notice__title">{TEXTS.headsUp}</p>
+            <p>{TEXTS.hostCheckIn}</p>
+          </div>
+        )}
         {submit.error && (
           <p className="field-error" role="alert">
             {submit.error}
@@ -118,6 +127,7 @@ export function BagContents(props: {
         <ClearCartDialog
           cart={cart}
           open={isClearOpen}
+          isOwnLine={group.isOwnLine}
           onClose={() => setClearOpen(false)}
           onCleared={() => {
             setClearOpen(false)

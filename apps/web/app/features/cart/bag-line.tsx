@@ -37,6 +37,7 @@ export function BagLine(props: {
         </div>
         {choices && <p className="bag-line__choices">{choices}</p>}
         {line.instructions && <p className="bag-line__instructions">“{line.instructions}”</p>}
+        {line.recipient && <p className="bag-line__recipient">For {line.recipient}</p>}
         {!line.available && (
           <p className="field-error">No longer sold at this store. Please remove it from your bag.</p>
         )}

@@ -1,13 +1,14 @@
 import { TEXTS } from '@deli/domain'
 import { useEffect, useEffectEvent, useRef, useState } from 'react'
 import { ApiError } from '../../lib/api-client.ts'
+import { copyText } from '../../lib/copy-text.ts'
 import { usePanels } from '../../lib/panels.ts'
 import { trackViewCart } from '../../lib/tracking.ts'
 import { Drawer } from '../../ui/drawer.tsx'
+import { useGroupPoll, useGroupRole } from '../group-order/index.ts'
 import { useBagAnnouncer } from './bag-announcer.ts'
 import { BagContents } from './bag-contents.tsx'
 import { BagNotice } from './bag-notice.tsx'
-import { copyText } from './copy-text.ts'
 import { UpsellView } from './upsell-view.tsx'
 import { useBagSubmit } from './use-bag-submit.ts'
 import { isCartGone, useCart } from './use-cart.ts'
@@ -26,6 +27,9 @@ export function BagPanel() {
   const isOpen = usePanels((state) => state.open === 'bag')
   const { cart, cartId, query } = useCart()
   const submit = useBagSubmit(cart)
+  const group = useGroupRole()
+  // Spec §4 Polling: while the bag is open; a changed host-pays group refreshes the basket.
+  useGroupPoll(isOpen, () => void query.refetch())
   const quantitiesFor = useMenuQuantities(cart?.menu_id ?? null, isOpen && (cart?.products.length ?? 0) > 0)
   const message = useBagAnnouncer((state) => state.message)
   const anchor = useRef<HTMLDivElement>(null)
@@ -42,6 +46,7 @@ export function BagPanel() {
     else {
       submit.backToBag()
       submit.clearError()
+      submit.hideCheckIn()
       setCopied(null)
     }
   })
@@ -62,7 +67,9 @@ export function BagPanel() {
         // The drawer reports its close asynchronously: never close a panel opened in its place.
         if (usePanels.getState().open === 'bag') usePanels.getState().closePanel()
       }}
-      title={isUpsell ? TEXTS.completeYourOrder : `${TEXTS.yourBag} (${cart?.count ?? 0})`}
+      title={
+        isUpsell ? TEXTS.completeYourOrder : `${TEXTS.yourBag} (${cart ? group.count(cart.products) : 0})`
+      }
       maxWidth={BAG_MAX_WIDTH}
     >
       <div ref={anchor} className="bag-panel">

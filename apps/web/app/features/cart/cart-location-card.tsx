@@ -1,8 +1,7 @@
-import type { TCart, THandoffMode, TLocation } from '@deli/contracts'
+import type { TCart, THandoffMode } from '@deli/contracts'
 import { formatClockTime, formatWantedTime, isDeliveryHandoff, TEXTS } from '@deli/domain'
-import { useQuery } from '@tanstack/react-query'
 import { useLocation, useNavigate } from 'react-router'
-import { apiCall } from '../../lib/api-client.ts'
+import { useLocationByMenu } from '../../lib/location-by-menu.ts'
 import { useOrderContext } from '../../lib/order-context.ts'
 import { usePanels } from '../../lib/panels.ts'
 import { Icon } from '../../ui/icon.tsx'
@@ -29,12 +28,7 @@ function timeSummary(time: TCart['time']): string {
 function useCartStore(menuId: number) {
   const current = useOrderContext((state) => state.location)
   const isCurrent = current?.menu_id === menuId
-  const { data } = useQuery({
-    queryKey: ['location-by-menu', menuId],
-    queryFn: ({ signal }) => apiCall<TLocation>(`locations/${menuId}?byMenuId=true`, { signal }),
-    enabled: !isCurrent,
-    staleTime: 5 * 60_000,
-  })
+  const { data } = useLocationByMenu(isCurrent ? null : menuId)
   return isCurrent ? current : (data ?? null)
 }
 

@@ -1,4 +1,4 @@
-import type { TCart } from '@deli/contracts'
+import type { TCart, TCartProduct } from '@deli/contracts'
 import { TEXTS } from '@deli/domain'
 import { CONFIRM_DIALOG_MAX_WIDTH, ConfirmDialog } from '../../ui/confirm-dialog.tsx'
 import { clearCart } from './use-bag-lines.ts'
@@ -17,6 +17,7 @@ export function ClearCartDialog(props: {
   open: boolean
   onClose: () => void
   onCleared: () => void
+  isOwnLine?: (line: TCartProduct) => boolean
 }) {
   return (
     <ConfirmDialog
@@ -27,7 +28,7 @@ export function ClearCartDialog(props: {
       confirmLabel={TEXTS.clearCartConfirm}
       dismissLabel={TEXTS.clearCartDismiss}
       failure={TEXTS.clearCartFailed}
-      onConfirm={() => clearCart(props.cart)}
+      onConfirm={() => clearCart(props.cart, props.isOwnLine)}
       onClose={props.onClose}
       onConfirmed={props.onCleared}
     />

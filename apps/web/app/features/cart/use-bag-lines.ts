@@ -18,12 +18,17 @@ const lineBody = (line: TCartProduct, quantity: number) => ({
 
 /**
  * Clearing the cart (spec §4 Cart): each product removed, then the cart reloaded. Records
- * remove_from_cart for what the guest saw. Throws 'Error clearing cart' when a removal fails.
+ * remove_from_cart for what the guest saw. Throws 'Error clearing cart' when a removal fails. In a
+ * host-pays group order only the person's own products go (`isOwnLine`).
  */
-export async function clearCart(cart: TCart): Promise<TCart> {
-  const items = visibleLines(cart.products).map((line) => trackItem(line, line.quantity))
+export async function clearCart(
+  cart: TCart,
+  isOwnLine: (line: TCartProduct) => boolean = () => true,
+): Promise<TCart> {
+  const own = cart.products.filter(isOwnLine)
+  const items = visibleLines(own).map((line) => trackItem(line, line.quantity))
   try {
-    for (const line of cart.products) await cartApi.removeProduct(cart.id, line.id)
+    for (const line of own) await cartApi.removeProduct(cart.id, line.id)
   } catch (failure) {
     if (!reportCartError(failure)) await cartApi.get(cart.id).then(storeCart, () => undefined)
     throw new Error(TEXTS.clearCartFailed)

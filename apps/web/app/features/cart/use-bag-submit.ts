@@ -1,12 +1,14 @@
 import type { TCart, TUpsell } from '@deli/contracts'
-import { isCartEmpty, submitLabel } from '@deli/domain'
+import { isCartEmpty, submitLabel, TEXTS } from '@deli/domain'
 import { useMutation } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useNavigate } from 'react-router'
 import { cartApi } from '../../lib/cart-api.ts'
+import { groupOrderApi } from '../../lib/group-order-api.ts'
 import { useOrderContext } from '../../lib/order-context.ts'
 import { usePanels } from '../../lib/panels.ts'
 import { useSessionReady, useUser } from '../account/index.ts'
+import { useGroupPopups, useGroupRole } from '../group-order/index.ts'
 import { errorMessage, reportCartError } from './cart-expiry.ts'
 import { CHECKOUT_PATH, checkoutSignInPath } from './cart-timeout.ts'
 import { menuPath } from './menu-path.ts'
@@ -34,11 +36,21 @@ export function useBagSubmit(cart: TCart | null) {
   const isGuest = useSessionReady() && user === null
   const [upsells, setUpsells] = useState<TUpsell[] | null>(null)
   const [error, setError] = useState('')
-  // Validate the basket, then fetch its upsells unless the guest has answered them for this basket.
+  /** The host's 'Check in with your group members' step before checkout (spec §4). */
+  const [isCheckInShown, setCheckInShown] = useState(false)
+  const { group, cartRole, paymentType } = useGroupRole()
+  /**
+   * A host-pays participant hands their selections to the host ('submitted'); anyone else validates
+   * the basket, then gets its upsells unless answered for this basket (never for a group's, spec §4).
+   */
   const checking = useMutation({
-    mutationFn: async () => {
+    mutationFn: async (): Promise<TUpsell[] | 'submitted'> => {
+      if (group && cartRole === 'participant' && paymentType === 'host') {
+        await groupOrderApi.submit(group.id)
+        return 'submitted'
+      }
       const validated = await changeCart((cartId) => cartApi.validate(cartId))
-      if (upsellsAnsweredFor === validated.id) return []
+      if (group || upsellsAnsweredFor === validated.id) return []
       return (await cartApi.upsells(validated.id)).upsells
     },
   })
@@ -58,10 +70,17 @@ export function useBagSubmit(cart: TCart | null) {
   async function submit() {
     if (isEmpty) return leave(menuPath(cart?.menu_id ?? location?.menu_id, superCategory))
     if (checking.isPending) return
+    if (group && cartRole === 'host' && !isCheckInShown) return setCheckInShown(true)
     setError('')
     try {
-      const offered = await checking.mutateAsync()
-      if (offered.length > 0) return setUpsells(offered)
+      const outcome = await checking.mutateAsync()
+      if (outcome === 'submitted') {
+        // A host-pays participant's selections are done: the host is told, the bag closes (spec §4).
+        usePanels.getState().closePanel()
+        if (group) useGroupPopups.getState().show({ kind: 'added', host: group.hostfullname })
+        return
+      }
+      if (outcome.length > 0) return setUpsells(outcome)
       goToCheckout()
     } catch (failure) {
       reportCartError(failure)
@@ -70,7 +89,11 @@ export function useBagSubmit(cart: TCart | null) {
   }
 
   return {
-    label: submitLabel({ isEmpty, role: 'guest' }),
+    label: isCheckInShown
+      ? TEXTS.hostContinueToCheckout
+      : submitLabel({ isEmpty, role: cartRole, paymentType }),
+    isCheckInShown,
+    hideCheckIn: () => setCheckInShown(false),
     submit,
     isPending: checking.isPending,
     error,

@@ -2,6 +2,7 @@ import { TEXTS } from '@deli/domain'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { cartApi } from '../../lib/cart-api.ts'
+import { useOrderContext } from '../../lib/order-context.ts'
 import type { TSearchPoint } from '../locations/index.ts'
 import { type TDeliveryPoint, toDeliveryPoint } from './delivery-address-rules.ts'
 
@@ -13,17 +14,26 @@ import { type TDeliveryPoint, toDeliveryPoint } from './delivery-address-rules.t
 export function useDeliverySearch() {
   const [point, setPoint] = useState<TDeliveryPoint | null>(null)
   const [detailsError, setDetailsError] = useState<string | null>(null)
+  // Spec §5: a split-payment group order being set up keeps only stores offering groupsplitpay.
+  const isSplit = useOrderContext((state) => state.groupSetup?.payment_type === 'split')
   // Each search asks the server afresh (staleTime 0); a newer point's answer replaces an older one's.
   const stores = useQuery({
-    queryKey: ['delivery-stores', point] as const,
-    queryFn: () => cartApi.deliveryStores(point as TDeliveryPoint),
+    queryKey: ['delivery-stores', point, isSplit] as const,
+    queryFn: () => cartApi.deliveryStores({ ...(point as TDeliveryPoint), splitPayment: isSplit }),
     enabled: point !== null,
     staleTime: 0,
   })
   const failure = stores.error
+  const noSplitPayStore = isSplit && stores.data?.locations.length === 0
   const error =
     detailsError ??
-    (failure ? (failure instanceof Error ? failure.message : TEXTS.noDeliveryLocations) : null)
+    (failure
+      ? failure instanceof Error
+        ? failure.message
+        : TEXTS.noDeliveryLocations
+      : noSplitPayStore
+        ? TEXTS.noSplitPayLocations
+        : null)
 
   function search(next: TDeliveryPoint) {
     setDetailsError(null)

@@ -7,6 +7,7 @@ import { cartApi } from '../../lib/cart-api.ts'
 import { toCurrentLocation, useOrderContext } from '../../lib/order-context.ts'
 import { usePanels } from '../../lib/panels.ts'
 import { selectLocationCart, storeCart } from '../cart/index.ts'
+import { confirmLocationChange, createSetupGroupOrder } from '../group-order/index.ts'
 import { useTransferNotice } from '../order-control/index.ts'
 import type { TDeliveryPoint } from './delivery-address-rules.ts'
 
@@ -20,6 +21,8 @@ type TStart = { store: TDeliveryLocation; point: TDeliveryPoint; extras: TDelive
 /** The basket for the store (same, transferred or new) with its delivery handoff; answers the transfer report. */
 async function startAt({ store, point, extras }: TStart) {
   const { cart, transfer } = await selectLocationCart(store)
+  // Spec §4: a group order being set up is created, then the basket's delivery handoff set.
+  await createSetupGroupOrder({ ...cart, handoff: 'delivery' })
   storeCart(
     await cartApi.setDelivery(cart.id, {
       ...point,
@@ -52,6 +55,8 @@ export function useStartDelivery() {
       return
     }
     if (client.isMutating({ mutationKey: START_DELIVERY_KEY }) > 0) return
+    // Spec §4: changing the place during a group order cancels (or leaves) it, once confirmed.
+    if (!(await confirmLocationChange())) return
     setError(null)
     try {
       const transfer = await starting.mutateAsync({ store, point, extras })

@@ -6,18 +6,21 @@ import { useNavigate } from 'react-router'
 import { cartApi } from '../../lib/cart-api.ts'
 import { toCurrentLocation, useOrderContext } from '../../lib/order-context.ts'
 import { selectLocationCart, storeCart } from '../cart/index.ts'
+import { confirmLocationChange, createSetupGroupOrder } from '../group-order/index.ts'
 import { useTransferNotice } from '../order-control/index.ts'
 
 /** One start at a time: the guard reads the mutation cache, which knows at once (a double click). */
 const START_ORDER_KEY = ['start-order'] as const
 
-/** The basket for the location (same, transferred or new), switched to pickup; answers the transfer report. */
+/** The basket for the location (same, transferred or new), switched to pickup, and the transfer report. */
 async function startAt(location: TLocation) {
   const { cart, transfer } = await selectLocationCart(location)
   const pickup = offeredHandoffs(location.services).find((mode) => handoffGroup(mode) === 'pickup')
-  if (handoffGroup(cart.handoff) === 'delivery' && pickup)
-    storeCart(await cartApi.setHandoff(cart.id, pickup))
-  return transfer
+  const current =
+    handoffGroup(cart.handoff) === 'delivery' && pickup
+      ? storeCart(await cartApi.setHandoff(cart.id, pickup))
+      : cart
+  return { current, transfer }
 }
 
 /**
@@ -40,10 +43,15 @@ export function useStartOrder() {
       return
     }
     if (client.isMutating({ mutationKey: START_ORDER_KEY }) > 0) return
+    // Spec §4: another store during a group order cancels (or leaves) it, once confirmed.
+    const place = useOrderContext.getState().location
+    if (place?.menu_id !== location.menu_id && !(await confirmLocationChange())) return
     setError(null)
     try {
-      const transfer = await starting.mutateAsync(location)
+      const { current, transfer } = await starting.mutateAsync(location)
       setLocation(toCurrentLocation(location))
+      // Spec §4: a group order being set up becomes one at this store.
+      await createSetupGroupOrder(current)
       const menuPath = `/menu/${location.menu_id}`
       if (transfer) reportTransfer({ ...transfer, storeName: location.name, path: menuPath })
       navigate(menuPath)

@@ -1,6 +1,6 @@
+export { fetchLocationByMenu, useLocationByMenu } from '../../lib/location-by-menu.ts'
 export { HandoffSelector } from './handoff-selector.tsx'
 export { HeaderOrderSelector } from './header-order-selector.tsx'
-export { fetchLocationByMenu, useLocationByMenu } from './location-by-menu.ts'
 export { SIDE_PANEL_MAX_WIDTH } from './order-control-panel.tsx'
 export { OrderPlaceButton } from './order-place-button.tsx'
 export { TransferNotice } from './transfer-notice.tsx'

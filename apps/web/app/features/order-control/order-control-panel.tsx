@@ -3,6 +3,7 @@ import { useOrderContext } from '../../lib/order-context.ts'
 import { usePanels } from '../../lib/panels.ts'
 import { Drawer } from '../../ui/drawer.tsx'
 import { useCart } from '../cart/index.ts'
+import { GroupExit, useGroupOrder } from '../group-order/index.ts'
 import { OrderTimeSection, useTimePicker } from '../order-time/index.ts'
 import { HandoffSelector } from './handoff-selector.tsx'
 import { OrderModeOptions } from './order-mode-options.tsx'
@@ -13,18 +14,45 @@ import { PickupTypeSelector } from './pickup-type-selector.tsx'
 export const SIDE_PANEL_MAX_WIDTH = 488
 const ORDER_SETTINGS = 'Your Order Settings'
 
+/** What a participant is told instead of a control only the host has (spec §6). */
+function HostOnly({ text }: { text: string }) {
+  return <p className="mode-options__note">{text}</p>
+}
+
+/**
+ * The active order's settings. In a group order (spec §6) the host has them all and 'Cancel Group
+ * Order'; a participant cannot change type or time (told so), sees no location section in a split
+ * delivery group and no order time in a split group, and has 'Leave Group Order'.
+ */
 function ActiveOrder() {
   const location = useOrderContext((state) => state.location)
   const { cart } = useCart()
   const picker = useTimePicker()
+  const { group, role } = useGroupOrder()
   if (!location) return null
   const address = cart && isDeliveryHandoff(cart.handoff) ? cart.address : null
+  const isParticipant = role === 'participant'
+  const isSplit = group?.paymenttype === 'split'
   return (
     <div className="panel-stack">
-      <HandoffSelector />
-      <OrderSummaryCard location={location} address={address} />
-      <PickupTypeSelector />
-      <OrderTimeSection picker={picker} />
+      {isParticipant ? <HostOnly text={TEXTS.hostOnlyOrderType} /> : <HandoffSelector />}
+      {!(isParticipant && isSplit && address) && (
+        <OrderSummaryCard
+          location={location}
+          address={address}
+          isGroupHost={role === 'host'}
+          isParticipant={isParticipant}
+        />
+      )}
+      {!isParticipant && <PickupTypeSelector />}
+      {isParticipant ? (
+        !isSplit && <HostOnly text={TEXTS.hostOnlyOrderTime} />
+      ) : (
+        <OrderTimeSection picker={picker} />
+      )}
+      {group && role && (
+        <GroupExit groupOrderId={group.id} isHost={role === 'host'} className="panel-stack__exit" />
+      )}
     </div>
   )
 }

@@ -1,6 +1,11 @@
 import { TEXTS } from '@deli/domain'
 import { useId } from 'react'
+import { useLocation, useNavigate } from 'react-router'
+import { usePanels } from '../../lib/panels.ts'
+import { useSiteConfig } from '../../lib/site-config.tsx'
 import { Icon, type TIconName } from '../../ui/icon.tsx'
+import { useUser } from '../account/index.ts'
+import { groupSignInPath, START_GROUP_PARAM } from '../group-order/index.ts'
 import { useHandoff } from './use-handoff.ts'
 
 function ModeOption(props: {
@@ -31,12 +36,22 @@ function ModeOption(props: {
 
 /**
  * 'Select Order Mode' (spec §2, order-control panel without an order): Delivery opens the delivery
- * panel, Pickup goes to the locations list. 'Start a Group Order' needs a signed-in member; everyone is
- * a guest until accounts arrive, so it is offered disabled with the reason.
+ * panel, Pickup goes to the locations list. 'Start a Group Order' opens the group order panel's host
+ * view for a member; a guest (who sees 'Sign in required to host a group order.') goes to sign-in with
+ * the spec's notice and comes back to it (spec §4). Without the site's group_order flag it is not offered.
  */
 export function OrderModeOptions() {
   const handoff = useHandoff()
   const noteId = useId()
+  const user = useUser()
+  const navigate = useNavigate()
+  const { pathname } = useLocation()
+  const isGroupEnabled = useSiteConfig().group_order
+  const startGroup = () => {
+    if (user) return usePanels.getState().openPanel('group-order')
+    usePanels.getState().closePanel()
+    navigate(groupSignInPath(`${pathname}?${START_GROUP_PARAM}=true`))
+  }
   return (
     <div className="mode-options">
       <ModeOption
@@ -51,16 +66,22 @@ export function OrderModeOptions() {
         detail="In-store or curbside, ready when you arrive."
         onClick={() => void handoff.choosePickup()}
       />
-      <ModeOption
-        icon="user"
-        title={TEXTS.startAGroupOrder}
-        detail="Everyone adds their own items."
-        disabled
-        describedBy={noteId}
-      />
-      <p id={noteId} className="mode-options__note">
-        {TEXTS.signInToHostGroupOrder}
-      </p>
+      {isGroupEnabled && (
+        <>
+          <ModeOption
+            icon="user"
+            title={TEXTS.startAGroupOrder}
+            detail="Everyone adds their own items."
+            onClick={startGroup}
+            describedBy={user ? undefined : noteId}
+          />
+          {!user && (
+            <p id={noteId} className="mode-options__note">
+              {TEXTS.signInToHostGroupOrder}
+            </p>
+          )}
+        </>
+      )}
     </div>
   )
 }

@@ -1,20 +1,37 @@
 import type { TCartAddress } from '@deli/contracts'
 import { TEXTS } from '@deli/domain'
-import { useId } from 'react'
-import { Link } from 'react-router'
-import type { TCurrentLocation } from '../../lib/order-context.ts'
+import { useId, useState } from 'react'
+import { Link, useNavigate } from 'react-router'
+import { groupOrderApi } from '../../lib/group-order-api.ts'
+import { type TCurrentLocation, useOrderContext } from '../../lib/order-context.ts'
 import { usePanels } from '../../lib/panels.ts'
+import { ConfirmDialog } from '../../ui/confirm-dialog.tsx'
 import { Icon } from '../../ui/icon.tsx'
+import { forgetGroupOrder } from '../group-order/index.ts'
 
 /**
  * The active order's place (spec §2 order-control panel): the pickup location card with 'Change
  * Location' (the locations list), or the delivery address with 'Change Address' (the delivery panel).
+ * The host of a group order is asked first, and changing cancels the group order (spec §4, §6, §8);
+ * a participant cannot change the place.
  */
-export function OrderSummaryCard(props: { location: TCurrentLocation; address: TCartAddress | null }) {
+export function OrderSummaryCard(props: {
+  location: TCurrentLocation
+  address: TCartAddress | null
+  isGroupHost?: boolean
+  isParticipant?: boolean
+}) {
   const { location, address } = props
   const openPanel = usePanels((state) => state.openPanel)
   const closePanel = usePanels((state) => state.closePanel)
+  const navigate = useNavigate()
   const titleId = useId()
+  const [isConfirmOpen, setConfirmOpen] = useState(false)
+  const change = () => {
+    if (address) return openPanel('delivery')
+    closePanel()
+    navigate('/locations')
+  }
   return (
     <section className="order-card" aria-labelledby={titleId}>
       <Icon name={address ? 'car' : 'store'} size={28} />
@@ -33,7 +50,11 @@ export function OrderSummaryCard(props: { location: TCurrentLocation; address: T
             {location.address}, {location.city}, {location.state} {location.zip}
           </p>
         )}
-        {address ? (
+        {props.isParticipant ? null : props.isGroupHost ? (
+          <button type="button" className="btn btn--small btn--link" onClick={() => setConfirmOpen(true)}>
+            {address ? TEXTS.changeAddress : TEXTS.changeLocation}
+          </button>
+        ) : address ? (
           <button type="button" className="btn btn--small btn--link" onClick={() => openPanel('delivery')}>
             {TEXTS.changeAddress}
           </button>
@@ -43,6 +64,24 @@ export function OrderSummaryCard(props: { location: TCurrentLocation; address: T
           </Link>
         )}
       </div>
+      {props.isGroupHost && (
+        <ConfirmDialog
+          open={isConfirmOpen}
+          title={TEXTS.changeLocationTitle}
+          body={TEXTS.changeLocationBody}
+          confirmLabel={TEXTS.confirmCancelOrder}
+          dismissLabel={TEXTS.confirmGoBack}
+          onConfirm={async () => {
+            const groupOrder = useOrderContext.getState().groupOrder
+            if (groupOrder) await groupOrderApi.cancel(groupOrder.id)
+          }}
+          onClose={() => setConfirmOpen(false)}
+          onConfirmed={() => {
+            forgetGroupOrder()
+            change()
+          }}
+        />
+      )}
     </section>
   )
 }

@@ -4,10 +4,10 @@ import { useMutation } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useNavigate } from 'react-router'
 import { cartApi } from '../../lib/cart-api.ts'
+import { fetchLocationByMenu, useLocationByMenu } from '../../lib/location-by-menu.ts'
 import { useOrderContext } from '../../lib/order-context.ts'
 import { usePanels } from '../../lib/panels.ts'
 import { changeCart, useCart } from '../cart/index.ts'
-import { fetchLocationByMenu, useLocationByMenu } from './location-by-menu.ts'
 
 /** The pickup types of the pickup type selector (spec §2, §3 site config: 'In-store' and 'Curbside'). */
 export const PICKUP_TYPES = [

@@ -3,6 +3,7 @@ import { useState } from 'react'
 import { Link, NavLink } from 'react-router'
 import { Icon } from '../../ui/icon.tsx'
 import { useUser } from '../account/index.ts'
+import { HeaderGroupManager } from '../group-order/index.ts'
 import { HeaderOrderSelector } from '../order-control/index.ts'
 import { BagButton } from './bag-button.tsx'
 import { Logo } from './logo.tsx'
@@ -39,7 +40,9 @@ export function Header({ name }: { name: string }) {
           <div className="site-header__slot" data-slot="handoff-selector">
             <HeaderOrderSelector />
           </div>
-          <div className="site-header__slot" data-slot="group-order" />
+          <div className="site-header__slot" data-slot="group-order">
+            <HeaderGroupManager />
+          </div>
           <div className="site-header__actions">
             <Link to={user ? '/account' : '/account/signin'} className="account-button">
               <Icon name="user" />

@@ -1,7 +1,7 @@
 import type { TLocation } from '@deli/contracts'
 import { useQuery } from '@tanstack/react-query'
-import { apiCall } from '../../lib/api-client.ts'
-import { getQueryClient } from '../../lib/query-client.ts'
+import { apiCall } from './api-client.ts'
+import { getQueryClient } from './query-client.ts'
 
 /** A store's services and hours change rarely: one lookup per menu for a few minutes. */
 const LOCATION_STALE_MS = 5 * 60_000

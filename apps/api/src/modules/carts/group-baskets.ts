@@ -1,0 +1,85 @@
+import { isDeliveryHandoff } from '@deli/domain'
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm'
+import type { TConfig } from '../../platform/config.ts'
+import type { TQueryable } from '../../platform/database.ts'
+import type { TStoreRow } from '../stores/tables.ts'
+import { defaultHandoff } from './store-rules.ts'
+import { cartLines, carts, type TCartRow } from './tables.ts'
+
+/**
+ * A split-payment participant's own basket (ADR 015): same store, channel and order time as the
+ * host's basket, linked to the group, owned by the participant's session. The order is made and
+ * handed off with the host's (at the host's handoff and time), so the basket itself is never a
+ * delivery: the host's order alone carries the delivery fee and minimum.
+ */
+export async function openGroupBasket(
+  tx: TQueryable,
+  config: TConfig,
+  input: { hostCart: TCartRow; store: TStoreRow; sessionId: string; groupOrderId: string },
+): Promise<TCartRow> {
+  const { hostCart, store } = input
+  const isDelivery = isDeliveryHandoff(hostCart.handoff)
+  const handoff = !isDelivery ? hostCart.handoff : store.services.pickup ? 'pickup' : defaultHandoff(store)
+  const [row] = await tx
+    .insert(carts)
+    .values({
+      sessionId: input.sessionId,
+      menuId: hostCart.menuId,
+      baseChannel: hostCart.baseChannel,
+      channel: hostCart.baseChannel,
+      handoff,
+      address: isDeliveryHandoff(handoff) ? hostCart.address : null,
+      timeMode: hostCart.timeMode,
+      wantedAt: hostCart.wantedAt,
+      groupOrderId: input.groupOrderId,
+      resetAt: sql`now() + make_interval(mins => ${config.CART_RESET_MINUTES})`,
+    })
+    .returning()
+  if (!row) throw new Error('cart insert returned nothing')
+  return row
+}
+
+/** A person leaves a group: their lines leave the host's basket (host pays). */
+export async function removeParticipantLines(tx: TQueryable, cartId: string, participantIds: string[]) {
+  if (participantIds.length === 0) return
+  await tx
+    .delete(cartLines)
+    .where(and(eq(cartLines.cartId, cartId), inArray(cartLines.participantId, participantIds)))
+}
+
+/** Split baskets of people who left, or of a cancelled group, are abandoned; the host's basket is unlinked. */
+export async function releaseGroupBaskets(
+  tx: TQueryable,
+  input: { abandon: string[]; unlink?: string },
+): Promise<void> {
+  if (input.abandon.length > 0) {
+    await tx
+      .update(carts)
+      .set({ status: 'abandoned', updatedAt: sql`now()` })
+      .where(and(inArray(carts.id, input.abandon), eq(carts.status, 'active')))
+  }
+  if (input.unlink) {
+    await tx
+      .update(carts)
+      .set({ groupOrderId: null, updatedAt: sql`now()` })
+      .where(eq(carts.id, input.unlink))
+  }
+}
+
+/** Restamps the recipient of a participant's lines after they rejoin under another name. */
+export async function renameParticipantLines(tx: TQueryable, participantId: string, recipient: string) {
+  await tx.update(cartLines).set({ recipient }).where(eq(cartLines.participantId, participantId))
+}
+
+/** The host's lines from before the group started become the host's own (stamped like every later line). */
+export async function claimHostLines(
+  tx: TQueryable,
+  cartId: string,
+  participantId: string,
+  recipient: string,
+) {
+  await tx
+    .update(cartLines)
+    .set({ participantId, recipient })
+    .where(and(eq(cartLines.cartId, cartId), isNull(cartLines.participantId)))
+}

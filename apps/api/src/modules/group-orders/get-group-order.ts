@@ -1,0 +1,51 @@
+import type { TGroupOrder } from '@deli/contracts'
+import { isPastDeadline } from '@deli/domain'
+import { groupNotFound, type TGroupCaller, viewerOf } from './group-access.ts'
+import { presentGroupOrder, type TGroupViewer } from './present-group-order.ts'
+import { findGroupOrder, findGroupStamp } from './repository.ts'
+
+/**
+ * The ETag of one caller's view of a group: the group's version (bumped by every change of it or of
+ * its baskets), who is asking, and whether the deadline has passed (which changes with the clock).
+ */
+function groupEtag(input: { id: string; version: number; viewer: string; isPast: boolean }): string {
+  return `W/"${input.id.slice(0, 8)}.${input.version}.${input.viewer}.${input.isPast ? 1 : 0}"`
+}
+
+const viewerKey = (viewer: TGroupViewer) =>
+  viewer.role === 'host' ? 'h' : viewer.role === 'participant' ? viewer.participant.id : 'v'
+
+/** The ETag the caller's view has now, from one indexed read (the 304 path of polling); null: no such group. */
+export async function findGroupEtag(
+  caller: TGroupCaller,
+  id: string,
+  now = new Date(),
+): Promise<string | null> {
+  const stamp = await findGroupStamp(caller.db, id, caller.session?.id ?? null)
+  if (!stamp) return null
+  const isHost = caller.session?.userId != null && caller.session.userId === stamp.hostUserId
+  const viewer = isHost ? 'h' : stamp.participantId && !stamp.isHostParticipant ? stamp.participantId : 'v'
+  return groupEtag({ id, version: stamp.version, viewer, isPast: isPastDeadline(stamp.deadlineAt, now) })
+}
+
+/**
+ * `GET carts/group/{groupOrderId}` (spec §7 get group order): the group as the caller may see it —
+ * host and participants everything of spec §3; anyone else holding the link the join preview.
+ */
+export async function getGroupOrder(
+  caller: TGroupCaller,
+  id: string,
+): Promise<{ group: TGroupOrder; etag: string }> {
+  const now = new Date()
+  const row = await findGroupOrder(caller.db, id)
+  if (!row) throw groupNotFound()
+  const viewer = await viewerOf(caller.db, row, caller.session)
+  const group = await presentGroupOrder(caller.db, row, viewer, now)
+  const etag = groupEtag({
+    id,
+    version: row.version,
+    viewer: viewerKey(viewer),
+    isPast: group.isPastDeadline,
+  })
+  return { group, etag }
+}

@@ -12,7 +12,7 @@ import {
   type TSession,
 } from './cart-helpers.ts'
 import { expectOk, type TJson } from './expect-envelope.ts'
-import type { TTestApp } from './helper.ts'
+import { sessionTokenOf, type TTestApp } from './helper.ts'
 import { sellableProductId, signInMember, type TMember } from './order-helpers.ts'
 
 export const GROUP_URL = `${API}/carts/group`
@@ -81,8 +81,8 @@ export async function joinGroup(
     headers: session?.headers ?? {},
   })
   const group = expectGroup(expectOk(response))
-  const issued = response.headers['x-session-token']
-  const token = typeof issued === 'string' ? issued : (session?.token ?? '')
+  // The web channel gets its new session as the deli_session cookie only (no token header for browsers).
+  const token = sessionTokenOf(response) ?? session?.token ?? ''
   expect(token.length).toBeGreaterThan(0)
   return { session: session ?? { token, headers: asToken(token) }, group }
 }

@@ -1,12 +1,9 @@
 import { isPastDeadline, toWantedTime } from '@deli/domain'
-import { eq } from 'drizzle-orm'
 import { publicOrigin, type TConfig } from '../../platform/config.ts'
 import type { TDatabase } from '../../platform/database.ts'
-import { users } from '../members/tables.ts'
 import { queueMail } from '../notifications/queue-mail.ts'
-import { stores } from '../stores/tables.ts'
 import { deadlineMail } from './deadline-mail.ts'
-import { bumpGroupVersion, countGuests, lockGroupOrder } from './repository.ts'
+import { bumpGroupVersion, countGuests, findDeadlineMailFacts, lockGroupOrder } from './repository.ts'
 
 /**
  * The `group.deadline` job: at the deadline of an open group, closes it to participants (the view
@@ -23,21 +20,14 @@ export async function actOnDeadline(
     const group = await lockGroupOrder(tx, groupOrderId)
     if (group?.status !== 'open' || !isPastDeadline(group.deadlineAt, now)) return
     if (group.deadlineNotifiedAt && group.deadlineNotifiedAt.getTime() >= group.deadlineAt.getTime()) return
-    const [host] = await tx
-      .select({ email: users.email, firstName: users.firstName })
-      .from(users)
-      .where(eq(users.id, group.hostUserId))
-    const [store] = await tx
-      .select({ timezone: stores.timezone })
-      .from(stores)
-      .where(eq(stores.id, group.storeId))
-    if (host && store) {
+    const host = await findDeadlineMailFacts(tx, group)
+    if (host) {
       await queueMail(
         tx,
         deadlineMail({
           to: host.email,
           firstName: host.firstName,
-          deadline: toWantedTime(group.deadlineAt, store.timezone),
+          deadline: toWantedTime(group.deadlineAt, host.timezone),
           participants: await countGuests(tx, group.id),
           origin: publicOrigin(deps.config),
           groupOrderId: group.id,

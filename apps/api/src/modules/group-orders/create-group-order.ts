@@ -1,17 +1,15 @@
 import type { TCreateGroupOrderBody, TGroupOrder, ZCreateGroupOrderBodySchema } from '@deli/contracts'
 import { checkDeadline, defaultDeadline, groupTimeMode, isDeliveryHandoff, TEXTS } from '@deli/domain'
-import { eq } from 'drizzle-orm'
 import type { z } from 'zod'
 import { AppError } from '../../platform/errors.ts'
 import { changeOwnedCart } from '../carts/cart-access.ts'
 import { claimHostLines } from '../carts/group-baskets.ts'
 import { keepValidTime } from '../carts/keep-valid-time.ts'
 import { assertHandoffOffered } from '../carts/store-rules.ts'
-import { users } from '../members/tables.ts'
 import type { TGroupCaller } from './group-access.ts'
 import { scheduleDeadline } from './group-jobs.ts'
 import { presentGroupOrder } from './present-group-order.ts'
-import { findGroupOrder, findParticipantOfSession } from './repository.ts'
+import { findGroupOrder, findHostName, findParticipantOfSession } from './repository.ts'
 import { groupOrders, groupParticipants } from './tables.ts'
 
 export const GROUP_BASKET_ELSEWHERE =
@@ -51,10 +49,7 @@ export async function createGroupOrder(
       const checked = checkDeadline(deadline, now, store.timezone)
       if (!checked.isValid)
         throw new AppError(422, 'VALIDATION_FAILED', checked.error, { deadline: checked.error })
-      const [host] = await tx
-        .select({ firstName: users.firstName, lastName: users.lastName })
-        .from(users)
-        .where(eq(users.id, userId))
+      const host = await findHostName(tx, userId)
       if (!host) throw new AppError(401, 'SIGN_IN_REQUIRED', TEXTS.signInToStartGroupOrder)
       const hostFullName = `${host.firstName} ${host.lastName}`.trim()
       const [group] = await tx

@@ -1,13 +1,10 @@
 import type { TGroupOrder, TGroupParticipant, TGroupPayment, TGroupRole } from '@deli/contracts'
 import { isPastDeadline, toWantedTime, visibleLines } from '@deli/domain'
-import { eq, inArray } from 'drizzle-orm'
 import type { TQueryable } from '../../platform/database.ts'
 import { cartNotFound, storeOfCart } from '../carts/cart-access.ts'
 import { findCartRow } from '../carts/repository.ts'
-import { cartLines } from '../carts/tables.ts'
-import { orders } from '../orders/tables.ts'
 import { toLocation } from '../stores/to-location.ts'
-import { listParticipants } from './repository.ts'
+import { findGroupOrderTotals, findLinesOfCarts, listParticipants } from './repository.ts'
 import type { TGroupOrderRow, TGroupParticipantRow } from './tables.ts'
 
 /** Who is looking at a group order: its host, one of its participants, or a visitor with the link. */
@@ -27,16 +24,7 @@ function isSubmitted(group: TGroupOrderRow, participant: TGroupParticipantRow): 
 /** Each participant's lines (name and quantity, utensils left out): by participant id or by their basket. */
 async function participantOrders(db: TQueryable, group: TGroupOrderRow, people: TGroupParticipantRow[]) {
   const cartIds = [group.cartId, ...people.flatMap((person) => (person.cartId ? [person.cartId] : []))]
-  const lines = await db
-    .select({
-      cartId: cartLines.cartId,
-      participantId: cartLines.participantId,
-      name: cartLines.name,
-      quantity: cartLines.quantity,
-    })
-    .from(cartLines)
-    .where(inArray(cartLines.cartId, cartIds))
-    .orderBy(cartLines.id)
+  const lines = await findLinesOfCarts(db, cartIds)
   return (person: TGroupParticipantRow) =>
     visibleLines(
       lines.filter((line) =>
@@ -55,10 +43,7 @@ async function paymentOf(
   viewer: TGroupViewer,
 ): Promise<TGroupPayment | null> {
   if (group.paymentType !== 'split' || viewer.role === 'visitor') return null
-  const rows = await db
-    .select({ cartId: orders.cartId, total: orders.totals })
-    .from(orders)
-    .where(eq(orders.groupOrderId, group.id))
+  const rows = await findGroupOrderTotals(db, group.id)
   const amountOf = (person: TGroupParticipantRow) =>
     isPaid(person) ? (rows.find((row) => row.cartId === person.cartId)?.total.total ?? 0) : 0
   const paid = people.filter(isPaid)

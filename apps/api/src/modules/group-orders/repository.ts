@@ -1,6 +1,9 @@
-import { and, asc, eq, isNotNull, sql } from 'drizzle-orm'
+import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm'
 import type { TQueryable } from '../../platform/database.ts'
+import { cartLines } from '../carts/tables.ts'
+import { users } from '../members/tables.ts'
 import { orders, type TOrderRow } from '../orders/tables.ts'
+import { stores } from '../stores/tables.ts'
 import { groupOrders, groupParticipants, type TGroupOrderRow, type TGroupParticipantRow } from './tables.ts'
 
 export async function findGroupOrder(db: TQueryable, id: string): Promise<TGroupOrderRow | undefined> {
@@ -130,4 +133,45 @@ export async function setParticipantPayment(
   changes: Partial<TGroupParticipantRow>,
 ): Promise<void> {
   await db.update(groupParticipants).set(changes).where(eq(groupParticipants.cartId, cartId))
+}
+
+/** The host member's name, as the group shows it (spec §3 `hostfullname`). */
+export async function findHostName(db: TQueryable, userId: string) {
+  const [host] = await db
+    .select({ firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(eq(users.id, userId))
+  return host
+}
+
+/** What the deadline email needs: the host's address and first name, the store's time zone. */
+export async function findDeadlineMailFacts(db: TQueryable, group: TGroupOrderRow) {
+  const [row] = await db
+    .select({ email: users.email, firstName: users.firstName, timezone: stores.timezone })
+    .from(users)
+    .innerJoin(stores, eq(stores.id, group.storeId))
+    .where(eq(users.id, group.hostUserId))
+  return row
+}
+
+/** The lines (name and quantity) of the given baskets, oldest first, with their basket and participant. */
+export function findLinesOfCarts(db: TQueryable, cartIds: string[]) {
+  return db
+    .select({
+      cartId: cartLines.cartId,
+      participantId: cartLines.participantId,
+      name: cartLines.name,
+      quantity: cartLines.quantity,
+    })
+    .from(cartLines)
+    .where(inArray(cartLines.cartId, cartIds))
+    .orderBy(cartLines.id)
+}
+
+/** The orders of a group (split: one per paying participant), with their totals. */
+export function findGroupOrderTotals(db: TQueryable, groupOrderId: string) {
+  return db
+    .select({ cartId: orders.cartId, total: orders.totals })
+    .from(orders)
+    .where(eq(orders.groupOrderId, groupOrderId))
 }

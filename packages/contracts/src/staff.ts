@@ -69,3 +69,14 @@ export const ZBoardSchema = z.object({
   tickets: z.array(ZBoardTicketSchema),
 })
 export type TBoard = z.infer<typeof ZBoardSchema>
+
+/**
+ * The live events of a board (`order`: an order of the store changed) and of a guest's order (`status`),
+ * pushed as server-sent events. `resync` (no data) means events may have been missed: read anew.
+ */
+export const ZOrderEventSchema = z.object({
+  order_id: z.uuid(),
+  store_id: z.number().int(),
+  status: ZOrderStatusSchema,
+})
+export type TOrderEvent = z.infer<typeof ZOrderEventSchema>

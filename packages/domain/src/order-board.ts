@@ -1,4 +1,5 @@
 import type { TOrderStatus } from '@deli/contracts'
+import type { TStaffStatus } from './order-status.ts'
 
 /**
  * The kitchen's order board (issue 14): one column per stage of an order's life, each sorted by the
@@ -40,7 +41,7 @@ export function compareBoardTickets(
 
 /** The action that moves a ticket on (the domain's transitions), with the button's words. */
 export const BOARD_NEXT_STEP: Readonly<
-  Partial<Record<TOrderStatus, { status: TOrderStatus; label: string }>>
+  Partial<Record<TOrderStatus, { status: TStaffStatus; label: string }>>
 > = Object.freeze({
   received: { status: 'in_progress', label: 'Start' },
   in_progress: { status: 'ready', label: 'Mark ready' },

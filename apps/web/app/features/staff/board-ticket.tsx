@@ -52,6 +52,7 @@ export function BoardTicket(props: {
       </p>
       <ul className="ticket__lines">
         {ticket.products.map((line, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the order's lines never change or reorder
           <li key={`${line.product_id}-${index}`}>
             <span className="ticket__qty">{line.quantity} ×</span> {line.name}
             {line.recipient && <span className="ticket__recipient"> — for {line.recipient}</span>}

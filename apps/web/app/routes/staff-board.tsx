@@ -1,6 +1,6 @@
 import type { TBoard, TEnvelope, TStaff } from '@deli/contracts'
 import { redirect, useNavigate } from 'react-router'
-import { OrderBoard, staffApi } from '../features/staff/index.ts'
+import { OrderBoard, StaffPage, staffApi } from '../features/staff/index.ts'
 import { apiFetch } from '../lib/api.server.ts'
 import { titleMeta } from '../lib/meta.ts'
 import type { Route } from './+types/staff-board'
@@ -32,7 +32,7 @@ export const shouldRevalidate = () => false
 export default function StaffBoard({ loaderData }: Route.ComponentProps) {
   const navigate = useNavigate()
   return (
-    <main id="main" className="staff-page staff-page--board">
+    <StaffPage isBoard>
       <OrderBoard
         key={loaderData.board.store.id}
         initial={loaderData.board}
@@ -42,6 +42,6 @@ export default function StaffBoard({ loaderData }: Route.ComponentProps) {
           navigate('/staff')
         }}
       />
-    </main>
+    </StaffPage>
   )
 }

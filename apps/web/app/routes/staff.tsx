@@ -1,7 +1,7 @@
 import type { TStaff } from '@deli/contracts'
 import { Link, useNavigate, useRevalidator } from 'react-router'
 import { AccountCard } from '../features/account/index.ts'
-import { StaffSignInForm, staffApi } from '../features/staff/index.ts'
+import { StaffPage, StaffSignInForm, staffApi } from '../features/staff/index.ts'
 import { apiFetch } from '../lib/api.server.ts'
 import { titleMeta } from '../lib/meta.ts'
 import { Button } from '../ui/button.tsx'
@@ -25,7 +25,7 @@ export default function StaffHome({ loaderData }: Route.ComponentProps) {
   const { staff } = loaderData
   if (!staff) {
     return (
-      <main id="main" className="staff-page">
+      <StaffPage>
         <AccountCard
           title="Staff sign-in"
           intro={<p>For Red Door Deli store teams. Guests, please use the storefront.</p>}
@@ -38,11 +38,11 @@ export default function StaffHome({ loaderData }: Route.ComponentProps) {
             }}
           />
         </AccountCard>
-      </main>
+      </StaffPage>
     )
   }
   return (
-    <main id="main" className="staff-page">
+    <StaffPage>
       <AccountCard title={`Hello, ${staff.name}`} intro={<p>Choose a store to open its order board.</p>}>
         <ul className="staff-stores">
           {staff.stores.map((store) => (
@@ -61,6 +61,6 @@ export default function StaffHome({ loaderData }: Route.ComponentProps) {
           Sign out
         </Button>
       </AccountCard>
-    </main>
+    </StaffPage>
   )
 }

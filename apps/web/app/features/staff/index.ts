@@ -4,4 +4,5 @@
  */
 export { OrderBoard } from './order-board.tsx'
 export { staffApi } from './staff-api.ts'
+export { StaffPage } from './staff-page.tsx'
 export { StaffSignInForm } from './staff-sign-in-form.tsx'

@@ -23,6 +23,9 @@ import { userRoutes } from './modules/members/routes.ts'
 import { menuRoutes } from './modules/menus/routes.ts'
 import { createMailTransport } from './modules/notifications/mail-transport.ts'
 import { notificationRoutes } from './modules/notifications/routes.ts'
+import { orderEventRoutes } from './modules/operations/event-routes.ts'
+import { OrderEvents } from './modules/operations/order-events.ts'
+import { staffRoutes } from './modules/operations/routes.ts'
 import { defineOrderJobs } from './modules/orders/order-jobs.ts'
 import { orderRoutes, submitRoutes } from './modules/orders/routes.ts'
 import { createPayments, type TPayments } from './modules/payments/payments.ts'
@@ -38,8 +41,10 @@ import type { TDatabase } from './platform/database.ts'
 import { DatabaseHealth } from './platform/database-health.ts'
 import { errorEnvelope, installApiErrorHandler } from './platform/error-handler.ts'
 import { AppError } from './platform/errors.ts'
+import { installEventStreamKeyCheck } from './platform/event-stream.ts'
 import { JobRunner } from './platform/jobs.ts'
 import { loggerOptions } from './platform/logger.ts'
+import { PgListener } from './platform/pg-listener.ts'
 import { installRateLimits } from './platform/rate-limit.ts'
 import { registerWebHandler } from './platform/web-handler.ts'
 
@@ -52,6 +57,7 @@ declare module 'fastify' {
     jobs: JobRunner
     payments: TPayments
     health: DatabaseHealth
+    orderEvents: OrderEvents
   }
   interface FastifyRequest {
     apiClient: string | undefined
@@ -134,6 +140,10 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
     health.close()
     await jobs.stop()
   })
+  const orderEvents = new OrderEvents(new PgListener(db.$client.options, app.log))
+  app.decorate('orderEvents', orderEvents)
+  // Open event streams would hold the server open: end them (browsers reconnect elsewhere) before it closes.
+  app.addHook('preClose', () => orderEvents.close())
   // Stripe's card fields (an iframe and its script) only when Stripe is the configured gateway.
   const stripe = payments.config.gateway === 'stripe'
 
@@ -200,9 +210,19 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
       await api.register(notificationRoutes)
       await api.register(paymentRoutes)
       await api.register(orderRoutes)
+      await api.register(staffRoutes)
       api.all('/*', async () => {
         throw new AppError(404, 'NOT_FOUND', 'There is no such API call.')
       })
+    },
+    { prefix: '/api/v1' },
+  )
+  // Live event streams (ADR 017): the same envelope; the key may come as query parameters (EventSource).
+  await app.register(
+    async (api) => {
+      installEventStreamKeyCheck(api, config.API_KEYS)
+      installApiErrorHandler(api, health)
+      await api.register(orderEventRoutes)
     },
     { prefix: '/api/v1' },
   )

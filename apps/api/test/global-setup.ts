@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { TestProject } from 'vitest/node'
+import { seedDemoStaff } from '../src/modules/operations/seed-demo-staff.ts'
 import { createDatabase } from '../src/platform/database.ts'
 import { startEmbeddedPostgres } from '../src/platform/embedded-postgres.ts'
 import { migrateDatabase } from '../src/platform/migrate.ts'
@@ -26,6 +27,7 @@ export default async function setup(project: TestProject) {
   const template = createDatabase(server.url(TEMPLATE_DATABASE), { max: 1 })
   await migrateDatabase(template)
   await seedDemoChain(template)
+  await seedDemoStaff(template)
   await template.$client.end()
   project.provide('postgresAdminUrl', server.url('postgres'))
   return async () => {

@@ -26,6 +26,9 @@ export default [
   ]),
   // Add-to-calendar file of a confirmed order (a resource route: text/calendar, no page).
   route('order/confirm/:oid/calendar.ics', 'routes/order-calendar.tsx'),
+  // Store operations (issue 14): staff sign-in and the kitchen's order board, without site chrome.
+  route('staff', 'routes/staff.tsx'),
+  route('staff/board/:storeId', 'routes/staff-board.tsx'),
   // The mobile app's checkout web views: no site chrome.
   layout('routes/app-checkout-layout.tsx', [
     route('app/checkout', 'routes/app-checkout.tsx', { id: 'app-checkout' }),

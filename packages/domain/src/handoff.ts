@@ -23,3 +23,12 @@ export function handoffGroupLabel(mode: THandoffMode): string {
 export function offeredHandoffs(services: Pick<TStoreServices, THandoffMode>): THandoffMode[] {
   return HANDOFF_MODES.filter((mode) => services[mode])
 }
+
+/** A handoff mode in a word (the board's tickets; dispatch is delivery to the guest). */
+export const HANDOFF_LABELS: Readonly<Record<THandoffMode, string>> = Object.freeze({
+  pickup: TEXTS.pickup,
+  curbside: TEXTS.curbside,
+  drivethru: 'Drive-thru',
+  delivery: TEXTS.delivery,
+  dispatch: TEXTS.delivery,
+})

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify'
+import { seedDemoStaff } from '../modules/operations/seed-demo-staff.ts'
 import type { TConfig } from './config.ts'
 import { createDatabase, type TDatabase } from './database.ts'
 import { startEmbeddedPostgres } from './embedded-postgres.ts'
@@ -27,6 +28,7 @@ export async function startDatabase(config: TConfig, log: Pick<FastifyBaseLogger
   await withSchemaLock(db, async () => {
     await migrateDatabase(db)
     if (config.SEED_DEMO && (await seedDemoChain(db))) log.info('demo chain seeded')
+    if (config.SEED_DEMO && (await seedDemoStaff(db))) log.info('demo staff accounts seeded')
   })
   return {
     db,

@@ -22,6 +22,8 @@ let credentials: TApiCredentials = { appName: 'web', apiKey: '' }
 export const setApiCredentials = (next: TApiCredentials) => {
   credentials = next
 }
+/** The public client name and key (for URLs that cannot carry headers: event streams). */
+export const getApiCredentials = (): TApiCredentials => credentials
 
 /**
  * Browser-side API call (spec §7: versioned base, cookies included, app-name and key headers). A path

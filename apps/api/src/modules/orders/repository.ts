@@ -1,4 +1,5 @@
-import { and, desc, eq, ne, sql } from 'drizzle-orm'
+import type { TOrderStatus } from '@deli/contracts'
+import { and, asc, desc, eq, gt, inArray, ne, notInArray, or, sql } from 'drizzle-orm'
 import type { TQueryable } from '../../platform/database.ts'
 import { orders, slotBookings, type TOrderRow } from './tables.ts'
 
@@ -84,4 +85,33 @@ export async function insertSlotBooking(db: TQueryable, storeId: number, instant
 /** Frees the slot a basket's order held (declined, failed or cancelled). */
 export async function releaseSlotBooking(db: TQueryable, cartId: string): Promise<void> {
   await db.delete(slotBookings).where(eq(slotBookings.cartId, cartId))
+}
+
+/**
+ * A store's orders in `statuses`, except those in `finishedStatuses` untouched for longer than
+ * `finishedHours` (the order board). Oldest promised time first.
+ */
+export async function listStoreOrderRows(
+  db: TQueryable,
+  storeId: number,
+  filter: {
+    statuses: readonly TOrderStatus[]
+    finishedStatuses: readonly TOrderStatus[]
+    finishedHours: number
+  },
+) {
+  return db
+    .select()
+    .from(orders)
+    .where(
+      and(
+        eq(orders.storeId, storeId),
+        inArray(orders.status, [...filter.statuses]),
+        or(
+          notInArray(orders.status, [...filter.finishedStatuses]),
+          gt(orders.updatedAt, sql`now() - make_interval(hours => ${filter.finishedHours})`),
+        ),
+      ),
+    )
+    .orderBy(asc(orders.readyAt), asc(orders.number))
 }

@@ -1,0 +1,24 @@
+import type { TBoardTicket } from '@deli/contracts'
+import type { TStaffStatus } from '@deli/domain'
+import type { TDatabase } from '../../platform/database.ts'
+import { getStoreOrder } from '../orders/get-store-order.ts'
+import { updateOrderStatus } from '../orders/update-order-status.ts'
+import { presentTicket } from './present-ticket.ts'
+import type { TSignedInStaff } from './staff-session.ts'
+import { requireStoreAccess } from './store-access.ts'
+
+/**
+ * PUT staff/orders/{orderId}/status: staff of the order's store move it along the domain's
+ * transitions (orders module's updateOrderStatus: 409 CONFLICT for any other change, nothing written).
+ */
+export async function moveOrder(
+  db: TDatabase,
+  staff: TSignedInStaff,
+  orderId: string,
+  status: TStaffStatus,
+): Promise<TBoardTicket> {
+  const order = await getStoreOrder(db, orderId)
+  await requireStoreAccess(db, staff, order.storeId)
+  await updateOrderStatus(db, orderId, status)
+  return presentTicket(await getStoreOrder(db, orderId), new Date())
+}

@@ -1,0 +1,126 @@
+import {
+  okEnvelope,
+  ZBoardSchema,
+  ZBoardTicketSchema,
+  ZNoticeSchema,
+  ZOrderParamsSchema,
+  ZOrderStatusBodySchema,
+  ZStaffLoginBodySchema,
+  ZStaffSchema,
+  ZStaffStoreParamsSchema,
+} from '@deli/contracts'
+import type { FastifyRequest } from 'fastify'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { limitRequests } from '../../platform/rate-limit.ts'
+import { ok } from '../../platform/reply.ts'
+import { hashToken } from '../sessions/session-token.ts'
+import { getBoard } from './get-board.ts'
+import { getStaff } from './get-staff.ts'
+import { logInStaff } from './log-in-staff.ts'
+import { moveOrder } from './move-order.ts'
+import { deleteStaffSession } from './repository.ts'
+import { clearStaffCookie, presentedStaffToken, requireStaff, startStaffSession } from './staff-session.ts'
+import { requireStoreAccess } from './store-access.ts'
+
+const tags = ['staff']
+
+const emailOf = (request: FastifyRequest) => {
+  const body = request.body as { email?: unknown } | undefined
+  return typeof body?.email === 'string' ? body.email : ''
+}
+
+/** Staff sign-in and the order board (module `operations`, issue 14). */
+export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
+  const cookie = { secureCookie: app.config.NODE_ENV === 'production' }
+  const perMinute = app.config.AUTH_RATE_LIMIT_PER_MINUTE
+
+  app.post(
+    '/staff/login',
+    {
+      schema: {
+        tags,
+        summary:
+          'Staff sign-in (not members): a staff session for this device, rate limited like member sign-in',
+        body: ZStaffLoginBodySchema,
+        response: { 200: okEnvelope(ZStaffSchema) },
+      },
+      preHandler: limitRequests(app, [
+        {
+          name: 'staff-login-ip-email',
+          max: perMinute,
+          key: (request) => `${request.ip}|${emailOf(request)}`,
+        },
+        { name: 'staff-login-ip', max: perMinute * 10 },
+        { name: 'staff-login-email', max: perMinute * 5, key: emailOf },
+      ]),
+    },
+    async (request, reply) => {
+      const account = await logInStaff(app.db, request.body)
+      await startStaffSession(app.db, reply, account.id, cookie)
+      return ok(await getStaff(app.db, account))
+    },
+  )
+
+  app.post(
+    '/staff/logout',
+    {
+      schema: {
+        tags,
+        summary: "Staff sign-out: ends this device's staff session",
+        response: { 200: okEnvelope(ZNoticeSchema) },
+      },
+    },
+    async (request, reply) => {
+      const token = presentedStaffToken(request)
+      if (token && token.length <= 128) await deleteStaffSession(app.db, hashToken(token))
+      clearStaffCookie(reply, cookie)
+      return ok({ message: 'You are signed out.' })
+    },
+  )
+
+  app.get(
+    '/staff/me',
+    {
+      schema: {
+        tags,
+        summary: 'The signed-in staff member, their role and the stores whose boards they may open',
+        response: { 200: okEnvelope(ZStaffSchema) },
+      },
+    },
+    async (request) => ok(await getStaff(app.db, await requireStaff(app.db, request))),
+  )
+
+  app.get(
+    '/staff/stores/:storeId/board',
+    {
+      schema: {
+        tags,
+        summary: "A store's order board: tickets received, in progress, ready and recently finished",
+        params: ZStaffStoreParamsSchema,
+        response: { 200: okEnvelope(ZBoardSchema) },
+      },
+    },
+    async (request) => {
+      const staff = await requireStaff(app.db, request)
+      return ok(await getBoard(app.db, await requireStoreAccess(app.db, staff, request.params.storeId)))
+    },
+  )
+
+  app.put(
+    '/staff/orders/:orderId/status',
+    {
+      schema: {
+        tags,
+        summary:
+          "Staff of the order's store move it along its life (received → in progress → ready → completed, or cancel)",
+        params: ZOrderParamsSchema,
+        body: ZOrderStatusBodySchema,
+        response: { 200: okEnvelope(ZBoardTicketSchema) },
+      },
+    },
+    async (request) => {
+      const staff = await requireStaff(app.db, request)
+      return ok(await moveOrder(app.db, staff, request.params.orderId, request.body.status))
+    },
+  )
+}

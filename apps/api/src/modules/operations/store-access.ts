@@ -1,0 +1,35 @@
+import type { TStaffRole } from '@deli/contracts'
+import type { TDatabase } from '../../platform/database.ts'
+import { AppError } from '../../platform/errors.ts'
+import { findStoreById } from '../stores/repository.ts'
+import type { TStoreRow } from '../stores/tables.ts'
+import { isStaffAtStore } from './repository.ts'
+import type { TSignedInStaff } from './staff-session.ts'
+
+export const NOT_YOUR_STORE = 'You do not work at this store.'
+
+/** What each role may do beyond the board (issue 14): managers and admins run availability and pause. */
+const ROLE_RANK: Readonly<Record<TStaffRole, number>> = { staff: 0, manager: 1, admin: 2 }
+export const hasRole = (staff: { role: TStaffRole }, least: TStaffRole) =>
+  ROLE_RANK[staff.role] >= ROLE_RANK[least]
+
+/**
+ * The store, when the staff member works there: a chain admin at every store, store staff and
+ * managers at their own. Another store: 403 FORBIDDEN; an unknown store: 404 (to admins) or 403.
+ */
+export async function requireStoreAccess(
+  db: TDatabase,
+  staff: TSignedInStaff,
+  storeId: number,
+  least: TStaffRole = 'staff',
+): Promise<TStoreRow> {
+  if (!hasRole(staff, least)) {
+    throw new AppError(403, 'FORBIDDEN', 'Your role does not allow this.')
+  }
+  if (staff.role !== 'admin' && !(await isStaffAtStore(db, staff.id, storeId))) {
+    throw new AppError(403, 'FORBIDDEN', NOT_YOUR_STORE)
+  }
+  const store = await findStoreById(db, storeId)
+  if (!store) throw new AppError(404, 'STORE_NOT_FOUND', 'There is no such store.')
+  return store
+}

@@ -1,0 +1,54 @@
+import type { TStaffRole } from '@deli/contracts'
+import { index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { stores } from '../stores/tables.ts'
+
+/**
+ * A staff account (issue 14): not a member. Store staff and store managers work at the stores of
+ * `staff_stores`; a chain admin works at every store. The password is an argon2id hash.
+ */
+export const staffAccounts = pgTable('staff_accounts', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  /** Lower-case (the contract lower-cases every email it accepts). */
+  email: text('email').notNull().unique(),
+  name: text('name').notNull(),
+  role: text('role').$type<TStaffRole>().notNull(),
+  passwordHash: text('password_hash').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+})
+export type TStaffAccountRow = typeof staffAccounts.$inferSelect
+
+/** Which stores a store staff member or manager works at. */
+export const staffStores = pgTable(
+  'staff_stores',
+  {
+    staffId: uuid('staff_id')
+      .notNull()
+      .references(() => staffAccounts.id, { onDelete: 'cascade' }),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.staffId, table.storeId] }),
+    index('staff_stores_store_idx').on(table.storeId),
+  ],
+)
+
+/**
+ * A staff sign-in on one device (the kitchen tablet): an opaque random token (only its SHA-256 kept)
+ * that expires a fixed time after sign-in. Separate from member sessions: a staff token is never a
+ * member's, and signing a member in or out never touches it.
+ */
+export const staffSessions = pgTable(
+  'staff_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tokenHash: text('token_hash').notNull().unique(),
+    staffId: uuid('staff_id')
+      .notNull()
+      .references(() => staffAccounts.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('staff_sessions_expires_at_idx').on(table.expiresAt)],
+)

@@ -1,0 +1,16 @@
+import { BOARD_FINISHED_HOURS, BOARD_STATUSES } from '@deli/domain'
+import type { TQueryable } from '../../platform/database.ts'
+import { listStoreOrderRows } from './repository.ts'
+import type { TOrderRow } from './tables.ts'
+
+/**
+ * The orders of a store's board (operations module): received, in progress and ready ones, and those
+ * completed or cancelled within the last BOARD_FINISHED_HOURS; by promised time.
+ */
+export function listStoreOrders(db: TQueryable, storeId: number): Promise<TOrderRow[]> {
+  return listStoreOrderRows(db, storeId, {
+    statuses: BOARD_STATUSES,
+    finishedStatuses: ['completed', 'cancelled'],
+    finishedHours: BOARD_FINISHED_HOURS,
+  })
+}

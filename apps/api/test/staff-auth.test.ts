@@ -1,0 +1,103 @@
+import { ZStaffSchema } from '@deli/contracts'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { DEMO_STAFF, DEMO_STAFF_PASSWORD } from '../src/modules/operations/seed-demo-staff.ts'
+import { API } from './cart-helpers.ts'
+import { expectError, expectOk, expectValidationError } from './expect-envelope.ts'
+import { build, type TTestApp } from './helper.ts'
+import { signInMember } from './order-helpers.ts'
+import { STAFF_PASSWORD, signInStaff, staffLogIn } from './staff-helpers.ts'
+
+let t: TTestApp
+beforeAll(async () => {
+  t = await build({ AUTH_RATE_LIMIT_PER_MINUTE: '3', TRUST_PROXY: 'true' })
+})
+
+const me = (headers: Record<string, string> = {}) =>
+  t.call({ method: 'GET', url: `${API}/staff/me`, headers })
+
+describe('POST /api/v1/staff/login', () => {
+  it('signs the demo accounts in with their role and stores; the cookie is HttpOnly', async () => {
+    for (const account of DEMO_STAFF) {
+      const response = await staffLogIn(t, account.email, DEMO_STAFF_PASSWORD, {
+        'x-forwarded-for': '10.1.0.1',
+      })
+      const staff = ZStaffSchema.parse(expectOk(response))
+      expect(staff.role).toBe(account.role)
+      if (account.role === 'admin') expect(staff.stores.length).toBeGreaterThan(10)
+      else expect(staff.stores.map((store) => store.id).sort()).toEqual([...account.storeIds].sort())
+      expect(String(response.headers['set-cookie'])).toMatch(/deli_staff=[^;]+;.*HttpOnly/i)
+    }
+  })
+
+  it('answers the same 401 for an unknown email and a wrong password, and no session', async () => {
+    const staff = await signInStaff(t, 'staff', [1])
+    const wrong = await staffLogIn(t, staff.email, 'not the password', { 'x-forwarded-for': '10.1.0.2' })
+    const unknown = await staffLogIn(t, 'nobody@reddoordeli.example', STAFF_PASSWORD, {
+      'x-forwarded-for': '10.1.0.2',
+    })
+    expectError(wrong, 401, 'CREDENTIALS_INVALID')
+    expectError(unknown, 401, 'CREDENTIALS_INVALID')
+    expect(wrong.json.message).toBe(unknown.json.message)
+    expect(wrong.headers['set-cookie']).toBeUndefined()
+  })
+
+  it('a member password does not open a staff session, and a member session is not a staff one', async () => {
+    const member = await signInMember(t)
+    expectError(
+      await staffLogIn(t, member.email, 'anything at all', { 'x-forwarded-for': '10.1.0.3' }),
+      401,
+      'CREDENTIALS_INVALID',
+    )
+    expectError(await me(member.headers), 401, 'SIGN_IN_REQUIRED')
+  })
+
+  it('refuses bad input with 400 in the envelope', async () => {
+    expectValidationError(
+      await t.call({ method: 'POST', url: `${API}/staff/login`, payload: { email: 'nope', password: 'x' } }),
+      'email',
+    )
+    expectValidationError(
+      await t.call({ method: 'POST', url: `${API}/staff/login`, payload: { email: 'a@b.example' } }),
+      'password',
+    )
+    expectValidationError(await t.call({ method: 'POST', url: `${API}/staff/login`, payload: [] }))
+  })
+
+  it('is rate limited per IP and email like member sign-in', async () => {
+    const ip = { 'x-forwarded-for': '10.1.9.9' }
+    for (let attempt = 0; attempt < 3; attempt++) {
+      expectError(
+        await staffLogIn(t, 'target@reddoordeli.example', 'a guess', ip),
+        401,
+        'CREDENTIALS_INVALID',
+      )
+    }
+    const limited = await staffLogIn(t, 'target@reddoordeli.example', 'a guess', ip)
+    expectError(limited, 429, 'RATE_LIMITED')
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThanOrEqual(1)
+  })
+})
+
+describe('GET /api/v1/staff/me and POST /api/v1/staff/logout', () => {
+  it('answers the signed-in staff member; guests get 401; sign-out ends the session', async () => {
+    const staff = await signInStaff(t, 'manager', [1, 2])
+    const data = ZStaffSchema.parse(expectOk(await me(staff.headers)))
+    expect(data).toMatchObject({ email: staff.email, role: 'manager' })
+    expectError(await me(), 401, 'SIGN_IN_REQUIRED')
+    expectError(await me({ 'staff-token': 'forged-token' }), 401, 'SIGN_IN_REQUIRED')
+    const out = await t.call({ method: 'POST', url: `${API}/staff/logout`, headers: staff.headers })
+    expect(expectOk(out).message).toBe('You are signed out.')
+    expectError(await me(staff.headers), 401, 'SIGN_IN_REQUIRED')
+    // Signing out twice (or without a session) is harmless.
+    expectOk(await t.call({ method: 'POST', url: `${API}/staff/logout` }))
+  })
+
+  it('an expired staff session is no session', async () => {
+    const staff = await signInStaff(t, 'staff', [1])
+    await t.db.$client.query(
+      `update staff_sessions set expires_at = now() - interval '1 minute' where staff_id = $1`,
+      [staff.id],
+    )
+    expectError(await me(staff.headers), 401, 'SIGN_IN_REQUIRED')
+  })
+})

@@ -1,0 +1,118 @@
+import type { TBoardTicket } from '@deli/contracts'
+import {
+  BOARD_NEXT_STEP,
+  formatClockTime,
+  HANDOFF_LABELS,
+  ORDER_STATUS_LABELS,
+  TEXTS,
+  type TStaffStatus,
+} from '@deli/domain'
+import { Button } from '../../ui/button.tsx'
+
+/** 'YYYYMMDD HH:mm' → '12:30 PM' (the board shows today's orders; the day is in the ticket's label). */
+export const ticketTime = (ticket: TBoardTicket) => formatClockTime(ticket.ready.slice(9))
+
+/**
+ * One kitchen ticket: number, handoff and promised time, guest, every line with its choices,
+ * instructions and recipient, the car (curbside) or address (delivery); late tickets say so in words
+ * as well as colour. Actions: the next step, cancel (while not ready) and print.
+ */
+export function BoardTicket(props: {
+  ticket: TBoardTicket
+  isNew: boolean
+  isBusy: boolean
+  onMove: (ticket: TBoardTicket, status: TStaffStatus) => void
+  onCancel: (ticket: TBoardTicket) => void
+  onPrint: (ticket: TBoardTicket) => void
+}) {
+  const { ticket } = props
+  const next = BOARD_NEXT_STEP[ticket.status]
+  const canCancel = ticket.status === 'received' || ticket.status === 'in_progress'
+  const titleId = `ticket-${ticket.id}`
+  const classes = ['ticket', ticket.is_late && 'ticket--late', props.isNew && 'ticket--new']
+  return (
+    <article
+      className={classes.filter(Boolean).join(' ')}
+      aria-labelledby={titleId}
+      data-ticket={ticket.number}
+    >
+      <header className="ticket__head">
+        <h3 id={titleId} className="ticket__title">
+          #{ticket.number} · {HANDOFF_LABELS[ticket.handoff]} · {ticketTime(ticket)}
+        </h3>
+        {ticket.is_late && <span className="ticket__badge ticket__badge--late">Late</span>}
+        {props.isNew && <span className="ticket__badge ticket__badge--new">New</span>}
+        {ticket.status === 'cancelled' && (
+          <span className="ticket__badge">{ORDER_STATUS_LABELS.cancelled}</span>
+        )}
+      </header>
+      <p className="ticket__guest">
+        {ticket.guest}
+        {ticket.asap && <span className="ticket__asap"> · ASAP</span>}
+      </p>
+      <ul className="ticket__lines">
+        {ticket.products.map((line, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the order's lines never change or reorder
+          <li key={`${line.product_id}-${index}`}>
+            <span className="ticket__qty">{line.quantity} ×</span> {line.name}
+            {line.recipient && <span className="ticket__recipient"> — for {line.recipient}</span>}
+            {line.choices.length > 0 && (
+              <ul className="ticket__choices">
+                {line.choices.map((choice) => (
+                  <li key={choice.option_id}>
+                    {choice.quantity > 1 ? `${choice.quantity} × ` : ''}
+                    {choice.name}
+                  </li>
+                ))}
+              </ul>
+            )}
+            {line.instructions && <p className="ticket__note">Note: {line.instructions}</p>}
+          </li>
+        ))}
+      </ul>
+      {ticket.car && (
+        <p className="ticket__handoff">
+          Car: {ticket.car.color} {ticket.car.make} {ticket.car.model}
+        </p>
+      )}
+      {ticket.address && (
+        <p className="ticket__handoff">
+          Deliver to: {TEXTS.savedAddress(ticket.address)}
+          {ticket.address.building && `, ${ticket.address.building}`}
+          {ticket.address.instructions && ` (${ticket.address.instructions})`}
+        </p>
+      )}
+      <div className="ticket__actions">
+        {next && (
+          <Button
+            size="small"
+            disabled={props.isBusy}
+            onClick={() => props.onMove(ticket, next.status)}
+            aria-label={`${next.label}: order ${ticket.number}`}
+          >
+            {next.label}
+          </Button>
+        )}
+        {canCancel && (
+          <Button
+            size="small"
+            variant="outline"
+            disabled={props.isBusy}
+            onClick={() => props.onCancel(ticket)}
+            aria-label={`Cancel order ${ticket.number}`}
+          >
+            Cancel
+          </Button>
+        )}
+        <Button
+          size="small"
+          variant="neutral"
+          onClick={() => props.onPrint(ticket)}
+          aria-label={`Print ticket ${ticket.number}`}
+        >
+          Print
+        </Button>
+      </div>
+    </article>
+  )
+}

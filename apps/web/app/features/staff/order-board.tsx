@@ -1,0 +1,135 @@
+import type { TBoard, TBoardTicket } from '@deli/contracts'
+import { BOARD_COLUMNS, boardColumnOf, type TStaffStatus } from '@deli/domain'
+import { useMutation } from '@tanstack/react-query'
+import { useEffect, useState } from 'react'
+import { ApiError } from '../../lib/api-client.ts'
+import { Button } from '../../ui/button.tsx'
+import { ConfirmDialog } from '../../ui/confirm-dialog.tsx'
+import { disableAlertSound, enableAlertSound, playAlertSound } from './alert-sound.ts'
+import { BoardTicket } from './board-ticket.tsx'
+import { staffApi } from './staff-api.ts'
+import { useBoard } from './use-board.ts'
+
+const CONNECTION_TEXT = { connecting: 'Connecting…', live: 'Live', reconnecting: 'Reconnecting…' } as const
+const SOUND_KEY = 'deli-board-sound'
+
+/**
+ * The kitchen's order board for one store (made for a wall tablet): four columns by state, live
+ * through the store's event stream; new orders chime (once sound is on) and flash, and are announced.
+ */
+export function OrderBoard(props: { initial: TBoard; staffName: string; onSignOut: () => void }) {
+  const [announcement, setAnnouncement] = useState('')
+  const [isSoundOn, setSoundOn] = useState(false)
+  const { board, connection, newIds, refresh } = useBoard(props.initial, (numbers) => {
+    setAnnouncement(`New order${numbers.length > 1 ? 's' : ''} ${numbers.map((n) => `#${n}`).join(', ')}`)
+    playAlertSound()
+  })
+  const [failure, setFailure] = useState('')
+  const move = useMutation({
+    mutationFn: (change: { orderId: string; status: TStaffStatus }) =>
+      staffApi.move(change.orderId, change.status),
+    onSuccess: () => setFailure(''),
+    onError: (error) =>
+      setFailure(error instanceof ApiError ? error.message : 'The order could not be changed.'),
+    onSettled: refresh,
+  })
+  const [cancelling, setCancelling] = useState<TBoardTicket | null>(null)
+  const [printing, setPrinting] = useState<string | null>(null)
+
+  useEffect(() => {
+    if (localStorage.getItem(SOUND_KEY) === 'on') setSoundOn(true)
+  }, [])
+  useEffect(() => {
+    if (!printing) return
+    const done = () => setPrinting(null)
+    window.addEventListener('afterprint', done, { once: true })
+    window.print()
+    return () => window.removeEventListener('afterprint', done)
+  }, [printing])
+
+  function toggleSound() {
+    const next = !isSoundOn
+    setSoundOn(next)
+    localStorage.setItem(SOUND_KEY, next ? 'on' : 'off')
+    if (next) {
+      enableAlertSound()
+      playAlertSound()
+    } else disableAlertSound()
+  }
+
+  return (
+    <div className={printing ? 'board is-printing' : 'board'}>
+      <header className="board__bar">
+        <h1 className="board__title">{board.store.name}</h1>
+        <p className={`board__connection board__connection--${connection}`} role="status">
+          {CONNECTION_TEXT[connection]}
+        </p>
+        <div className="board__tools">
+          <span className="board__who">{props.staffName}</span>
+          <Button size="small" variant="outline" aria-pressed={isSoundOn} onClick={toggleSound}>
+            {isSoundOn ? 'Sound on' : 'Sound off'}
+          </Button>
+          <Button size="small" variant="neutral" onClick={props.onSignOut}>
+            Sign out
+          </Button>
+        </div>
+      </header>
+      <p className="board__alert" role="alert">
+        {announcement}
+      </p>
+      {failure && (
+        <p className="board__failure" role="alert">
+          {failure}
+        </p>
+      )}
+      <div className="board__columns">
+        {BOARD_COLUMNS.map((column) => {
+          const tickets = board.tickets.filter((ticket) => boardColumnOf(ticket.status) === column.id)
+          const headingId = `column-${column.id}`
+          return (
+            <section
+              key={column.id}
+              className={`board__column board__column--${column.id}`}
+              aria-labelledby={headingId}
+            >
+              <h2 id={headingId} className="board__column-title">
+                {column.title} <span className="board__count">({tickets.length})</span>
+              </h2>
+              {tickets.length === 0 ? (
+                <p className="board__empty">No orders</p>
+              ) : (
+                tickets.map((ticket) => (
+                  <div key={ticket.id} className={printing === ticket.id ? 'board__print-target' : undefined}>
+                    <BoardTicket
+                      ticket={ticket}
+                      isNew={newIds.has(ticket.id)}
+                      isBusy={move.isPending && move.variables?.orderId === ticket.id}
+                      onMove={(target, status) => move.mutate({ orderId: target.id, status })}
+                      onCancel={setCancelling}
+                      onPrint={(target) => setPrinting(target.id)}
+                    />
+                  </div>
+                ))
+              )}
+            </section>
+          )
+        })}
+      </div>
+      <ConfirmDialog
+        open={cancelling !== null}
+        title={`Cancel order #${cancelling?.number ?? ''}?`}
+        body={
+          cancelling?.payment.type === 'card'
+            ? "The guest's order page shows it cancelled. Card payments are not refunded from the board yet: refund it in the payment gateway's dashboard."
+            : "The guest's order page shows it cancelled."
+        }
+        confirmLabel="Cancel order"
+        dismissLabel="Keep order"
+        onConfirm={() =>
+          cancelling ? staffApi.move(cancelling.id, 'cancelled').finally(refresh) : Promise.resolve()
+        }
+        onClose={() => setCancelling(null)}
+      />
+    </div>
+  )
+}

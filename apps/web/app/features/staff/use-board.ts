@@ -1,0 +1,59 @@
+import type { TBoard } from '@deli/contracts'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useEffect, useRef, useState } from 'react'
+import { useEventStream } from '../../lib/use-event-stream.ts'
+import { boardEventsUrl, staffApi } from './staff-api.ts'
+
+/** A safety net under the live stream: the board is read anew at least this often. */
+const BOARD_POLL_MS = 30_000
+/** How long a new ticket stays highlighted. */
+const NEW_TICKET_MS = 15_000
+
+export const boardQueryKey = (storeId: number) => ['staff-board', storeId] as const
+
+/**
+ * The live board: the loader's board, read anew whenever the store's event stream says an order
+ * changed (or after a reconnect), and every 30 s regardless. New orders (received tickets not seen
+ * before) are reported to `onNewOrders` once each, and flagged for a while in `newIds`.
+ */
+export function useBoard(initial: TBoard, onNewOrders: (numbers: number[]) => void) {
+  const storeId = initial.store.id
+  const queryClient = useQueryClient()
+  const query = useQuery({
+    queryKey: boardQueryKey(storeId),
+    queryFn: () => staffApi.board(storeId),
+    initialData: initial,
+    staleTime: 0,
+    refetchInterval: BOARD_POLL_MS,
+  })
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: boardQueryKey(storeId) })
+  const [url, setUrl] = useState<string | null>(null)
+  // The stream's URL carries the client key the root hands over in the browser: opened after hydration.
+  useEffect(() => setUrl(boardEventsUrl(storeId)), [storeId])
+  const connection = useEventStream(url, ['order', 'resync'], refresh, refresh)
+
+  const seen = useRef(new Set(initial.tickets.map((ticket) => ticket.id)))
+  const [newIds, setNewIds] = useState<ReadonlySet<string>>(new Set())
+  const report = useRef(onNewOrders)
+  report.current = onNewOrders
+  useEffect(() => {
+    const fresh = query.data.tickets.filter(
+      (ticket) => ticket.status === 'received' && !seen.current.has(ticket.id),
+    )
+    for (const ticket of query.data.tickets) seen.current.add(ticket.id)
+    if (fresh.length === 0) return
+    report.current(fresh.map((ticket) => ticket.number))
+    const ids = fresh.map((ticket) => ticket.id)
+    setNewIds((current) => new Set([...current, ...ids]))
+    timers.current.push(
+      setTimeout(
+        () => setNewIds((current) => new Set([...current].filter((id) => !ids.includes(id)))),
+        NEW_TICKET_MS,
+      ),
+    )
+  }, [query.data])
+  const timers = useRef<ReturnType<typeof setTimeout>[]>([])
+  useEffect(() => () => timers.current.forEach(clearTimeout), [])
+
+  return { board: query.data, connection, newIds, refresh }
+}

@@ -1,0 +1,102 @@
+import type { Browser, Page } from '@playwright/test'
+import {
+  fillBag,
+  fillCard,
+  placeOrderButton,
+  signUpThroughApi,
+  storeFor,
+  TEST_CARD,
+} from './checkout-helpers.ts'
+import { expect, expectAccessible, test } from './fixtures.ts'
+import { gotoReady, waitForHydration } from './helpers.ts'
+
+/** The demo chain admin of the README (works at every store). */
+const ADMIN = { email: 'admin@reddoordeli.example', password: 'red-door-kitchen-2026' }
+const TABLET_LANDSCAPE = { width: 1024, height: 768 }
+const TABLET_PORTRAIT = { width: 768, height: 1024 }
+
+test.setTimeout(90_000)
+
+/** A second browser (its own cookies): staff sign in at /staff and open the store's board. */
+async function openBoard(browser: Browser, baseURL: string, storeName: string): Promise<Page> {
+  const context = await browser.newContext({ baseURL, viewport: TABLET_LANDSCAPE })
+  const board = await context.newPage()
+  await gotoReady(board, '/staff')
+  await expect(board.getByRole('heading', { level: 1, name: 'Staff sign-in' })).toBeVisible()
+  await expectAccessible(board)
+  await board.getByLabel('Email').fill(ADMIN.email)
+  await board.getByLabel('Password', { exact: true }).fill(ADMIN.password)
+  await board.getByRole('button', { name: 'Sign in' }).click()
+  await board.getByRole('link', { name: storeName }).click()
+  await board.waitForURL(/\/staff\/board\/\d+$/)
+  await waitForHydration(board)
+  await expect(board.getByRole('heading', { level: 1, name: storeName })).toBeVisible()
+  await expect(board.getByRole('status').filter({ hasText: 'Live' })).toBeVisible()
+  return board
+}
+
+const column = (board: Page, title: string) =>
+  board.getByRole('region', { name: new RegExp(`^${title} \\(`) })
+
+test('a guest orders; the board in a second browser shows it within 2 s without reload; staff move it to ready', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const store = await storeFor(page.request, 'pickup')
+  const board = await openBoard(browser, baseURL as string, store.name)
+  await expectAccessible(board)
+  let reloads = 0
+  board.on('load', () => reloads++)
+
+  // The guest (a member) checks out with a test card.
+  await fillBag(page, store)
+  await signUpThroughApi(page)
+  await gotoReady(page, '/order/checkout')
+  await fillCard(page, { number: TEST_CARD.approve })
+  await placeOrderButton(page).click()
+  await page.waitForURL(/\/order\/confirm\/[0-9a-f-]{36}$/, { timeout: 30_000 })
+  const number = (await page.getByText(/^Order #\d+/).textContent())?.match(/#(\d+)/)?.[1]
+  expect(number).toBeTruthy()
+
+  // Within 2 s the ticket is in the New column, flagged and announced, without a reload.
+  const ticket = board.getByRole('article', { name: new RegExp(`^#${number} ·`) })
+  await expect(column(board, 'New').getByRole('article', { name: new RegExp(`^#${number} ·`) })).toBeVisible({
+    timeout: 2000,
+  })
+  await expect(ticket.getByText('New', { exact: true })).toBeVisible()
+  await expect(board.getByRole('alert').filter({ hasText: `New order #${number}` })).toBeVisible()
+  await expect(ticket.getByText('Rosa Parkes')).toBeVisible()
+  expect(reloads).toBe(0)
+
+  // Staff start it and mark it ready.
+  await ticket.getByRole('button', { name: `Start: order ${number}` }).click()
+  await expect(
+    column(board, 'In progress').getByRole('article', { name: new RegExp(`^#${number} ·`) }),
+  ).toBeVisible()
+  await ticket.getByRole('button', { name: `Mark ready: order ${number}` }).click()
+  await expect(
+    column(board, 'Ready').getByRole('article', { name: new RegExp(`^#${number} ·`) }),
+  ).toBeVisible()
+  await expectAccessible(board)
+  await board.setViewportSize(TABLET_PORTRAIT)
+  await expectAccessible(board)
+  expect(reloads).toBe(0)
+  await board.context().close()
+})
+
+test('the board is for signed-in staff: a guest opening it is sent to staff sign-in; a wrong password is refused', async ({
+  page,
+}) => {
+  await page.setViewportSize(TABLET_PORTRAIT)
+  await gotoReady(page, '/staff/board/1')
+  await page.waitForURL(/\/staff$/)
+  await waitForHydration(page)
+  await page.getByLabel('Email').fill(ADMIN.email)
+  await page.getByLabel('Password', { exact: true }).fill('not the password')
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(
+    page.getByRole('alert').getByText('The email or password you entered is incorrect.'),
+  ).toBeVisible()
+  await expectAccessible(page)
+})

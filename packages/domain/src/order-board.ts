@@ -1,0 +1,49 @@
+import type { TOrderStatus } from '@deli/contracts'
+import type { TStaffStatus } from './order-status.ts'
+
+/**
+ * The kitchen's order board (issue 14): one column per stage of an order's life, each sorted by the
+ * promised time. Finished orders (completed or cancelled) stay on the last column for a while so the
+ * counter can still answer "where is my order?", then leave the board.
+ */
+export const BOARD_COLUMNS = [
+  { id: 'new', title: 'New', statuses: ['received'] },
+  { id: 'in_progress', title: 'In progress', statuses: ['in_progress'] },
+  { id: 'ready', title: 'Ready', statuses: ['ready'] },
+  { id: 'completed', title: 'Completed', statuses: ['completed', 'cancelled'] },
+] as const satisfies readonly { id: string; title: string; statuses: readonly TOrderStatus[] }[]
+export type TBoardColumnId = (typeof BOARD_COLUMNS)[number]['id']
+
+/** The statuses the board shows: everything staff can act on or just finished (never pending or failed). */
+export const BOARD_STATUSES: readonly TOrderStatus[] = BOARD_COLUMNS.flatMap((column) => column.statuses)
+
+/** How long a finished order stays on the board after its last change. */
+export const BOARD_FINISHED_HOURS = 3
+
+export function boardColumnOf(status: TOrderStatus): TBoardColumnId | null {
+  return (
+    BOARD_COLUMNS.find((column) => (column.statuses as readonly TOrderStatus[]).includes(status))?.id ?? null
+  )
+}
+
+/** The kitchen is late: the order is not ready yet and its promised time has passed. */
+export function isLateOrder(status: TOrderStatus, promisedAt: Date, now: Date): boolean {
+  return (status === 'received' || status === 'in_progress') && promisedAt.getTime() < now.getTime()
+}
+
+/** The board's order within a column: earliest promised time first, then the lower order number. */
+export function compareBoardTickets(
+  a: { promisedAt: Date; number: number },
+  b: { promisedAt: Date; number: number },
+): number {
+  return a.promisedAt.getTime() - b.promisedAt.getTime() || a.number - b.number
+}
+
+/** The action that moves a ticket on (the domain's transitions), with the button's words. */
+export const BOARD_NEXT_STEP: Readonly<
+  Partial<Record<TOrderStatus, { status: TStaffStatus; label: string }>>
+> = Object.freeze({
+  received: { status: 'in_progress', label: 'Start' },
+  in_progress: { status: 'ready', label: 'Mark ready' },
+  ready: { status: 'completed', label: 'Handed over' },
+})

@@ -5,12 +5,12 @@
  * features, is its own feature (`features/account-page`).
  */
 
-export { emailField } from './account-fields.ts'
 export { AddAddressForm } from './add-address-form.tsx'
 export { ConfirmSignUp } from './confirm-sign-up.tsx'
+export { CredentialsForm, type TCredentials } from './credentials-form.tsx'
 export { FavouriteHeart } from './favourite-heart.tsx'
 export { ForgotPasswordForm } from './forgot-password-form.tsx'
-export { AccountCard, FormSummary, TextField } from './form-parts.tsx'
+export { AccountCard } from './form-parts.tsx'
 export { MailboxList } from './mailbox-list.tsx'
 export {
   dropMemberData,
@@ -27,4 +27,3 @@ export { SessionKeeper } from './session-keeper.tsx'
 export { signOutLocally, useSessionReady, useUser } from './session-store.ts'
 export { SignInForm } from './sign-in-form.tsx'
 export { SignUpForm } from './sign-up-form.tsx'
-export { useAccountForm } from './use-account-form.ts'

@@ -1,5 +1,5 @@
 import type { TPaymentConfig, TPaymentType } from '@deli/contracts'
-import { ChoiceCards } from './choice-cards.tsx'
+import { ChoiceCards } from '../../ui/choice-cards.tsx'
 import { StripeCardField } from './stripe-card-field.tsx'
 import { TestCardFields } from './test-card-fields.tsx'
 import type { TCheckoutForm } from './use-checkout-form.ts'
@@ -26,8 +26,7 @@ export function PaymentSection(props: {
     >
       {form.canPayInStore ? (
         <ChoiceCards
-          name="payment"
-          legend="Payment"
+          legend={<h2 className="checkout-section__title">Payment</h2>}
           value={form.payment}
           options={options}
           onChange={form.setPaymentType}

@@ -1,7 +1,7 @@
 import { formatMoney, TIP_OPTIONS, tipCents } from '@deli/domain'
+import { ChoiceCards } from '../../ui/choice-cards.tsx'
 import { CheckoutField } from './checkout-field.tsx'
 import type { TTipChoice } from './checkout-rules.ts'
-import { ChoiceCards } from './choice-cards.tsx'
 import type { TCheckoutForm } from './use-checkout-form.ts'
 
 /** Tip (spec §9): No tip (the default, 0), 10 %, 15 %, 20 % of the subtotal, or Custom in dollars. */
@@ -17,8 +17,7 @@ export function TipSection({ form, subtotal }: { form: TCheckoutForm; subtotal: 
   return (
     <section className="checkout-section">
       <ChoiceCards
-        name="tip"
-        legend="Tip"
+        legend={<h2 className="checkout-section__title">Tip</h2>}
         className="tip-options"
         value={form.tipChoice}
         options={options}

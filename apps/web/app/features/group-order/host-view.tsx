@@ -5,8 +5,8 @@ import { useLocation, useNavigate } from 'react-router'
 import { type TGroupOrderSetup, useOrderContext } from '../../lib/order-context.ts'
 import { usePanels } from '../../lib/panels.ts'
 import { Button } from '../../ui/button.tsx'
+import { ChoiceCards } from '../../ui/choice-cards.tsx'
 import { useUser } from '../account/index.ts'
-import { ChoiceCards } from './choice-cards.tsx'
 import { GroupManager } from './group-manager.tsx'
 import { groupSignInPath, START_GROUP_PARAM } from './group-start.ts'
 import type { TGroupOrderView } from './use-group-order.ts'
@@ -54,7 +54,9 @@ export function HostView({ view }: { view: TGroupOrderView }) {
     <div className="panel-stack group-host">
       <ChoiceCards
         legend={TEXTS.whoIsPaying}
-        choices={GROUP_PAYMENT_OPTIONS}
+        legendClassName="panel-section__title"
+        className="choice-cards--stacked"
+        options={GROUP_PAYMENT_OPTIONS}
         value={group?.paymenttype ?? payment}
         onChange={(value) => {
           setPayment(value)
@@ -64,7 +66,9 @@ export function HostView({ view }: { view: TGroupOrderView }) {
       />
       <ChoiceCards
         legend={TEXTS.orderType}
-        choices={ORDER_TYPES}
+        legendClassName="panel-section__title"
+        className="choice-cards--stacked"
+        options={ORDER_TYPES}
         value={
           group
             ? group.handoff === 'delivery' || group.handoff === 'dispatch'

@@ -31,6 +31,7 @@ test('host pays, pickup: the host starts, a participant joins by link and adds, 
   await expect(panel.getByRole('radio', { name: /I'm Paying/ })).toBeChecked()
   await expect(panel.getByRole('radio', { name: /Split Payment/ })).toBeVisible()
   await expect(panel.getByText('Limited Availability')).toBeVisible()
+  await expect(panel.getByRole('group', { name: 'Order Type' })).toBeVisible()
   await expect(panel.getByRole('radio', { name: 'Pickup' })).toBeChecked()
   await expectAccessible(page)
   await saveScreen(page, testInfo, 'group-host-view', { fullPage: false })

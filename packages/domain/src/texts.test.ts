@@ -12,6 +12,17 @@ import { DIAGNOSTICS, TEXTS } from './texts.ts'
  * journeys (e2e group-helpers' GROUP_TEXTS, API group tests) for the group texts of §2, §4, §6, §8, §9.
  */
 describe('TEXTS', () => {
+  // The spec's group sentences that no journey reaches word for word (a failed join, no split-pay
+  // store near a delivery address) are pinned here against the spec's wording (§4, §8).
+  it('keeps the group sentences no journey shows literally, as the spec writes them', () => {
+    expect(TEXTS.joinGroupOrderFailed).toBe(
+      'We encountered an issue joining your group order, please try again.',
+    )
+    expect(TEXTS.noSplitPayLocations).toBe(
+      'Split payment group orders are not available at any nearby locations.',
+    )
+  })
+
   it('fills the limits into the group answers', () => {
     expect(TEXTS.groupFull(50)).toBe('This group order is full: it already has 50 participants.')
     expect(TEXTS.groupLinesLimit(20)).toBe('Each person in a group order can add up to 20 items.')

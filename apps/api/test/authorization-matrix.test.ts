@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { API, addSimple, cartUrl, openCart, type TAny, type TSession } from './cart-helpers.ts'
 import { expectError } from './expect-envelope.ts'
+import { groupUrl, joinGroup, startGroup } from './group-helpers.ts'
 import { build, type TTestApp } from './helper.ts'
 import {
   cardToken,
@@ -22,11 +23,20 @@ import {
  * learns that it does), and the thing is still there, unchanged, for its owner afterwards.
  *
  * Adding a route is one row: how to make a fresh thing of the owner's (`prepare`), the request,
- * and the refusal. Group-order routes join here when they exist.
+ * and the refusal. Group-order routes are here too: the host's routes (change, cancel) and a
+ * participant's own (submit selections, leave); reading a group and joining it are open to anyone
+ * with the link by design (the join preview, spec §4), so they are not refused to anyone.
  */
 
 type TCaller = 'owner' | 'another member' | 'a guest' | 'no session'
-type TIds = { cartId: string; lineId: string; orderId: string; addressId: string; menuId: string }
+type TIds = {
+  cartId: string
+  lineId: string
+  orderId: string
+  addressId: string
+  menuId: string
+  groupOrderId: string
+}
 type TRefusal = [status: number, code: string]
 type TRow = {
   route: string
@@ -40,6 +50,11 @@ type TRow = {
    * (the stream opens with the status and follows every change); here, the refusals.
    */
   isStream?: boolean
+  /**
+   * A group-order row: the thing is a group order (ADR 015), owned by its host (`host`) or by a member
+   * who joined it (`participant`: the routes that are a participant's own).
+   */
+  group?: 'host' | 'participant'
 }
 
 const CART_REFUSED: TRefusal = [404, 'CART_NOT_FOUND']
@@ -174,10 +189,47 @@ const AUTHORIZATION_MATRIX: TRow[] = [
     request: (ids) => ({ method: 'PUT', url: `${API}/members/addresses/${ids.addressId}/default` }),
     refused: MEMBER_ONLY([404, 'NOT_FOUND']),
   },
+  {
+    route: 'PUT carts/group/{groupOrderId}',
+    request: (ids) => ({
+      method: 'PUT',
+      url: groupUrl(ids.groupOrderId),
+      payload: { deadline: `${tomorrow()} 12:00`, note: 'Ring twice' },
+    }),
+    // Without any session the group is not found at all (the route's own choice); with one, host only.
+    refused: {
+      'another member': [403, 'GROUP_HOST_ONLY'],
+      'a guest': [403, 'GROUP_HOST_ONLY'],
+      'no session': [404, 'GROUP_ORDER_NOT_FOUND'],
+    },
+    group: 'host',
+  },
+  {
+    route: 'DELETE carts/group/{groupOrderId}',
+    request: (ids) => ({ method: 'DELETE', url: groupUrl(ids.groupOrderId) }),
+    refused: [403, 'GROUP_HOST_ONLY'],
+    group: 'host',
+  },
+  {
+    route: 'POST carts/group/{groupOrderId}/submissions',
+    request: (ids) => ({ method: 'POST', url: groupUrl(ids.groupOrderId, '/submissions') }),
+    refused: [403, 'FORBIDDEN'],
+    group: 'participant',
+  },
+  {
+    route: 'DELETE carts/group/{groupOrderId}/participants/me',
+    request: (ids) => ({ method: 'DELETE', url: groupUrl(ids.groupOrderId, '/participants/me') }),
+    refused: [403, 'FORBIDDEN'],
+    group: 'participant',
+  },
 ]
 
 function today(): string {
   return new Date().toISOString().slice(0, 10).replaceAll('-', '')
+}
+
+function tomorrow(): string {
+  return new Date(Date.now() + 86_400_000).toISOString().slice(0, 10).replaceAll('-', '')
 }
 
 let t: TTestApp
@@ -201,6 +253,7 @@ beforeAll(async () => {
 
 /** A fresh basket with one line and a saved address of a new owner, so every row starts clean. */
 async function prepare(row: TRow): Promise<{ owner: TSession; ids: TIds }> {
+  if (row.group) return prepareGroup(row.group)
   const owner = await signInMember(t)
   const menuId = orderStore().menu_id
   const { cart } = await readyCart(t, owner, { menuId })
@@ -223,8 +276,18 @@ async function prepare(row: TRow): Promise<{ owner: TSession; ids: TIds }> {
       orderId: order.orderId,
       addressId,
       menuId: String(menuId),
+      groupOrderId: 'none',
     },
   }
+}
+
+/** A fresh host-pays group order of a new host, and (for a participant's row) a member who joined it. */
+async function prepareGroup(kind: 'host' | 'participant'): Promise<{ owner: TSession; ids: TIds }> {
+  const { host, cart, group, menuId } = await startGroup(t)
+  const owner =
+    kind === 'host' ? host : (await joinGroup(t, group.id, 'Pat Doe', await signInMember(t))).session
+  const ids = { cartId: cart.id, lineId: 'none', orderId: 'none', addressId: 'none', menuId: String(menuId) }
+  return { owner, ids: { ...ids, groupOrderId: group.id } }
 }
 
 describe('authorization matrix: owner × another member × a guest × no session', () => {
@@ -248,7 +311,9 @@ describe('authorization matrix: owner × another member × a guest × no session
 
   it('covers every route of the OpenAPI document that takes the id of something owned', async () => {
     const document = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json()
-    const owned = Object.keys(document.paths).filter((path) => /\{(cartId|lineId|orderId|id)\}/.test(path))
+    const owned = Object.keys(document.paths).filter((path) =>
+      /\{(cartId|lineId|orderId|id|groupOrderId)\}/.test(path),
+    )
     const covered = AUTHORIZATION_MATRIX.map(
       (row) =>
         row
@@ -258,6 +323,7 @@ describe('authorization matrix: owner × another member × a guest × no session
             orderId: '{orderId}',
             addressId: '{id}',
             menuId: '1',
+            groupOrderId: '{groupOrderId}',
           })
           .url.split('?')[0],
     )
@@ -265,7 +331,10 @@ describe('authorization matrix: owner × another member × a guest × no session
     // ownership; the staff routes go by role × store, in their own matrix (staff-board.test.ts).
     const isStaffOnly = (path: string) =>
       path === '/api/v1/orders/{orderId}/status' || path.startsWith('/api/v1/staff/')
-    for (const path of owned.filter((candidate) => !isStaffOnly(candidate))) {
+    // Open to anyone with the invitation link: the join preview and joining itself (spec §4).
+    const isOpenByDesign = (path: string) =>
+      path === '/api/v1/carts/group/{groupOrderId}' || path === '/api/v1/carts/group/{groupOrderId}/join'
+    for (const path of owned.filter((candidate) => !isStaffOnly(candidate) && !isOpenByDesign(candidate))) {
       expect(covered, `${path} is missing from the matrix`).toContain(path)
     }
   })

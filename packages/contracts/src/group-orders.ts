@@ -9,6 +9,7 @@ import {
   JOIN_NAME_MAX,
   JOIN_NAME_PATTERN,
 } from './constants.ts'
+import { ZIdSchema, ZTextSchema } from './primitives.ts'
 import { ZHandoffModeSchema, ZLocationSchema } from './stores.ts'
 
 /**
@@ -106,19 +107,19 @@ export type TGroupOrder = z.infer<typeof ZGroupOrderSchema>
 /** `POST carts/group`: a signed-in member makes their basket a group order (spec §7 create group order). */
 export const ZCreateGroupOrderBodySchema = z.object({
   cart_id: ZCartIdSchema,
-  menu_id: z.number().int().positive(),
+  menu_id: ZIdSchema,
   /** Store-local 'YYYYMMDD HH:mm'; default 7 days from now (spec §9). */
   deadline: ZWantedTimeSchema.optional(),
   payment_type: ZGroupPaymentTypeSchema,
   handoff: ZHandoffModeSchema,
-  note: z.string().trim().max(GROUP_NOTE_MAX).default(''),
+  note: ZTextSchema().trim().max(GROUP_NOTE_MAX).default(''),
 })
 export type TCreateGroupOrderBody = z.input<typeof ZCreateGroupOrderBodySchema>
 
 /** `PUT carts/group/{groupOrderId}` (spec §7): {deadline 'YYYYMMDD HH:mm', note, locked false}; host only. */
 export const ZUpdateGroupOrderBodySchema = z.object({
   deadline: ZWantedTimeSchema,
-  note: z.string().trim().max(GROUP_NOTE_MAX).default(''),
+  note: ZTextSchema().trim().max(GROUP_NOTE_MAX).default(''),
   locked: z.literal(false, 'A group order is locked by submitting it, not by this call.').default(false),
 })
 export type TUpdateGroupOrderBody = z.input<typeof ZUpdateGroupOrderBodySchema>

@@ -1,8 +1,8 @@
 import { z } from 'zod'
 import {
   ZCartAddressSchema,
-  ZCartChoiceSchema,
   ZCartIdSchema,
+  ZCartProductSchema,
   ZCartSchema,
   ZWantedTimeSchema,
 } from './carts.ts'
@@ -84,17 +84,8 @@ export const ORDER_STATUSES = [
 export const ZOrderStatusSchema = z.enum(ORDER_STATUSES)
 export type TOrderStatus = z.infer<typeof ZOrderStatusSchema>
 
-export const ZOrderLineSchema = z.object({
-  product_id: z.number().int(),
-  name: z.string(),
-  quantity: z.number().int(),
-  cost: z.object({ unit: z.number().int(), total: z.number().int() }),
-  choices: z.array(ZCartChoiceSchema),
-  instructions: z.string(),
-  recipient: z.string(),
-  image: z.string(),
-  isUtensils: z.boolean(),
-})
+/** A line of a placed order: the basket's line as it was submitted (no line id, no availability). */
+export const ZOrderLineSchema = ZCartProductSchema.omit({ id: true, available: true })
 export type TOrderLine = z.infer<typeof ZOrderLineSchema>
 
 export const ZOrderTotalsSchema = z.object({

@@ -22,7 +22,7 @@ export function GroupManager({ view, withExit = true }: { view: TGroupOrderView;
   return (
     <section className="group-manager" aria-label="Group order">
       <p className="group-manager__title">
-        <Icon name="user" size={20} />
+        <Icon name="users" size={20} />
         {isHost ? 'Your group order' : `${group.hostfullname}'s group order`} · {group.location.name}
       </p>
       <p className="group-manager__deadline">

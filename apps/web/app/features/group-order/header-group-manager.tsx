@@ -16,10 +16,11 @@ export function HeaderGroupManager() {
     <button
       type="button"
       className="header-group"
+      title="Group Order"
       aria-haspopup="dialog"
       onClick={() => usePanels.getState().openPanel('group-order')}
     >
-      <Icon name="user" size={18} />
+      <Icon name="users" size={20} />
       <span className="header-group__text">
         <span className="header-group__title">Group Order</span>
         {group && <GroupCountdown deadlineAt={group.deadlineAt} className="header-group__countdown" />}

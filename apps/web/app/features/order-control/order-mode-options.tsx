@@ -69,7 +69,7 @@ export function OrderModeOptions() {
       {isGroupEnabled && (
         <>
           <ModeOption
-            icon="user"
+            icon="users"
             title={TEXTS.startAGroupOrder}
             detail="Everyone adds their own items."
             onClick={startGroup}

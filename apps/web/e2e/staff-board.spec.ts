@@ -58,6 +58,11 @@ test('a guest orders; the board in a second browser shows it within 2 s without 
   await page.waitForURL(/\/order\/confirm\/[0-9a-f-]{36}$/, { timeout: 30_000 })
   const number = (await page.getByText(/^Order #\d+/).textContent())?.match(/#(\d+)/)?.[1]
   expect(number).toBeTruthy()
+  await waitForHydration(page)
+  const progress = page.getByRole('list', { name: 'Order progress' })
+  await expect(progress.locator('[aria-current="step"]')).toHaveText('Received')
+  let guestReloads = 0
+  page.on('load', () => guestReloads++)
 
   // Within 2 s the ticket is in the New column, flagged and announced, without a reload.
   const ticket = board.getByRole('article', { name: new RegExp(`^#${number} ·`) })
@@ -74,14 +79,32 @@ test('a guest orders; the board in a second browser shows it within 2 s without 
   await expect(
     column(board, 'In progress').getByRole('article', { name: new RegExp(`^#${number} ·`) }),
   ).toBeVisible()
+  // The guest's confirmation page follows, pushed through the order's event stream.
+  await expect(progress.locator('[aria-current="step"]')).toHaveText('Being made', { timeout: 2000 })
+  await expect(page.getByRole('status').filter({ hasText: 'Your order is being made.' })).toBeVisible()
   await ticket.getByRole('button', { name: `Mark ready: order ${number}` }).click()
   await expect(
     column(board, 'Ready').getByRole('article', { name: new RegExp(`^#${number} ·`) }),
   ).toBeVisible()
+  await expect(progress.locator('[aria-current="step"]')).toHaveText('Ready', { timeout: 2000 })
+  await expect(page.getByRole('status').filter({ hasText: 'Your order is ready for pickup.' })).toBeVisible()
+  await expect(page.getByText(`Order #${number} · Ready`)).toBeVisible()
+  await expectAccessible(page)
+  expect(guestReloads).toBe(0)
   await expectAccessible(board)
   await board.setViewportSize(TABLET_PORTRAIT)
   await expectAccessible(board)
   expect(reloads).toBe(0)
+
+  // The order history follows too: handed over, the order reads 'Picked up' without a reload.
+  await gotoReady(page, '/account')
+  const row = page.locator('#orders li').filter({ hasText: `Order #${number}` })
+  await expect(row.getByText('Ready', { exact: true })).toBeVisible()
+  await waitForHydration(page)
+  const historyLoads = guestReloads
+  await ticket.getByRole('button', { name: `Handed over: order ${number}` }).click()
+  await expect(row.getByText('Picked up', { exact: true })).toBeVisible({ timeout: 2000 })
+  expect(guestReloads).toBe(historyLoads)
   await board.context().close()
 })
 

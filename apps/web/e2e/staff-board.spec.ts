@@ -1,4 +1,5 @@
 import type { Browser, Page } from '@playwright/test'
+import { openMailbox } from './account-helpers.ts'
 import {
   fillBag,
   fillCard,
@@ -51,7 +52,7 @@ test('a guest orders; the board in a second browser shows it within 2 s without 
 
   // The guest (a member) checks out with a test card.
   await fillBag(page, store)
-  await signUpThroughApi(page)
+  const member = await signUpThroughApi(page)
   await gotoReady(page, '/order/checkout')
   await fillCard(page, { number: TEST_CARD.approve })
   await placeOrderButton(page).click()
@@ -106,6 +107,17 @@ test('a guest orders; the board in a second browser shows it within 2 s without 
   await expect(row.getByText('Picked up', { exact: true })).toBeVisible({ timeout: 2000 })
   expect(guestReloads).toBe(historyLoads)
   await board.context().close()
+
+  // 'Your order is ready' went out: the email in the dev mailbox, the text message beside it.
+  await openMailbox(page, `/dev/mailbox?to=${encodeURIComponent(member.email)}&phone=${member.phone}`)
+  const readyMail = page.getByRole('article', { name: `Your Red Door Deli order #${number} is ready` })
+  await expect(readyMail).toContainText('Your order is ready for pickup.')
+  await expect(readyMail.getByRole('link', { name: /\/order\/confirm\// })).toBeVisible()
+  const texts = page.getByRole('region', { name: 'Text messages' })
+  await expect(
+    texts.getByText(`order #${number}. Your order is ready for pickup.`, { exact: false }),
+  ).toBeVisible()
+  await expectAccessible(page)
 })
 
 test('the board is for signed-in staff: a guest opening it is sent to staff sign-in; a wrong password is refused', async ({

@@ -1,5 +1,6 @@
 import type { TBoardTicket } from '@deli/contracts'
 import type { TStaffStatus } from '@deli/domain'
+import type { TConfig } from '../../platform/config.ts'
 import type { TDatabase } from '../../platform/database.ts'
 import { getStoreOrder } from '../orders/get-store-order.ts'
 import { updateOrderStatus } from '../orders/update-order-status.ts'
@@ -13,12 +14,13 @@ import { requireStoreAccess } from './store-access.ts'
  */
 export async function moveOrder(
   db: TDatabase,
+  config: TConfig,
   staff: TSignedInStaff,
   orderId: string,
   status: TStaffStatus,
 ): Promise<TBoardTicket> {
   const order = await getStoreOrder(db, orderId)
   await requireStoreAccess(db, staff, order.storeId)
-  await updateOrderStatus(db, orderId, status)
+  await updateOrderStatus({ db, config, orderId, status })
   return presentTicket(await getStoreOrder(db, orderId), new Date())
 }

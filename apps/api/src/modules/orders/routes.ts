@@ -164,7 +164,14 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       if (request.apiClient !== STORE_STAFF_CLIENT) {
         throw new AppError(403, 'FORBIDDEN', 'Only store staff may change the status of an order.')
       }
-      return ok(await updateOrderStatus(app.db, request.params.orderId, request.body.status))
+      return ok(
+        await updateOrderStatus({
+          db: app.db,
+          config: app.config,
+          orderId: request.params.orderId,
+          status: request.body.status,
+        }),
+      )
     },
   )
 }

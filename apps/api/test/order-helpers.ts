@@ -156,3 +156,25 @@ export const ordersOfCart = (t: TTestApp, cartId: string) =>
   countRows(t, 'select count(*) from orders where cart_id = $1', [cartId])
 export const bookingsOfCart = (t: TTestApp, cartId: string) =>
   countRows(t, 'select count(*) from slot_bookings where cart_id = $1', [cartId])
+
+export const CURBSIDE_CAR = { make: 'Subaru', model: 'Outback', color: 'Green' }
+
+/** A member's received curbside order (paid by card, the car given at checkout); answers its id. */
+export async function curbsideOrder(t: TTestApp, member: TMember): Promise<string> {
+  const { cart } = await readyCart(t, member)
+  expectOk(
+    await t.call({
+      method: 'PUT',
+      url: cartUrl(cart.id, '/handoff'),
+      payload: { handoffMode: 'curbside' },
+      headers: member.headers,
+    }),
+  )
+  const orderId = await submitWaiting(
+    t,
+    member,
+    submitBody(cart.id, await cardToken(t), { car: CURBSIDE_CAR }),
+  )
+  await drain(t)
+  return orderId
+}

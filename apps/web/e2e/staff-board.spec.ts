@@ -120,6 +120,59 @@ test('a guest orders; the board in a second browser shows it within 2 s without 
   await expectAccessible(page)
 })
 
+test("curbside: the guest says 'I'm here' on the confirmation page; the board shows the arrival at once", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const store = await storeFor(page.request, 'curbside')
+  const board = await openBoard(browser, baseURL as string, store.name)
+
+  await fillBag(page, store, 'curbside')
+  await signUpThroughApi(page)
+  await gotoReady(page, '/order/checkout')
+  await page.getByLabel('Car make').fill('Honda')
+  await page.getByLabel('Car model').fill('Civic')
+  await page.getByLabel('Car color').fill('Blue')
+  await fillCard(page, { number: TEST_CARD.approve })
+  await placeOrderButton(page).click()
+  await page.waitForURL(/\/order\/confirm\/[0-9a-f-]{36}$/, { timeout: 30_000 })
+  await waitForHydration(page)
+  const number = (await page.getByText(/^Order #\d+/).textContent())?.match(/#(\d+)/)?.[1]
+  const ticket = board.getByRole('article', { name: new RegExp(`^#${number} ·`) })
+  await expect(ticket).toBeVisible()
+  await expect(ticket.getByText('Car: Blue Honda Civic')).toBeVisible()
+  await expect(ticket.getByText('Guest here', { exact: true })).toHaveCount(0)
+
+  const arrival = page.getByRole('form', { name: 'At the store?' })
+  await expect(arrival).toBeVisible()
+  await expectAccessible(page)
+  const spot = arrival.getByLabel(/Where are you parked/)
+  await spot.fill('Spot 4')
+  await arrival.getByRole('button', { name: 'I’m here' }).click()
+  await expect(
+    page.getByRole('status').filter({
+      hasText: "Thanks, we know you're here. We'll bring your order out to your Blue Honda Civic.",
+    }),
+  ).toBeVisible()
+  await expect(page.getByText(/You arrived at \d{1,2}:\d{2} [AP]M · Spot 4/)).toBeVisible()
+  await expectAccessible(page)
+
+  // The board shows the arrival within 2 s, and announces it.
+  await expect(ticket.getByText('Guest here', { exact: true })).toBeVisible({ timeout: 2000 })
+  await expect(ticket.getByText(/Guest here since \d{1,2}:\d{2} [AP]M · Spot 4/)).toBeVisible()
+  await expect(
+    board.getByRole('alert').filter({ hasText: `Guest here (curbside): #${number}` }),
+  ).toBeVisible()
+  await expectAccessible(board)
+
+  // Said once, it stays said after a reload.
+  await page.reload()
+  await expect(page.getByText(/You arrived at .* · Spot 4/)).toBeVisible()
+  await expect(page.getByRole('button', { name: 'I’m here' })).toHaveCount(0)
+  await board.context().close()
+})
+
 test('the board is for signed-in staff: a guest opening it is sent to staff sign-in; a wrong password is refused', async ({
   page,
 }) => {

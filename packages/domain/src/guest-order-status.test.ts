@@ -1,6 +1,13 @@
 import { ORDER_STATUSES } from '@deli/contracts'
 import { describe, expect, it } from 'vitest'
-import { guestStatusLabel, guestStatusSentence, guestStepIndex, guestSteps } from './guest-order-status.ts'
+import {
+  arrivalNoticed,
+  arrivalRefusal,
+  guestStatusLabel,
+  guestStatusSentence,
+  guestStepIndex,
+  guestSteps,
+} from './guest-order-status.ts'
 
 describe("the guest's order status (issue 14: received → being made → ready → picked up / out for delivery)", () => {
   it('names the stages of a pickup order in the storefront words', () => {
@@ -46,5 +53,31 @@ describe("the guest's order status (issue 14: received → being made → ready 
     expect(guestStepIndex('completed')).toBe(3)
     expect(guestStepIndex('pending')).toBe(-1)
     expect(guestStepIndex('cancelled')).toBe(-1)
+  })
+})
+
+describe("curbside 'I'm here' (issue 14)", () => {
+  it('is for a curbside order the store still has to hand over', () => {
+    for (const status of ['received', 'in_progress', 'ready'] as const)
+      expect(arrivalRefusal(status, 'curbside')).toBeNull()
+  })
+
+  it('refuses other handoffs and orders that are not waiting to be handed over, saying why', () => {
+    expect(arrivalRefusal('ready', 'pickup')).toBe("'I'm here' is for curbside pickup orders.")
+    expect(arrivalRefusal('ready', 'delivery')).toBe("'I'm here' is for curbside pickup orders.")
+    expect(arrivalRefusal('completed', 'curbside')).toBe(
+      'This order is picked up: there is nothing to bring out.',
+    )
+    expect(arrivalRefusal('cancelled', 'curbside')).toBe(
+      'This order is cancelled: there is nothing to bring out.',
+    )
+    expect(arrivalRefusal('pending', 'curbside')).toMatch(/still being placed/)
+  })
+
+  it('thanks the guest naming the car', () => {
+    expect(arrivalNoticed({ color: 'Blue', make: 'Honda', model: 'Civic' })).toBe(
+      "Thanks, we know you're here. We'll bring your order out to your Blue Honda Civic.",
+    )
+    expect(arrivalNoticed(null)).toBe("Thanks, we know you're here. We'll bring your order out to you.")
   })
 })

@@ -65,3 +65,21 @@ export function guestStatusSentence(status: TOrderStatus, handoff: THandoffMode)
 export function guestStepIndex(status: TOrderStatus): number {
   return ['received', 'in_progress', 'ready', 'completed'].indexOf(status)
 }
+
+/**
+ * Curbside 'I'm here' (issue 14): only a curbside order the store still has to hand over (received,
+ * being made or ready) can announce the guest's arrival. Answers null when it may, else the sentence
+ * that says why not.
+ */
+export function arrivalRefusal(status: TOrderStatus, handoff: THandoffMode): string | null {
+  if (handoff !== 'curbside') return "'I'm here' is for curbside pickup orders."
+  if (status === 'pending') return 'Your order is still being placed. Please try again in a moment.'
+  if (status === 'received' || status === 'in_progress' || status === 'ready') return null
+  return `This order is ${guestStatusLabel(status, handoff).toLowerCase()}: there is nothing to bring out.`
+}
+
+/** The confirmation's sentence once the store knows the curbside guest is here. */
+export const arrivalNoticed = (car: { color: string; make: string; model: string } | null) =>
+  car
+    ? `Thanks, we know you're here. We'll bring your order out to your ${car.color} ${car.make} ${car.model}.`
+    : "Thanks, we know you're here. We'll bring your order out to you."

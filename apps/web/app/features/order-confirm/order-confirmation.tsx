@@ -4,6 +4,7 @@ import { useEffect, useRef } from 'react'
 import { ButtonLink } from '../../ui/button.tsx'
 import { Icon } from '../../ui/icon.tsx'
 import { OrderLines, OrderTotals } from '../checkout/index.ts'
+import { CurbsideArrival } from './curbside-arrival.tsx'
 import { directionsUrl } from './directions-url.ts'
 import { OrderProgress } from './order-progress.tsx'
 import { useLiveOrderStatus } from './use-live-order-status.ts'
@@ -72,6 +73,7 @@ export function OrderConfirmation({ order, store }: { order: TOrder; store: TLoc
                 We’ll look for your {order.car.color} {order.car.make} {order.car.model}.
               </p>
             )}
+            {order.handoff === 'curbside' && <CurbsideArrival order={order} status={status} />}
             <div className="confirm-card__actions">
               <a
                 className="btn btn--small btn--outline"

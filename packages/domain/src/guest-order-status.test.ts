@@ -45,6 +45,10 @@ describe("the guest's order status (issue 14: received → being made → ready 
     }
     expect(guestStatusSentence('ready', 'pickup')).toBe('Your order is ready for pickup.')
     expect(guestStatusSentence('completed', 'delivery')).toBe('Your order is out for delivery.')
+    expect(guestStatusSentence('cancelled', 'pickup')).toBe('The store cancelled your order.')
+    expect(guestStatusSentence('cancelled', 'pickup', true)).toBe(
+      'The store cancelled your order. Your card payment is being refunded.',
+    )
   })
 
   it('places each status on the progress line', () => {

@@ -36,8 +36,11 @@ export function guestStatusLabel(status: TOrderStatus, handoff: THandoffMode): s
   }
 }
 
-/** The sentence the confirmation page announces when the order reaches `status`. */
-export function guestStatusSentence(status: TOrderStatus, handoff: THandoffMode): string {
+/**
+ * The sentence the confirmation page announces when the order reaches `status`. A cancelled order paid
+ * by card says its refund is on its way (the board's cancel refunds it through the payment adapter).
+ */
+export function guestStatusSentence(status: TOrderStatus, handoff: THandoffMode, isCardPaid = false): string {
   switch (status) {
     case 'pending':
       return 'We are processing your payment.'
@@ -57,7 +60,9 @@ export function guestStatusSentence(status: TOrderStatus, handoff: THandoffMode)
         ? 'Your order is out for delivery.'
         : 'Your order was picked up. Enjoy your meal.'
     case 'cancelled':
-      return 'The store cancelled your order.'
+      return isCardPaid
+        ? 'The store cancelled your order. Your card payment is being refunded.'
+        : 'The store cancelled your order.'
   }
 }
 

@@ -195,6 +195,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         await updateOrderStatus({
           db: app.db,
           config: app.config,
+          jobs: app.jobs,
           orderId: request.params.orderId,
           status: request.body.status,
         }),

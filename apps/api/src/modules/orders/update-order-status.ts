@@ -3,10 +3,12 @@ import { canTransition, isLiveOrder, statusChangeRefused, type TStaffStatus } fr
 import { publicOrigin, type TConfig } from '../../platform/config.ts'
 import type { TDatabase } from '../../platform/database.ts'
 import { AppError } from '../../platform/errors.ts'
+import type { JobRunner } from '../../platform/jobs.ts'
 import { queueMail } from '../notifications/queue-mail.ts'
 import { queueSms } from '../notifications/queue-sms.ts'
 import { findStoreByMenuId } from '../stores/repository.ts'
 import { orderNotFound } from './get-member-order.ts'
+import { REFUND_ORDER_JOB, type TRefundOrderJob } from './order-jobs.ts'
 import { presentOrder } from './present-order.ts'
 import { readyNotice } from './ready-notice.ts'
 import { lockOrder, releaseSlotBooking, updateOrder } from './repository.ts'
@@ -14,6 +16,7 @@ import { lockOrder, releaseSlotBooking, updateOrder } from './repository.ts'
 export type TUpdateOrderStatusOptions = {
   db: TDatabase
   config: TConfig
+  jobs: JobRunner
   orderId: string
   status: TStaffStatus
 }
@@ -23,11 +26,13 @@ export type TUpdateOrderStatusOptions = {
  * in_progress → ready → completed, or cancels it while received or in progress (its slot is
  * released). Any other change: 409 CONFLICT, nothing written. Becoming ready queues 'your order is
  * ready' — the email, and a text message to the phone the guest gave when texts are on — in the same
- * transaction, so the notice exists exactly when the change commits.
+ * transaction, so the notice exists exactly when the change commits. Cancelling a card-paid order
+ * queues its refund (`order.refund`: the payment adapter gives the charge back) the same way.
  */
 export async function updateOrderStatus(options: TUpdateOrderStatusOptions): Promise<TOrder> {
-  const { db, config, orderId, status } = options
-  return db.transaction(async (tx) => {
+  const { db, config, jobs, orderId, status } = options
+  if (status === 'cancelled') await jobs.ready()
+  const result = await db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId)
     if (!order) throw orderNotFound()
     if (!canTransition(order.status, status)) {
@@ -37,6 +42,11 @@ export async function updateOrderStatus(options: TUpdateOrderStatusOptions): Pro
     }
     const updated = await updateOrder(tx, orderId, { status })
     if (!isLiveOrder(status)) await releaseSlotBooking(tx, order.cartId)
+    const isRefunded = status === 'cancelled' && order.paymentType === 'card'
+    if (isRefunded) {
+      const job: TRefundOrderJob = { orderId }
+      await jobs.send(REFUND_ORDER_JOB, job, { tx, singletonKey: orderId })
+    }
     if (status === 'ready') {
       const store = await findStoreByMenuId(tx, order.menuId)
       if (store) {
@@ -45,6 +55,8 @@ export async function updateOrderStatus(options: TUpdateOrderStatusOptions): Pro
         await queueSms(tx, config, notice.sms)
       }
     }
-    return presentOrder(updated)
+    return { order: presentOrder(updated), isRefunded }
   })
+  if (result.isRefunded) jobs.wake(REFUND_ORDER_JOB)
+  return result.order
 }

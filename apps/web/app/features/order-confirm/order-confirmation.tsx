@@ -36,7 +36,12 @@ export function OrderConfirmation({ order, store }: { order: TOrder; store: TLoc
           <p className="confirm__number">
             Order <strong>#{order.number}</strong> · {guestStatusLabel(status, order.handoff)}
           </p>
-          <OrderProgress status={status} handoff={order.handoff} connection={connection} />
+          <OrderProgress
+            status={status}
+            handoff={order.handoff}
+            isCardPaid={order.payment.type === 'card'}
+            connection={connection}
+          />
           <p className="muted">A receipt is on its way to {order.contact.email}</p>
         </header>
 

@@ -10,10 +10,12 @@ import type { TStreamState } from '../../lib/use-event-stream.ts'
 export function OrderProgress({
   status,
   handoff,
+  isCardPaid,
   connection,
 }: {
   status: TOrderStatus
   handoff: THandoffMode
+  isCardPaid: boolean
   connection: TStreamState | null
 }) {
   const current = guestStepIndex(status)
@@ -33,7 +35,7 @@ export function OrderProgress({
         </ol>
       )}
       <p className="order-progress__sentence" role="status">
-        {guestStatusSentence(status, handoff)}
+        {guestStatusSentence(status, handoff, isCardPaid)}
       </p>
       {connection === 'reconnecting' && (
         <p className="muted order-progress__connection">Live updates paused. Reconnecting…</p>

@@ -128,7 +128,7 @@ export function OrderBoard(props: { initial: TBoard; staffName: string; onSignOu
         title={`Cancel order #${cancelling?.number ?? ''}?`}
         body={
           cancelling?.payment.type === 'card'
-            ? "The guest's order page shows it cancelled. Card payments are not refunded from the board yet: refund it in the payment gateway's dashboard."
+            ? "The guest's order page shows it cancelled, and the card payment is refunded to the guest's card."
             : "The guest's order page shows it cancelled."
         }
         confirmLabel="Cancel order"

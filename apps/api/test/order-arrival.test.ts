@@ -6,18 +6,14 @@ import { expectError, expectOk, expectValidationError } from './expect-envelope.
 import { build, type TTestApp, WEB_CLIENT } from './helper.ts'
 import {
   CURBSIDE_CAR,
-  cardToken,
   curbsideOrder,
-  drain,
   getOrder,
   orderStore,
-  readyCart,
+  placeOrder,
   signInMember,
-  submitBody,
-  submitWaiting,
   type TMember,
 } from './order-helpers.ts'
-import { signInStaff, type TStaffSession } from './staff-helpers.ts'
+import { moveAsStaff, signInStaff, type TStaffSession } from './staff-helpers.ts'
 
 let t: TTestApp
 let origin: string
@@ -37,13 +33,7 @@ const arrive = (
   payload: Record<string, unknown> = {},
   headers: Record<string, string> = member.headers,
 ) => t.call({ method: 'POST', url: `${API}/orders/${orderId}/arrival`, payload, headers })
-const move = (orderId: string, status: string) =>
-  t.call({
-    method: 'PUT',
-    url: `${API}/staff/orders/${orderId}/status`,
-    payload: { status },
-    headers: staff.headers,
-  })
+const move = (orderId: string, status: string) => moveAsStaff(t, staff, orderId, status)
 const ticketOf = async (orderId: string) =>
   ZBoardSchema.parse(
     expectOk(
@@ -85,9 +75,7 @@ describe("POST /api/v1/orders/{orderId}/arrival (curbside 'I'm here')", () => {
   })
 
   it('refuses a pickup order and a curbside order already handed over or cancelled: 409, nothing written', async () => {
-    const { cart } = await readyCart(t, member)
-    const pickup = await submitWaiting(t, member, submitBody(cart.id, await cardToken(t)))
-    await drain(t)
+    const pickup = await placeOrder(t, member)
     const refused = await arrive(pickup)
     expectError(refused, 409, 'CONFLICT')
     expect(refused.json.message).toBe("'I'm here' is for curbside pickup orders.")

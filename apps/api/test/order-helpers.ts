@@ -159,22 +159,32 @@ export const bookingsOfCart = (t: TTestApp, cartId: string) =>
 
 export const CURBSIDE_CAR = { make: 'Subaru', model: 'Outback', color: 'Green' }
 
-/** A member's received curbside order (paid by card, the car given at checkout); answers its id. */
-export async function curbsideOrder(t: TTestApp, member: TMember): Promise<string> {
+/**
+ * A member's received order, answering its id: paid by card (or in store with `isPaid: false`), for
+ * pickup or curbside (the car given at checkout), with the checkout contact's fields overridden.
+ */
+export async function placeOrder(
+  t: TTestApp,
+  member: TMember,
+  options: { isPaid?: boolean; isCurbside?: boolean; contact?: TAny } = {},
+): Promise<string> {
   const { cart } = await readyCart(t, member)
-  expectOk(
-    await t.call({
-      method: 'PUT',
-      url: cartUrl(cart.id, '/handoff'),
-      payload: { handoffMode: 'curbside' },
-      headers: member.headers,
-    }),
-  )
-  const orderId = await submitWaiting(
-    t,
-    member,
-    submitBody(cart.id, await cardToken(t), { car: CURBSIDE_CAR }),
-  )
+  if (options.isCurbside) {
+    expectOk(
+      await t.call({
+        method: 'PUT',
+        url: cartUrl(cart.id, '/handoff'),
+        payload: { handoffMode: 'curbside' },
+        headers: member.headers,
+      }),
+    )
+  }
+  const token = options.isPaid === false ? null : await cardToken(t)
+  const car = options.isCurbside ? { car: CURBSIDE_CAR } : {}
+  const orderId = await submitWaiting(t, member, submitBody(cart.id, token, { ...car, ...options.contact }))
   await drain(t)
   return orderId
 }
+
+/** A member's received curbside order (paid by card, the car given at checkout); answers its id. */
+export const curbsideOrder = (t: TTestApp, member: TMember) => placeOrder(t, member, { isCurbside: true })

@@ -4,19 +4,8 @@ import { isSmsOn, loadConfig } from '../src/platform/config.ts'
 import { API } from './cart-helpers.ts'
 import { expectError, expectOk, expectValidationError } from './expect-envelope.ts'
 import { build, KIOSK_CLIENT, mailboxHeaders, type TTestApp, WEB_CLIENT } from './helper.ts'
-import {
-  cardToken,
-  countRows,
-  drain,
-  getOrder,
-  orderStore,
-  readyCart,
-  signInMember,
-  submitBody,
-  submitWaiting,
-  type TMember,
-} from './order-helpers.ts'
-import { signInStaff, type TStaffSession } from './staff-helpers.ts'
+import { countRows, getOrder, orderStore, placeOrder, signInMember, type TMember } from './order-helpers.ts'
+import { moveAsStaff, signInStaff, type TStaffSession } from './staff-helpers.ts'
 
 const STORE_CLIENT = { appName: 'store', key: 'test-store-staff-key-123456' }
 let t: TTestApp
@@ -34,19 +23,11 @@ beforeAll(async () => {
 })
 
 async function placedOrder(contact: Record<string, string> = {}) {
-  const { cart } = await readyCart(t, member)
-  const orderId = await submitWaiting(t, member, submitBody(cart.id, await cardToken(t), contact))
-  await drain(t)
+  const orderId = await placeOrder(t, member, { contact })
   return { orderId, number: (await getOrder(t, member, orderId)).number as number }
 }
 
-const move = (orderId: string, status: string) =>
-  t.call({
-    method: 'PUT',
-    url: `${API}/staff/orders/${orderId}/status`,
-    payload: { status },
-    headers: staff.headers,
-  })
+const move = (orderId: string, status: string) => moveAsStaff(t, staff, orderId, status)
 const mailbox = async (to: string) =>
   ZMailboxSchema.parse(
     expectOk(
@@ -105,20 +86,10 @@ describe("'Your order is ready' (issue 14): email and text message when staff ma
   it('sends the email but no text when text messages are off', async () => {
     const quiet = await build({ SMS_TRANSPORT: 'off' })
     const guest = await signInMember(quiet)
-    const { cart } = await readyCart(quiet, guest)
-    const body = submitBody(cart.id, await cardToken(quiet), { phone: '2145550176' })
-    const orderId = await submitWaiting(quiet, guest, body)
-    await drain(quiet)
+    const orderId = await placeOrder(quiet, guest, { contact: { phone: '2145550176' } })
     const kitchen = await signInStaff(quiet, 'staff', [orderStore().id])
     for (const status of ['in_progress', 'ready']) {
-      expectOk(
-        await quiet.call({
-          method: 'PUT',
-          url: `${API}/staff/orders/${orderId}/status`,
-          payload: { status },
-          headers: kitchen.headers,
-        }),
-      )
+      expectOk(await moveAsStaff(quiet, kitchen, orderId, status))
     }
     expect(await countRows(quiet, `select count(*) from mail_outbox where kind = 'order-ready'`, [])).toBe(1)
     expect(await countRows(quiet, 'select count(*) from sms_outbox', [])).toBe(0)

@@ -1,20 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { refundOrderPayment } from '../src/modules/payments/refund-order-payment.ts'
-import { API } from './cart-helpers.ts'
 import { expectOk } from './expect-envelope.ts'
 import { build, type TTestApp } from './helper.ts'
-import {
-  cardToken,
-  drain,
-  getOrder,
-  orderStore,
-  readyCart,
-  signInMember,
-  submitBody,
-  submitWaiting,
-  type TMember,
-} from './order-helpers.ts'
-import { signInStaff, type TStaffSession } from './staff-helpers.ts'
+import { drain, getOrder, orderStore, placeOrder, signInMember, type TMember } from './order-helpers.ts'
+import { moveAsStaff, signInStaff, type TStaffSession } from './staff-helpers.ts'
 
 let t: TTestApp
 let staff: TStaffSession
@@ -25,19 +14,8 @@ beforeAll(async () => {
   member = await signInMember(t)
 })
 
-async function placedOrder(paid: boolean) {
-  const { cart } = await readyCart(t, member)
-  const orderId = await submitWaiting(t, member, submitBody(cart.id, paid ? await cardToken(t) : null))
-  await drain(t)
-  return orderId
-}
-const cancel = (orderId: string) =>
-  t.call({
-    method: 'PUT',
-    url: `${API}/staff/orders/${orderId}/status`,
-    payload: { status: 'cancelled' },
-    headers: staff.headers,
-  })
+const placedOrder = (isPaid: boolean) => placeOrder(t, member, { isPaid })
+const cancel = (orderId: string) => moveAsStaff(t, staff, orderId, 'cancelled')
 async function ledger(orderId: string) {
   const { rows } = await t.db.$client.query<{
     refunded_at: Date | null

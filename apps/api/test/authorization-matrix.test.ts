@@ -175,6 +175,11 @@ const AUTHORIZATION_MATRIX: TRow[] = [
     isStream: true,
   },
   {
+    route: "POST orders/{orderId}/arrival (curbside 'I'm here')",
+    request: (ids) => ({ method: 'POST', url: `${API}/orders/${ids.orderId}/arrival`, payload: {} }),
+    refused: MEMBER_ONLY([404, 'ORDER_NOT_FOUND']),
+  },
+  {
     route: 'POST orders {id} (re-order)',
     request: (ids) => ({ method: 'POST', url: `${API}/orders`, payload: { id: ids.orderId } }),
     refused: MEMBER_ONLY([404, 'ORDER_NOT_FOUND']),

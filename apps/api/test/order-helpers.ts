@@ -156,3 +156,35 @@ export const ordersOfCart = (t: TTestApp, cartId: string) =>
   countRows(t, 'select count(*) from orders where cart_id = $1', [cartId])
 export const bookingsOfCart = (t: TTestApp, cartId: string) =>
   countRows(t, 'select count(*) from slot_bookings where cart_id = $1', [cartId])
+
+export const CURBSIDE_CAR = { make: 'Subaru', model: 'Outback', color: 'Green' }
+
+/**
+ * A member's received order, answering its id: paid by card (or in store with `isPaid: false`), for
+ * pickup or curbside (the car given at checkout), with the checkout contact's fields overridden.
+ */
+export async function placeOrder(
+  t: TTestApp,
+  member: TMember,
+  options: { isPaid?: boolean; isCurbside?: boolean; contact?: TAny } = {},
+): Promise<string> {
+  const { cart } = await readyCart(t, member)
+  if (options.isCurbside) {
+    expectOk(
+      await t.call({
+        method: 'PUT',
+        url: cartUrl(cart.id, '/handoff'),
+        payload: { handoffMode: 'curbside' },
+        headers: member.headers,
+      }),
+    )
+  }
+  const token = options.isPaid === false ? null : await cardToken(t)
+  const car = options.isCurbside ? { car: CURBSIDE_CAR } : {}
+  const orderId = await submitWaiting(t, member, submitBody(cart.id, token, { ...car, ...options.contact }))
+  await drain(t)
+  return orderId
+}
+
+/** A member's received curbside order (paid by card, the car given at checkout); answers its id. */
+export const curbsideOrder = (t: TTestApp, member: TMember) => placeOrder(t, member, { isCurbside: true })

@@ -11,11 +11,18 @@ type TCreate = TStripeClient['paymentIntents']['create']
 type TRetrieve = TStripeClient['paymentMethods']['retrieve']
 type TCapture = TStripeClient['paymentIntents']['capture']
 type TCancel = TStripeClient['paymentIntents']['cancel']
+type TRefund = TStripeClient['refunds']['create']
 
 /** A stand-in for Stripe's client that records calls and answers what the test says (no network). */
-function fakeStripe(answers: { create?: () => unknown; retrieve?: () => unknown; settle?: () => unknown }) {
+function fakeStripe(answers: {
+  create?: () => unknown
+  retrieve?: () => unknown
+  settle?: () => unknown
+  refund?: () => unknown
+}) {
   const calls: { params: unknown; options: unknown }[] = []
   const settled: { method: 'capture' | 'cancel'; id: string; params: unknown; options: unknown }[] = []
+  const refunds: { params: unknown; options: unknown }[] = []
   const settle = (method: 'capture' | 'cancel') => async (id: string, params: unknown, options: unknown) => {
     settled.push({ method, id, params, options })
     return answers.settle?.()
@@ -30,8 +37,14 @@ function fakeStripe(answers: { create?: () => unknown; retrieve?: () => unknown;
       cancel: settle('cancel') as unknown as TCancel,
     },
     paymentMethods: { retrieve: (async () => answers.retrieve?.()) as unknown as TRetrieve },
+    refunds: {
+      create: (async (params: unknown, options: unknown) => {
+        refunds.push({ params, options })
+        return answers.refund?.()
+      }) as unknown as TRefund,
+    },
   }
-  return { client, calls, settled }
+  return { client, calls, settled, refunds }
 }
 
 const request = {
@@ -168,6 +181,35 @@ describe('StripeGateway manual capture (split group orders)', () => {
     })
     await expect(
       new StripeGateway(client).capture({ reference: 'pi_hold', idempotencyKey: 'k' }),
+    ).rejects.toBeInstanceOf(PaymentProcessingError)
+  })
+})
+
+describe('StripeGateway.refund (a cancelled paid order, issue 14)', () => {
+  it('refunds the PaymentIntent in full with our idempotency key and answers the refund id', async () => {
+    const { client, refunds } = fakeStripe({ refund: () => ({ id: 're_123', status: 'succeeded' }) })
+    const refund = await new StripeGateway(client).refund({
+      reference: 'pi_123',
+      amount: 2599,
+      idempotencyKey: 'order-1:refund',
+    })
+    expect(refund).toEqual({ reference: 're_123' })
+    expect(refunds).toEqual([
+      {
+        params: { payment_intent: 'pi_123', amount: 2599, reason: 'requested_by_customer' },
+        options: { idempotencyKey: 'order-1:refund' },
+      },
+    ])
+  })
+
+  it('turns a failed refund into a retryable processing error', async () => {
+    const { client } = fakeStripe({
+      refund: () => {
+        throw new Stripe.errors.StripeConnectionError({ message: 'down' })
+      },
+    })
+    await expect(
+      new StripeGateway(client).refund({ reference: 'pi_123', amount: 1, idempotencyKey: 'k' }),
     ).rejects.toBeInstanceOf(PaymentProcessingError)
   })
 })

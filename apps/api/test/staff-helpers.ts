@@ -38,3 +38,12 @@ export async function signInStaff(
   expect(typeof token).toBe('string')
   return { id, email, headers: { 'staff-token': String(token) } }
 }
+
+/** PUT staff/orders/{orderId}/status as `staff` (the board's move). */
+export const moveAsStaff = (t: TTestApp, staff: TStaffSession, orderId: string, status: string) =>
+  t.call({
+    method: 'PUT',
+    url: `${API}/staff/orders/${orderId}/status`,
+    payload: { status },
+    headers: staff.headers,
+  })

@@ -46,6 +46,13 @@ export const INSTRUCTIONS_RULE: TTextRule = {
 /** A product's special instructions in the bag: the same characters, at most 120 (optional). */
 export const LINE_INSTRUCTIONS_RULE: TTextRule = { ...INSTRUCTIONS_RULE, max: 120 }
 
+/** Where a curbside guest parked, said with 'I'm here' (optional): one line, at most 40 characters. */
+export const ARRIVAL_SPOT_RULE: TTextRule = {
+  max: 40,
+  pattern: /^[^\p{Cc}\p{Cs}\p{Co}]*$/u,
+  invalid: 'Please describe where you are parked in up to 40 characters.',
+}
+
 /** A two-letter state code. */
 export const STATE_RULE: TTextRule = {
   max: 2,

@@ -6,9 +6,11 @@ import {
   ZCartSchema,
   ZWantedTimeSchema,
 } from './carts.ts'
+import { ARRIVAL_SPOT_RULE } from './field-rules.ts'
 import { ZEmailSchema, ZPhoneSchema } from './members.ts'
 import { ZInt4Schema, ZTextSchema } from './primitives.ts'
 import { ZHandoffModeSchema } from './stores.ts'
+import { ruleSchema } from './text-rule-schema.ts'
 
 /**
  * Checkout, submission and orders (spec §3 Order, §4 Checkout submit and Re-order, §7
@@ -98,6 +100,13 @@ export const ZOrderTotalsSchema = z.object({
 })
 export type TOrderTotals = z.infer<typeof ZOrderTotalsSchema>
 
+/** A curbside guest's arrival ('I'm here'): when, and where they parked ('' when not said). */
+export const ZArrivalSchema = z.object({ at: z.iso.datetime({ offset: true }), spot: z.string() })
+export type TArrival = z.infer<typeof ZArrivalSchema>
+/** POST orders/{orderId}/arrival: curbside 'I'm here', with where the guest parked (optional). */
+export const ZArrivalBodySchema = z.object({ spot: ruleSchema(ARRIVAL_SPOT_RULE).default('') })
+export type TArrivalBody = z.input<typeof ZArrivalBodySchema>
+
 /** Order of spec §3 (history item: id, menu_id, products, totals) with what confirmation shows. */
 export const ZOrderSchema = z.object({
   id: z.uuid(),
@@ -120,6 +129,8 @@ export const ZOrderSchema = z.object({
   contact: z.object({ first_name: z.string(), last_name: z.string(), email: z.string(), phone: z.string() }),
   points: z.number().int(),
   placed: z.iso.datetime({ offset: true }),
+  /** Curbside 'I'm here': when the guest said they arrived, and where they parked (null until then). */
+  arrival: ZArrivalSchema.nullable(),
 })
 export type TOrder = z.infer<typeof ZOrderSchema>
 export const ZOrderParamsSchema = z.object({ orderId: z.uuid('Unknown order.') })

@@ -1,7 +1,13 @@
 import { z } from 'zod'
 import { ZCartAddressSchema, ZWantedTimeSchema } from './carts.ts'
 import { ZEmailSchema } from './members.ts'
-import { ZCarSchema, ZOrderLineSchema, ZOrderStatusSchema, ZPaymentTypeSchema } from './orders.ts'
+import {
+  ZArrivalSchema,
+  ZCarSchema,
+  ZOrderLineSchema,
+  ZOrderStatusSchema,
+  ZPaymentTypeSchema,
+} from './orders.ts'
 import { ZIntIdSchema } from './primitives.ts'
 import { ZHandoffModeSchema } from './stores.ts'
 
@@ -56,6 +62,8 @@ export const ZBoardTicketSchema = z.object({
   phone: z.string(),
   products: z.array(ZOrderLineSchema),
   car: ZCarSchema.nullable(),
+  /** Curbside: the guest said 'I'm here' (when, where parked); null until then. */
+  arrival: ZArrivalSchema.nullable(),
   address: ZCartAddressSchema.nullable(),
   payment: z.object({ type: ZPaymentTypeSchema, label: z.string() }),
   total: z.number().int(),

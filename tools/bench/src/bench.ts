@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: starts the built server on a fresh embedded database, runs bounded autocannon
  * scenarios against 127.0.0.1 and prints req/s and p99 for each, also as a ratio to ping measured in
- * the same run; then Lighthouse (mobile) on /, /locations and a menu page. Never a pass/fail in tests.
+ * the same run; the checkout scenario; the order-board events to 50 open boards; then Lighthouse
+ * (mobile) on /, /locations and a menu page. Never a pass/fail in tests.
  * Results: docs/perf.md.
  */
 import { spawn } from 'node:child_process'
@@ -10,6 +11,7 @@ import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import autocannon from 'autocannon'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../scripts/chromium.ts'
+import { runBoardScenario } from './bench-board.ts'
 import { runCheckoutScenario } from './bench-checkout.ts'
 import { prepareGroupPoll } from './bench-group.ts'
 
@@ -194,6 +196,22 @@ try {
     `| ${checkout.orders} | ${checkout.seconds.toFixed(1)} | ${checkout.ordersPerMinute.toFixed(0)} | ${checkout.duplicates} | ${checkout.failed} |`,
   )
   if (checkout.duplicates > 0) throw new Error(`checkout: ${checkout.duplicates} duplicate orders or charges`)
+  const boards = await runBoardScenario({
+    origin: ORIGIN,
+    headers: HEADERS,
+    databaseUrl,
+    boards: 50,
+    seconds: DURATION_S,
+    rate: Number(process.env.BENCH_BOARD_EVENTS ?? 200),
+  })
+  console.log(
+    `\nOrder-board events (${boards.events} pg_notify on order_events in ${DURATION_S}s → the node's LISTEN → ${boards.boards} open boards' event streams)\n`,
+  )
+  console.log('| boards | events | deliveries | lost | deliveries/s | p99 ms |')
+  console.log('|---:|---:|---:|---:|---:|---:|')
+  console.log(
+    `| ${boards.boards} | ${boards.events} | ${boards.deliveries} | ${boards.events * boards.boards - boards.deliveries} | ${boards.perSecond.toFixed(0)} | ${boards.p99} |`,
+  )
   if (process.env.BENCH_LIGHTHOUSE !== '0') {
     const { default: lighthouse } = await import('lighthouse')
     const chromeLauncher = await import('chrome-launcher')

@@ -76,6 +76,12 @@ const ZConfigSchema = z
     MAIL_TRANSPORT: z.enum(['outbox', 'smtp']).default('outbox'),
     SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
     /**
+     * Text messages (the 'order ready' SMS): `outbox` keeps them in the SMS outbox shown on the dev
+     * mailbox page; `off` sends none. Default: outbox wherever the test integrations run, else off
+     * (no SMS provider adapter is built yet).
+     */
+    SMS_TRANSPORT: z.enum(['outbox', 'off']).optional(),
+    /**
      * The dev mailbox's own secret (≥ 16 characters): with the test integrations on, a request
      * carrying it in X-Mailbox-Key may read the mailbox (the e2e suite). Without it, only a browser
      * on this machine in development can.
@@ -140,6 +146,17 @@ const ZConfigSchema = z
           'outbox (dev mailbox) is off in production: set MAIL_TRANSPORT=smtp, or TEST_INTEGRATIONS=true',
       })
     }
+    if (
+      config.SMS_TRANSPORT === 'outbox' &&
+      !(config.TEST_INTEGRATIONS ?? config.NODE_ENV !== 'production')
+    ) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SMS_TRANSPORT'],
+        message:
+          'outbox (dev mailbox) is off in production: set SMS_TRANSPORT=off, or TEST_INTEGRATIONS=true',
+      })
+    }
   })
 
 export type TConfig = z.infer<typeof ZConfigSchema>
@@ -161,6 +178,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
 /** Test payment gateway and dev mailbox: on outside production, in production only when TEST_INTEGRATIONS=true. */
 export const hasTestIntegrations = (config: TConfig): boolean =>
   config.TEST_INTEGRATIONS ?? config.NODE_ENV !== 'production'
+
+/** Whether text messages are kept (in the SMS outbox): SMS_TRANSPORT, else wherever the test integrations run. */
+export const isSmsOn = (config: TConfig): boolean =>
+  (config.SMS_TRANSPORT ?? (hasTestIntegrations(config) ? 'outbox' : 'off')) === 'outbox'
 
 /** The storefront's own API client: where SSR reaches the API (DELI_API_ORIGIN) and the web key. */
 export function webClient(config: TConfig): TWebClient {

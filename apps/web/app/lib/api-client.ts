@@ -22,8 +22,15 @@ let credentials: TApiCredentials = { appName: 'web', apiKey: '' }
 export const setApiCredentials = (next: TApiCredentials) => {
   credentials = next
 }
-/** The public client name and key (for URLs that cannot carry headers: event streams). */
-export const getApiCredentials = (): TApiCredentials => credentials
+/**
+ * An event stream's URL under /api/v1 (ADR 017): EventSource cannot send headers, so the public client
+ * name and key ride along as query parameters. Call it in the browser (after hydration), where the
+ * root has handed the key over.
+ */
+export function eventStreamUrl(path: string): string {
+  const query = new URLSearchParams({ app_name: credentials.appName, api_key: credentials.apiKey })
+  return `/api/v1/${path}?${query}`
+}
 
 /**
  * Browser-side API call (spec §7: versioned base, cookies included, app-name and key headers). A path

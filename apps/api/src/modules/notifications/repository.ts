@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm'
 import type { TQueryable } from '../../platform/database.ts'
-import { mailOutbox, type TMailRow } from './tables.ts'
+import { mailOutbox, smsOutbox, type TMailRow } from './tables.ts'
 
 /** The newest messages first, optionally only those to one address. */
 export async function findLatestMail(db: TQueryable, options: { to?: string | undefined; limit: number }) {
@@ -9,6 +9,16 @@ export async function findLatestMail(db: TQueryable, options: { to?: string | un
     .from(mailOutbox)
     .where(options.to ? eq(mailOutbox.to, options.to) : undefined)
     .orderBy(desc(mailOutbox.id))
+    .limit(options.limit)
+}
+
+/** The newest text messages first, optionally only those to one number. */
+export async function findLatestSms(db: TQueryable, options: { to?: string | undefined; limit: number }) {
+  return db
+    .select()
+    .from(smsOutbox)
+    .where(options.to ? eq(smsOutbox.to, options.to) : undefined)
+    .orderBy(desc(smsOutbox.id))
     .limit(options.limit)
 }
 

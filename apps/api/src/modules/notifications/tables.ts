@@ -6,6 +6,7 @@ export const MAIL_KINDS = [
   'password-reset',
   'receipt',
   'group-deadline',
+  'order-ready',
 ] as const
 export type TMailKind = (typeof MAIL_KINDS)[number]
 
@@ -37,3 +38,25 @@ export const mailOutbox = pgTable(
   ],
 )
 export type TMailRow = typeof mailOutbox.$inferSelect
+
+export const SMS_KINDS = ['order-ready'] as const
+export type TSmsKind = (typeof SMS_KINDS)[number]
+
+/**
+ * Every text message the platform sends (issue 14: 'your order is ready'), written in the transaction
+ * of whatever caused it. No SMS provider adapter is built yet: with SMS_TRANSPORT=outbox the rows are
+ * the dev mailbox page's text messages; with SMS_TRANSPORT=off none is written.
+ */
+export const smsOutbox = pgTable(
+  'sms_outbox',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    kind: text('kind').$type<TSmsKind>().notNull(),
+    /** Digits only, as the guest gave them (spec §5 phone). */
+    to: text('to').notNull(),
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('sms_outbox_created_at_idx').on(table.createdAt)],
+)
+export type TSmsRow = typeof smsOutbox.$inferSelect

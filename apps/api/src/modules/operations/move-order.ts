@@ -1,6 +1,8 @@
 import type { TBoardTicket } from '@deli/contracts'
 import type { TStaffStatus } from '@deli/domain'
+import type { TConfig } from '../../platform/config.ts'
 import type { TDatabase } from '../../platform/database.ts'
+import type { JobRunner } from '../../platform/jobs.ts'
 import { getStoreOrder } from '../orders/get-store-order.ts'
 import { updateOrderStatus } from '../orders/update-order-status.ts'
 import { presentTicket } from './present-ticket.ts'
@@ -13,12 +15,13 @@ import { requireStoreAccess } from './store-access.ts'
  */
 export async function moveOrder(
   db: TDatabase,
+  deps: { config: TConfig; jobs: JobRunner },
   staff: TSignedInStaff,
   orderId: string,
   status: TStaffStatus,
 ): Promise<TBoardTicket> {
   const order = await getStoreOrder(db, orderId)
   await requireStoreAccess(db, staff, order.storeId)
-  await updateOrderStatus(db, orderId, status)
+  await updateOrderStatus({ db, ...deps, orderId, status })
   return presentTicket(await getStoreOrder(db, orderId), new Date())
 }

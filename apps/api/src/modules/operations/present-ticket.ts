@@ -1,5 +1,6 @@
 import type { TBoardTicket } from '@deli/contracts'
 import { isLateOrder, toWantedTime } from '@deli/domain'
+import { arrivalOf } from '../orders/present-order.ts'
 import type { TOrderRow } from '../orders/tables.ts'
 
 /** One order as the kitchen's ticket: who, what (choices, instructions, recipients), when, how. */
@@ -17,6 +18,7 @@ export function presentTicket(row: TOrderRow, now: Date): TBoardTicket {
     phone: row.contact.phone,
     products: row.lines,
     car: row.car,
+    arrival: arrivalOf(row),
     address: row.address,
     payment: { type: row.paymentType, label: row.paymentLabel },
     total: row.totals.total,

@@ -120,7 +120,15 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const staff = await requireStaff(app.db, request)
-      return ok(await moveOrder(app.db, staff, request.params.orderId, request.body.status))
+      return ok(
+        await moveOrder(
+          app.db,
+          { config: app.config, jobs: app.jobs },
+          staff,
+          request.params.orderId,
+          request.body.status,
+        ),
+      )
     },
   )
 }

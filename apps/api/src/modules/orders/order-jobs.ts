@@ -1,9 +1,13 @@
 import type { JobRunner } from '../../platform/jobs.ts'
+import { refundOrderPayment } from '../payments/refund-order-payment.ts'
 import { settleOrder, type TSettleDeps } from './settle-order.ts'
 
 /** The payment job of a submitted order, queued in the order's own transaction. */
 export const SUBMIT_ORDER_JOB = 'order.submit'
 export type TSubmitOrderJob = { orderId: string }
+/** The refund of a cancelled paid order, queued in the cancel's transaction (issue 14). */
+export const REFUND_ORDER_JOB = 'order.refund'
+export type TRefundOrderJob = { orderId: string }
 
 /**
  * Queue policy: many retries with capped backoff (processing failures are counted by the order
@@ -23,5 +27,19 @@ export function defineOrderJobs(jobs: JobRunner, deps: TSettleDeps): void {
       deleteAfterSeconds: 7 * 86_400,
     },
     handler: (job) => settleOrder(deps, job.orderId),
+  })
+  // A refund retries like a charge (the gateway's idempotency key makes every retry the same refund).
+  jobs.define<TRefundOrderJob>({
+    name: REFUND_ORDER_JOB,
+    queue: {
+      retryLimit: 20,
+      retryDelay: 1,
+      retryBackoff: true,
+      retryDelayMax: 300,
+      expireInSeconds: 60,
+      heartbeatSeconds: 10,
+      deleteAfterSeconds: 7 * 86_400,
+    },
+    handler: (job) => refundOrderPayment(deps.db, deps.payments, job.orderId),
   })
 }

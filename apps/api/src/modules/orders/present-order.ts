@@ -1,4 +1,4 @@
-import type { TOrder, TSubmitTrack } from '@deli/contracts'
+import type { TArrival, TOrder, TSubmitTrack } from '@deli/contracts'
 import { PAYMENT_FAILED_MESSAGE, toWantedTime } from '@deli/domain'
 import type { TOrderRow } from './tables.ts'
 
@@ -22,8 +22,13 @@ export function presentOrder(row: TOrderRow): TOrder {
     contact: row.contact,
     points: row.points,
     placed: row.createdAt.toISOString(),
+    arrival: arrivalOf(row),
   }
 }
+
+/** Curbside 'I'm here' as the guest and the board see it; null until the guest arrives. */
+export const arrivalOf = (row: TOrderRow): TArrival | null =>
+  row.arrivedAt ? { at: row.arrivedAt.toISOString(), spot: row.arrivalSpot ?? '' } : null
 
 /**
  * Where a submission stands (spec §7 submit/track): waiting while pending, error once failed, else

@@ -1,5 +1,6 @@
 import {
   okEnvelope,
+  ZArrivalBodySchema,
   ZCartIdParamsSchema,
   ZOrderHistoryQuerySchema,
   ZOrderHistorySchema,
@@ -16,6 +17,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { AppError } from '../../platform/errors.ts'
 import { ok } from '../../platform/reply.ts'
 import { findSession, findSessionId, requireMember } from '../sessions/session.ts'
+import { announceArrival } from './announce-arrival.ts'
 import { getMemberOrder } from './get-member-order.ts'
 import { getOrderCalendar } from './get-order-calendar.ts'
 import { listMemberOrders } from './list-member-orders.ts'
@@ -96,6 +98,31 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   )
 
+  app.post(
+    '/orders/:orderId/arrival',
+    {
+      schema: {
+        tags,
+        summary:
+          "Curbside 'I'm here': the order's member says they arrived (and where they parked); the board shows it at once",
+        params: ZOrderParamsSchema,
+        body: ZArrivalBodySchema,
+        response: { 200: okEnvelope(ZOrderSchema) },
+      },
+    },
+    async (request) => {
+      const { userId } = await requireMember(app.db, request)
+      return ok(
+        await announceArrival({
+          db: app.db,
+          userId,
+          orderId: request.params.orderId,
+          spot: request.body.spot,
+        }),
+      )
+    },
+  )
+
   app.get(
     '/orders/:orderId/calendar',
     {
@@ -164,7 +191,15 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       if (request.apiClient !== STORE_STAFF_CLIENT) {
         throw new AppError(403, 'FORBIDDEN', 'Only store staff may change the status of an order.')
       }
-      return ok(await updateOrderStatus(app.db, request.params.orderId, request.body.status))
+      return ok(
+        await updateOrderStatus({
+          db: app.db,
+          config: app.config,
+          jobs: app.jobs,
+          orderId: request.params.orderId,
+          status: request.body.status,
+        }),
+      )
     },
   )
 }

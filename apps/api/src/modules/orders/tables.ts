@@ -80,6 +80,9 @@ export const orders = pgTable(
     groupOrderId: uuid('group_order_id'),
     /** The gateway's authorisation of a split participant's order (captured or voided later). */
     authorisation: text('authorisation'),
+    /** Curbside 'I'm here': when the guest said they arrived (the first time), and where they parked. */
+    arrivedAt: timestamp('arrived_at', { withTimezone: true }),
+    arrivalSpot: text('arrival_spot'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     settledAt: timestamp('settled_at', { withTimezone: true }),

@@ -1,22 +1,38 @@
 import type { TOrder } from '@deli/contracts'
 import { canTransition, isLiveOrder, statusChangeRefused, type TStaffStatus } from '@deli/domain'
+import { publicOrigin, type TConfig } from '../../platform/config.ts'
 import type { TDatabase } from '../../platform/database.ts'
 import { AppError } from '../../platform/errors.ts'
+import type { JobRunner } from '../../platform/jobs.ts'
+import { queueMail } from '../notifications/queue-mail.ts'
+import { queueSms } from '../notifications/queue-sms.ts'
+import { findStoreByMenuId } from '../stores/repository.ts'
 import { orderNotFound } from './get-member-order.ts'
+import { REFUND_ORDER_JOB, type TRefundOrderJob } from './order-jobs.ts'
 import { presentOrder } from './present-order.ts'
+import { readyNotice } from './ready-notice.ts'
 import { lockOrder, releaseSlotBooking, updateOrder } from './repository.ts'
 
+export type TUpdateOrderStatusOptions = {
+  db: TDatabase
+  config: TConfig
+  jobs: JobRunner
+  orderId: string
+  status: TStaffStatus
+}
+
 /**
- * PUT orders/{orderId}/status (store staff): moves an order along received → in_progress → ready →
- * completed, or cancels it while received or in progress (its slot is released). Any other change:
- * 409 CONFLICT, nothing written.
+ * PUT orders/{orderId}/status (store staff) and the board: moves an order along received →
+ * in_progress → ready → completed, or cancels it while received or in progress (its slot is
+ * released). Any other change: 409 CONFLICT, nothing written. Becoming ready queues 'your order is
+ * ready' — the email, and a text message to the phone the guest gave when texts are on — in the same
+ * transaction, so the notice exists exactly when the change commits. Cancelling a card-paid order
+ * queues its refund (`order.refund`: the payment adapter gives the charge back) the same way.
  */
-export async function updateOrderStatus(
-  db: TDatabase,
-  orderId: string,
-  status: TStaffStatus,
-): Promise<TOrder> {
-  return db.transaction(async (tx) => {
+export async function updateOrderStatus(options: TUpdateOrderStatusOptions): Promise<TOrder> {
+  const { db, config, jobs, orderId, status } = options
+  if (status === 'cancelled') await jobs.ready()
+  const result = await db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId)
     if (!order) throw orderNotFound()
     if (!canTransition(order.status, status)) {
@@ -26,6 +42,21 @@ export async function updateOrderStatus(
     }
     const updated = await updateOrder(tx, orderId, { status })
     if (!isLiveOrder(status)) await releaseSlotBooking(tx, order.cartId)
-    return presentOrder(updated)
+    const isRefunded = status === 'cancelled' && order.paymentType === 'card'
+    if (isRefunded) {
+      const job: TRefundOrderJob = { orderId }
+      await jobs.send(REFUND_ORDER_JOB, job, { tx, singletonKey: orderId })
+    }
+    if (status === 'ready') {
+      const store = await findStoreByMenuId(tx, order.menuId)
+      if (store) {
+        const notice = readyNotice(updated, store, publicOrigin(config))
+        await queueMail(tx, notice.mail)
+        await queueSms(tx, config, notice.sms)
+      }
+    }
+    return { order: presentOrder(updated), isRefunded }
   })
+  if (result.isRefunded) jobs.wake(REFUND_ORDER_JOB)
+  return result.order
 }

@@ -24,6 +24,9 @@ export type TAuthoriseResult =
 /** Capturing or voiding an authorisation: the gateway's reference, our idempotency key. */
 export type TSettleAuthorisation = { reference: string; idempotencyKey: string }
 
+/** Refunding a charge in full: the charge's reference (charge or PaymentIntent id), its amount, our key. */
+export type TRefundRequest = { reference: string; amount: number; idempotencyKey: string }
+
 /** What checkout shows of a tokenised card. */
 export type TCardSummary = { brand: TCardBrand; last4: string }
 
@@ -48,4 +51,6 @@ export interface PaymentGateway {
   capture(request: TSettleAuthorisation): Promise<void>
   /** Releases an authorisation that was not captured; voiding again changes nothing. */
   void(request: TSettleAuthorisation): Promise<void>
+  /** Gives a charge's money back (a cancelled paid order); refunding again answers the same refund. */
+  refund(request: TRefundRequest): Promise<{ reference: string }>
 }

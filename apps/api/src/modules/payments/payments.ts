@@ -1,7 +1,7 @@
 import type { TPaymentConfig } from '@deli/contracts'
 import { hasTestIntegrations, type TConfig } from '../../platform/config.ts'
 import type { TDatabase } from '../../platform/database.ts'
-import type { PaymentGateway } from './payment-gateway.ts'
+import type { PaymentGateway, TGatewayName } from './payment-gateway.ts'
 import { STRIPE_TOKEN_PREFIX, StripeGateway } from './stripe-gateway.ts'
 import { TEST_TOKEN_PREFIX, TestGateway } from './test-gateway.ts'
 
@@ -14,6 +14,8 @@ export type TPayments = {
   config: TPaymentConfig
   test: TestGateway | null
   gatewayFor(token: string): PaymentGateway | null
+  /** The gateway that took a recorded charge (refunds), or null when this process does not run it. */
+  gatewayNamed(name: TGatewayName): PaymentGateway | null
 }
 
 export function createPayments(config: TConfig, db: TDatabase, stripe?: StripeGateway): TPayments {
@@ -35,5 +37,6 @@ export function createPayments(config: TConfig, db: TDatabase, stripe?: StripeGa
       if (token.startsWith(STRIPE_TOKEN_PREFIX)) return stripeGateway
       return null
     },
+    gatewayNamed: (name) => (name === 'test' ? test : stripeGateway),
   }
 }

@@ -7,6 +7,7 @@ import {
   type TCardSummary,
   type TChargeRequest,
   type TChargeResult,
+  type TRefundRequest,
   type TSettleAuthorisation,
 } from './payment-gateway.ts'
 
@@ -14,6 +15,7 @@ import {
 export type TStripeClient = {
   paymentMethods: Pick<Stripe['paymentMethods'], 'retrieve'>
   paymentIntents: Pick<Stripe['paymentIntents'], 'create' | 'capture' | 'cancel'>
+  refunds: Pick<Stripe['refunds'], 'create'>
 }
 
 export const STRIPE_TOKEN_PREFIX = 'pm_'
@@ -94,6 +96,19 @@ export class StripeGateway implements PaymentGateway {
       )
     } catch (error) {
       throw new PaymentProcessingError(error instanceof Error ? error.message : 'Stripe could not void.')
+    }
+  }
+
+  /** A full refund of the PaymentIntent with our idempotency key (a repeat answers the same refund). */
+  async refund(request: TRefundRequest): Promise<{ reference: string }> {
+    try {
+      const refund = await this.#stripe.refunds.create(
+        { payment_intent: request.reference, amount: request.amount, reason: 'requested_by_customer' },
+        { idempotencyKey: request.idempotencyKey },
+      )
+      return { reference: refund.id }
+    } catch (error) {
+      throw new PaymentProcessingError(error instanceof Error ? error.message : 'Stripe could not refund.')
     }
   }
 

@@ -16,8 +16,8 @@ export const testGatewayCards = pgTable('test_gateway_cards', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 })
 
-/** A test-gateway record: a charge, a decline, or an authorisation and what became of it. */
-export type TTestOutcome = 'succeeded' | 'authorised' | 'captured' | 'voided'
+/** A test-gateway record: a charge, a decline, or an authorisation, and what became of it (refunds too). */
+export type TTestOutcome = 'succeeded' | 'authorised' | 'captured' | 'voided' | 'refunded'
 
 /**
  * The test gateway's charge log, keyed by the caller's idempotency key (the order id): a repeated
@@ -45,4 +45,7 @@ export const paymentCharges = pgTable('payment_charges', {
   reference: text('reference').notNull(),
   amount: integer('amount').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /** The order was cancelled and the charge given back: when, and the gateway's refund id. */
+  refundedAt: timestamp('refunded_at', { withTimezone: true }),
+  refundReference: text('refund_reference'),
 })

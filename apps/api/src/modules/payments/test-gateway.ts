@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { CARD_DECLINED_MESSAGE } from '@deli/domain'
-import { and, eq } from 'drizzle-orm'
+import { and, eq, inArray } from 'drizzle-orm'
 import { hasTestIntegrations, type TConfig } from '../../platform/config.ts'
 import type { TDatabase } from '../../platform/database.ts'
 import {
@@ -10,6 +10,7 @@ import {
   type TCardSummary,
   type TChargeRequest,
   type TChargeResult,
+  type TRefundRequest,
   type TSettleAuthorisation,
 } from './payment-gateway.ts'
 import { type TTestOutcome, testGatewayCards, testGatewayCharges } from './tables.ts'
@@ -56,6 +57,30 @@ export class TestGateway implements PaymentGateway {
 
   async void(request: TSettleAuthorisation): Promise<void> {
     await this.#settle(request.reference, 'voided')
+  }
+
+  /**
+   * Gives a charge (or a captured authorisation) back: its record becomes `refunded`; refunding again
+   * answers the same refund id, and a record that took no money is refused.
+   */
+  async refund(request: TRefundRequest): Promise<{ reference: string }> {
+    await this.#db
+      .update(testGatewayCharges)
+      .set({ outcome: 'refunded' })
+      .where(
+        and(
+          eq(testGatewayCharges.reference, request.reference),
+          inArray(testGatewayCharges.outcome, ['succeeded', 'captured']),
+        ),
+      )
+    const [row] = await this.#db
+      .select({ outcome: testGatewayCharges.outcome })
+      .from(testGatewayCharges)
+      .where(
+        and(eq(testGatewayCharges.reference, request.reference), eq(testGatewayCharges.outcome, 'refunded')),
+      )
+    if (!row) throw new PaymentProcessingError(`The test gateway cannot refund ${request.reference}.`)
+    return { reference: `re_test_${request.reference}` }
   }
 
   /**

@@ -1,28 +1,40 @@
 import type { TOrder } from '@deli/contracts'
-import { formatMoney } from '@deli/domain'
+import { formatMoney, guestStatusLabel, isFinalStatus } from '@deli/domain'
 import { useState } from 'react'
 import { Button } from '../../ui/button.tsx'
 import { useOrderHistory } from '../account/index.ts'
+import { useLiveOrderStatus } from '../order-confirm/index.ts'
 import { OrderSummaryModal, productCount } from './order-summary-modal.tsx'
 import { useReorder } from './use-reorder.ts'
 
-const STATUS_LABELS: Record<TOrder['status'], string> = {
-  pending: 'Sending',
-  failed: 'Not placed',
-  received: 'Received',
-  in_progress: 'In progress',
-  ready: 'Ready',
-  completed: 'Completed',
-  cancelled: 'Cancelled',
+/**
+ * How many of the newest unfinished orders the history follows live: each is one event stream, and a
+ * browser keeps only six connections per server, so older unfinished orders show their loaded status.
+ */
+const LIVE_ORDERS_MAX = 2
+
+/** An order's status in the storefront's words; live (pushed as it changes) when `isLive`. */
+function HistoryStatus({ order, isLive }: { order: TOrder; isLive: boolean }) {
+  const { status } = useLiveOrderStatus(order, isLive)
+  return <span aria-live={isLive ? 'polite' : undefined}>{guestStatusLabel(status, order.handoff)}</span>
 }
 
-/** Order history (spec §2 Account): each order opens the Order Summary modal, where 'Order Again' re-orders. */
+/**
+ * Order history (spec §2 Account): each order opens the Order Summary modal, where 'Order Again'
+ * re-orders. The newest unfinished orders' statuses are live (issue 14).
+ */
 export function OrderHistory() {
   const history = useOrderHistory()
   const [openId, setOpenId] = useState<string | null>(null)
   const { reorder, pendingId, error, report, dismissReport } = useReorder(() => setOpenId(null))
   const orders = history.data?.orders ?? []
   const open = orders.find((order) => order.id === openId) ?? null
+  const liveIds = new Set(
+    orders
+      .filter((order) => !isFinalStatus(order.status))
+      .slice(0, LIVE_ORDERS_MAX)
+      .map((order) => order.id),
+  )
   return (
     <section id="orders" className="account-section" aria-labelledby="orders-title">
       <h2 id="orders-title" className="account-section__title">
@@ -61,7 +73,8 @@ export function OrderHistory() {
                 </p>
                 <p className="muted">
                   {new Date(order.placed).toLocaleDateString('en-US', { dateStyle: 'medium' })} ·{' '}
-                  {STATUS_LABELS[order.status]} · {formatMoney(order.totals.total)}
+                  <HistoryStatus order={order} isLive={liveIds.has(order.id)} /> ·{' '}
+                  {formatMoney(order.totals.total)}
                 </p>
               </div>
               <Button size="small" variant="outline" onClick={() => setOpenId(order.id)}>

@@ -11,7 +11,7 @@ export { CredentialsForm, type TCredentials } from './credentials-form.tsx'
 export { FavouriteHeart } from './favourite-heart.tsx'
 export { ForgotPasswordForm } from './forgot-password-form.tsx'
 export { AccountCard } from './form-parts.tsx'
-export { MailboxList } from './mailbox-list.tsx'
+export { MailboxList, TextMessageList } from './mailbox-list.tsx'
 export {
   dropMemberData,
   memberKeys,

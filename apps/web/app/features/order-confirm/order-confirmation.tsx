@@ -1,10 +1,13 @@
 import type { TLocation, TOrder } from '@deli/contracts'
-import { formatPhone, formatWantedTime, isDeliveryHandoff, ORDER_STATUS_LABELS, TEXTS } from '@deli/domain'
+import { formatPhone, formatWantedTime, guestStatusLabel, isDeliveryHandoff, TEXTS } from '@deli/domain'
 import { useEffect, useRef } from 'react'
 import { ButtonLink } from '../../ui/button.tsx'
 import { Icon } from '../../ui/icon.tsx'
 import { OrderLines, OrderTotals } from '../checkout/index.ts'
+import { CurbsideArrival } from './curbside-arrival.tsx'
 import { directionsUrl } from './directions-url.ts'
+import { OrderProgress } from './order-progress.tsx'
+import { useLiveOrderStatus } from './use-live-order-status.ts'
 
 /** 'Sat, Nov 21 · 12:15 PM' in the store's clock; an ASAP order's time is an estimate ('about'). */
 const readyText = (order: TOrder) => `${order.asap ? 'about ' : ''}${formatWantedTime(order.ready)}`
@@ -13,11 +16,13 @@ const readyText = (order: TOrder) => `${order.asap ? 'about ' : ''}${formatWante
  * /order/confirm/{oid}: the placed order — number, status, ready time in the store's zone, the store
  * with phone, directions (Google Maps, a new tab) and add-to-calendar, the items and totals, where
  * the receipt goes, and a way back to the menu. The heading takes focus so the arrival is announced.
+ * The status is live (issue 14): the order's event stream moves it along without a reload.
  */
 export function OrderConfirmation({ order, store }: { order: TOrder; store: TLocation }) {
   const heading = useRef<HTMLHeadingElement>(null)
   useEffect(() => heading.current?.focus(), [])
   const isDelivery = isDeliveryHandoff(order.handoff)
+  const { status, connection } = useLiveOrderStatus(order)
   return (
     <main id="main" className="page confirm-page">
       <div className="container confirm">
@@ -29,8 +34,14 @@ export function OrderConfirmation({ order, store }: { order: TOrder; store: TLoc
             Thanks, {order.contact.first_name}! Your order is in.
           </h1>
           <p className="confirm__number">
-            Order <strong>#{order.number}</strong> · {ORDER_STATUS_LABELS[order.status]}
+            Order <strong>#{order.number}</strong> · {guestStatusLabel(status, order.handoff)}
           </p>
+          <OrderProgress
+            status={status}
+            handoff={order.handoff}
+            isCardPaid={order.payment.type === 'card'}
+            connection={connection}
+          />
           <p className="muted">A receipt is on its way to {order.contact.email}</p>
         </header>
 
@@ -67,6 +78,7 @@ export function OrderConfirmation({ order, store }: { order: TOrder; store: TLoc
                 We’ll look for your {order.car.color} {order.car.make} {order.car.model}.
               </p>
             )}
+            {order.handoff === 'curbside' && <CurbsideArrival order={order} status={status} />}
             <div className="confirm-card__actions">
               <a
                 className="btn btn--small btn--outline"

@@ -6,6 +6,7 @@ import {
   ORDER_STATUS_LABELS,
   TEXTS,
   type TStaffStatus,
+  toWantedTime,
 } from '@deli/domain'
 import { Button } from '../../ui/button.tsx'
 
@@ -14,11 +15,13 @@ export const ticketTime = (ticket: TBoardTicket) => formatClockTime(ticket.ready
 
 /**
  * One kitchen ticket: number, handoff and promised time, guest, every line with its choices,
- * instructions and recipient, the car (curbside) or address (delivery); late tickets say so in words
- * as well as colour. Actions: the next step, cancel (while not ready) and print.
+ * instructions and recipient, the car (curbside) and the guest's arrival ('I'm here'), or the
+ * address (delivery); late tickets say so in words as well as colour. Actions: the next step, cancel (while not ready) and print.
  */
 export function BoardTicket(props: {
   ticket: TBoardTicket
+  /** The store's time zone (the arrival time in its clock). */
+  timezone: string
   isNew: boolean
   isBusy: boolean
   onMove: (ticket: TBoardTicket, status: TStaffStatus) => void
@@ -28,6 +31,7 @@ export function BoardTicket(props: {
   const { ticket } = props
   const next = BOARD_NEXT_STEP[ticket.status]
   const canCancel = ticket.status === 'received' || ticket.status === 'in_progress'
+  const isHandingOver = canCancel || ticket.status === 'ready'
   const titleId = `ticket-${ticket.id}`
   const classes = ['ticket', ticket.is_late && 'ticket--late', props.isNew && 'ticket--new']
   return (
@@ -42,6 +46,9 @@ export function BoardTicket(props: {
         </h3>
         {ticket.is_late && <span className="ticket__badge ticket__badge--late">Late</span>}
         {props.isNew && <span className="ticket__badge ticket__badge--new">New</span>}
+        {ticket.arrival && isHandingOver && (
+          <span className="ticket__badge ticket__badge--here">Guest here</span>
+        )}
         {ticket.status === 'cancelled' && (
           <span className="ticket__badge">{ORDER_STATUS_LABELS.cancelled}</span>
         )}
@@ -73,6 +80,13 @@ export function BoardTicket(props: {
       {ticket.car && (
         <p className="ticket__handoff">
           Car: {ticket.car.color} {ticket.car.make} {ticket.car.model}
+        </p>
+      )}
+      {ticket.arrival && (
+        <p className="ticket__handoff ticket__arrival">
+          Guest here since{' '}
+          {formatClockTime(toWantedTime(new Date(ticket.arrival.at), props.timezone).slice(9))}
+          {ticket.arrival.spot && ` · ${ticket.arrival.spot}`}
         </p>
       )}
       {ticket.address && (

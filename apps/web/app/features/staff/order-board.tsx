@@ -20,10 +20,17 @@ const SOUND_KEY = 'deli-board-sound'
 export function OrderBoard(props: { initial: TBoard; staffName: string; onSignOut: () => void }) {
   const [announcement, setAnnouncement] = useState('')
   const [isSoundOn, setSoundOn] = useState(false)
-  const { board, connection, newIds, refresh } = useBoard(props.initial, (numbers) => {
-    setAnnouncement(`New order${numbers.length > 1 ? 's' : ''} ${numbers.map((n) => `#${n}`).join(', ')}`)
-    playAlertSound()
-  })
+  const { board, connection, newIds, refresh } = useBoard(
+    props.initial,
+    (numbers) => {
+      setAnnouncement(`New order${numbers.length > 1 ? 's' : ''} ${numbers.map((n) => `#${n}`).join(', ')}`)
+      playAlertSound()
+    },
+    (numbers) => {
+      setAnnouncement(`Guest here (curbside): ${numbers.map((n) => `#${n}`).join(', ')}`)
+      playAlertSound()
+    },
+  )
   const [failure, setFailure] = useState('')
   const move = useMutation({
     mutationFn: (change: { orderId: string; status: TStaffStatus }) =>
@@ -102,6 +109,7 @@ export function OrderBoard(props: { initial: TBoard; staffName: string; onSignOu
                   <div key={ticket.id} className={printing === ticket.id ? 'board__print-target' : undefined}>
                     <BoardTicket
                       ticket={ticket}
+                      timezone={board.store.timezone}
                       isNew={newIds.has(ticket.id)}
                       isBusy={move.isPending && move.variables?.orderId === ticket.id}
                       onMove={(target, status) => move.mutate({ orderId: target.id, status })}
@@ -120,7 +128,7 @@ export function OrderBoard(props: { initial: TBoard; staffName: string; onSignOu
         title={`Cancel order #${cancelling?.number ?? ''}?`}
         body={
           cancelling?.payment.type === 'card'
-            ? "The guest's order page shows it cancelled. Card payments are not refunded from the board yet: refund it in the payment gateway's dashboard."
+            ? "The guest's order page shows it cancelled, and the card payment is refunded to the guest's card."
             : "The guest's order page shows it cancelled."
         }
         confirmLabel="Cancel order"

@@ -1,6 +1,6 @@
 import type { TBoard, TBoardTicket, TStaff, TStaffLoginBody } from '@deli/contracts'
 import type { TStaffStatus } from '@deli/domain'
-import { apiCall, getApiCredentials } from '../../lib/api-client.ts'
+import { apiCall, eventStreamUrl } from '../../lib/api-client.ts'
 
 /** The staff calls of the API (module `operations`): sign-in, the board, moving orders, live events. */
 export const staffApi = {
@@ -11,9 +11,5 @@ export const staffApi = {
     apiCall<TBoardTicket>(`staff/orders/${orderId}/status`, { method: 'PUT', body: { status } }),
 }
 
-/** The board's event stream URL: EventSource cannot send headers, so the public client key rides along. */
-export function boardEventsUrl(storeId: number): string {
-  const { appName, apiKey } = getApiCredentials()
-  const query = new URLSearchParams({ app_name: appName, api_key: apiKey })
-  return `/api/v1/staff/stores/${storeId}/events?${query}`
-}
+/** The board's event stream URL (the public client key rides along: EventSource sends no headers). */
+export const boardEventsUrl = (storeId: number) => eventStreamUrl(`staff/stores/${storeId}/events`)

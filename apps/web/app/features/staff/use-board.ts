@@ -14,9 +14,14 @@ export const boardQueryKey = (storeId: number) => ['staff-board', storeId] as co
 /**
  * The live board: the loader's board, read anew whenever the store's event stream says an order
  * changed (or after a reconnect), and every 30 s regardless. New orders (received tickets not seen
- * before) are reported to `onNewOrders` once each, and flagged for a while in `newIds`.
+ * before) are reported to `onNewOrders` once each, and flagged for a while in `newIds`; curbside
+ * guests who said 'I'm here' since the board opened are reported to `onArrivals` once each.
  */
-export function useBoard(initial: TBoard, onNewOrders: (numbers: number[]) => void) {
+export function useBoard(
+  initial: TBoard,
+  onNewOrders: (numbers: number[]) => void,
+  onArrivals: (numbers: number[]) => void,
+) {
   const storeId = initial.store.id
   const queryClient = useQueryClient()
   const query = useQuery({
@@ -36,6 +41,16 @@ export function useBoard(initial: TBoard, onNewOrders: (numbers: number[]) => vo
   const [newIds, setNewIds] = useState<ReadonlySet<string>>(new Set())
   const report = useRef(onNewOrders)
   report.current = onNewOrders
+  const reportArrivals = useRef(onArrivals)
+  reportArrivals.current = onArrivals
+  const arrived = useRef(
+    new Set(initial.tickets.filter((ticket) => ticket.arrival).map((ticket) => ticket.id)),
+  )
+  useEffect(() => {
+    const fresh = query.data.tickets.filter((ticket) => ticket.arrival && !arrived.current.has(ticket.id))
+    for (const ticket of fresh) arrived.current.add(ticket.id)
+    if (fresh.length > 0) reportArrivals.current(fresh.map((ticket) => ticket.number))
+  }, [query.data])
   useEffect(() => {
     const fresh = query.data.tickets.filter(
       (ticket) => ticket.status === 'received' && !seen.current.has(ticket.id),

@@ -1,0 +1,45 @@
+import { DEMO_CHAIN } from '@deli/demo-data'
+import { guestStatusSentence, isDeliveryHandoff } from '@deli/domain'
+import type { TMail } from '../notifications/queue-mail.ts'
+import type { TSms } from '../notifications/queue-sms.ts'
+import { renderMail } from '../notifications/render-mail.ts'
+import type { TStoreRow } from '../stores/tables.ts'
+import type { TOrderRow } from './tables.ts'
+
+const BRAND = DEMO_CHAIN.name
+
+/** The order's own page (its confirmation), where the live status and 'I'm here' are. */
+export const orderPageUrl = (origin: string, orderId: string) => `${origin}/order/confirm/${orderId}`
+
+/**
+ * 'Your order is ready' (issue 14): the email and the text message queued when staff mark an order
+ * ready, in the storefront's words for its handoff, with a link to the order's live page.
+ */
+export function readyNotice(order: TOrderRow, store: TStoreRow, origin: string): { mail: TMail; sms: TSms } {
+  const sentence = guestStatusSentence('ready', order.handoff)
+  const url = orderPageUrl(origin, order.id)
+  const where = isDeliveryHandoff(order.handoff)
+    ? `It leaves ${store.name} with the driver soon.`
+    : `${store.name}, ${store.address}, ${store.city}, ${store.state} ${store.zip}.`
+  return {
+    mail: {
+      kind: 'order-ready',
+      to: order.contact.email,
+      subject: `Your ${BRAND} order #${order.number} is ready`,
+      ...renderMail(
+        {
+          greeting: `Hi ${order.contact.first_name},`,
+          paragraphs: [`${sentence} (Order #${order.number})`, where],
+          action: { label: 'View my order', url },
+          footnote: 'You get this email because you placed this order.',
+        },
+        BRAND,
+      ),
+    },
+    sms: {
+      kind: 'order-ready',
+      to: order.contact.phone,
+      body: `${BRAND}: order #${order.number}. ${sentence} ${url}`,
+    },
+  }
+}

@@ -1,0 +1,87 @@
+import { ORDER_STATUSES } from '@deli/contracts'
+import { describe, expect, it } from 'vitest'
+import {
+  arrivalNoticed,
+  arrivalRefusal,
+  guestStatusLabel,
+  guestStatusSentence,
+  guestStepIndex,
+  guestSteps,
+} from './guest-order-status.ts'
+
+describe("the guest's order status (issue 14: received → being made → ready → picked up / out for delivery)", () => {
+  it('names the stages of a pickup order in the storefront words', () => {
+    expect(guestSteps('pickup').map((step) => step.label)).toEqual([
+      'Received',
+      'Being made',
+      'Ready',
+      'Picked up',
+    ])
+    expect(guestSteps('curbside').at(-1)?.label).toBe('Picked up')
+  })
+
+  it('ends a delivery with "Out for delivery"', () => {
+    expect(guestSteps('delivery').map((step) => step.label)).toEqual([
+      'Received',
+      'Being made',
+      'Ready for the driver',
+      'Out for delivery',
+    ])
+    expect(guestStatusLabel('completed', 'dispatch')).toBe('Out for delivery')
+  })
+
+  it('labels the statuses outside the stages', () => {
+    expect(guestStatusLabel('pending', 'pickup')).toBe('Sending')
+    expect(guestStatusLabel('failed', 'pickup')).toBe('Not placed')
+    expect(guestStatusLabel('cancelled', 'delivery')).toBe('Cancelled')
+    expect(guestStatusLabel('in_progress', 'pickup')).toBe('Being made')
+  })
+
+  it('has a sentence for every status and handoff', () => {
+    for (const status of ORDER_STATUSES) {
+      for (const handoff of ['pickup', 'curbside', 'delivery'] as const) {
+        expect(guestStatusSentence(status, handoff)).toMatch(/\.$/)
+      }
+    }
+    expect(guestStatusSentence('ready', 'pickup')).toBe('Your order is ready for pickup.')
+    expect(guestStatusSentence('completed', 'delivery')).toBe('Your order is out for delivery.')
+    expect(guestStatusSentence('cancelled', 'pickup')).toBe('The store cancelled your order.')
+    expect(guestStatusSentence('cancelled', 'pickup', true)).toBe(
+      'The store cancelled your order. Your card payment is being refunded.',
+    )
+  })
+
+  it('places each status on the progress line', () => {
+    expect(guestStepIndex('received')).toBe(0)
+    expect(guestStepIndex('ready')).toBe(2)
+    expect(guestStepIndex('completed')).toBe(3)
+    expect(guestStepIndex('pending')).toBe(-1)
+    expect(guestStepIndex('cancelled')).toBe(-1)
+  })
+})
+
+describe("curbside 'I'm here' (issue 14)", () => {
+  it('is for a curbside order the store still has to hand over', () => {
+    for (const status of ['received', 'in_progress', 'ready'] as const)
+      expect(arrivalRefusal(status, 'curbside')).toBeNull()
+  })
+
+  it('refuses other handoffs and orders that are not waiting to be handed over, saying why', () => {
+    expect(arrivalRefusal('ready', 'pickup')).toBe("'I'm here' is for curbside pickup orders.")
+    expect(arrivalRefusal('ready', 'delivery')).toBe("'I'm here' is for curbside pickup orders.")
+    expect(arrivalRefusal('completed', 'curbside')).toBe(
+      'This order is picked up: there is nothing to bring out.',
+    )
+    expect(arrivalRefusal('cancelled', 'curbside')).toBe(
+      'This order is cancelled: there is nothing to bring out.',
+    )
+    expect(arrivalRefusal('pending', 'curbside')).toMatch(/still being placed/)
+  })
+
+  it('thanks the guest naming the car', () => {
+    expect(arrivalNoticed({ color: 'Blue', make: 'Honda', model: 'Civic' })).toBe(
+      "Thanks, we know you're here. We'll bring your order out to your Blue Honda Civic.",
+    )
+    expect(arrivalNoticed(null)).toBe("Thanks, we know you're here. We'll bring your order out to you.")
+  })
+})

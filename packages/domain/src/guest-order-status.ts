@@ -1,0 +1,90 @@
+import type { THandoffMode, TOrderStatus } from '@deli/contracts'
+import { isDeliveryHandoff } from './handoff.ts'
+
+/**
+ * The guest's view of an order's life (issue 14, live status): the storefront's words for each stage
+ * (received → being made → ready → picked up / out for delivery), the stages to show as a progress
+ * line, and the sentence announced when the order moves on. Staff words live in ORDER_STATUS_LABELS.
+ */
+export type TGuestStep = { status: TOrderStatus; label: string }
+
+/** The last stage as the guest sees it: a delivery leaves the store, everything else is picked up. */
+const handedOverLabel = (handoff: THandoffMode) =>
+  isDeliveryHandoff(handoff) ? 'Out for delivery' : 'Picked up'
+
+/** The four stages of a placed order, in order, in the storefront's words for this handoff. */
+export function guestSteps(handoff: THandoffMode): readonly TGuestStep[] {
+  return [
+    { status: 'received', label: 'Received' },
+    { status: 'in_progress', label: 'Being made' },
+    { status: 'ready', label: isDeliveryHandoff(handoff) ? 'Ready for the driver' : 'Ready' },
+    { status: 'completed', label: handedOverLabel(handoff) },
+  ]
+}
+
+/** An order's status in the storefront's words (history, confirmation). */
+export function guestStatusLabel(status: TOrderStatus, handoff: THandoffMode): string {
+  switch (status) {
+    case 'pending':
+      return 'Sending'
+    case 'failed':
+      return 'Not placed'
+    case 'cancelled':
+      return 'Cancelled'
+    default:
+      return guestSteps(handoff).find((step) => step.status === status)?.label ?? status
+  }
+}
+
+/**
+ * The sentence the confirmation page announces when the order reaches `status`. A cancelled order paid
+ * by card says its refund is on its way (the board's cancel refunds it through the payment adapter).
+ */
+export function guestStatusSentence(status: TOrderStatus, handoff: THandoffMode, isCardPaid = false): string {
+  switch (status) {
+    case 'pending':
+      return 'We are processing your payment.'
+    case 'failed':
+      return 'Your order was not placed.'
+    case 'received':
+      return 'The store has your order.'
+    case 'in_progress':
+      return 'Your order is being made.'
+    case 'ready':
+      if (isDeliveryHandoff(handoff)) return 'Your order is ready and waiting for the driver.'
+      return handoff === 'curbside'
+        ? 'Your order is ready. We will bring it out to your car.'
+        : 'Your order is ready for pickup.'
+    case 'completed':
+      return isDeliveryHandoff(handoff)
+        ? 'Your order is out for delivery.'
+        : 'Your order was picked up. Enjoy your meal.'
+    case 'cancelled':
+      return isCardPaid
+        ? 'The store cancelled your order. Your card payment is being refunded.'
+        : 'The store cancelled your order.'
+  }
+}
+
+/** The index of the current stage in guestSteps (-1 before the store has it, or when cancelled/failed). */
+export function guestStepIndex(status: TOrderStatus): number {
+  return ['received', 'in_progress', 'ready', 'completed'].indexOf(status)
+}
+
+/**
+ * Curbside 'I'm here' (issue 14): only a curbside order the store still has to hand over (received,
+ * being made or ready) can announce the guest's arrival. Answers null when it may, else the sentence
+ * that says why not.
+ */
+export function arrivalRefusal(status: TOrderStatus, handoff: THandoffMode): string | null {
+  if (handoff !== 'curbside') return "'I'm here' is for curbside pickup orders."
+  if (status === 'pending') return 'Your order is still being placed. Please try again in a moment.'
+  if (status === 'received' || status === 'in_progress' || status === 'ready') return null
+  return `This order is ${guestStatusLabel(status, handoff).toLowerCase()}: there is nothing to bring out.`
+}
+
+/** The confirmation's sentence once the store knows the curbside guest is here. */
+export const arrivalNoticed = (car: { color: string; make: string; model: string } | null) =>
+  car
+    ? `Thanks, we know you're here. We'll bring your order out to your ${car.color} ${car.make} ${car.model}.`
+    : "Thanks, we know you're here. We'll bring your order out to you."

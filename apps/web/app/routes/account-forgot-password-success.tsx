@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import { AccountCard } from '../features/account/index.ts'
+import { AccountCard } from '../features/account-forms/index.ts'
 import { titleMeta } from '../lib/meta.ts'
 import type { Route } from './+types/account-forgot-password-success'
 

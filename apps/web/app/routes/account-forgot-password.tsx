@@ -1,4 +1,4 @@
-import { AccountCard, ForgotPasswordForm } from '../features/account/index.ts'
+import { AccountCard, ForgotPasswordForm } from '../features/account-forms/index.ts'
 import { titleMeta } from '../lib/meta.ts'
 import type { Route } from './+types/account-forgot-password'
 

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router'
-import { AccountCard, ResetPasswordForm } from '../features/account/index.ts'
+import { AccountCard, ResetPasswordForm } from '../features/account-forms/index.ts'
 import { titleMeta } from '../lib/meta.ts'
 import type { Route } from './+types/account-reset-password'
 

@@ -1,5 +1,5 @@
 import { TEXTS } from '@deli/domain'
-import { AccountCard, SignInForm } from '../features/account/index.ts'
+import { AccountCard, SignInForm } from '../features/account-forms/index.ts'
 import { titleMeta } from '../lib/meta.ts'
 import type { Route } from './+types/account-signin'
 

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router'
-import { AccountCard, ConfirmSignUp, SignUpForm } from '../features/account/index.ts'
+import { AccountCard, ConfirmSignUp, SignUpForm } from '../features/account-forms/index.ts'
 import { titleMeta } from '../lib/meta.ts'
 import type { Route } from './+types/account-signup'
 

@@ -1,6 +1,6 @@
 import type { TDevTextMessage, TMailboxMessage } from '@deli/contracts'
 import { MAILBOX_KEY_HEADER } from '@deli/contracts/constants'
-import { MailboxList, TextMessageList } from '../features/account/index.ts'
+import { MailboxList, TextMessageList } from '../features/dev-mailbox/index.ts'
 import { apiData } from '../lib/api.server.ts'
 import { titleMeta } from '../lib/meta.ts'
 import type { Route } from './+types/dev-mailbox'

@@ -1,6 +1,6 @@
 import type { TStaff } from '@deli/contracts'
 import { Link, useNavigate, useRevalidator } from 'react-router'
-import { AccountCard } from '../features/account/index.ts'
+import { AccountCard } from '../features/account-forms/index.ts'
 import { StaffPage, StaffSignInForm, staffApi } from '../features/staff/index.ts'
 import { apiFetch } from '../lib/api.server.ts'
 import { titleMeta } from '../lib/meta.ts'

@@ -4,14 +4,8 @@ import { useNavigate } from 'react-router'
 import { memberApi } from '../../lib/member-api.ts'
 import { useOrderContext } from '../../lib/order-context.ts'
 import { Button } from '../../ui/button.tsx'
-import {
-  dropMemberData,
-  ProfileSection,
-  RewardsSection,
-  signOutLocally,
-  useSessionReady,
-  useUser,
-} from '../account/index.ts'
+import { dropMemberData, signOutLocally, useSessionReady, useUser } from '../account/index.ts'
+import { ProfileSection, RewardsSection } from '../account-forms/index.ts'
 import { forgetCart } from '../cart/index.ts'
 import { FavouriteLocations } from './favourite-locations.tsx'
 import { OrderHistory } from './order-history.tsx'

@@ -5,7 +5,8 @@ import { memberApi } from '../../lib/member-api.ts'
 import { getQueryClient } from '../../lib/query-client.ts'
 import { Button } from '../../ui/button.tsx'
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx'
-import { AddAddressForm, memberKeys, useSavedAddresses } from '../account/index.ts'
+import { memberKeys, useSavedAddresses } from '../account/index.ts'
+import { AddAddressForm } from '../account-forms/index.ts'
 import { SavedAddressCards } from '../delivery/index.ts'
 
 const refreshAddresses = () => getQueryClient().invalidateQueries({ queryKey: memberKeys.addresses })

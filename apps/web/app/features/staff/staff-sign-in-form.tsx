@@ -1,5 +1,5 @@
 import type { TStaff } from '@deli/contracts'
-import { CredentialsForm } from '../account/index.ts'
+import { CredentialsForm } from '../account-forms/index.ts'
 import { staffApi } from './staff-api.ts'
 
 /** /staff: a staff member's email and password (not a member account); `onSignedIn` gets who it is. */

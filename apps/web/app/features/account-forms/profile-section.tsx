@@ -4,10 +4,10 @@ import { useState } from 'react'
 import { memberApi } from '../../lib/member-api.ts'
 import { DateOfBirthSelect } from '../../ui/date-of-birth-select.tsx'
 import { PasswordField } from '../../ui/password-field.tsx'
+import { useSessionStore } from '../account/index.ts'
 import { birthdayField, nameFields, newPasswordFields, phoneField } from './account-fields.ts'
 import { FormSummary, PhoneField, TextField } from './form-parts.tsx'
 import { FormActions, NewPasswordFields } from './new-password-fields.tsx'
-import { useSessionStore } from './session-store.ts'
 import { useAccountForm } from './use-account-form.ts'
 
 const PROFILE_FIELDS = [...nameFields(true), phoneField(true), birthdayField]

@@ -1,10 +1,9 @@
 import { TEXTS } from '@deli/domain'
 import { Link, useNavigate, useSearchParams } from 'react-router'
 import { memberApi } from '../../lib/member-api.ts'
+import { adoptSession, safeRedirect } from '../account/index.ts'
 import { accountNotice, carryParams } from './account-notices.ts'
 import { CredentialsForm } from './credentials-form.tsx'
-import { safeRedirect } from './session-rules.ts'
-import { adoptSession } from './sign-in-member.ts'
 
 /** /account/signin: email and password; `?redirect=` (same-site paths only) and `?notice=` honoured. */
 export function SignInForm() {

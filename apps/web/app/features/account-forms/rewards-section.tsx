@@ -1,4 +1,4 @@
-import { useRewards } from './member-queries.ts'
+import { useRewards } from '../account/index.ts'
 
 /** Points and offers (spec §2 Account, §6 Member); the rewards catalogue comes with the loyalty issue. */
 export function RewardsSection() {

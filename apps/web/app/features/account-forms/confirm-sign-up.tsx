@@ -2,8 +2,7 @@ import { useEffect, useRef, useState } from 'react'
 import { Link, useNavigate } from 'react-router'
 import { ApiError } from '../../lib/api-client.ts'
 import { memberApi } from '../../lib/member-api.ts'
-import { safeRedirect } from './session-rules.ts'
-import { adoptSession } from './sign-in-member.ts'
+import { adoptSession, safeRedirect } from '../account/index.ts'
 
 /**
  * The emailed sign-up link (/account/signup?confirm=<token>&redirect=<path>): POST users/confirm

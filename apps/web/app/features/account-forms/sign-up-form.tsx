@@ -3,11 +3,11 @@ import { Link, useSearchParams } from 'react-router'
 import { memberApi } from '../../lib/member-api.ts'
 import { Button } from '../../ui/button.tsx'
 import { DateOfBirthSelect } from '../../ui/date-of-birth-select.tsx'
+import { safeRedirect } from '../account/index.ts'
 import { birthdayField, emailField, nameFields, newPasswordFields, phoneField } from './account-fields.ts'
 import { accountNotice, carryParams } from './account-notices.ts'
 import { FormSummary, PhoneField, TextField } from './form-parts.tsx'
 import { NewPasswordFields } from './new-password-fields.tsx'
-import { safeRedirect } from './session-rules.ts'
 import { useAccountForm } from './use-account-form.ts'
 
 const FIELDS = [...nameFields(true), emailField, phoneField(true), birthdayField, ...newPasswordFields()]

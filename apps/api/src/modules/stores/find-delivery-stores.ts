@@ -22,6 +22,8 @@ export async function findDeliveryStores(options: {
 }): Promise<TDeliveryLocation[]> {
   const point = await resolveDeliveryPoint(options.geo, {
     zip: options.query.zip ?? '',
+    city: options.query.city,
+    state: options.query.state,
     latitude: options.query.latitude,
     longitude: options.query.longitude,
   })

@@ -1,6 +1,14 @@
 import type { TStoreServices } from '@deli/contracts'
 import { describe, expect, it } from 'vitest'
-import { handoffGroup, handoffGroupLabel, isDeliveryHandoff, offeredHandoffs } from './handoff.ts'
+import {
+  deliveryModeOf,
+  handoffGroup,
+  handoffGroupLabel,
+  handoffTypes,
+  isDeliveryHandoff,
+  offeredHandoffs,
+  pickupSearchHeading,
+} from './handoff.ts'
 
 describe('handoffGroup', () => {
   it('groups delivery with dispatch and pickup with curbside and drive-thru', () => {
@@ -52,5 +60,48 @@ describe('offeredHandoffs', () => {
 
   it('is empty when nothing is offered', () => {
     expect(offeredHandoffs({ ...services, pickup: false, delivery: false })).toEqual([])
+  })
+})
+
+describe('handoff types a guest chooses between (drive-thru, dispatch)', () => {
+  const frisco: TStoreServices = {
+    advancedays: 14,
+    pickup: true,
+    curbside: true,
+    drivethru: true,
+    delivery: true,
+    dispatch: true,
+    transfercart: true,
+    groupsplitpay: false,
+  }
+
+  it('offers drive-thru with in-store and curbside where the store has it', () => {
+    expect(handoffTypes('pickup', frisco)).toEqual([
+      { mode: 'pickup', label: 'In-store' },
+      { mode: 'curbside', label: 'Curbside' },
+      { mode: 'drivethru', label: 'Drive-thru' },
+    ])
+    expect(handoffTypes('pickup', { ...frisco, drivethru: false }).map((type) => type.mode)).toEqual([
+      'pickup',
+      'curbside',
+    ])
+  })
+
+  it('offers dispatch (a courier partner) beside the store’s own delivery', () => {
+    expect(handoffTypes('delivery', frisco)).toEqual([
+      { mode: 'delivery', label: 'Our driver' },
+      { mode: 'dispatch', label: 'Courier partner' },
+    ])
+    expect(handoffTypes('delivery', { ...frisco, dispatch: false })).toHaveLength(1)
+    expect(deliveryModeOf({ delivery: false, dispatch: true })).toBe('dispatch')
+    expect(deliveryModeOf({ delivery: true, dispatch: true })).toBe('delivery')
+  })
+
+  it("heads the pickup search after the basket's handoff", () => {
+    expect(pickupSearchHeading('curbside')).toBe('Order Curbside')
+    expect(pickupSearchHeading('drivethru')).toBe('Order Drive-thru')
+    expect(pickupSearchHeading('pickup')).toBe('Order Pickup')
+    expect(pickupSearchHeading('delivery')).toBe('Order Pickup')
+    expect(pickupSearchHeading(null)).toBe('Order Pickup')
   })
 })

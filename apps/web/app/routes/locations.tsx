@@ -1,6 +1,7 @@
 import type { TLocationsResult, TRegion } from '@deli/contracts'
-import { TEXTS } from '@deli/domain'
+import { pickupSearchHeading } from '@deli/domain'
 import { Link, useNavigate, useSearchParams } from 'react-router'
+import { useCart } from '../features/cart/index.ts'
 import { AddressSearch, LocationList, SearchHeader } from '../features/locations/index.ts'
 import { apiGet } from '../lib/api.server.ts'
 import { titleMeta } from '../lib/meta.ts'
@@ -28,9 +29,11 @@ export default function Locations({ loaderData }: Route.ComponentProps) {
   const navigate = useNavigate()
   const [params] = useSearchParams()
   const query = params.get('q') ?? ''
+  // Headings follow the handoff: 'Order Curbside' for a curbside basket.
+  const { cart } = useCart()
   return (
     <main id="main" className="container page">
-      <SearchHeader heading={TEXTS.orderHandoff('Pickup')} />
+      <SearchHeader heading={pickupSearchHeading(cart?.handoff)} />
       <AddressSearch
         key={query}
         defaultValue={query}

@@ -13,7 +13,8 @@ const CANDIDATES = 25
 
 /**
  * PUT stores/for-delivery-address: stores whose delivery zone contains the address, nearest first,
- * keeping only those offering delivery (or groupsplitpay for a split-payment group order), at most 3.
+ * keeping only those offering delivery or dispatch (or groupsplitpay for a split-payment group order),
+ * at most 3.
  */
 export async function findDeliveryStores(options: {
   db: TDatabase
@@ -37,7 +38,9 @@ export async function findDeliveryStores(options: {
     .filter(
       (store) =>
         takesOrders(locationStatus(store)) &&
-        (options.query.splitPayment ? store.services.groupsplitpay : store.services.delivery) &&
+        (options.query.splitPayment
+          ? store.services.groupsplitpay
+          : store.services.delivery || store.services.dispatch) &&
         deliversTo(store, point),
     )
     .slice(0, DELIVERY_RESULTS_LIMIT)

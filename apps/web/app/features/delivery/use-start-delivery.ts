@@ -1,5 +1,5 @@
 import type { TDeliveryLocation } from '@deli/contracts'
-import { TEXTS, takesOrders } from '@deli/domain'
+import { deliveryModeOf, TEXTS, takesOrders } from '@deli/domain'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useNavigate } from 'react-router'
@@ -22,14 +22,15 @@ type TStart = { store: TDeliveryLocation; point: TDeliveryPoint; extras: TDelive
 async function startAt({ store, point, extras }: TStart) {
   const { cart, transfer } = await selectLocationCart(store)
   // Spec §4: a group order being set up is created, then the basket's delivery handoff set.
-  await createSetupGroupOrder({ ...cart, handoff: 'delivery' })
+  const handoffMode = deliveryModeOf(store.services)
+  await createSetupGroupOrder({ ...cart, handoff: handoffMode })
   storeCart(
     await cartApi.setDelivery(cart.id, {
       ...point,
       building: extras.building.trim(),
       instructions: extras.instructions.trim(),
       default: false,
-      handoffMode: 'delivery',
+      handoffMode,
     }),
   )
   return transfer

@@ -193,10 +193,13 @@ describe('selectLocationCart', () => {
           calls.push('transfer answered')
           return {
             status: 200,
-            json: async () => ok({ cart: cart(GUEST_CART, 7), removed: [], repriced: [] }).body,
+            json: async () => ({
+              status: 'ok',
+              data: { cart: cart(GUEST_CART, 7), removed: [], repriced: [] },
+            }),
           }
         }
-        return { status: 200, json: async () => ok(cart(GUEST_CART, 3)).body }
+        return { status: 200, json: async () => ({ status: 'ok', data: cart(GUEST_CART, 3) }) }
       }),
     )
     const first = selectLocationCart(location(7, true))

@@ -153,3 +153,37 @@ test('region pages: unknown state, city or store are 404s', async ({ page }) => 
   }
   await expectAccessible(page)
 })
+
+test('location search: bad coordinates get one kind message, far from every store says none nearby, counts in English', async ({
+  page,
+  request,
+}) => {
+  for (const url of ['/locations?lat=999&lng=999', '/locations?lat=abc&lng=-96.8']) {
+    const response = await page.goto(url)
+    expect(response?.status(), url).toBe(200)
+    await expect(
+      page.getByRole('alert').filter({
+        hasText: 'We could not read that location. Please search for a city, state or ZIP code.',
+      }),
+    ).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Browse by state' })).toBeVisible()
+  }
+  await gotoReady(page, `/locations?lat=61.2181&lng=-149.9003&q=${encodeURIComponent('Anchorage, AK')}`)
+  await expect(
+    page.getByText(
+      'There is no Red Door Deli within 100 miles of Anchorage, AK. Try another city or ZIP code.',
+    ),
+  ).toBeVisible()
+  await expectAccessible(page)
+
+  // State cards count in good English ('1 location').
+  const stores = await getStores(request)
+  const perState = new Map<string, number>()
+  for (const store of stores) perState.set(store.state, (perState.get(store.state) ?? 0) + 1)
+  await gotoReady(page, '/locations')
+  for (const count of new Set(perState.values()))
+    await expect(
+      page.getByText(count === 1 ? '1 location' : `${count} locations`, { exact: true }).first(),
+    ).toBeVisible()
+  await expect(page.getByText(/^1 locations$/)).toHaveCount(0)
+})

@@ -78,6 +78,8 @@ test('browse by state → Texas → Dallas → More Info → location detail →
   const pickup = page.getByRole('table', { name: 'Pickup' })
   await expect(pickup.getByRole('row')).toHaveCount(7)
   for (const day of DAYS) await expect(pickup.getByRole('rowheader', { name: day })).toBeVisible()
+  // One time-zone wording everywhere (the time picker says 'Times are Central Time' too).
+  await expect(page.getByText('Times are local to the store (Central Time).')).toBeVisible()
   for (const handoff of Object.keys(store.hours)) {
     const caption = { pickup: 'Pickup', curbside: 'Curbside', drivethru: 'Drive-thru', delivery: 'Delivery' }[
       handoff

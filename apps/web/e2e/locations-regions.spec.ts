@@ -177,6 +177,9 @@ test('location search: bad coordinates get one kind message, far from every stor
     ),
   ).toBeVisible()
   await expectAccessible(page)
+  // Focus is blue, never the red of an error border.
+  await page.getByRole('combobox').first().focus()
+  await expect(page.locator('.address-search__field').first()).toHaveCSS('border-color', 'rgb(26, 95, 180)')
 
   // State cards count in good English ('1 location').
   const stores = await getStores(request)

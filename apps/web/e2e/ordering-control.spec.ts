@@ -108,6 +108,10 @@ test('the handoff selector of the mobile menu (phone) or the header (desktop) op
     const menu = page.getByRole('dialog', { name: 'Menu', exact: true })
     await expect(menu.getByRole('group', { name: 'Delivery or pickup' })).toBeVisible()
     await expect(menu.getByRole('link', { name: 'Find a location' })).toBeVisible()
+    // The drawer has a way to sign in (members get 'My Account' there instead).
+    await expect(
+      menu.getByRole('navigation', { name: 'Drawer' }).getByRole('link', { name: 'Sign In' }),
+    ).toHaveAttribute('href', '/account/signin')
     await expectAccessible(page, OPEN_PANEL)
     selector = menu
   }

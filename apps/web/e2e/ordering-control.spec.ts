@@ -1,9 +1,23 @@
+import type { TStoreServices } from '@deli/contracts'
 import { TEXTS } from '@deli/domain'
+import type { APIRequestContext } from '@playwright/test'
 import { expect, expectAccessible, test } from './fixtures.ts'
 import { API_HEADERS, getStores, gotoReady, isPhone } from './helpers.ts'
 import { currentCartId, getCartAsGuest, openOrderControl, startPickupOrder } from './ordering-helpers.ts'
 
 const OPEN_PANEL = 'dialog[open]'
+
+/** A store taking orders that offers every one of `services`. */
+async function storeOffering(request: APIRequestContext, services: (keyof TStoreServices)[]) {
+  const store = (await getStores(request)).find(
+    (candidate) =>
+      candidate.available &&
+      !candidate['Coming Soon'] &&
+      services.every((service) => candidate.services[service]),
+  )
+  if (!store) throw new Error(`No store offering ${services.join(', ')}`)
+  return store
+}
 
 test('without an order: Select Order Mode, group orders need sign-in, Pickup goes to the locations', async ({
   page,
@@ -30,14 +44,7 @@ test('with a pickup order: location card, Change Location, the pickup type selec
   page,
   request,
 }, testInfo) => {
-  const store = (await getStores(request)).find(
-    (candidate) =>
-      candidate.available &&
-      !candidate['Coming Soon'] &&
-      candidate.services.pickup &&
-      candidate.services.curbside,
-  )
-  if (!store) throw new Error('No store with pickup and curbside')
+  const store = await storeOffering(request, ['pickup', 'curbside'])
   await startPickupOrder(page, store)
   const cartId = await currentCartId(page)
   const panel = await openOrderControl(page, testInfo)
@@ -64,15 +71,7 @@ test('drive-thru and a courier partner (dispatch) can be chosen where the store 
   page,
   request,
 }, testInfo) => {
-  const store = (await getStores(request)).find(
-    (candidate) =>
-      candidate.available &&
-      !candidate['Coming Soon'] &&
-      candidate.services.drivethru &&
-      candidate.services.delivery &&
-      candidate.services.dispatch,
-  )
-  if (!store) throw new Error('No store with drive-thru, delivery and dispatch')
+  const store = await storeOffering(request, ['drivethru', 'delivery', 'dispatch'])
   await startPickupOrder(page, store)
   const cartId = await currentCartId(page)
   let panel = await openOrderControl(page, testInfo)

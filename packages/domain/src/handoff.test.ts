@@ -10,6 +10,18 @@ import {
   pickupSearchHeading,
 } from './handoff.ts'
 
+/** A store offering pickup and delivery only. */
+const DELIVERING_STORE: TStoreServices = {
+  advancedays: 14,
+  pickup: true,
+  curbside: false,
+  drivethru: false,
+  delivery: true,
+  dispatch: false,
+  transfercart: true,
+  groupsplitpay: false,
+}
+
 describe('handoffGroup', () => {
   it('groups delivery with dispatch and pickup with curbside and drive-thru', () => {
     expect(handoffGroup('delivery')).toBe('delivery')
@@ -37,16 +49,7 @@ describe('isDeliveryHandoff', () => {
 })
 
 describe('offeredHandoffs', () => {
-  const services: TStoreServices = {
-    advancedays: 14,
-    pickup: true,
-    curbside: false,
-    drivethru: false,
-    delivery: true,
-    dispatch: false,
-    transfercart: true,
-    groupsplitpay: false,
-  }
+  const services = DELIVERING_STORE
 
   it('lists the offered handoff modes in a fixed order', () => {
     expect(offeredHandoffs(services)).toEqual(['pickup', 'delivery'])
@@ -64,16 +67,7 @@ describe('offeredHandoffs', () => {
 })
 
 describe('handoff types a guest chooses between (drive-thru, dispatch)', () => {
-  const frisco: TStoreServices = {
-    advancedays: 14,
-    pickup: true,
-    curbside: true,
-    drivethru: true,
-    delivery: true,
-    dispatch: true,
-    transfercart: true,
-    groupsplitpay: false,
-  }
+  const frisco: TStoreServices = { ...DELIVERING_STORE, curbside: true, drivethru: true, dispatch: true }
 
   it('offers drive-thru with in-store and curbside where the store has it', () => {
     expect(handoffTypes('pickup', frisco)).toEqual([

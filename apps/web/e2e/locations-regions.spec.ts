@@ -90,6 +90,8 @@ test('browse by state → Texas → Dallas → More Info → location detail →
   await expect(services.getByRole('listitem').first()).toBeVisible()
   if (store.services.pickup) await expect(services).toContainText('Pickup')
   if (store.services.delivery) await expect(services).toContainText('Delivery')
+  if (store.services.groupsplitpay) await expect(services).toContainText('Group orders: each pays their own')
+  await expect(services).not.toContainText('Split-pay')
   const map = page.getByRole('img', { name: `Map showing ${store.name}` })
   await expect(map).toBeVisible()
   await expectPageBasics(page)

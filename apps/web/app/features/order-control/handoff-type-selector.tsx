@@ -1,4 +1,5 @@
 import { useId } from 'react'
+import { HandoffError } from './handoff-error.tsx'
 import { useHandoff } from './use-handoff.ts'
 
 /**
@@ -33,11 +34,7 @@ export function HandoffTypeSelector() {
           </label>
         ))}
       </fieldset>
-      {handoff.error && (
-        <p className="field-error" role="alert">
-          {handoff.error}
-        </p>
-      )}
+      <HandoffError error={handoff.error} />
     </div>
   )
 }

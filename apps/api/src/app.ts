@@ -1,5 +1,5 @@
 import { resolve } from 'node:path'
-import type { TSiteConfig } from '@deli/contracts'
+import { humanIssueMessage, type TSiteConfig } from '@deli/contracts'
 import { DEMO_CHAIN, demoImagesDir } from '@deli/demo-data'
 import fastifyCompress from '@fastify/compress'
 import fastifyCookie from '@fastify/cookie'
@@ -10,6 +10,7 @@ import fastifySwaggerUi from '@fastify/swagger-ui'
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify'
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
 import type { DestinationStream } from 'pino'
+import { z } from 'zod'
 import { cartRoutes } from './modules/carts/routes.ts'
 import type { GeoProvider } from './modules/geo/geo-provider.ts'
 import { GooglePlaces } from './modules/geo/google-places.ts'
@@ -47,6 +48,9 @@ import { loggerOptions } from './platform/logger.ts'
 import { PgListener } from './platform/pg-listener.ts'
 import { installRateLimits } from './platform/rate-limit.ts'
 import { registerWebHandler } from './platform/web-handler.ts'
+
+/** Every 400 speaks in sentences: issues a schema words not itself get humanIssueMessage's. */
+z.config({ customError: humanIssueMessage })
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -205,6 +205,31 @@ describe('POST /api/v1/carts/{cartId}/products', () => {
     })
   })
 
+  it('answers 422 CHOICES_INVALID for option quantities over the menu limit (50 × a bread, 20 × bacon), nothing saved', async () => {
+    const { cartId, session } = await freshCart()
+    const bacon = addOns.options.find((option) => option.name === 'Bacon')
+    expect(bacon?.maxQuantity).toBe(2)
+    await expectUnchanged(t, session, cartId, async () => {
+      const breads = await post(session, cartId, {
+        product_id: TURKEY,
+        quantity: 1,
+        choices: [{ id: pricedBread?.id ?? 0, quantity: 50 }],
+      })
+      expectError(breads, 422, 'CHOICES_INVALID')
+      expect(breads.json.errors).toMatchObject({
+        choices: `${pricedBread?.name} can be added only once.`,
+        [String(bread.id)]: 'Choose up to 1 Bread.',
+      })
+      const extras = await post(session, cartId, {
+        product_id: TURKEY,
+        quantity: 1,
+        choices: [...requiredChoices(TURKEY), { id: bacon?.id ?? 0, quantity: 20 }],
+      })
+      expectError(extras, 422, 'CHOICES_INVALID')
+      expect(extras.json.errors.choices).toBe('Bacon can be added at most 2 times.')
+    })
+  })
+
   it("answers 422 CHOICES_INVALID for another product's option and for a repeated option", async () => {
     const { cartId, session } = await freshCart()
     const foreign = productById(101).optionGroups[0]?.options[0]?.id ?? 0

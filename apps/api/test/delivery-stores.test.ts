@@ -96,8 +96,50 @@ describe('PUT /api/v1/stores/for-delivery-address', () => {
   })
 
   it('prefers the coordinates to the ZIP when both are sent', async () => {
-    const found = await locations({ ...DALLAS, zip: '59101', ...DOWNTOWN_POINT })
+    // 75204 is Uptown/East Dallas, next to downtown: the point, not the ZIP's centre, decides.
+    const found = await locations({ ...DALLAS, zip: '75204', ...DOWNTOWN_POINT })
     expect(found.map((location) => location.id)).toEqual(expectedStores(DOWNTOWN_POINT))
+  })
+
+  it('refuses with 422 ADDRESS_MISMATCH a city, state, ZIP or point that do not belong together', async () => {
+    const cases: [TAny, string][] = [
+      [{ ...DALLAS, state: 'NY', zip: '10001' }, 'city'],
+      [{ ...DALLAS, state: 'ZZ' }, 'state'],
+      [{ ...DALLAS, state: 'NY' }, 'state'],
+      [{ ...DALLAS, city: 'Houston' }, 'city'],
+      [{ ...DALLAS, zip: '59101', ...DOWNTOWN_POINT }, 'state'],
+      [{ address: '1500 Main St', zip: '59101', ...DOWNTOWN_POINT }, 'zip'],
+    ]
+    for (const [payload, field] of cases) {
+      const response = await find(payload)
+      expectError(response, 422, 'ADDRESS_MISMATCH')
+      expect(response.json.errors?.[field], JSON.stringify(payload)).toBeTruthy()
+    }
+    const wrongState = await find({ ...DALLAS, state: 'NY', zip: '75201' })
+    expect(wrongState.json.errors?.state).toBe('ZIP code 75201 is in Texas, not NY.')
+  })
+
+  it('finds the stores for a typed home address chosen from the offline autocomplete', async () => {
+    const input = encodeURIComponent('4500 Ross Ave, Dallas, TX 75204')
+    const [suggestion] = expectOk(
+      await t.call({ method: 'GET', url: `${API}/geo/autocomplete?input=${input}` }),
+    ).suggestions as TAny[]
+    const place = expectOk(
+      await t.call({
+        method: 'GET',
+        url: `${API}/geo/places/${encodeURIComponent(String(suggestion?.placeId))}`,
+      }),
+    )
+    const point = { latitude: place.latitude, longitude: place.longitude }
+    const found = await locations({
+      address: place.addressLabel,
+      city: place.city,
+      state: place.stateCode,
+      zip: place.postalCode,
+      ...point,
+    })
+    expect(found.length).toBeGreaterThan(0)
+    expect(found.map((location) => location.id)).toEqual(expectedStores(point))
   })
 
   it('keeps only groupsplitpay stores under split payment', async () => {

@@ -75,6 +75,77 @@ describe('GET /api/v1/geo/autocomplete', () => {
   })
 })
 
+describe('a typed home address (offline gazetteer, parsed by parse-address)', () => {
+  const streetSuggestion = async (input: string) => {
+    const [first] = await suggest(input)
+    expect(first?.kind, `first suggestion for "${input}"`).toBe('address')
+    return first as TAny
+  }
+
+  it.each([
+    ['4500 Ross Ave, Dallas, TX 75204', '4500 Ross Ave', 'Dallas, TX 75204, USA', 'postal_code'],
+    ['4500 ross ave dallas', '4500 Ross Ave', 'Dallas, TX 75', 'locality'],
+    ['Apt 4, 123 Elm St, 75201', '123 Elm St, Apt 4', 'Dallas, TX 75201, USA', 'postal_code'],
+    ['123 Elm St, Dallas', '123 Elm St', 'Dallas, TX 75', 'locality'],
+    ['4500 ross ave 75204', '4500 Ross Ave', 'Dallas, TX 75204, USA', 'postal_code'],
+    ['2600 N Central Expy, Richardson TX', '2600 N Central Expy', 'Richardson, TX', 'locality'],
+  ])('"%s" is offered as %s, %s and placed at its %s centre', async (input, street, secondary, precision) => {
+    const suggestion = await streetSuggestion(input)
+    expect(suggestion.text).toBe(street)
+    expect(String(suggestion.secondaryText)).toContain(secondary)
+    const place = expectOk(await details(String(suggestion.placeId)))
+    expect(ZPlaceDetailsSchema.safeParse(place).success).toBe(true)
+    // Spec §5: a delivery result needs every one of these.
+    expect(place).toMatchObject({
+      addressLabel: street,
+      stateCode: 'TX',
+      types: ['street_address'],
+      precision,
+    })
+    expect(place.city).toBeTruthy()
+    expect(place.postalCode).toMatch(/^\d{5}$/)
+    expect(Math.abs(place.latitude - 32.85)).toBeLessThan(0.3)
+    expect(Math.abs(place.longitude + 96.8)).toBeLessThan(0.3)
+  })
+
+  it('places an address with a ZIP at that ZIP code, in its city', async () => {
+    const suggestion = await streetSuggestion('4500 Ross Ave, Dallas, TX 75204')
+    const place = expectOk(await details(String(suggestion.placeId)))
+    const zip = expectOk(await details('zip:75204'))
+    expect(place).toMatchObject({
+      city: 'Dallas',
+      postalCode: '75204',
+      latitude: zip.latitude,
+      longitude: zip.longitude,
+    })
+    expect(place.formattedAddress).toBe('4500 Ross Ave, Dallas, TX 75204, USA')
+  })
+
+  it('offers the cities a half-typed city may be, biggest first', async () => {
+    const suggestions = (await suggest('4500 Ross Ave, Dal')).filter((s) => s.kind === 'address')
+    expect(suggestions.length).toBeGreaterThan(1)
+    expect(suggestions[0]?.secondaryText).toContain('Dallas, TX')
+  })
+
+  it('offers nothing for parts that do not belong together or a ZIP that does not exist', async () => {
+    for (const input of [
+      '4500 Ross Ave, Austin, TX 75204',
+      '4500 Ross Ave, Dallas, NY 75204',
+      '4500 Ross Ave 00000',
+    ])
+      expect(
+        (await suggest(input)).filter((s) => s.kind === 'address'),
+        input,
+      ).toEqual([])
+  })
+
+  it('answers GEO_NO_DETAILS for an address place id that does not hold together', async () => {
+    expectError(await details('address:10001|TX|Dallas|1 Main St'), 404, 'GEO_NO_DETAILS')
+    expectError(await details('address:|ZZ|Nowhere|1 Main St'), 404, 'GEO_NO_DETAILS')
+    expectError(await details('address:75201|TX|Dallas|'), 404, 'GEO_NO_DETAILS')
+  })
+})
+
 describe('GET /api/v1/geo/places/{placeId}', () => {
   it('answers details of the Dallas suggestion near Dallas', async () => {
     const [dallas] = await suggest('Dallas')

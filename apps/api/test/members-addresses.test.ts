@@ -97,6 +97,25 @@ describe('members/addresses', () => {
     expect(expectOk(await list(member.headers))).toEqual(before)
   })
 
+  it('refuses parts that do not belong together (422 ADDRESS_MISMATCH) and an address no store delivers to', async () => {
+    const before = expectOk(await list(member.headers))
+    const manhattan = await save({ ...ELM_ST, state: 'NY', zip: '10001' }, member.headers)
+    expectError(manhattan, 422, 'ADDRESS_MISMATCH')
+    expect(manhattan.json.errors?.city).toBe('ZIP code 10001 is not in Dallas.')
+    const unknownState = await save({ ...ELM_ST, state: 'ZZ' }, member.headers)
+    expectError(unknownState, 422, 'ADDRESS_MISMATCH')
+    expect(unknownState.json.errors?.state).toBe('ZIP code 75201 is in Texas, not ZZ.')
+    const anchorage = await save(
+      { address: '1 Main St', city: 'Anchorage', state: 'AK', zip: '99501' },
+      member.headers,
+    )
+    expectError(anchorage, 422, 'DELIVERY_OUT_OF_ZONE')
+    expect(anchorage.json.message).toBe(
+      'We unfortunately cannot deliver to the provided address at this time. Please try again or enter a different address.',
+    )
+    expect(expectOk(await list(member.headers))).toEqual(before)
+  })
+
   it('refuses malformed bodies and ids with 400', async () => {
     expectValidationError(await save({ ...MAIN_ST, zip: '7520' }, member.headers), 'zip')
     expectValidationError(await save({ ...MAIN_ST, state: 'Texas' }, member.headers), 'state')

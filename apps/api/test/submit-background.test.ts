@@ -229,6 +229,12 @@ describe('POST /api/submit-background: a paid order', () => {
         'ada@example.com',
       ]),
     ).toBeGreaterThanOrEqual(1)
+    // Spec §5 phone display: the store's phone in the receipt reads (xxx) xxx-xxxx.
+    const receipt = await t.db.$client.query(
+      `select text from mail_outbox where kind = 'receipt' and "to" = $1 order by id desc limit 1`,
+      ['ada@example.com'],
+    )
+    expect(receipt.rows[0].text).toMatch(/ · \(\d{3}\) \d{3}-\d{4}/)
   })
 
   it('freezes the submitted basket: every change answers 409 CART_SUBMITTED', async () => {

@@ -95,7 +95,7 @@ describe('POST /api/v1/users (sign up)', () => {
     const seventeen = `${today.getUTCFullYear() - 17}-01-01`
     const response = await signUp(signUpBody({ birthday: seventeen }))
     expectValidationError(response, 'birthday')
-    expect(response.json.errors.birthday).toBe('Please enter a valid value.')
+    expect(response.json.errors.birthday).toBe('You must be at least 18 years old.')
   })
 
   it('refuses common passwords, runs and the email itself with 422 PASSWORD_WEAK', async () => {

@@ -83,6 +83,15 @@ describe('PUT /api/v1/users', () => {
     expect(status.user.first_name).toBe('Sam')
   })
 
+  it('answers a clear 400 for an email change instead of ignoring it', async () => {
+    const member = await signUpMember(t)
+    const response = await update({ email: 'new-address@example.com', first_name: 'Changed' }, member.headers)
+    expectValidationError(response, 'email')
+    expect(response.json.errors.email).toBe(
+      'Your email address cannot be changed here: it is how you sign in. Contact us to change it.',
+    )
+  })
+
   it('refuses invalid fields with 400', async () => {
     const member = await signUpMember(t)
     expectValidationError(await update({ phone: '12' }, member.headers), 'phone')

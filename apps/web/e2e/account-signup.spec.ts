@@ -33,10 +33,15 @@ test.describe('sign up (spec §2 account routes, §5 form rules)', () => {
     await expect(criteria.getByRole('listitem').filter({ hasText: '(met)' })).toHaveCount(0)
     await password.fill(member.password)
     await expect(criteria.getByRole('listitem').filter({ hasText: '(not met)' })).toHaveCount(0)
-    const toggle = page.getByRole('button', { name: 'Show password', exact: true })
-    await expect(toggle).toHaveAttribute('aria-pressed', 'false')
-    await toggle.click()
-    await expect(toggle).toHaveAttribute('aria-pressed', 'true')
+    await expect(password).toHaveAttribute('type', 'password')
+    await page.getByRole('button', { name: 'Show password', exact: true }).click()
+    await expect(password).toHaveAttribute('type', 'text')
+    // While shown, the toggle says what it will do next.
+    const hide = page.getByRole('button', { name: 'Hide password', exact: true })
+    await expect(hide).toBeVisible()
+    await hide.click()
+    await expect(password).toHaveAttribute('type', 'password')
+    await page.getByRole('button', { name: 'Show password', exact: true }).click()
     await expect(password).toHaveAttribute('type', 'text')
 
     // The confirm field must equal the password before it.

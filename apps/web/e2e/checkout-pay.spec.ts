@@ -12,6 +12,7 @@ import {
 } from './checkout-helpers.ts'
 import { expect, expectAccessible, test } from './fixtures.ts'
 import { API_HEADERS, gotoReady, money, saveScreen } from './helpers.ts'
+import { e2eDatabase } from './ordering-helpers.ts'
 
 const CONFIRM_URL = /\/order\/confirm\/[0-9a-f-]{36}$/
 
@@ -132,6 +133,32 @@ test('invalid card number, expiry and CVV are refused before anything is sent', 
   await expectAccessible(page)
   await page.getByLabel('Expiration (MM/YY)').fill('1399')
   await expect(page.getByText('Please enter a valid expiration month.')).toBeVisible()
+  expect(sent).toEqual([])
+})
+
+test('without an order time checkout says so before the card is tokenised, and sends nothing', async ({
+  page,
+}) => {
+  const store = await storeFor(page.request, 'pickup')
+  const cart = await fillBag(page, store)
+  await signUpThroughApi(page)
+  // An order-ahead basket whose time was dropped (its store's hours changed): no time to order for.
+  const db = e2eDatabase()
+  await db.connect()
+  try {
+    await db.query(`update carts set time_mode = 'advance', wanted_at = null where id = $1`, [cart.id])
+  } finally {
+    await db.end()
+  }
+  await gotoReady(page, '/order/checkout')
+  const sent = recordCalls(page, /\/payments\/test-cards$|\/submit-background$/)
+  await fillCard(page, { number: TEST_CARD.approve })
+  await placeOrderButton(page).click()
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Please choose a time for your order.' }),
+  ).toBeVisible()
+  await expect(page.locator('#checkout-time')).toBeFocused()
+  await expectAccessible(page)
   expect(sent).toEqual([])
 })
 

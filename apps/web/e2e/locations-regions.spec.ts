@@ -78,6 +78,8 @@ test('browse by state → Texas → Dallas → More Info → location detail →
   const pickup = page.getByRole('table', { name: 'Pickup' })
   await expect(pickup.getByRole('row')).toHaveCount(7)
   for (const day of DAYS) await expect(pickup.getByRole('rowheader', { name: day })).toBeVisible()
+  // One time-zone wording everywhere (the time picker says 'Times are Central Time' too).
+  await expect(page.getByText('Times are local to the store (Central Time).')).toBeVisible()
   for (const handoff of Object.keys(store.hours)) {
     const caption = { pickup: 'Pickup', curbside: 'Curbside', drivethru: 'Drive-thru', delivery: 'Delivery' }[
       handoff
@@ -88,6 +90,8 @@ test('browse by state → Texas → Dallas → More Info → location detail →
   await expect(services.getByRole('listitem').first()).toBeVisible()
   if (store.services.pickup) await expect(services).toContainText('Pickup')
   if (store.services.delivery) await expect(services).toContainText('Delivery')
+  if (store.services.groupsplitpay) await expect(services).toContainText('Group orders: each pays their own')
+  await expect(services).not.toContainText('Split-pay')
   const map = page.getByRole('img', { name: `Map showing ${store.name}` })
   await expect(map).toBeVisible()
   await expectPageBasics(page)
@@ -152,4 +156,41 @@ test('region pages: unknown state, city or store are 404s', async ({ page }) => 
     await expect(page.getByRole('heading', { level: 1, name: 'This page could not be found' })).toBeVisible()
   }
   await expectAccessible(page)
+})
+
+test('location search: bad coordinates get one kind message, far from every store says none nearby, counts in English', async ({
+  page,
+  request,
+}) => {
+  for (const url of ['/locations?lat=999&lng=999', '/locations?lat=abc&lng=-96.8']) {
+    const response = await page.goto(url)
+    expect(response?.status(), url).toBe(200)
+    await expect(
+      page.getByRole('alert').filter({
+        hasText: 'We could not read that location. Please search for a city, state or ZIP code.',
+      }),
+    ).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Browse by state' })).toBeVisible()
+  }
+  await gotoReady(page, `/locations?lat=61.2181&lng=-149.9003&q=${encodeURIComponent('Anchorage, AK')}`)
+  await expect(
+    page.getByText(
+      'There is no Red Door Deli within 100 miles of Anchorage, AK. Try another city or ZIP code.',
+    ),
+  ).toBeVisible()
+  await expectAccessible(page)
+  // Focus is blue, never the red of an error border.
+  await page.getByRole('combobox').first().focus()
+  await expect(page.locator('.address-search__field').first()).toHaveCSS('border-color', 'rgb(26, 95, 180)')
+
+  // State cards count in good English ('1 location').
+  const stores = await getStores(request)
+  const perState = new Map<string, number>()
+  for (const store of stores) perState.set(store.state, (perState.get(store.state) ?? 0) + 1)
+  await gotoReady(page, '/locations')
+  for (const count of new Set(perState.values()))
+    await expect(
+      page.getByText(count === 1 ? '1 location' : `${count} locations`, { exact: true }).first(),
+    ).toBeVisible()
+  await expect(page.getByText(/^1 locations$/)).toHaveCount(0)
 })

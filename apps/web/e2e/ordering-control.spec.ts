@@ -1,9 +1,23 @@
+import type { TStoreServices } from '@deli/contracts'
 import { TEXTS } from '@deli/domain'
+import type { APIRequestContext } from '@playwright/test'
 import { expect, expectAccessible, test } from './fixtures.ts'
-import { getStores, gotoReady, isPhone } from './helpers.ts'
+import { API_HEADERS, getStores, gotoReady, isPhone } from './helpers.ts'
 import { currentCartId, getCartAsGuest, openOrderControl, startPickupOrder } from './ordering-helpers.ts'
 
 const OPEN_PANEL = 'dialog[open]'
+
+/** A store taking orders that offers every one of `services`. */
+async function storeOffering(request: APIRequestContext, services: (keyof TStoreServices)[]) {
+  const store = (await getStores(request)).find(
+    (candidate) =>
+      candidate.available &&
+      !candidate['Coming Soon'] &&
+      services.every((service) => candidate.services[service]),
+  )
+  if (!store) throw new Error(`No store offering ${services.join(', ')}`)
+  return store
+}
 
 test('without an order: Select Order Mode, group orders need sign-in, Pickup goes to the locations', async ({
   page,
@@ -31,14 +45,7 @@ test('with a pickup order: location card, Change Location, the pickup type selec
   page,
   request,
 }, testInfo) => {
-  const store = (await getStores(request)).find(
-    (candidate) =>
-      candidate.available &&
-      !candidate['Coming Soon'] &&
-      candidate.services.pickup &&
-      candidate.services.curbside,
-  )
-  if (!store) throw new Error('No store with pickup and curbside')
+  const store = await storeOffering(request, ['pickup', 'curbside'])
   await startPickupOrder(page, store)
   const cartId = await currentCartId(page)
   const panel = await openOrderControl(page, testInfo)
@@ -52,10 +59,43 @@ test('with a pickup order: location card, Change Location, the pickup type selec
   await type.getByRole('radio', { name: TEXTS.curbside }).check()
   await expect(type.getByRole('radio', { name: TEXTS.curbside })).toBeChecked()
   await expect.poll(async () => (await getCartAsGuest(page, cartId)).handoff).toBe('curbside')
+  // Headings follow the handoff.
+  await expect(panel.getByRole('heading', { name: `${TEXTS.curbside} at ${store.name}` })).toBeVisible()
 
   await panel.getByRole('link', { name: TEXTS.changeLocation }).click()
   await page.waitForURL(/\/locations$/)
   await expect(panel).toBeHidden()
+  await expect(page.getByRole('heading', { level: 1, name: 'Order Curbside' })).toBeVisible()
+})
+
+test('drive-thru and a courier partner (dispatch) can be chosen where the store offers them', async ({
+  page,
+  request,
+}, testInfo) => {
+  const store = await storeOffering(request, ['drivethru', 'delivery', 'dispatch'])
+  await startPickupOrder(page, store)
+  const cartId = await currentCartId(page)
+  let panel = await openOrderControl(page, testInfo)
+  const pickupType = panel.getByRole('group', { name: 'Pickup type' })
+  await pickupType.getByRole('radio', { name: 'Drive-thru' }).check()
+  await expect.poll(async () => (await getCartAsGuest(page, cartId)).handoff).toBe('drivethru')
+  await expect(panel.getByRole('heading', { name: `Drive-thru at ${store.name}` })).toBeVisible()
+  await expectAccessible(page, OPEN_PANEL)
+
+  // A delivery basket (the store's own address is inside its zone): 'Delivery type' offers the courier.
+  const delivered = await page.request.put(`/api/v1/carts/${cartId}/handoff/delivery`, {
+    headers: API_HEADERS,
+    data: { address: store.address, city: store.city, state: store.state, zip: store.zip },
+  })
+  expect(delivered.status(), 'PUT carts/{id}/handoff/delivery').toBe(200)
+  await page.reload()
+  panel = await openOrderControl(page, testInfo)
+  const deliveryType = panel.getByRole('group', { name: 'Delivery type' })
+  await expect(deliveryType.getByRole('radio', { name: 'Our driver' })).toBeChecked()
+  await deliveryType.getByRole('radio', { name: 'Courier partner' }).check()
+  await expect.poll(async () => (await getCartAsGuest(page, cartId)).handoff).toBe('dispatch')
+  await expect(deliveryType.getByRole('radio', { name: 'Courier partner' })).toBeChecked()
+  await expectAccessible(page, OPEN_PANEL)
 })
 
 test('the handoff selector of the mobile menu (phone) or the header (desktop) opens the delivery panel', async ({
@@ -68,6 +108,10 @@ test('the handoff selector of the mobile menu (phone) or the header (desktop) op
     const menu = page.getByRole('dialog', { name: 'Menu', exact: true })
     await expect(menu.getByRole('group', { name: 'Delivery or pickup' })).toBeVisible()
     await expect(menu.getByRole('link', { name: 'Find a location' })).toBeVisible()
+    // The drawer has a way to sign in (members get 'My Account' there instead).
+    await expect(
+      menu.getByRole('navigation', { name: 'Drawer' }).getByRole('link', { name: 'Sign In' }),
+    ).toHaveAttribute('href', '/account/signin')
     await expectAccessible(page, OPEN_PANEL)
     selector = menu
   }

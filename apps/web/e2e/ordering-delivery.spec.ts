@@ -1,30 +1,17 @@
 import type { TLocation } from '@deli/contracts'
 import { TEXTS } from '@deli/domain'
 import { expect, expectAccessible, test } from './fixtures.ts'
-import { API_HEADERS, escapeRegExp, getStores, gotoReady, isPhone } from './helpers.ts'
+import { API_HEADERS, escapeRegExp, getStores, isPhone } from './helpers.ts'
 import {
   currentCartId,
   getCartAsGuest,
+  openDeliveryPanel,
   openOrderControl,
   startPickupOrder,
   storedOrder,
 } from './ordering-helpers.ts'
 
 const OPEN_PANEL = 'dialog[open]'
-
-/** Home → order-control ('Select Order Mode') → Delivery → the delivery panel. */
-async function openDeliveryPanel(
-  page: import('@playwright/test').Page,
-  testInfo: import('@playwright/test').TestInfo,
-) {
-  await gotoReady(page, '/')
-  const modes = await openOrderControl(page, testInfo)
-  await expect(modes).toHaveAttribute('aria-label', TEXTS.selectOrderMode)
-  await modes.getByRole('button', { name: new RegExp(`^${TEXTS.delivery}`) }).click()
-  const panel = page.getByRole('dialog', { name: TEXTS.delivery, exact: true })
-  await expect(panel.getByRole('heading', { name: TEXTS.deliveryAddress })).toBeVisible()
-  return panel
-}
 
 test('delivery to a Dallas address: at most 3 stores, Start Order, the menu with a delivery basket', async ({
   page,

@@ -1,4 +1,5 @@
 import type { TCart, TLocation, TOpeningPeriod, TProduct } from '@deli/contracts'
+import { TEXTS } from '@deli/domain'
 import { expect, type Locator, type Page, type TestInfo } from '@playwright/test'
 import pg from 'pg'
 import { API_HEADERS, gotoReady, isPhone } from './helpers.ts'
@@ -124,6 +125,17 @@ export async function openOrderControl(page: Page, testInfo: TestInfo): Promise<
   await opener.click()
   const panel = page.getByRole('dialog', { name: /^(Select Order Mode|Your Order Settings)$/ })
   await expect(panel).toBeVisible()
+  return panel
+}
+
+/** Home → order-control ('Select Order Mode') → Delivery → the delivery panel. */
+export async function openDeliveryPanel(page: Page, testInfo: TestInfo): Promise<Locator> {
+  await gotoReady(page, '/')
+  const modes = await openOrderControl(page, testInfo)
+  await expect(modes).toHaveAttribute('aria-label', TEXTS.selectOrderMode)
+  await modes.getByRole('button', { name: new RegExp(`^${TEXTS.delivery}`) }).click()
+  const panel = page.getByRole('dialog', { name: TEXTS.delivery, exact: true })
+  await expect(panel.getByRole('heading', { name: TEXTS.deliveryAddress })).toBeVisible()
   return panel
 }
 

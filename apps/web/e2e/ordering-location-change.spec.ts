@@ -1,7 +1,8 @@
 import type { TLocation, TMenu, TProduct } from '@deli/contracts'
 import type { APIRequestContext } from '@playwright/test'
+import { bagDialog, plainProduct } from './cart-helpers.ts'
 import { expect, expectAccessible, test } from './fixtures.ts'
-import { API_HEADERS, getMenu, getStores, menuProducts } from './helpers.ts'
+import { API_HEADERS, getMenu, getStores, gotoReady, menuProducts } from './helpers.ts'
 import { addToBasket, currentCartId, getCartAsGuest, startPickupOrder } from './ordering-helpers.ts'
 
 const takesPickup = (store: TLocation) => store.available && !store['Coming Soon'] && store.services.pickup
@@ -75,7 +76,7 @@ test('change location with a full bag, transfer: the same basket moves and the r
   await expect(page.getByText(`Moved your bag to ${target.name}.`)).toHaveCount(0)
 })
 
-test('change location with a full bag, no transfer: the basket is abandoned and a new, empty one starts', async ({
+test('change location with a full bag, no transfer: asked first (what goes), kept on no, then a new bag and told what was deleted', async ({
   page,
   request,
 }) => {
@@ -87,15 +88,76 @@ test('change location with a full bag, no transfer: the basket is abandoned and 
   const oldCartId = await currentCartId(page)
   const product = [...(await productsOf(request, new Map(), source)).values()][0]
   if (!product) throw new Error(`${source.name} sells nothing`)
-  await addToBasket(page, oldCartId, product, 1)
+  await addToBasket(page, oldCartId, product, 2)
 
-  await startPickupOrder(page, target)
+  // Start Order at the store without transfer: the question names what would be lost.
+  await gotoReady(page, `/locations/${target.path}`)
+  const startOrder = page.getByRole('main').getByRole('button', { name: 'Start Order' }).first()
+  await startOrder.click()
+  const question = page.getByRole('alertdialog', { name: 'Start a new bag?' })
+  await expect(question).toContainText(
+    `${target.name} cannot take a bag from another store, so your bag and its order time will be deleted: ${product.name} (×2).`,
+  )
+  await expectAccessible(page, 'dialog[open]')
+  await question.getByRole('button', { name: 'Keep my bag' }).click()
+  await expect(question).toBeHidden()
+  expect(await currentCartId(page)).toBe(oldCartId)
+  expect((await getCartAsGuest(page, oldCartId)).products).toHaveLength(1)
+  expect(page.url()).toMatch(new RegExp(`/locations/${target.path}$`))
+
+  // Agreed: the old bag goes, a new empty one starts, and the menu says what was deleted.
+  await startOrder.click()
+  await question.getByRole('button', { name: 'Delete my bag and continue' }).click()
+  await page.waitForURL(new RegExp(`/menu/${target.menu_id}$`))
   await expect.poll(async () => currentCartId(page)).not.toBe(oldCartId)
   const cart = await getCartAsGuest(page, await currentCartId(page))
   expect(cart.menu_id).toBe(target.menu_id)
   expect(cart.products).toEqual([])
   await expect(page.getByRole('button', { name: 'Your Bag, 0 items' })).toBeVisible()
+  await expect(
+    page.getByRole('status').filter({
+      hasText: `Started a new bag at ${target.name}. Deleted from your previous bag: ${product.name} (×2).`,
+    }),
+  ).toBeVisible()
   await expect(page.getByText(/Moved your bag to/)).toHaveCount(0)
   const old = await page.request.get(`/api/v1/carts/${oldCartId}`, { headers: API_HEADERS })
   expect(old.status()).toBeGreaterThanOrEqual(400)
+})
+
+test("another store's product link: adding asks before the bag moves, and the move finishes before the add", async ({
+  page,
+  request,
+}) => {
+  const { source, target, same } = await transferPair(request)
+  await startPickupOrder(page, source)
+  const cartId = await currentCartId(page)
+  await addToBasket(page, cartId, same, 1)
+  const product = await plainProduct(request, target.menu_id)
+  const order: string[] = []
+  page.on('request', (sent) => {
+    const path = new URL(sent.url()).pathname
+    if (sent.method() === 'POST' && path.startsWith(`/api/v1/carts/${cartId}/`))
+      order.push(path.split('/').at(-1) ?? '')
+  })
+  page.on('requestfinished', (done) => {
+    if (new URL(done.url()).pathname.endsWith('/transfer')) order.push('transfer answered')
+  })
+  await gotoReady(page, `/menu/${target.menu_id}/product/${product.product_id}`)
+  await page.getByRole('button', { name: /^Add to Bag/ }).click()
+  const question = page.getByRole('alertdialog', { name: `Move your bag to ${target.name}?` })
+  await expect(question).toBeVisible()
+  await question.getByRole('button', { name: 'Keep my bag' }).click()
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Your bag was kept as it was; nothing was added.' }),
+  ).toBeVisible()
+  expect((await getCartAsGuest(page, cartId)).menu_id).toBe(source.menu_id)
+  expect(order).toEqual([])
+
+  await page.getByRole('button', { name: /^Add to Bag/ }).click()
+  await question.getByRole('button', { name: 'Move my bag' }).click()
+  await expect(bagDialog(page)).toBeVisible()
+  const cart = await getCartAsGuest(page, cartId)
+  expect(cart.menu_id).toBe(target.menu_id)
+  expect(cart.products.map((line) => line.product_id)).toContain(product.product_id)
+  expect(order).toEqual(['transfer', 'transfer answered', 'products'])
 })

@@ -93,6 +93,12 @@ test('catering boxed lunch: starts at the minimum, steps by the increment, stops
   await expect(increase).toBeDisabled()
   await expect(decrease).toBeEnabled()
   await expect(addToBag).toHaveText(`Add to Bag · ${money(unit * last)}`)
+  // A long total never makes the page scroll sideways (390 px phones included).
+  const widths = await page.evaluate(() => ({
+    page: document.documentElement.scrollWidth,
+    viewport: document.documentElement.clientWidth,
+  }))
+  expect(widths.page).toBeLessThanOrEqual(widths.viewport)
 
   await addToBag.click()
   await expect(

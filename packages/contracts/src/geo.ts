@@ -33,5 +33,10 @@ export const ZPlaceDetailsSchema = z.object({
   types: z.array(
     z.enum(['locality', 'neighborhood', 'administrative_area_level_1', 'postal_code', 'street_address']),
   ),
+  /**
+   * How closely latitude/longitude place a street address: absent when the provider places it
+   * itself; `postal_code` / `locality` when the offline gazetteer put it at its ZIP's or city's centre.
+   */
+  precision: z.enum(['postal_code', 'locality']).optional(),
 })
 export type TPlaceDetails = z.infer<typeof ZPlaceDetailsSchema>

@@ -99,6 +99,8 @@ export const ZResetPasswordBodySchema = z.union([
 export type TResetPasswordBody = z.input<typeof ZResetPasswordBodySchema>
 
 /** PUT users: profile edit; a new password needs the current one. */
+export const EMAIL_UNCHANGEABLE =
+  'Your email address cannot be changed here: it is how you sign in. Contact us to change it.'
 export const ZUpdateUserBodySchema = z
   .object({
     first_name: ZNameSchema('First name').optional(),
@@ -108,6 +110,8 @@ export const ZUpdateUserBodySchema = z
     current_password: ZTextSchema().max(PASSWORD_MAX).optional(),
     password: ZPasswordSchema.optional(),
     password_confirmation: ZTextSchema().max(PASSWORD_MAX).optional(),
+    /** The sign-in email is not changed by PUT users: sent anyway, it is a clear 400, never ignored. */
+    email: z.never({ error: EMAIL_UNCHANGEABLE }).optional(),
   })
   .refine((body) => body.password === undefined || body.password === body.password_confirmation, {
     path: ['password_confirmation'],

@@ -22,6 +22,8 @@ export const ZOptionSchema = z.object({
   cost: z.number().int(),
   calories: z.number().int().nonnegative(),
   isDefault: z.boolean(),
+  /** How many of this option one item may have (extra meat × 2); absent: once (OPTION_MAX_QUANTITY_DEFAULT). */
+  maxQuantity: z.number().int().min(1).optional(),
 })
 export type TOption = z.infer<typeof ZOptionSchema>
 

@@ -7,6 +7,7 @@ import {
   daysInMonth,
   formatDateOfBirth,
   MINIMUM_AGE,
+  minimumAgeError,
   parseDateOfBirth,
   yearsOffered,
 } from './date-of-birth.ts'
@@ -48,9 +49,21 @@ describe('date of birth (spec §5, §9)', () => {
 
   it('requires at least 18 years with the minimum-age rule', () => {
     expect(dateOfBirthError('2008-11-21', { today, minimumAge: MINIMUM_AGE })).toBe('')
-    expect(dateOfBirthError('2008-11-22', { today, minimumAge: MINIMUM_AGE })).toBe(DOB_INVALID)
-    expect(dateOfBirthError('2008-11-22', { today, minimumAge: 18 })).toBe(DOB_INVALID)
+    // Under age says why (issue 11); the spec's default text stays for dates that are not valid.
+    expect(dateOfBirthError('2008-11-22', { today, minimumAge: MINIMUM_AGE })).toBe(
+      'You must be at least 18 years old.',
+    )
+    expect(dateOfBirthError('2008-11-22', { today, minimumAge: 18 })).toBe(minimumAgeError(18))
     expect(dateOfBirthError('2008-11-22', { today })).toBe('')
+  })
+
+  it('gives February 29 days in leap years only, and refuses a month without day or year', () => {
+    expect(daysInMonth(2, 2004)).toBe(29)
+    expect(daysInMonth(2, 2000)).toBe(29)
+    expect(daysInMonth(2, 1900)).toBe(28)
+    expect(daysInMonth(2, 2003)).toBe(28)
+    expect(dateOfBirthError('2004-02-29', { today })).toBe('')
+    expect(dateOfBirthError({ month: 3, day: null, year: null }, { today })).toBe(DOB_INVALID)
   })
 
   it("answers 'Please enter a valid value.' (or the field's message) for impossible or partial dates", () => {

@@ -29,11 +29,18 @@ export const DOB_INVALID = 'Please enter a valid value.'
 export type TDateParts = { month: number | null; day: number | null; year: number | null }
 export const EMPTY_DATE_PARTS: TDateParts = Object.freeze({ month: null, day: null, year: null })
 
-/** Days offered for a month (31 until a month is chosen). */
-export function daysInMonth(month: number | null): number {
+/** Gregorian leap years: every fourth, but not centuries unless divisible by 400. */
+export const isLeapYear = (year: number) => (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0
+
+/** Days offered for a month (31 until a month is chosen); February has 29 in a leap year. */
+export function daysInMonth(month: number | null, year: number | null = null): number {
   if (month === null || month < 1 || month > 12) return 31
+  if (month === 2 && year !== null && isLeapYear(year)) return 29
   return DAYS_PER_MONTH[month - 1] ?? 31
 }
+
+/** Why an under-age date is refused (the spec's default text stays for everything else). */
+export const minimumAgeError = (minimumAge: number) => `You must be at least ${minimumAge} years old.`
 
 /** Years offered, newest first: this year and the 99 before it. */
 export function yearsOffered(today: Date): number[] {
@@ -66,8 +73,9 @@ export function ageOn(parts: { year: number; month: number; day: number }, today
 
 /**
  * The error of a date of birth ('' when valid). Unset and optional is valid; a day beyond the
- * month's table, a year outside the last 100, or (with `minimumAge`) anyone younger is
- * 'Please enter a valid value.' (or the field's own message).
+ * month's table (February 29 only in a leap year), a part left unset or a year outside the last 100
+ * is 'Please enter a valid value.' (or the field's own message); (with `minimumAge`) anyone younger
+ * is told why: 'You must be at least 18 years old.'
  */
 export function dateOfBirthError(
   value: string | TDateParts,
@@ -78,15 +86,15 @@ export function dateOfBirthError(
   const { month, day, year } = parts
   if (month === null && day === null && year === null) return options.required ? invalid : ''
   if (month === null || day === null || year === null) return invalid
-  if (month < 1 || month > 12 || day < 1 || day > daysInMonth(month)) return invalid
+  if (month < 1 || month > 12 || day < 1 || day > daysInMonth(month, year)) return invalid
   if (!yearsOffered(options.today).includes(year)) return invalid
   if (options.minimumAge !== undefined && ageOn({ year, month, day }, options.today) < options.minimumAge)
-    return invalid
+    return minimumAgeError(options.minimumAge)
   return ''
 }
 
 /** Keeps the day inside the newly chosen month (31 January → 28 February). */
 export function clampDay(parts: TDateParts): TDateParts {
   if (parts.day === null) return parts
-  return { ...parts, day: Math.min(parts.day, daysInMonth(parts.month)) }
+  return { ...parts, day: Math.min(parts.day, daysInMonth(parts.month, parts.year)) }
 }

@@ -1,6 +1,26 @@
 import type { TStoreServices } from '@deli/contracts'
 import { describe, expect, it } from 'vitest'
-import { handoffGroup, handoffGroupLabel, isDeliveryHandoff, offeredHandoffs } from './handoff.ts'
+import {
+  deliveryModeOf,
+  handoffGroup,
+  handoffGroupLabel,
+  handoffTypes,
+  isDeliveryHandoff,
+  offeredHandoffs,
+  pickupSearchHeading,
+} from './handoff.ts'
+
+/** A store offering pickup and delivery only. */
+const DELIVERING_STORE: TStoreServices = {
+  advancedays: 14,
+  pickup: true,
+  curbside: false,
+  drivethru: false,
+  delivery: true,
+  dispatch: false,
+  transfercart: true,
+  groupsplitpay: false,
+}
 
 describe('handoffGroup', () => {
   it('groups delivery with dispatch and pickup with curbside and drive-thru', () => {
@@ -29,16 +49,7 @@ describe('isDeliveryHandoff', () => {
 })
 
 describe('offeredHandoffs', () => {
-  const services: TStoreServices = {
-    advancedays: 14,
-    pickup: true,
-    curbside: false,
-    drivethru: false,
-    delivery: true,
-    dispatch: false,
-    transfercart: true,
-    groupsplitpay: false,
-  }
+  const services = DELIVERING_STORE
 
   it('lists the offered handoff modes in a fixed order', () => {
     expect(offeredHandoffs(services)).toEqual(['pickup', 'delivery'])
@@ -52,5 +63,39 @@ describe('offeredHandoffs', () => {
 
   it('is empty when nothing is offered', () => {
     expect(offeredHandoffs({ ...services, pickup: false, delivery: false })).toEqual([])
+  })
+})
+
+describe('handoff types a guest chooses between (drive-thru, dispatch)', () => {
+  const frisco: TStoreServices = { ...DELIVERING_STORE, curbside: true, drivethru: true, dispatch: true }
+
+  it('offers drive-thru with in-store and curbside where the store has it', () => {
+    expect(handoffTypes('pickup', frisco)).toEqual([
+      { mode: 'pickup', label: 'In-store' },
+      { mode: 'curbside', label: 'Curbside' },
+      { mode: 'drivethru', label: 'Drive-thru' },
+    ])
+    expect(handoffTypes('pickup', { ...frisco, drivethru: false }).map((type) => type.mode)).toEqual([
+      'pickup',
+      'curbside',
+    ])
+  })
+
+  it('offers dispatch (a courier partner) beside the store’s own delivery', () => {
+    expect(handoffTypes('delivery', frisco)).toEqual([
+      { mode: 'delivery', label: 'Our driver' },
+      { mode: 'dispatch', label: 'Courier partner' },
+    ])
+    expect(handoffTypes('delivery', { ...frisco, dispatch: false })).toHaveLength(1)
+    expect(deliveryModeOf({ delivery: false, dispatch: true })).toBe('dispatch')
+    expect(deliveryModeOf({ delivery: true, dispatch: true })).toBe('delivery')
+  })
+
+  it("heads the pickup search after the basket's handoff", () => {
+    expect(pickupSearchHeading('curbside')).toBe('Order Curbside')
+    expect(pickupSearchHeading('drivethru')).toBe('Order Drive-thru')
+    expect(pickupSearchHeading('pickup')).toBe('Order Pickup')
+    expect(pickupSearchHeading('delivery')).toBe('Order Pickup')
+    expect(pickupSearchHeading(null)).toBe('Order Pickup')
   })
 })

@@ -5,6 +5,7 @@ import {
   isSingleChoice,
   linePrice,
   linesCalories,
+  optionMaxQuantity,
   unitCalories,
   unitPrice,
   validateChoices,
@@ -33,7 +34,8 @@ const cheese: TOptionGroup = {
   min: 0,
   max: 2,
   options: [
-    option(201, 'Swiss', 75, true, 100),
+    // Double Swiss is on the menu: this option may be added twice.
+    { ...option(201, 'Swiss', 75, true, 100), maxQuantity: 2 },
     option(202, 'Cheddar', 75, true, 110),
     option(203, 'Brie', 125),
   ],
@@ -134,6 +136,33 @@ describe('validateChoices', () => {
       ok: false,
       errors: { choices: 'Each option can be chosen only once.' },
     })
+  })
+})
+
+describe('validateChoices: option quantities bounded by the menu', () => {
+  it('refuses 50 × one bread in a choose-1 group (no limit of its own: once)', () => {
+    expect(validateChoices([bread], [{ id: 102, quantity: 50 }])).toEqual({
+      ok: false,
+      errors: { choices: 'Rye can be added only once.', '10': 'Choose up to 1 Bread.' },
+    })
+  })
+
+  it("refuses more than an option's own limit, and counts quantities against the group max", () => {
+    expect(validateChoices([cheese], [{ id: 201, quantity: 3 }])).toEqual({
+      ok: false,
+      errors: { choices: 'Swiss can be added at most 2 times.', '20': 'Choose up to 2 Cheese.' },
+    })
+    expect(
+      validateChoices(
+        [cheese],
+        [
+          { id: 201, quantity: 2 },
+          { id: 202, quantity: 1 },
+        ],
+      ),
+    ).toEqual({ ok: false, errors: { '20': 'Choose up to 2 Cheese.' } })
+    expect(optionMaxQuantity({})).toBe(1)
+    expect(optionMaxQuantity({ maxQuantity: 2 })).toBe(2)
   })
 })
 

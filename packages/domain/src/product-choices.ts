@@ -18,21 +18,31 @@ function findOption(optionGroups: readonly TOptionGroup[], id: number): TOption 
   return undefined
 }
 
+/** An option without its own limit is chosen at most once per item. */
+export const OPTION_MAX_QUANTITY_DEFAULT = 1
+
+/** How many of an option one item may have: the menu's `maxQuantity`, else once. */
+export function optionMaxQuantity(option: Pick<TOption, 'maxQuantity'>): number {
+  return option.maxQuantity ?? OPTION_MAX_QUANTITY_DEFAULT
+}
+
 /** max 1 = single choice (radio); otherwise multiple (checkbox). */
 export function isSingleChoice(group: Pick<TOptionGroup, 'max'>): boolean {
   return group.max === 1
 }
 
 /**
- * Checks chosen options against the product's option groups. A group counts how many of its
- * options are chosen (each option once); min and max apply to that count.
+ * Checks chosen options against the product's option groups (one rule for the product form and the
+ * server). Each option's quantity is 1 up to its menu limit (`optionMaxQuantity`); a group counts the
+ * quantities of its chosen options, and its min and max apply to that count, so a choose-1 group
+ * never holds 50 of one bread.
  */
 export function validateChoices(
   optionGroups: readonly TOptionGroup[],
   choices: readonly TChoice[],
 ): TChoicesValidation {
   const errors: Record<string, string> = {}
-  const chosen = new Set<number>()
+  const chosen = new Map<number, number>()
   for (const choice of choices) {
     if (!findOption(optionGroups, choice.id)) {
       errors.choices = 'One of the chosen options is not available for this product.'
@@ -40,11 +50,20 @@ export function validateChoices(
       errors.choices = 'Each chosen option needs a quantity of at least 1.'
     } else if (chosen.has(choice.id)) {
       errors.choices = 'Each option can be chosen only once.'
+    } else {
+      const option = findOption(optionGroups, choice.id) as TOption
+      const most = optionMaxQuantity(option)
+      if (choice.quantity > most)
+        errors.choices =
+          most === 1
+            ? `${option.name} can be added only once.`
+            : `${option.name} can be added at most ${most} times.`
     }
-    chosen.add(choice.id)
+    // A badly counted choice is reported above and counts once for its group.
+    chosen.set(choice.id, Number.isInteger(choice.quantity) && choice.quantity >= 1 ? choice.quantity : 1)
   }
   for (const group of optionGroups) {
-    const count = group.options.filter((option) => chosen.has(option.id)).length
+    const count = group.options.reduce((sum, option) => sum + (chosen.get(option.id) ?? 0), 0)
     if (count < group.min) {
       errors[String(group.id)] =
         group.min === 1 && count === 0

@@ -1,4 +1,4 @@
-import type { TErrorEnvelope } from '@deli/contracts'
+import { humanFieldName, type TErrorEnvelope } from '@deli/contracts'
 import type { FastifyError, FastifyInstance } from 'fastify'
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod'
 import { describeError, isDatabaseUnavailable, isDataException } from './database-errors.ts'
@@ -38,7 +38,11 @@ export function installApiErrorHandler(app: FastifyInstance, health: DatabaseHea
         errors[field] ??= issue.message ?? 'is not valid'
       }
       const first = Object.entries(errors)[0]
-      const message = first ? `Please check ${first[0]}: ${first[1]}` : 'The request is not valid.'
+      // A human sentence: 'Please check the address: Use at most 120 characters.' (zod's global
+      // error map, humanIssueMessage, words the issues; installed in app.ts).
+      const message = first
+        ? `Please check ${humanFieldName(first[0])}: ${first[1]}`
+        : 'The request is not valid.'
       return reply.code(400).send(errorEnvelope('VALIDATION_FAILED', message, errors))
     }
     if (isDatabaseUnavailable(error)) {

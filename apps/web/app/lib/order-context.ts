@@ -24,12 +24,15 @@ type TOrderContext = {
   cartId: string | null
   groupOrder: TGroupOrderRef | null
   groupSetup: TGroupOrderSetup | null
+  /** The basket whose upsell view was shown (spec §4: upsells only 'if … not yet shown'): once per bag. */
+  upsellsShownFor: string | null
   setLocation: (location: TCurrentLocation) => void
   clearLocation: () => void
   setSuperCategory: (superCategory: TSuperCategory) => void
   setCartId: (cartId: string | null) => void
   setGroupOrder: (groupOrder: TGroupOrderRef | null) => void
   setGroupSetup: (groupSetup: TGroupOrderSetup | null) => void
+  setUpsellsShownFor: (cartId: string) => void
   /**
    * Forgets basket, location (and with them the menu) and group order: timeout, leaving or
    * cancelling a group, failed delivery set-up (spec §4).
@@ -45,12 +48,14 @@ export const useOrderContext = create<TOrderContext>()(
       cartId: null,
       groupOrder: null,
       groupSetup: null,
+      upsellsShownFor: null,
       setLocation: (location) => set({ location }),
       clearLocation: () => set({ location: null }),
       setSuperCategory: (superCategory) => set({ superCategory }),
       setCartId: (cartId) => set({ cartId }),
       setGroupOrder: (groupOrder) => set({ groupOrder }),
       setGroupSetup: (groupSetup) => set({ groupSetup }),
+      setUpsellsShownFor: (upsellsShownFor) => set({ upsellsShownFor }),
       clearOrder: () => set({ location: null, cartId: null, groupOrder: null, groupSetup: null }),
     }),
     {
@@ -64,6 +69,7 @@ export const useOrderContext = create<TOrderContext>()(
         cartId: state.cartId,
         groupOrder: state.groupOrder,
         groupSetup: state.groupSetup,
+        upsellsShownFor: state.upsellsShownFor,
       }),
     },
   ),

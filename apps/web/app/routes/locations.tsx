@@ -1,6 +1,14 @@
 import type { TLocationsResult, TRegion } from '@deli/contracts'
-import { TEXTS } from '@deli/domain'
+import {
+  locationCount,
+  NEARBY_RADIUS_MILES,
+  noStoreNearby,
+  pickupSearchHeading,
+  SEARCH_POINT_INVALID,
+  searchPoint,
+} from '@deli/domain'
 import { Link, useNavigate, useSearchParams } from 'react-router'
+import { useCart } from '../features/cart/index.ts'
 import { AddressSearch, LocationList, SearchHeader } from '../features/locations/index.ts'
 import { apiGet } from '../lib/api.server.ts'
 import { titleMeta } from '../lib/meta.ts'
@@ -8,17 +16,18 @@ import type { Route } from './+types/locations'
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url)
-  const lat = Number(url.searchParams.get('lat'))
-  const lng = Number(url.searchParams.get('lng'))
-  const hasPoint =
-    url.searchParams.has('lat') && url.searchParams.has('lng') && Number.isFinite(lat) && Number.isFinite(lng)
+  // Bad coordinates (lat=999 like lat=abc) are one kind message, never an error page.
+  const point = searchPoint(url.searchParams.get('lat'), url.searchParams.get('lng'))
   const [nearby, regions] = await Promise.all([
-    hasPoint
-      ? apiGet<TLocationsResult>(`locations?lat=${lat}&lng=${lng}&limit=10`, { request, context })
+    point && point !== 'invalid'
+      ? apiGet<TLocationsResult>(`locations?lat=${point.lat}&lng=${point.lng}&limit=10`, { request, context })
       : null,
     apiGet<{ regions: TRegion[] }>('stores/regions', { request, context }),
   ])
-  return { locations: nearby?.locations ?? null, regions: regions.regions }
+  // Only stores within the radius are 'near'; farther ones are no answer (Anchorage → Dallas).
+  const locations =
+    nearby?.locations.filter((location) => (location.distance ?? 0) <= NEARBY_RADIUS_MILES) ?? null
+  return { locations, isPointInvalid: point === 'invalid', regions: regions.regions }
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -28,9 +37,11 @@ export default function Locations({ loaderData }: Route.ComponentProps) {
   const navigate = useNavigate()
   const [params] = useSearchParams()
   const query = params.get('q') ?? ''
+  // Headings follow the handoff: 'Order Curbside' for a curbside basket.
+  const { cart } = useCart()
   return (
     <main id="main" className="container page">
-      <SearchHeader heading={TEXTS.orderHandoff('Pickup')} />
+      <SearchHeader heading={pickupSearchHeading(cart?.handoff)} />
       <AddressSearch
         key={query}
         defaultValue={query}
@@ -38,10 +49,20 @@ export default function Locations({ loaderData }: Route.ComponentProps) {
           navigate(`/locations?lat=${point.lat}&lng=${point.lng}&q=${encodeURIComponent(point.label)}`)
         }
       />
-      {loaderData.locations ? (
+      {loaderData.isPointInvalid && (
+        <p className="field-error" role="alert">
+          {SEARCH_POINT_INVALID}
+        </p>
+      )}
+      {loaderData.locations && loaderData.locations.length === 0 && (
+        <p className="search-empty" role="status">
+          {noStoreNearby(query || 'this place')}
+        </p>
+      )}
+      {loaderData.locations && loaderData.locations.length > 0 ? (
         <section aria-labelledby="results-heading">
           <h2 id="results-heading" className="section-title">
-            {loaderData.locations.length} locations near {query || 'you'}
+            {locationCount(loaderData.locations.length)} near {query || 'you'}
           </h2>
           <LocationList locations={loaderData.locations} headingLevel="h3" />
         </section>
@@ -56,7 +77,7 @@ export default function Locations({ loaderData }: Route.ComponentProps) {
                 <Link to={`/locations/${region.state.toLowerCase()}`} className="region-link">
                   <strong>{region.stateName}</strong>
                   <span className="muted">
-                    {region.cities.reduce((sum, city) => sum + city.count, 0)} locations
+                    {locationCount(region.cities.reduce((sum, city) => sum + city.count, 0))}
                   </span>
                 </Link>
               </li>

@@ -1,5 +1,6 @@
 import { TEXTS } from '@deli/domain'
 import { isRouteErrorResponse, Outlet, useRouteError } from 'react-router'
+import { BagLossDialog } from '../features/cart/index.ts'
 import { GroupOrderUrl, GroupPopups } from '../features/group-order/index.ts'
 import { TransferNotice } from '../features/order-control/index.ts'
 import { OrderTimeAlert } from '../features/order-time/index.ts'
@@ -33,6 +34,8 @@ function Chrome({ children }: { children: React.ReactNode }) {
       <OrderTimeAlert />
       <GroupOrderUrl />
       <GroupPopups />
+      {/* No silent bag loss: 'Start a new bag?' / 'Move your bag…?' before a bag is deleted or moved. */}
+      <BagLossDialog />
     </>
   )
 }

@@ -65,7 +65,7 @@ export function DateOfBirthSelect(props: {
         {select(
           'day',
           'Day',
-          range(daysInMonth(parts.month)).map((day) => ({ value: day, label: String(day) })),
+          range(daysInMonth(parts.month, parts.year)).map((day) => ({ value: day, label: String(day) })),
         )}
         {select(
           'year',

@@ -67,9 +67,9 @@ export function PasswordField(props: {
         <button
           type="button"
           className="password-field__toggle"
-          aria-pressed={isShown}
           aria-controls={props.id}
-          aria-label={`Show ${props.label.toLowerCase()}`}
+          // The label says what a press does: 'Show password', then 'Hide password' while shown.
+          aria-label={`${isShown ? 'Hide' : 'Show'} ${props.label.toLowerCase()}`}
           onClick={() => setShown((shown) => !shown)}
         >
           <Icon name={isShown ? 'eye-off' : 'eye'} />

@@ -2,7 +2,14 @@ import type { TOptionGroup, TQuantities } from '@deli/contracts'
 import type { TDemoCategory, TDemoProduct } from '../types.ts'
 
 /** An option before its id is assigned. */
-export type TOptionSpec = { name: string; cost: number; calories: number; isDefault: boolean }
+export type TOptionSpec = {
+  name: string
+  cost: number
+  calories: number
+  isDefault: boolean
+  /** How many one item may have (double bacon); left out: once. */
+  maxQuantity?: number
+}
 
 /** An option group before its ids are assigned. */
 export type TGroupSpec = Omit<TOptionGroup, 'id' | 'options'> & { options: TOptionSpec[] }
@@ -18,9 +25,9 @@ export type TCategorySpec = Omit<TDemoCategory, 'products'> & { quantities?: TQu
 /** Spec §9: quantity 1 to 99 in steps of 1 unless a product says otherwise. */
 export const DEFAULT_QUANTITIES: TQuantities = { min: 1, max: 99, increments: 1 }
 
-/** An option: name, price delta in cents, calories. */
-export function opt(name: string, cost = 0, calories = 0): TOptionSpec {
-  return { name, cost, calories, isDefault: false }
+/** An option: name, price delta in cents, calories, and how many one item may have (default once). */
+export function opt(name: string, cost = 0, calories = 0, maxQuantity?: number): TOptionSpec {
+  return { name, cost, calories, isDefault: false, ...(maxQuantity ? { maxQuantity } : {}) }
 }
 
 /**

@@ -29,11 +29,12 @@ const TOPPINGS = [
   opt('Spicy Mustard', 0, 10),
 ]
 
+/** Add-ons a guest may double (double bacon, twice the extra meat); the others once. */
 const ADD_ONS = [
-  opt('Bacon', 179, 90),
-  opt('Avocado', 149, 80),
-  opt('Extra Meat', 299, 120),
-  opt('Extra Cheese', 99, 100),
+  opt('Bacon', 179, 90, 2),
+  opt('Avocado', 149, 80, 2),
+  opt('Extra Meat', 299, 120, 2),
+  opt('Extra Cheese', 99, 100, 2),
   opt('Fried Egg', 129, 90),
   opt('Jalapeños', 49, 5),
   opt('Grilled Chicken', 349, 140),

@@ -1,4 +1,5 @@
 import {
+  ASAP_UNAVAILABLE_MESSAGE,
   checkWantedTime,
   daySlots,
   isAsapAvailable,
@@ -7,6 +8,7 @@ import {
   SLOT_FULL_MESSAGE,
   SLOT_MINUTES,
   slotInstant,
+  TIME_REQUIRED_MESSAGE,
   type TSlotContext,
   toWantedTime,
 } from '@deli/domain'
@@ -75,9 +77,8 @@ export function acceptedWantedTime(context: TSlotContext, wanted: string): Date 
   return check.instant
 }
 
-export const ASAP_UNAVAILABLE_MESSAGE =
-  'This store cannot take orders for as soon as possible right now. Please choose a time.'
-export const TIME_REQUIRED_MESSAGE = 'Please choose a time for your order.'
+/** The sentences live in the domain (orderTimeError), so checkout says them before a card is tokenised. */
+export { ASAP_UNAVAILABLE_MESSAGE, TIME_REQUIRED_MESSAGE }
 
 /**
  * The basket's order time still holds: ASAP only while the store is open (and not catering); an

@@ -1,24 +1,9 @@
-import { createRequire } from 'node:module'
 import type { TPlaceDetails, TPlaceSuggestion } from '@deli/contracts'
 import type { GeoProvider, TLatLng } from './geo-provider.ts'
+import { parseTypedAddress } from './parse-typed-address.ts'
+import { addressPlaceId, findTypedAddresses, typedAddressDetails } from './typed-address-places.ts'
+import { normalizePlace as normalize, usPlaces } from './us-places.ts'
 
-type TZipRecord = {
-  zip: string
-  latitude: number
-  longitude: number
-  city: string
-  state: string
-  country: string
-}
-type TCity = {
-  key: string
-  city: string
-  state: string
-  lat: number
-  lng: number
-  zipCount: number
-  search: string
-}
 export type TGazetteerStore = {
   id: number
   name: string
@@ -28,49 +13,6 @@ export type TGazetteerStore = {
   zip: string
   latitude: number
   longitude: number
-}
-
-const require = createRequire(import.meta.url)
-const normalize = (text: string) =>
-  text
-    .toLowerCase()
-    .replace(/[^a-z0-9 ]+/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim()
-
-let zipIndex: Map<string, TZipRecord> | undefined
-let cityIndex: TCity[] | undefined
-
-/** US ZIP centroids from the `zipcodes` package, grouped once into cities (centroid of their ZIPs). */
-function loadIndexes(): { zips: Map<string, TZipRecord>; cities: TCity[] } {
-  if (zipIndex && cityIndex) return { zips: zipIndex, cities: cityIndex }
-  const codes = (require('zipcodes') as { codes: Record<string, TZipRecord> }).codes
-  const zips = new Map<string, TZipRecord>()
-  const grouped = new Map<string, { city: string; state: string; lat: number; lng: number; n: number }>()
-  for (const record of Object.values(codes)) {
-    if (record.country !== 'US' || !/^\d{5}$/.test(record.zip)) continue
-    zips.set(record.zip, record)
-    const key = `${record.state}:${record.city}`
-    const entry = grouped.get(key) ?? { city: record.city, state: record.state, lat: 0, lng: 0, n: 0 }
-    entry.lat += record.latitude
-    entry.lng += record.longitude
-    entry.n += 1
-    grouped.set(key, entry)
-  }
-  const cities = [...grouped.entries()].map(([key, entry]) => ({
-    key,
-    city: entry.city,
-    state: entry.state,
-    lat: Number((entry.lat / entry.n).toFixed(4)),
-    lng: Number((entry.lng / entry.n).toFixed(4)),
-    zipCount: entry.n,
-    search: normalize(`${entry.city} ${entry.state}`),
-  }))
-  // Bigger cities (more ZIP codes) first: 'Dal' suggests Dallas before Dalhart.
-  cities.sort((a, b) => b.zipCount - a.zipCount || a.city.localeCompare(b.city))
-  zipIndex = zips
-  cityIndex = cities
-  return { zips, cities }
 }
 
 /**
@@ -88,10 +30,18 @@ export class OfflineGazetteer implements GeoProvider {
   async autocomplete(input: string): Promise<TPlaceSuggestion[]> {
     const query = normalize(input)
     if (query.length < 3) return []
-    const { zips, cities } = loadIndexes()
-    const suggestions: TPlaceSuggestion[] = []
+    const { zips, cities } = usPlaces()
+    // A typed street address first (ZIP or city centre, see typed-address-places.ts).
+    const suggestions: TPlaceSuggestion[] = findTypedAddresses(parseTypedAddress(input)).map((place) => ({
+      placeId: addressPlaceId(place),
+      text: place.street,
+      secondaryText: `${place.city}, ${place.state} ${place.zip}, USA`,
+      kind: 'address' as const,
+    }))
 
-    if (/^\d{3,5}$/.test(query)) {
+    // A street address is the answer: ZIP and city lists would only push it down.
+    const isStreet = suggestions.length > 0
+    if (!isStreet && /^\d{3,5}$/.test(query)) {
       for (const record of zips.values()) {
         if (record.zip.startsWith(query)) {
           suggestions.push({
@@ -103,7 +53,7 @@ export class OfflineGazetteer implements GeoProvider {
           if (suggestions.length >= 5) break
         }
       }
-    } else {
+    } else if (!isStreet) {
       for (const city of cities) {
         if (city.search.startsWith(query) || normalize(`${city.city} ${city.state}`).startsWith(query)) {
           suggestions.push({
@@ -134,7 +84,8 @@ export class OfflineGazetteer implements GeoProvider {
   async details(placeId: string): Promise<TPlaceDetails | null> {
     const [kind, ...rest] = placeId.split(':')
     const value = rest.join(':')
-    const { zips, cities } = loadIndexes()
+    const { zips, cities } = usPlaces()
+    if (kind === 'address') return typedAddressDetails(placeId, value)
     if (kind === 'zip') {
       const record = zips.get(value)
       if (!record) return null
@@ -187,7 +138,7 @@ export class OfflineGazetteer implements GeoProvider {
   }
 
   async postalCode(postalCode: string): Promise<TLatLng | null> {
-    const record = loadIndexes().zips.get(postalCode)
+    const record = usPlaces().zips.get(postalCode)
     return record ? { lat: record.latitude, lng: record.longitude } : null
   }
 }

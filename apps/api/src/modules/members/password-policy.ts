@@ -1,5 +1,4 @@
 import {
-  DOB_INVALID,
   dateOfBirthError,
   isPasswordEmail,
   isPasswordPattern,
@@ -30,9 +29,8 @@ export function assertPasswordAcceptable(password: string, email: string, field 
 /** A date of birth (spec §5): a real date of the last 100 years, at least 18 years ago; else 400 like the contract. */
 export function assertAdultBirthday(birthday: string | null | undefined): void {
   if (!birthday) return
-  if (dateOfBirthError(birthday, { today: new Date(), minimumAge: MINIMUM_AGE })) {
-    throw new AppError(400, 'VALIDATION_FAILED', `Please check birthday: ${DOB_INVALID}`, {
-      birthday: DOB_INVALID,
-    })
-  }
+  // The domain's sentence: 'You must be at least 18 years old.' when age is the reason, else the spec's.
+  const error = dateOfBirthError(birthday, { today: new Date(), minimumAge: MINIMUM_AGE })
+  if (error)
+    throw new AppError(400, 'VALIDATION_FAILED', `Please check the birthday: ${error}`, { birthday: error })
 }

@@ -1,5 +1,5 @@
 import type { TOrder } from '@deli/contracts'
-import { formatMoney, formatWantedTime, ORDER_STATUS_LABELS, visibleLines } from '@deli/domain'
+import { formatMoney, formatPhone, formatWantedTime, ORDER_STATUS_LABELS, visibleLines } from '@deli/domain'
 import type { TMail } from '../notifications/queue-mail.ts'
 import type { TStoreRow } from '../stores/tables.ts'
 
@@ -23,7 +23,7 @@ export function receiptMail(
     `Total ${formatMoney(order.totals.total)}`,
   ]
   const when = `${order.asap ? 'Ready about' : 'Ready at'} ${formatWantedTime(order.ready)} (store time)`
-  const where = `${store.name}, ${store.address}, ${store.city}, ${store.state} ${store.zip} · ${store.phone}`
+  const where = `${store.name}, ${store.address}, ${store.city}, ${store.state} ${store.zip} · ${formatPhone(store.phone)}`
   const text = [
     `Hi ${to.first_name},`,
     '',

@@ -13,7 +13,8 @@ const CANDIDATES = 25
 
 /**
  * PUT stores/for-delivery-address: stores whose delivery zone contains the address, nearest first,
- * keeping only those offering delivery (or groupsplitpay for a split-payment group order), at most 3.
+ * keeping only those offering delivery or dispatch (or groupsplitpay for a split-payment group order),
+ * at most 3.
  */
 export async function findDeliveryStores(options: {
   db: TDatabase
@@ -22,6 +23,8 @@ export async function findDeliveryStores(options: {
 }): Promise<TDeliveryLocation[]> {
   const point = await resolveDeliveryPoint(options.geo, {
     zip: options.query.zip ?? '',
+    city: options.query.city,
+    state: options.query.state,
     latitude: options.query.latitude,
     longitude: options.query.longitude,
   })
@@ -35,7 +38,9 @@ export async function findDeliveryStores(options: {
     .filter(
       (store) =>
         takesOrders(locationStatus(store)) &&
-        (options.query.splitPayment ? store.services.groupsplitpay : store.services.delivery) &&
+        (options.query.splitPayment
+          ? store.services.groupsplitpay
+          : store.services.delivery || store.services.dispatch) &&
         deliversTo(store, point),
     )
     .slice(0, DELIVERY_RESULTS_LIMIT)

@@ -1,18 +1,10 @@
-import type { TCart, THandoffMode } from '@deli/contracts'
-import { formatClockTime, formatWantedTime, isDeliveryHandoff, TEXTS } from '@deli/domain'
+import type { TCart } from '@deli/contracts'
+import { formatClockTime, formatWantedTime, HANDOFF_LABELS, isDeliveryHandoff, TEXTS } from '@deli/domain'
 import { useLocation, useNavigate } from 'react-router'
 import { useLocationByMenu } from '../../lib/location-by-menu.ts'
 import { useOrderContext } from '../../lib/order-context.ts'
 import { usePanels } from '../../lib/panels.ts'
 import { Icon } from '../../ui/icon.tsx'
-
-const HANDOFF_LABELS: Record<THandoffMode, string> = {
-  pickup: TEXTS.pickup,
-  curbside: TEXTS.curbside,
-  drivethru: 'Drive-thru',
-  delivery: TEXTS.delivery,
-  dispatch: TEXTS.delivery,
-}
 
 /** 'Next Available · about 12:15 PM' or 'Order Ahead · Sat, Nov 21 · 12:15 PM' (store time). */
 function timeSummary(time: TCart['time']): string {

@@ -24,7 +24,8 @@ export async function ensureMenuCart(menuId: number): Promise<TLocationCart> {
   if (!takesOrders(store)) {
     throw new ApiError(TEXTS.locationUnavailable(store.name), 'LOCATION_UNAVAILABLE', 409)
   }
-  const selected = await selectLocationCart(store)
+  // A product link of another store: the bag moves (or is replaced) only once the guest agreed.
+  const selected = await selectLocationCart(store, { askBeforeTransfer: true })
   useOrderContext.getState().setLocation(toCurrentLocation(store))
   return selected
 }

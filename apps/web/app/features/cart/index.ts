@@ -1,3 +1,4 @@
+export { BagKeptError, BagLossDialog, bagLinesText } from './bag-loss-question.tsx'
 /** The bag (cart) feature's public face. */
 export { reportCartError } from './cart-expiry.ts'
 export { CartSession } from './cart-session.tsx'

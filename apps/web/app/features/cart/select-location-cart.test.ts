@@ -2,14 +2,32 @@ import type { TCart, TLocation } from '@deli/contracts'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ApiError } from '../../lib/api-client.ts'
 import { useOrderContext } from '../../lib/order-context.ts'
+import { answerBagQuestion, BagKeptError, pendingBagQuestion } from './bag-loss-question.tsx'
 import { useCartExpiry } from './cart-expiry.ts'
 import { selectLocationCart } from './select-location-cart.ts'
 
 const GUEST_CART = '0b6f3c1e-5f0a-4d4e-9a57-1b2c3d4e5f60'
 const NEW_CART = '9d8c7b6a-5f4e-4d3c-8b2a-1f0e9d8c7b6a'
-const cart = (id: string, menuId: number) => ({ id, menu_id: menuId }) as unknown as TCart
+const cart = (id: string, menuId: number, products: { name: string; quantity: number }[] = []) =>
+  ({ id, menu_id: menuId, products }) as unknown as TCart
+const FOUR_ITEMS = [
+  { name: 'Turkey Club', quantity: 2 },
+  { name: 'Chips', quantity: 1 },
+  { name: 'Brownie', quantity: 1 },
+  { name: 'Utensils', quantity: 1 },
+]
+/** Waits until the bag question is asked, then answers it. */
+async function answerWhenAsked(isConfirmed: boolean) {
+  await vi.waitFor(() => expect(pendingBagQuestion()).not.toBeNull())
+  const question = pendingBagQuestion()
+  answerBagQuestion(isConfirmed)
+  return question
+}
 const location = (menuId: number, transfercart = false) =>
-  ({ menu_id: menuId, services: { transfercart } }) as unknown as Pick<TLocation, 'menu_id' | 'services'>
+  ({ menu_id: menuId, name: 'Lakewood', services: { transfercart } }) as unknown as Pick<
+    TLocation,
+    'menu_id' | 'services'
+  > & { name: string }
 
 type TAnswer = { status: number; body: unknown } | Error
 const ok = (data: unknown): TAnswer => ({ status: 200, body: { status: 'ok', data } })
@@ -120,5 +138,81 @@ describe('selectLocationCart', () => {
     })
     expect((await selectLocationCart(location(7))).cart.id).toBe(NEW_CART)
     expect(calls).toEqual([`GET carts/${GUEST_CART}`, `DELETE carts/${GUEST_CART}`, 'POST carts'])
+  })
+
+  it('asks before deleting a bag with items, names what goes, and tells what was deleted', async () => {
+    const calls = serve({
+      [`GET carts/${GUEST_CART}`]: [ok(cart(GUEST_CART, 3, FOUR_ITEMS))],
+      [`DELETE carts/${GUEST_CART}`]: [ok({ id: GUEST_CART })],
+      'POST carts': [ok(cart(NEW_CART, 7))],
+    })
+    const selected = selectLocationCart(location(7))
+    const question = await answerWhenAsked(true)
+    expect(question).toMatchObject({
+      title: 'Start a new bag?',
+      body: 'Lakewood cannot take a bag from another store, so your bag and its order time will be deleted: Turkey Club (×2), Chips, Brownie.',
+      confirmLabel: 'Delete my bag and continue',
+    })
+    const { cart: created, deleted } = await selected
+    expect(created.id).toBe(NEW_CART)
+    expect(deleted?.map((line) => line.name)).toEqual(['Turkey Club', 'Chips', 'Brownie'])
+    expect(calls).toEqual([`GET carts/${GUEST_CART}`, `DELETE carts/${GUEST_CART}`, 'POST carts'])
+  })
+
+  it('keeps the bag untouched when the guest says no (BagKeptError, no delete, no new basket)', async () => {
+    const calls = serve({ [`GET carts/${GUEST_CART}`]: [ok(cart(GUEST_CART, 3, FOUR_ITEMS))] })
+    const selected = selectLocationCart(location(7))
+    await answerWhenAsked(false)
+    await expect(selected).rejects.toBeInstanceOf(BagKeptError)
+    expect(calls).toEqual([`GET carts/${GUEST_CART}`])
+    expect(useOrderContext.getState().cartId).toBe(GUEST_CART)
+  })
+
+  it("asks before moving a bag to another store's product link, and moves nothing on no", async () => {
+    const calls = serve({ [`GET carts/${GUEST_CART}`]: [ok(cart(GUEST_CART, 3, FOUR_ITEMS))] })
+    const selected = selectLocationCart(location(7, true), { askBeforeTransfer: true })
+    expect((await answerWhenAsked(false))?.title).toBe('Move your bag to Lakewood?')
+    await expect(selected).rejects.toBeInstanceOf(BagKeptError)
+    expect(calls).toEqual([`GET carts/${GUEST_CART}`])
+  })
+
+  it('runs one selection at a time: a second one starts only after the transfer answered', async () => {
+    let finishTransfer: () => void = () => undefined
+    const calls: string[] = []
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init: { method: string }) => {
+        const key = `${init.method} ${url.replace('/api/v1/', '')}`
+        calls.push(key)
+        if (key === `POST carts/${GUEST_CART}/transfer`) {
+          const isFirst = !calls.includes('transfer answered')
+          await new Promise<void>((resolve) => {
+            if (!isFirst) return resolve()
+            finishTransfer = resolve
+          })
+          calls.push('transfer answered')
+          return {
+            status: 200,
+            json: async () => ({
+              status: 'ok',
+              data: { cart: cart(GUEST_CART, 7), removed: [], repriced: [] },
+            }),
+          }
+        }
+        return { status: 200, json: async () => ({ status: 'ok', data: cart(GUEST_CART, 3) }) }
+      }),
+    )
+    const first = selectLocationCart(location(7, true))
+    const second = selectLocationCart(location(7, true))
+    await vi.waitFor(() => expect(calls).toContain(`POST carts/${GUEST_CART}/transfer`), { timeout: 2000 })
+    expect(calls).toEqual([`GET carts/${GUEST_CART}`, `POST carts/${GUEST_CART}/transfer`])
+    finishTransfer()
+    await first
+    expect((await second).cart.menu_id).toBe(7)
+    expect(calls.slice(0, 3)).toEqual([
+      `GET carts/${GUEST_CART}`,
+      `POST carts/${GUEST_CART}/transfer`,
+      'transfer answered',
+    ])
   })
 })

@@ -1,16 +1,16 @@
-import type { TCart, TCartProduct } from '@deli/contracts'
-import { formatMoney, isCartEmpty } from '@deli/domain'
+import type { TCartProduct } from '@deli/contracts'
+import { formatMoney } from '@deli/domain'
 import { useMutation } from '@tanstack/react-query'
 import { useState } from 'react'
 import { cartApi } from '../../lib/cart-api.ts'
 import { useOrderContext } from '../../lib/order-context.ts'
 import { usePanels } from '../../lib/panels.ts'
-import { getQueryClient } from '../../lib/query-client.ts'
 import { trackQuantityChange } from '../../lib/tracking.ts'
 import { announceBagChange } from './bag-announcer.ts'
+import { bagLinesText } from './bag-loss-question.tsx'
 import { errorMessage, reportCartError } from './cart-expiry.ts'
 import { ensureMenuCart } from './ensure-menu-cart.ts'
-import { cartQueryKey, changeCart, isCartNotFound } from './use-cart.ts'
+import { changeCart, isCartNotFound } from './use-cart.ts'
 
 /** What the product page sends for a line (spec §7 update product: choices, quantity, instructions). */
 export type TBagLineInput = {
@@ -23,15 +23,9 @@ type TProductRef = { product_id: number; name: string }
 const lineSentence = (quantity: number, name: string, totalCents: number | undefined) =>
   `${quantity} × ${name}${totalCents === undefined ? '' : ` (${formatMoney(totalCents)})`}`
 
-/** The basket in the cache now (the one the guest has been filling), if any. */
-const cachedCart = () => {
-  const cartId = useOrderContext.getState().cartId
-  return cartId ? (getQueryClient().getQueryData<TCart>(cartQueryKey(cartId)) ?? null) : null
-}
-
 async function addLine(product: TProductRef, menuId: number, input: TBagLineInput): Promise<string> {
-  const previous = cachedCart()
-  const { cart: before, transfer } = await ensureMenuCart(menuId)
+  // The transfer (or new basket) finishes before the line is sent.
+  const { cart: before, transfer, deleted } = await ensureMenuCart(menuId)
   const known = new Set(before.products.map((line) => line.id))
   const cart = await changeCart((cartId) =>
     cartApi.addProduct(cartId, { product_id: product.product_id, ...input }),
@@ -39,12 +33,11 @@ async function addLine(product: TProductRef, menuId: number, input: TBagLineInpu
   const added = cart.products.find((line) => !known.has(line.id))
   if (added) trackQuantityChange(added, 0, added.quantity)
   const removed = transfer?.removed.map((item) => item.name) ?? []
-  // Another store's bag that could not move here was replaced (spec §4 Location selection).
-  const replaced = previous && previous.id !== before.id && !isCartEmpty(previous.products)
+  // Another store's bag that could not move here was replaced, as the guest agreed (spec §4).
   const note = removed.length
     ? ` Not sold at this store, so removed: ${removed.join(', ')}.`
-    : replaced
-      ? ' Your bag from the previous store was replaced, as it cannot move to this one.'
+    : deleted?.length
+      ? ` Your bag from the previous store was deleted: ${bagLinesText(deleted)}.`
       : ''
   return `${lineSentence(input.quantity, product.name, added?.cost.total)} added to your bag.${note}`
 }

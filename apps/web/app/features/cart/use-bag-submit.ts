@@ -15,15 +15,9 @@ import { menuPath } from './menu-path.ts'
 import { changeCart } from './use-cart.ts'
 
 /**
- * The basket whose upsells the guest has been through ('No, Thanks'): its next submit goes straight
- * on. Going back to the bag or closing it is no answer, so the upsells come again next time.
- */
-let upsellsAnsweredFor: string | null = null
-
-/**
  * The bag's main button (spec §4 Cart submit flow). Empty: 'Browse Menu' goes to the menu (or
  * /locations) and closes. Otherwise 'Continue To Checkout' validates the basket on the server (its
- * message shown on failure: a full slot, a closed store…), then offers the upsells once, then goes
+ * message shown on failure: a full slot, a closed store…), then shows the upsells once per bag, then goes
  * to /order/checkout when signed in, or to /account/signin (with the checkout notice and a way back
  * to /order/checkout) when not, and closes.
  */
@@ -50,8 +44,11 @@ export function useBagSubmit(cart: TCart | null) {
         return 'submitted'
       }
       const validated = await changeCart((cartId) => cartApi.validate(cartId))
-      if (group || upsellsAnsweredFor === validated.id) return []
-      return (await cartApi.upsells(validated.id)).upsells
+      // Spec §4: upsells 'if any exist and are not yet shown': once per bag, remembered across reloads.
+      if (group || useOrderContext.getState().upsellsShownFor === validated.id) return []
+      const { upsells: offered } = await cartApi.upsells(validated.id)
+      if (offered.length > 0) useOrderContext.getState().setUpsellsShownFor(validated.id)
+      return offered
     },
   })
   const isEmpty = !cart || isCartEmpty(cart.products)
@@ -63,7 +60,6 @@ export function useBagSubmit(cart: TCart | null) {
   }
 
   function goToCheckout() {
-    if (cart) upsellsAnsweredFor = cart.id
     leave(isGuest ? checkoutSignInPath() : CHECKOUT_PATH)
   }
 

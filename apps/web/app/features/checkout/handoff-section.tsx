@@ -86,8 +86,19 @@ export function HandoffSection({ cart, form }: { cart: TCart; form: TCheckoutFor
             <p className="checkout-handoff__label">{isDelivery ? 'Delivery time' : 'Ready time'}</p>
             <p className="checkout-handoff__value">{readyText(cart.time)}</p>
             <p className="muted">Times are the store’s local time.</p>
+            {form.errors.time && (
+              <p id="checkout-time-error" className="field-error" role="alert">
+                {form.errors.time}
+              </p>
+            )}
           </div>
-          <button type="button" className="btn btn--small btn--outline" onClick={changeTime}>
+          <button
+            id="checkout-time"
+            type="button"
+            className="btn btn--small btn--outline"
+            aria-describedby={form.errors.time ? 'checkout-time-error' : undefined}
+            onClick={changeTime}
+          >
             Change<span className="visually-hidden"> order time</span>
           </button>
         </div>

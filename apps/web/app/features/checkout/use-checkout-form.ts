@@ -1,5 +1,5 @@
 import type { TCart, TPaymentType, TSubmitBody, TSubmitPayment, TUser } from '@deli/contracts'
-import { cardDigits, formatPhone, fullExpiryYear, handoffGroup } from '@deli/domain'
+import { cardDigits, formatPhone, fullExpiryYear, handoffGroup, orderTimeError } from '@deli/domain'
 import { useRef, useState } from 'react'
 import { checkoutApi } from '../../lib/checkout-api.ts'
 import {
@@ -69,6 +69,9 @@ export function useCheckoutForm(options: {
     const details = detailsErrors(contact, isCurbside ? car : null)
     const errors: TFieldErrors = { ...details.errors }
     if (tip.error) errors.tip = tip.error
+    // No order time, no order: said before the card is tokenised (the server refuses the same way).
+    const timeError = orderTimeError(cart.time)
+    if (timeError) errors.time = timeError
     if (payment === 'card' && options.gateway === 'test') Object.assign(errors, cardErrors(card))
     const first = details.first ?? Object.keys(errors)[0] ?? null
     return { errors, first }

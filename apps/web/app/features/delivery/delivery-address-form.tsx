@@ -23,7 +23,9 @@ export function DeliveryAddressForm(props: {
         defaultValue={props.searchText}
         onSelect={props.onPlace}
       />
-      <p className="delivery-form__hint">Start with the house number, like “1530 Main St”.</p>
+      <p className="delivery-form__hint">
+        Start with the house number, then the city or ZIP code, like “4500 Ross Ave, Dallas, TX 75204”.
+      </p>
       <div className="field">
         <label htmlFor={fieldId('building')}>Apartment, suite or building (optional)</label>
         <input

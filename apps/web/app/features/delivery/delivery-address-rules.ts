@@ -21,3 +21,15 @@ export function toDeliveryPoint(details: TPlaceDetails | undefined): TDeliveryPo
   if (!Number.isFinite(latitude) || !Number.isFinite(longitude)) return null
   return { address: addressLabel, city, state: stateCode, zip: postalCode, latitude, longitude }
 }
+
+/**
+ * The fine print under a place the offline gazetteer placed approximately (its `precision`): where the
+ * address was put, so nobody takes the store list for a door-to-door check. Null for a place the geo
+ * provider located itself (Google Places).
+ */
+export function placePrecisionNote(details: TPlaceDetails | undefined): string | null {
+  if (!details?.precision) return null
+  if (details.precision === 'postal_code')
+    return `Offline map: we place this address at the centre of ZIP code ${details.postalCode}, and the stores listed deliver there.`
+  return `Offline map: without a ZIP code we place this address at the centre of ${details.city}, ${details.stateCode}. Add your ZIP code for a closer match.`
+}

@@ -114,6 +114,7 @@ function DeliveryPanelBody() {
               searchText={search.point ? TEXTS.savedAddress(search.point) : ''}
             />
           </div>
+          {search.precisionNote && <p className="delivery-form__hint">{search.precisionNote}</p>}
           <div role="status" className="delivery-status">
             {search.isSearching && 'Finding stores that deliver to this address…'}
           </div>

@@ -4,7 +4,7 @@ import { useState } from 'react'
 import { cartApi } from '../../lib/cart-api.ts'
 import { useOrderContext } from '../../lib/order-context.ts'
 import type { TSearchPoint } from '../locations/index.ts'
-import { type TDeliveryPoint, toDeliveryPoint } from './delivery-address-rules.ts'
+import { placePrecisionNote, type TDeliveryPoint, toDeliveryPoint } from './delivery-address-rules.ts'
 
 /**
  * The delivery search (spec §4, §5): a chosen place with full details is searched with
@@ -14,6 +14,8 @@ import { type TDeliveryPoint, toDeliveryPoint } from './delivery-address-rules.t
 export function useDeliverySearch() {
   const [point, setPoint] = useState<TDeliveryPoint | null>(null)
   const [detailsError, setDetailsError] = useState<string | null>(null)
+  // Where the offline gazetteer placed the chosen address (null for a saved or exactly located one).
+  const [precisionNote, setPrecisionNote] = useState<string | null>(null)
   // Spec §5: a split-payment group order being set up keeps only stores offering groupsplitpay.
   const isSplit = useOrderContext((state) => state.groupSetup?.payment_type === 'split')
   // Each search asks the server afresh (staleTime 0); a newer point's answer replaces an older one's.
@@ -35,8 +37,9 @@ export function useDeliverySearch() {
         ? TEXTS.noSplitPayLocations
         : null)
 
-  function search(next: TDeliveryPoint) {
+  function search(next: TDeliveryPoint, note: string | null = null) {
     setDetailsError(null)
+    setPrecisionNote(note)
     setPoint(next)
   }
 
@@ -44,10 +47,11 @@ export function useDeliverySearch() {
   function choosePlace(place: TSearchPoint): boolean {
     const next = toDeliveryPoint(place.details)
     if (next) {
-      search(next)
+      search(next, placePrecisionNote(place.details))
       return true
     }
     setPoint(null)
+    setPrecisionNote(null)
     setDetailsError(TEXTS.noDetails)
     return false
   }
@@ -56,6 +60,7 @@ export function useDeliverySearch() {
     point,
     results: point && stores.data ? stores.data.locations : null,
     error,
+    precisionNote,
     isSearching: stores.isFetching,
     search,
     choosePlace,

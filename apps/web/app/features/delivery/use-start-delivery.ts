@@ -1,12 +1,12 @@
 import type { TDeliveryLocation } from '@deli/contracts'
-import { TEXTS, takesOrders } from '@deli/domain'
+import { deliveryModeOf, TEXTS, takesOrders } from '@deli/domain'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useNavigate } from 'react-router'
 import { cartApi } from '../../lib/cart-api.ts'
 import { toCurrentLocation, useOrderContext } from '../../lib/order-context.ts'
 import { usePanels } from '../../lib/panels.ts'
-import { selectLocationCart, storeCart } from '../cart/index.ts'
+import { BagKeptError, selectLocationCart, storeCart } from '../cart/index.ts'
 import { confirmLocationChange, createSetupGroupOrder } from '../group-order/index.ts'
 import { useTransferNotice } from '../order-control/index.ts'
 import type { TDeliveryPoint } from './delivery-address-rules.ts'
@@ -18,21 +18,22 @@ const START_DELIVERY_KEY = ['start-delivery'] as const
 
 type TStart = { store: TDeliveryLocation; point: TDeliveryPoint; extras: TDeliveryExtras }
 
-/** The basket for the store (same, transferred or new) with its delivery handoff; answers the transfer report. */
+/** The basket for the store (same, transferred or new) with its delivery handoff; answers what moved or was deleted. */
 async function startAt({ store, point, extras }: TStart) {
-  const { cart, transfer } = await selectLocationCart(store)
+  const { cart, transfer, deleted } = await selectLocationCart(store)
   // Spec §4: a group order being set up is created, then the basket's delivery handoff set.
-  await createSetupGroupOrder({ ...cart, handoff: 'delivery' })
+  const handoffMode = deliveryModeOf(store.services)
+  await createSetupGroupOrder({ ...cart, handoff: handoffMode })
   storeCart(
     await cartApi.setDelivery(cart.id, {
       ...point,
       building: extras.building.trim(),
       instructions: extras.instructions.trim(),
       default: false,
-      handoffMode: 'delivery',
+      handoffMode,
     }),
   )
-  return transfer
+  return { transfer, deleted }
 }
 
 /**
@@ -59,13 +60,18 @@ export function useStartDelivery() {
     if (!(await confirmLocationChange())) return
     setError(null)
     try {
-      const transfer = await starting.mutateAsync({ store, point, extras })
+      const { transfer, deleted } = await starting.mutateAsync({ store, point, extras })
       useOrderContext.getState().setLocation(toCurrentLocation(store))
       const menuPath = `/menu/${store.menu_id}`
       if (transfer) reportTransfer({ ...transfer, storeName: store.name, path: menuPath })
+      // No silent bag loss: what the guest agreed to delete is told once more on the new menu.
+      if (deleted)
+        reportTransfer({ removed: [], repriced: [], deleted, storeName: store.name, path: menuPath })
       closePanel()
       navigate(menuPath)
     } catch (caught) {
+      // The guest kept their bag: nothing changed, nothing to say.
+      if (caught instanceof BagKeptError) return
       useOrderContext.getState().clearOrder()
       setError({
         storeId: store.id,

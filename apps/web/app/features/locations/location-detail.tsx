@@ -1,5 +1,5 @@
 import type { THandoffMode, TLocation } from '@deli/contracts'
-import { TEXTS, weeklyHoursRows } from '@deli/domain'
+import { TEXTS, timeZoneLabel, weeklyHoursRows } from '@deli/domain'
 import { BackLink } from '../../ui/back-link.tsx'
 import { Button } from '../../ui/button.tsx'
 import { LocationMeta } from './location-meta.tsx'
@@ -45,7 +45,7 @@ export function LocationDetail({ location }: { location: TLocation }) {
             </p>
           )}
           <h2 className="section-title">Hours</h2>
-          <p className="muted">Times are local to the store ({location.timezone.replace('_', ' ')}).</p>
+          <p className="muted">Times are local to the store ({timeZoneLabel(location.timezone)}).</p>
           <div className="hours-grid">
             {handoffs.map(([handoff, periods]) => (
               <table key={handoff} className="hours-table">

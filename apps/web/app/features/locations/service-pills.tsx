@@ -5,7 +5,8 @@ const LABELS: [keyof TStoreServices, string][] = [
   ['curbside', 'Curbside'],
   ['drivethru', 'Drive-thru'],
   ['delivery', 'Delivery'],
-  ['groupsplitpay', 'Split-pay groups'],
+  // Plain words, not 'Split-pay groups' (spec §9 'Split Payment': each participant pays their own part).
+  ['groupsplitpay', 'Group orders: each pays their own'],
 ]
 
 export function ServicePills({ services }: { services: TStoreServices }) {

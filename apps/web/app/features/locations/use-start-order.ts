@@ -5,7 +5,7 @@ import { useState } from 'react'
 import { useNavigate } from 'react-router'
 import { cartApi } from '../../lib/cart-api.ts'
 import { toCurrentLocation, useOrderContext } from '../../lib/order-context.ts'
-import { selectLocationCart, storeCart } from '../cart/index.ts'
+import { BagKeptError, selectLocationCart, storeCart } from '../cart/index.ts'
 import { confirmLocationChange, createSetupGroupOrder } from '../group-order/index.ts'
 import { useTransferNotice } from '../order-control/index.ts'
 
@@ -14,13 +14,13 @@ const START_ORDER_KEY = ['start-order'] as const
 
 /** The basket for the location (same, transferred or new), switched to pickup, and the transfer report. */
 async function startAt(location: TLocation) {
-  const { cart, transfer } = await selectLocationCart(location)
+  const { cart, transfer, deleted } = await selectLocationCart(location)
   const pickup = offeredHandoffs(location.services).find((mode) => handoffGroup(mode) === 'pickup')
   const current =
     handoffGroup(cart.handoff) === 'delivery' && pickup
       ? storeCart(await cartApi.setHandoff(cart.id, pickup))
       : cart
-  return { current, transfer }
+  return { current, transfer, deleted }
 }
 
 /**
@@ -48,14 +48,19 @@ export function useStartOrder() {
     if (place?.menu_id !== location.menu_id && !(await confirmLocationChange())) return
     setError(null)
     try {
-      const { current, transfer } = await starting.mutateAsync(location)
+      const { current, transfer, deleted } = await starting.mutateAsync(location)
       setLocation(toCurrentLocation(location))
       // Spec §4: a group order being set up becomes one at this store.
       await createSetupGroupOrder(current)
       const menuPath = `/menu/${location.menu_id}`
       if (transfer) reportTransfer({ ...transfer, storeName: location.name, path: menuPath })
+      // No silent bag loss: what the guest agreed to delete is told once more on the new menu.
+      if (deleted)
+        reportTransfer({ removed: [], repriced: [], deleted, storeName: location.name, path: menuPath })
       navigate(menuPath)
     } catch (caught) {
+      // The guest kept their bag: nothing changed, nothing to say.
+      if (caught instanceof BagKeptError) return
       setError({
         storeId: location.id,
         message: caught instanceof Error ? caught.message : TEXTS.locationUnavailable(location.name),

@@ -1,5 +1,6 @@
 import { TEXTS } from '@deli/domain'
 import { Icon } from '../../ui/icon.tsx'
+import { HandoffError } from './handoff-error.tsx'
 import { useHandoff } from './use-handoff.ts'
 
 /**
@@ -33,11 +34,7 @@ export function HandoffSelector(props: { onLeave?: () => void; onPickup?: () => 
           {TEXTS.pickup}
         </button>
       </fieldset>
-      {handoff.error && (
-        <p className="field-error" role="alert">
-          {handoff.error}
-        </p>
-      )}
+      <HandoffError error={handoff.error} />
     </div>
   )
 }

@@ -6,9 +6,9 @@ import { useCart } from '../cart/index.ts'
 import { GroupExit, useGroupOrder } from '../group-order/index.ts'
 import { OrderTimeSection, useTimePicker } from '../order-time/index.ts'
 import { HandoffSelector } from './handoff-selector.tsx'
+import { HandoffTypeSelector } from './handoff-type-selector.tsx'
 import { OrderModeOptions } from './order-mode-options.tsx'
 import { OrderSummaryCard } from './order-summary-card.tsx'
-import { PickupTypeSelector } from './pickup-type-selector.tsx'
 
 /** Side panels of spec §2 are at most 488 px wide. */
 export const SIDE_PANEL_MAX_WIDTH = 488
@@ -40,11 +40,12 @@ function ActiveOrder() {
         <OrderSummaryCard
           location={location}
           address={address}
+          handoff={cart?.handoff ?? 'pickup'}
           isGroupHost={role === 'host'}
           isParticipant={isParticipant}
         />
       )}
-      {!isParticipant && <PickupTypeSelector />}
+      {!isParticipant && <HandoffTypeSelector />}
       {isParticipant ? (
         !isSplit && <HostOnly text={TEXTS.hostOnlyOrderTime} />
       ) : (

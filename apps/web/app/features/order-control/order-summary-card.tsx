@@ -1,5 +1,5 @@
-import type { TCartAddress } from '@deli/contracts'
-import { TEXTS } from '@deli/domain'
+import type { TCartAddress, THandoffMode } from '@deli/contracts'
+import { HANDOFF_LABELS, TEXTS } from '@deli/domain'
 import { useId, useState } from 'react'
 import { Link, useNavigate } from 'react-router'
 import { groupOrderApi } from '../../lib/group-order-api.ts'
@@ -18,6 +18,8 @@ import { forgetGroupOrder } from '../group-order/index.ts'
 export function OrderSummaryCard(props: {
   location: TCurrentLocation
   address: TCartAddress | null
+  /** The basket's handoff: the heading follows it ('Curbside at …'). */
+  handoff: THandoffMode
   isGroupHost?: boolean
   isParticipant?: boolean
 }) {
@@ -37,7 +39,7 @@ export function OrderSummaryCard(props: {
       <Icon name={address ? 'car' : 'store'} size={28} />
       <div className="order-card__text">
         <h3 id={titleId} className="order-card__title">
-          {address ? `${TEXTS.delivery} to` : `${TEXTS.pickup} at ${location.name}`}
+          {address ? `${TEXTS.delivery} to` : `${HANDOFF_LABELS[props.handoff]} at ${location.name}`}
         </h3>
         {address ? (
           <>

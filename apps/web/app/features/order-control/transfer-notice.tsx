@@ -6,8 +6,12 @@ import { type TTransferNotice, useTransferNotice } from './transfer-notice-store
 
 const quantityOf = (quantity: number) => (quantity > 1 ? ` (×${quantity})` : '')
 
-/** 'Moved your bag to {store}. Not sold here: X. New prices: Y.' */
+/** 'Moved your bag to {store}. Not sold here: X. New prices: Y.', or what a new bag replaced. */
 export function transferMessage(notice: TTransferNotice): string {
+  if (notice.deleted?.length)
+    return `Started a new bag at ${notice.storeName}. Deleted from your previous bag: ${notice.deleted
+      .map((line) => `${line.name}${quantityOf(line.quantity)}`)
+      .join(', ')}.`
   const parts = [`Moved your bag to ${notice.storeName}.`]
   if (notice.removed.length > 0) {
     parts.push(

@@ -1,5 +1,5 @@
 import type { THandoffMode } from '@deli/contracts'
-import { handoffGroup, offeredHandoffs, TEXTS, type THandoffGroup } from '@deli/domain'
+import { handoffGroup, handoffTypes, offeredHandoffs, type THandoffGroup } from '@deli/domain'
 import { useMutation } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useNavigate } from 'react-router'
@@ -8,12 +8,6 @@ import { fetchLocationByMenu, useLocationByMenu } from '../../lib/location-by-me
 import { useOrderContext } from '../../lib/order-context.ts'
 import { usePanels } from '../../lib/panels.ts'
 import { changeCart, useCart } from '../cart/index.ts'
-
-/** The pickup types of the pickup type selector (spec §2, §3 site config: 'In-store' and 'Curbside'). */
-export const PICKUP_TYPES = [
-  { mode: 'pickup', label: TEXTS.inStore },
-  { mode: 'curbside', label: TEXTS.curbside },
-] as const satisfies readonly { mode: THandoffMode; label: string }[]
 
 const messageOf = (caught: unknown) =>
   caught instanceof Error ? caught.message : 'We could not change how you get your order.'
@@ -73,13 +67,11 @@ export function useHandoff(options: { onLeave?: () => void; onPickup?: () => voi
     })
   }
 
-  /** Pickup types this store offers, for the pickup type selector. */
-  const pickupTypes = store
-    ? PICKUP_TYPES.filter((type) => offeredHandoffs(store.services).includes(type.mode))
-    : []
+  /** The types of the basket's group this store offers (drive-thru, dispatch included), for the type selector. */
+  const typesOffered = store && group ? handoffTypes(group, store.services) : []
 
-  /** The chosen pickup type shows at once; it falls back to the basket's if the change fails. */
-  const choosePickupType = async (mode: THandoffMode) => {
+  /** The chosen type shows at once; it falls back to the basket's if the change fails. */
+  const chooseHandoffType = async (mode: THandoffMode) => {
     if (!cart || cart.handoff === mode) return
     await run(() => changeCart((cartId) => cartApi.setHandoff(cartId, mode)), mode)
   }
@@ -91,8 +83,8 @@ export function useHandoff(options: { onLeave?: () => void; onPickup?: () => voi
     isSaving: saving.isPending,
     chooseDelivery,
     choosePickup,
-    pickupTypes,
-    pickupType: (saving.isPending ? saving.variables?.mode : undefined) ?? cart?.handoff ?? null,
-    choosePickupType,
+    handoffTypes: typesOffered,
+    handoffType: (saving.isPending ? saving.variables?.mode : undefined) ?? cart?.handoff ?? null,
+    chooseHandoffType,
   }
 }

@@ -1,8 +1,7 @@
-import { formatClockTime, formatDay, formatWantedTime, localDay, TEXTS } from '@deli/domain'
+import { formatClockTime, formatDay, formatWantedTime, localDay, TEXTS, timeZoneLabel } from '@deli/domain'
 import { useId } from 'react'
 import { Button } from '../../ui/button.tsx'
 import { Icon } from '../../ui/icon.tsx'
-import { timeZoneLabel } from './time-zone-label.ts'
 import type { TTimePicker } from './use-time-picker.ts'
 
 /** 'Today, Sat, Nov 21' / 'Tomorrow, Sun, Nov 22' / 'Mon, Nov 23' in the store's own calendar. */

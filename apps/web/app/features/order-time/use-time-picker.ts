@@ -1,5 +1,5 @@
 import type { TCart, TOrderMode, TOrderTimeBody } from '@deli/contracts'
-import { ORDER_TIME_UPDATED_MS } from '@deli/domain'
+import { ORDER_TIME_UPDATED_MS, pickerTime, TIME_REQUIRED_MESSAGE } from '@deli/domain'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import { ApiError } from '../../lib/api-client.ts'
@@ -49,7 +49,13 @@ export function useTimePicker() {
     staleTime: 0,
   })
   const slots = times.data?.times ?? []
-  const time = current.time && slots.includes(current.time) ? current.time : null
+  // A closed store forces ordering ahead: its earliest open slot is chosen until the guest picks.
+  const time = pickerTime({
+    mode: current.mode,
+    chosen: current.time,
+    isChosenByGuest: draft.time !== undefined,
+    slots,
+  })
 
   useEffect(() => {
     if (updatedAt === null) return
@@ -71,6 +77,11 @@ export function useTimePicker() {
 
   /** Saves the choice: 'saved', 'unchanged' when there was nothing to save, or 'failed'. */
   async function apply(): Promise<'saved' | 'unchanged' | 'failed'> {
+    // 'Done' never closes silently on ordering ahead with no time chosen.
+    if (cart && current.mode === 'advance' && time === null) {
+      setError(TIME_REQUIRED_MESSAGE)
+      return 'failed'
+    }
     if (!cart || !isPending) return 'unchanged'
     const body: TOrderTimeBody =
       current.mode === 'asap' || time === null ? { mode: 'asap' } : { mode: 'advance', wanted: time }

@@ -1,5 +1,10 @@
-/** Drawer and footer navigation; entries with needAuth are hidden from guests (spec §2). */
-export type TNavEntry = { label: string; to: string; needAuth?: boolean }
+import { TEXTS } from '@deli/domain'
+
+/**
+ * Drawer and footer navigation; entries with needAuth are hidden from guests (spec §2), guestOnly
+ * ones from members (the drawer's 'Sign In', where a member has 'My Account').
+ */
+export type TNavEntry = { label: string; to: string; needAuth?: boolean; guestOnly?: boolean }
 
 export const MAIN_NAVIGATION: TNavEntry[] = [
   { label: 'Menu', to: '/menu' },
@@ -9,10 +14,11 @@ export const MAIN_NAVIGATION: TNavEntry[] = [
 
 export const DRAWER_NAVIGATION: TNavEntry[] = [
   ...MAIN_NAVIGATION,
+  { label: TEXTS.signIn, to: '/account/signin', guestOnly: true },
   { label: 'My Account', to: '/account', needAuth: true },
   { label: 'Order History', to: '/account#orders', needAuth: true },
   { label: 'Rewards', to: '/account#rewards', needAuth: true },
 ]
 
 export const visibleEntries = (entries: TNavEntry[], isSignedIn: boolean) =>
-  entries.filter((entry) => isSignedIn || !entry.needAuth)
+  entries.filter((entry) => (isSignedIn ? !entry.guestOnly : !entry.needAuth))

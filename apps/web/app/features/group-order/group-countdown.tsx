@@ -16,5 +16,12 @@ export function GroupCountdown(props: { deadlineAt: string; className?: string }
   }, [])
   if (now === null || Number.isNaN(at)) return null
   const left = formatTimeLeft(at, now)
-  return <span className={props.className}>{at > now ? `Group order closes in ${left}` : left}</span>
+  if (at <= now) return <span className={props.className}>{left}</span>
+  // The lead words may be hidden visually where space is short (the header); they stay in the name.
+  return (
+    <span className={props.className}>
+      <span className="group-countdown__lead">Group order closes in </span>
+      {left}
+    </span>
+  )
 }

@@ -1,5 +1,7 @@
 import { ZLocationSchema } from '@deli/contracts'
+import { formatClockTime, slotInstant } from '@deli/domain'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { getStore } from '../src/modules/stores/get-store.ts'
 import {
   expectError,
   expectOk,
@@ -30,6 +32,7 @@ const LOCATION_FIELDS = [
   'zip',
   'phone',
   'open',
+  'opens',
   'available',
   'Coming Soon',
   'latitude',
@@ -52,7 +55,33 @@ function expectLocation(location: TLoc): void {
   expect(Math.abs(location.longitude)).toBeLessThanOrEqual(180)
   // A store is never open while it is not yet open or not available.
   if (location['Coming Soon'] || !location.available) expect(location.open).toBe(false)
+  // Only a closed store that takes orders says when it opens next.
+  if (location.open || location['Coming Soon'] || !location.available) expect(location.opens).toBeNull()
+  else expect(location.opens).toMatch(/^Opens (tomorrow at |[A-Z][a-z]+day at )?\d{1,2}:\d{2} [AP]M$/)
 }
+
+describe('when a closed store opens next', () => {
+  it("says it in the store's own time zone, and nothing while open", async () => {
+    const first = all.find(
+      (location) => location.available && !location['Coming Soon'] && location.hours.pickup,
+    )
+    if (!first) throw new Error('No orderable store')
+    const monday = first.hours.pickup.find((period: TJson) => period.day === 1)
+    if (!monday) throw new Error('No Monday hours')
+    const at = (clock: string) => {
+      const instant = slotInstant(`20261123 ${clock}`, first.timezone)
+      if (!instant) throw new Error(`No instant for ${clock}`)
+      return instant
+    }
+    // Monday 2026-11-23 at midnight (before opening), then at noon.
+    const early = await getStore({ db: t.db, key: { id: first.id }, now: at('00:00') })
+    expect(early.open).toBe(false)
+    expect(early.opens).toBe(`Opens ${formatClockTime(monday.open)}`)
+    const noon = await getStore({ db: t.db, key: { id: first.id }, now: at('12:00') })
+    expect(noon.open).toBe(true)
+    expect(noon.opens).toBeNull()
+  })
+})
 
 describe('GET /api/v1/stores', () => {
   it('lists at least 60 locations with the Location fields', () => {

@@ -2,6 +2,7 @@ import type { TLocation, TMenu, TSuperCategory } from '@deli/contracts'
 import { isUtensils, takesOrders } from '@deli/domain'
 import { useEffect } from 'react'
 import { data, Link } from 'react-router'
+import { LocationStatus } from '../features/locations/index.ts'
 import { CategoryNav, ProductCard } from '../features/menu/index.ts'
 import { apiGet } from '../lib/api.server.ts'
 import { titleMeta } from '../lib/meta.ts'
@@ -52,6 +53,11 @@ export default function Menu({ loaderData }: Route.ComponentProps) {
               {location.name} · {location.address}, {location.city} ·{' '}
               <Link to={`/locations/${location.path}`}>Store info</Link>
             </p>
+            {!location.open && (
+              <p className="location-card__meta">
+                <LocationStatus location={location} />
+              </p>
+            )}
           </div>
           <nav className="super-tabs" aria-label="Menu type">
             {(['mealtime', 'catering'] as const).map((key) => (

@@ -1,5 +1,5 @@
 import type { TLocation } from '@deli/contracts'
-import { isStoreOpen, takesOrders } from '@deli/domain'
+import { isStoreOpen, nextOpeningText, primaryHandoff, takesOrders } from '@deli/domain'
 import type { TStoreRow } from './tables.ts'
 
 /** The store's availability as the Location (spec §3) words it, for the domain's store rules. */
@@ -8,8 +8,12 @@ export const locationStatus = (row: Pick<TStoreRow, 'isAvailable' | 'isComingSoo
   'Coming Soon': row.isComingSoon,
 })
 
-/** The API's Location (spec §3) for a store row; `open` is evaluated in the store's own time zone. */
+/** The API's Location (spec §3) for a store row; `open` and `opens` are evaluated in the store's own time zone. */
 export function toLocation(row: TStoreRow, now: Date, distance?: number): TLocation {
+  const takes = takesOrders(locationStatus(row))
+  const open = takes && isStoreOpen(row.hours, now, row.timezone)
+  const handoff = primaryHandoff(row.hours)
+  const periods = handoff === undefined ? [] : (row.hours[handoff] ?? [])
   return {
     id: row.id,
     menu_id: row.menuId,
@@ -23,7 +27,8 @@ export function toLocation(row: TStoreRow, now: Date, distance?: number): TLocat
     timezone: row.timezone,
     latitude: row.latitude,
     longitude: row.longitude,
-    open: takesOrders(locationStatus(row)) && isStoreOpen(row.hours, now, row.timezone),
+    open,
+    opens: takes && !open ? nextOpeningText(periods, now, row.timezone) : null,
     ...locationStatus(row),
     services: row.services,
     hours: row.hours,

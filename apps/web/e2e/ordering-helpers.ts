@@ -117,6 +117,22 @@ export async function openSelectTimeFromBag(page: Page): Promise<Locator> {
 }
 
 /** The order-control panel: the mobile sub-header on phones, the header selector on desktop. */
+/** The select shows its chosen option whole: the text fits inside the box beside the arrow. */
+export async function expectSelectShowsWhole(select: Locator) {
+  const fit = await select.evaluate((element: HTMLSelectElement) => {
+    const style = getComputedStyle(element)
+    const context = document.createElement('canvas').getContext('2d')
+    if (!context) throw new Error('No 2D canvas')
+    context.font = style.font
+    const text = element.options[element.selectedIndex]?.text ?? ''
+    // Chromium draws the menu-list arrow inside the padding box: about 20 px.
+    const room =
+      element.clientWidth - Number.parseFloat(style.paddingLeft) - Number.parseFloat(style.paddingRight) - 20
+    return { text, width: context.measureText(text).width, room }
+  })
+  expect(fit.width, `'${fit.text}' fits`).toBeLessThanOrEqual(fit.room)
+}
+
 export async function openOrderControl(page: Page, testInfo: TestInfo): Promise<Locator> {
   const banner = page.getByRole('banner')
   const opener = isPhone(testInfo)

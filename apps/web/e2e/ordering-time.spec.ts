@@ -1,8 +1,9 @@
 import { formatWantedTime, SLOT_FULL_MESSAGE, TEXTS } from '@deli/domain'
 import { expect, expectAccessible, test } from './fixtures.ts'
-import { API_HEADERS, getStores, gotoReady, pauseClock, runClockUntil } from './helpers.ts'
+import { API_HEADERS, getStores, gotoReady, isPhone, pauseClock, runClockUntil } from './helpers.ts'
 import {
   currentCartId,
+  expectSelectShowsWhole,
   fillSlot,
   getCartAsGuest,
   openOrderControl,
@@ -66,6 +67,8 @@ test('the order-control time picker: Set Order Time, the alert for 3.5 s, set_or
   await panel.getByRole('radio', { name: TEXTS.orderModeAdvance }).check()
   const { day } = storeDay(store.timezone, 1)
   await panel.getByRole('combobox', { name: 'Day' }).selectOption(day)
+  // The day reads whole ('Tomorrow, Tue, Nov 24'), not cut by the Time beside it.
+  await expectSelectShowsWhole(panel.getByRole('combobox', { name: 'Day' }))
   await panel.getByRole('combobox', { name: 'Time' }).selectOption(`${day} 12:30`)
   await expectAccessible(page, OPEN_MODAL)
   // The alert's 3.5 s are measured on the page's clock: paused, then run by the millisecond.
@@ -90,6 +93,13 @@ test('the order-control time picker: Set Order Time, the alert for 3.5 s, set_or
   )
   expect(events).toHaveLength(1)
   expect((await getCartAsGuest(page, cartId)).time.wanted).toBe(`${day} 12:30`)
+  // The header's place button says when, beside where (the header's selector shows from 1200 px).
+  if (!isPhone(testInfo)) {
+    await page.keyboard.press('Escape')
+    await expect(page.getByRole('banner').locator('.header-order__place')).toContainText(
+      `${store.address} ${formatWantedTime(`${day} 12:30`)}`,
+    )
+  }
 })
 
 test('select-time modal from the URL: opens on any path, Escape and the backdrop remove the parameter', async ({

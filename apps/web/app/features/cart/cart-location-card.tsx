@@ -1,20 +1,10 @@
 import type { TCart } from '@deli/contracts'
-import { formatClockTime, formatWantedTime, HANDOFF_LABELS, isDeliveryHandoff, TEXTS } from '@deli/domain'
+import { HANDOFF_LABELS, isDeliveryHandoff, orderTimeText } from '@deli/domain'
 import { useLocation, useNavigate } from 'react-router'
 import { useLocationByMenu } from '../../lib/location-by-menu.ts'
 import { useOrderContext } from '../../lib/order-context.ts'
 import { usePanels } from '../../lib/panels.ts'
 import { Icon } from '../../ui/icon.tsx'
-
-/** 'Next Available · about 12:15 PM' or 'Order Ahead · Sat, Nov 21 · 12:15 PM' (store time). */
-function timeSummary(time: TCart['time']): string {
-  if (time.mode === 'advance') {
-    return time.wanted ? `${TEXTS.orderModeAdvance} · ${formatWantedTime(time.wanted)}` : 'Choose a time'
-  }
-  const about =
-    time.asapAvailable && time.earliest ? ` · about ${formatClockTime(time.earliest.slice(9))}` : ''
-  return `${TEXTS.orderModeAsap}${about}`
-}
 
 /** The basket's store: the current location when it is on that menu, else looked up by menu id. */
 function useCartStore(menuId: number) {
@@ -65,7 +55,7 @@ export function CartLocationCard({ cart }: { cart: TCart }) {
       )}
       <button type="button" className="cart-location__time" onClick={openSelectTime}>
         <Icon name="clock" size={20} />
-        <span className="cart-location__time-text">{timeSummary(cart.time)}</span>
+        <span className="cart-location__time-text">{orderTimeText(cart.time)}</span>
         <span className="cart-location__change">
           Change<span className="visually-hidden"> order time</span>
         </span>

@@ -1,5 +1,6 @@
 import type { TCart, THandoffMode } from '@deli/contracts'
-import { formatClockTime, formatWantedTime, isDeliveryHandoff, TEXTS } from '@deli/domain'
+import { INPUT_MAX_LENGTH } from '@deli/contracts/constants'
+import { isDeliveryHandoff, orderTimeText, TEXTS } from '@deli/domain'
 import { useLocation, useNavigate } from 'react-router'
 import { Icon } from '../../ui/icon.tsx'
 import { useLocationByMenu } from '../order-control/index.ts'
@@ -16,19 +17,11 @@ const HANDOFF_TITLES: Record<THandoffMode, string> = {
 }
 
 /** The car a curbside guest waits in (the submit body's `car`, limits as its schema). */
-const CAR_FIELDS: readonly { name: keyof TCarValues; label: string; maxLength: number }[] = [
-  { name: 'make', label: 'Car make', maxLength: 30 },
-  { name: 'model', label: 'Car model', maxLength: 30 },
-  { name: 'color', label: 'Car color', maxLength: 20 },
+const CAR_FIELDS: readonly { name: keyof TCarValues; label: string }[] = [
+  { name: 'make', label: 'Car make' },
+  { name: 'model', label: 'Car model' },
+  { name: 'color', label: 'Car color' },
 ]
-
-/** When the order will be ready, in the store's own clock (the basket's times are store-local). */
-function readyText(time: TCart['time']): string {
-  if (time.mode === 'advance') return time.wanted ? formatWantedTime(time.wanted) : 'Choose a time'
-  const about =
-    time.asapAvailable && time.earliest ? `, about ${formatClockTime(time.earliest.slice(9))}` : ''
-  return `${TEXTS.orderModeAsap}${about}`
-}
 
 /**
  * The handoff summary: store name and address, the order time in the store's zone with a 'Change'
@@ -84,7 +77,7 @@ export function HandoffSection({ cart, form }: { cart: TCart; form: TCheckoutFor
           <Icon name="clock" size={22} />
           <div>
             <p className="checkout-handoff__label">{isDelivery ? 'Delivery time' : 'Ready time'}</p>
-            <p className="checkout-handoff__value">{readyText(cart.time)}</p>
+            <p className="checkout-handoff__value">{orderTimeText(cart.time)}</p>
             <p className="muted">Times are the store’s local time.</p>
             {form.errors.time && (
               <p id="checkout-time-error" className="field-error" role="alert">
@@ -116,7 +109,7 @@ export function HandoffSection({ cart, form }: { cart: TCart; form: TCheckoutFor
                 value={form.car[field.name]}
                 onValue={(value) => form.changeCar(field.name, value)}
                 error={form.errors[`car_${field.name}`]}
-                maxLength={field.maxLength}
+                maxLength={INPUT_MAX_LENGTH[field.name]}
               />
             ))}
           </div>

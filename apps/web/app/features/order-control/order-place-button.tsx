@@ -4,7 +4,8 @@ import { useOrderPlace } from './use-order-place.ts'
 
 /**
  * The current order's address or 'Order Now', opening the order-control panel: the mobile
- * sub-header's button and the header selector's (spec §2), there just the street (`isShort`).
+ * sub-header's button and the header selector's (spec §2), there just the street and the order time
+ * (`isShort`).
  */
 export function OrderPlaceButton(props: { className: string; isShort?: boolean }) {
   const place = useOrderPlace()
@@ -17,7 +18,14 @@ export function OrderPlaceButton(props: { className: string; isShort?: boolean }
       onClick={() => openPanel('order-control')}
     >
       <Icon name={place.isDelivery ? 'car' : 'pin'} size={18} />
-      <span>{props.isShort ? place.street : place.label}</span>
+      {props.isShort && place.time ? (
+        <span className="order-place__text">
+          <span>{place.street} </span>
+          <span className="order-place__time">{place.time}</span>
+        </span>
+      ) : (
+        <span>{props.isShort ? place.street : place.label}</span>
+      )}
       <Icon name="chevron" size={18} />
     </button>
   )

@@ -1,4 +1,4 @@
-import { formatClockTime, formatDay, formatWantedTime, localDay, TEXTS, timeZoneLabel } from '@deli/domain'
+import { formatClockTime, formatDay, localDay, orderTimeText, TEXTS, timeZoneLabel } from '@deli/domain'
 import { useId } from 'react'
 import { Button } from '../../ui/button.tsx'
 import { Icon } from '../../ui/icon.tsx'
@@ -25,11 +25,7 @@ export function TimePicker({ picker, withApply = true }: { picker: TTimePicker; 
   const today = localDay(now, timezone)
   const tomorrow = localDay(new Date(now.getTime() + 86_400_000), timezone)
   const current =
-    cart.time.mode === 'asap'
-      ? TEXTS.orderModeAsap
-      : cart.time.wanted
-        ? `${TEXTS.orderModeAdvance} · ${formatWantedTime(cart.time.wanted)}`
-        : 'No time chosen yet'
+    cart.time.mode === 'advance' && !cart.time.wanted ? 'No time chosen yet' : orderTimeText(cart.time)
   const noteId = `${id}-zone`
   return (
     <div className="time-picker">

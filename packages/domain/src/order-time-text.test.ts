@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest'
+import { NO_TIME_TEXT, orderTimeText } from './order-time-text.ts'
+
+const asap = { mode: 'asap' as const, wanted: null, asapAvailable: true, earliest: '20261123 12:15' }
+const ahead = { mode: 'advance' as const, wanted: '20261121 12:15', asapAvailable: true, earliest: null }
+
+describe('orderTimeText', () => {
+  it('says ASAP with the earliest time in full, and only the mode where space is short', () => {
+    expect(orderTimeText(asap)).toBe('Next Available · about 12:15 PM')
+    expect(orderTimeText(asap, 'short')).toBe('Next Available')
+  })
+
+  it('leaves the estimate out when ASAP is not available or there is no earliest time', () => {
+    expect(orderTimeText({ ...asap, asapAvailable: false })).toBe('Next Available')
+    expect(orderTimeText({ ...asap, earliest: null })).toBe('Next Available')
+  })
+
+  it('names the day and the store-local time when ordering ahead', () => {
+    expect(orderTimeText(ahead)).toBe('Order Ahead · Sat, Nov 21 · 12:15 PM')
+    expect(orderTimeText(ahead, 'short')).toBe('Sat, Nov 21 · 12:15 PM')
+  })
+
+  it('asks for a time when ordering ahead without one, in either style', () => {
+    expect(orderTimeText({ ...ahead, wanted: null })).toBe(NO_TIME_TEXT)
+    expect(orderTimeText({ ...ahead, wanted: null }, 'short')).toBe('Choose a time')
+  })
+})

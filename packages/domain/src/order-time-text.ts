@@ -1,0 +1,29 @@
+import { formatClockTime } from './opening-hours.ts'
+import { TEXTS } from './texts.ts'
+import { formatWantedTime } from './wall-time.ts'
+
+/** The basket's time as the texts need it (spec §3 Cart time; times are store-local). */
+export type TOrderTimeView = {
+  mode: 'asap' | 'advance'
+  wanted: string | null
+  asapAvailable: boolean
+  earliest: string | null
+}
+
+export const NO_TIME_TEXT = 'Choose a time'
+
+/**
+ * The order time in words, one wording for every place that shows it:
+ * - 'full' (bag, checkout): 'Next Available · about 12:15 PM', 'Order Ahead · Sat, Nov 21 · 12:15 PM';
+ * - 'short' (the header's place button): 'Next Available', 'Sat, Nov 21 · 12:15 PM';
+ * ordering ahead without a time, both say 'Choose a time'.
+ */
+export function orderTimeText(time: TOrderTimeView, style: 'full' | 'short' = 'full'): string {
+  if (time.mode === 'advance') {
+    if (!time.wanted) return NO_TIME_TEXT
+    const when = formatWantedTime(time.wanted)
+    return style === 'full' ? `${TEXTS.orderModeAdvance} · ${when}` : when
+  }
+  if (style === 'short' || !time.asapAvailable || !time.earliest) return TEXTS.orderModeAsap
+  return `${TEXTS.orderModeAsap} · about ${formatClockTime(time.earliest.slice(9))}`
+}

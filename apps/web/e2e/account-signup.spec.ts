@@ -1,3 +1,4 @@
+import { INPUT_MAX_LENGTH, PASSWORD_MAX } from '@deli/contracts/constants'
 import { accountButton, mailboxLink, newMember, openMailbox } from './account-helpers.ts'
 import { expect, expectAccessible, test } from './fixtures.ts'
 import { gotoReady, pauseClock } from './helpers.ts'
@@ -18,6 +19,22 @@ test.describe('sign up (spec §2 account routes, §5 form rules)', () => {
     await expect(page.getByText('First name is required').first()).toBeVisible()
     await expectAccessible(page)
 
+    // Each input stops where the API's limit is (INPUT_MAX_LENGTH): nobody types past it.
+    for (const [label, name] of [
+      ['First name', 'first_name'],
+      ['Last name', 'last_name'],
+      ['Email', 'email'],
+      ['Phone', 'phone'],
+    ] as const) {
+      await expect(page.getByLabel(label, { exact: true })).toHaveAttribute(
+        'maxlength',
+        String(INPUT_MAX_LENGTH[name]),
+      )
+    }
+    await expect(page.getByLabel('Password', { exact: true })).toHaveAttribute(
+      'maxlength',
+      String(PASSWORD_MAX),
+    )
     await page.getByLabel('First name').fill(member.first_name)
     await page.getByLabel('Last name').fill(member.last_name)
     await page.getByLabel('Email').fill(member.email)

@@ -4,6 +4,7 @@ import {
   INSTRUCTIONS_RULE,
   LINE_INSTRUCTIONS_RULE,
   STATE_RULE,
+  TEXT_LIMITS,
   ZIP_RULE,
 } from './field-rules.ts'
 import { ZIdSchema, ZInt4Schema, ZIntIdSchema, ZTextSchema } from './primitives.ts'
@@ -141,7 +142,7 @@ export const ZAddProductBodySchema = z.object({
   quantity: ZInt4Schema,
   choices: z.array(ZChoiceInputSchema).max(50).default([]),
   instructions: ruleSchema(LINE_INSTRUCTIONS_RULE).default(''),
-  recipient: ZTextSchema().trim().max(60).default(''),
+  recipient: ZTextSchema().trim().max(TEXT_LIMITS.name).default(''),
 })
 export type TAddProductBody = z.input<typeof ZAddProductBodySchema>
 export const ZUpdateProductBodySchema = ZAddProductBodySchema.omit({ product_id: true })
@@ -168,9 +169,9 @@ export const ZHandoffBodySchema = z.object({ handoffMode: ZHandoffModeSchema })
 
 /** PUT carts/{cartId}/handoff/delivery body (spec §7), plus optional coordinates from place details. */
 export const ZDeliveryHandoffBodySchema = z.object({
-  address: ZTextSchema().trim().min(1, 'Enter the street address.').max(120),
+  address: ZTextSchema().trim().min(1, 'Enter the street address.').max(TEXT_LIMITS.street),
   building: ruleSchema(BUILDING_RULE).default(''),
-  city: ZTextSchema().trim().min(1, 'Enter the city.').max(60),
+  city: ZTextSchema().trim().min(1, 'Enter the city.').max(TEXT_LIMITS.city),
   state: ruleSchema(STATE_RULE),
   zip: ruleSchema(ZIP_RULE),
   instructions: ruleSchema(INSTRUCTIONS_RULE).default(''),
@@ -209,8 +210,8 @@ export const ZUpsellsSchema = z.object({ upsells: z.array(ZUpsellSchema) })
 
 /** PUT stores/for-delivery-address (spec §7): an address; stores that deliver there, at most 3. */
 export const ZDeliveryAddressQuerySchema = z.object({
-  address: ZTextSchema().trim().min(1, 'Enter the street address.').max(120),
-  city: ZTextSchema().trim().max(60).default(''),
+  address: ZTextSchema().trim().min(1, 'Enter the street address.').max(TEXT_LIMITS.street),
+  city: ZTextSchema().trim().max(TEXT_LIMITS.city).default(''),
   state: ZTextSchema().trim().max(2).default(''),
   zip: ZTextSchema().trim().max(10).default(''),
   latitude: z.number().min(-90).max(90).optional(),

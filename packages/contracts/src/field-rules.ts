@@ -66,3 +66,38 @@ export const ZIP_RULE: TTextRule = { max: 5, pattern: /^\d{5}$/, invalid: 'Enter
 /** True when a value (already trimmed) keeps the rule: no longer than its limit, matching its pattern. */
 export const keepsRule = (rule: TTextRule, value: string): boolean =>
   value.length <= rule.max && rule.pattern.test(value)
+
+/**
+ * Length limits of the free-text fields without a pattern of their own. The schemas bound the
+ * value with them and the forms give the input the same `maxLength`, so a guest cannot type past
+ * what the API accepts. A phone's input allows its punctuation ('(214) 555-0100'), hence 20.
+ */
+export const TEXT_LIMITS = {
+  name: 60,
+  street: 120,
+  city: 60,
+  carMake: 30,
+  carModel: 30,
+  carColor: 20,
+  phoneInput: 20,
+} as const
+
+/**
+ * The `maxLength` of a form input, by the name the API gives the field: a form that names its
+ * inputs as the request body does gets the API's limit without restating it.
+ */
+export const INPUT_MAX_LENGTH: Readonly<Record<string, number>> = {
+  first_name: TEXT_LIMITS.name,
+  last_name: TEXT_LIMITS.name,
+  email: EMAIL_RULE.max,
+  phone: TEXT_LIMITS.phoneInput,
+  address: TEXT_LIMITS.street,
+  building: BUILDING_RULE.max,
+  city: TEXT_LIMITS.city,
+  state: STATE_RULE.max,
+  zip: ZIP_RULE.max,
+  instructions: INSTRUCTIONS_RULE.max,
+  make: TEXT_LIMITS.carMake,
+  model: TEXT_LIMITS.carModel,
+  color: TEXT_LIMITS.carColor,
+}

@@ -1,8 +1,9 @@
 import { z } from 'zod'
+import { TEXT_LIMITS } from './field-rules.ts'
 import { ZTextSchema } from './primitives.ts'
 
 export const ZAutocompleteQuerySchema = z.object({
-  input: ZTextSchema().trim().min(3, 'Type at least 3 characters.').max(120),
+  input: ZTextSchema().trim().min(3, 'Type at least 3 characters.').max(TEXT_LIMITS.street),
   sessionToken: ZTextSchema().max(64).optional(),
   lat: ZTextSchema().trim().min(1).transform(Number).pipe(z.number().min(-90).max(90)).optional(),
   lng: ZTextSchema().trim().min(1).transform(Number).pipe(z.number().min(-180).max(180)).optional(),

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { ZDeliveryHandoffBodySchema } from './carts.ts'
 import { PASSWORD_MAX, PASSWORD_MIN } from './constants.ts'
-import { EMAIL_RULE, PHONE_RULE } from './field-rules.ts'
+import { EMAIL_RULE, PHONE_RULE, TEXT_LIMITS } from './field-rules.ts'
 import { ZIdSchema, ZIntIdSchema, ZTextSchema } from './primitives.ts'
 import { ZHandoffModeSchema } from './stores.ts'
 import { ruleSchema } from './text-rule-schema.ts'
@@ -27,7 +27,10 @@ export const ZPhoneSchema = ruleSchema(PHONE_RULE)
 /** Date of birth, 'YYYY-MM-DD' (spec §5); the at-least-18 rule is checked by the domain. */
 export const ZBirthdaySchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Please enter a valid value.')
 const ZNameSchema = (label: string) =>
-  ZTextSchema().trim().min(1, `${label} is required`).max(60, `Please enter a valid ${label.toLowerCase()}.`)
+  ZTextSchema()
+    .trim()
+    .min(1, `${label} is required`)
+    .max(TEXT_LIMITS.name, `Please enter a valid ${label.toLowerCase()}.`)
 
 export const ZUserSchema = z.object({
   id: z.uuid(),

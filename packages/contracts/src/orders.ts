@@ -6,7 +6,7 @@ import {
   ZCartSchema,
   ZWantedTimeSchema,
 } from './carts.ts'
-import { ARRIVAL_SPOT_RULE } from './field-rules.ts'
+import { ARRIVAL_SPOT_RULE, TEXT_LIMITS } from './field-rules.ts'
 import { ZEmailSchema, ZPhoneSchema } from './members.ts'
 import { ZInt4Schema, ZTextSchema } from './primitives.ts'
 import { ZHandoffModeSchema } from './stores.ts'
@@ -31,9 +31,9 @@ export type TSubmitPayment = z.infer<typeof ZSubmitPaymentSchema>
 
 /** Car details for curbside pickup. */
 export const ZCarSchema = z.object({
-  make: ZTextSchema().trim().min(1, 'Make is required').max(30),
-  model: ZTextSchema().trim().min(1, 'Model is required').max(30),
-  color: ZTextSchema().trim().min(1, 'Color is required').max(20),
+  make: ZTextSchema().trim().min(1, 'Make is required').max(TEXT_LIMITS.carMake),
+  model: ZTextSchema().trim().min(1, 'Model is required').max(TEXT_LIMITS.carModel),
+  color: ZTextSchema().trim().min(1, 'Color is required').max(TEXT_LIMITS.carColor),
 })
 export type TCar = z.infer<typeof ZCarSchema>
 
@@ -42,8 +42,8 @@ export const ZSubmitBodySchema = z.object({
   id: ZCartIdSchema,
   data: z.object({
     payments: z.array(ZSubmitPaymentSchema).length(1, 'Choose one payment method.'),
-    first_name: ZTextSchema().trim().min(1, 'First name is required').max(60),
-    last_name: ZTextSchema().trim().min(1, 'Last name is required').max(60),
+    first_name: ZTextSchema().trim().min(1, 'First name is required').max(TEXT_LIMITS.name),
+    last_name: ZTextSchema().trim().min(1, 'Last name is required').max(TEXT_LIMITS.name),
     email: ZEmailSchema,
     phone: ZPhoneSchema,
     /** Tip in cents (spec §9: 10 %, 15 %, 20 % or custom; default 0). */

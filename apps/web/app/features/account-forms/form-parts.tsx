@@ -1,7 +1,8 @@
+import { INPUT_MAX_LENGTH } from '@deli/contracts/constants'
 import type { ReactNode } from 'react'
 import type { TAccountForm } from './use-account-form.ts'
 
-/** A labelled input of an account form with its error (aria-invalid, aria-describedby). */
+/** A labelled input of an account form with its error (aria-invalid, aria-describedby) and the API's length limit. */
 export function TextField(props: {
   form: TAccountForm
   name: string
@@ -12,6 +13,8 @@ export function TextField(props: {
   defaultValue?: string
   hint?: string
   inputMode?: 'tel' | 'email' | 'text'
+  /** Defaults to the API's limit for a field of this name (INPUT_MAX_LENGTH). */
+  maxLength?: number
   onValueChange?: (value: string) => void
 }) {
   const id = props.form.fieldId(props.name)
@@ -30,6 +33,7 @@ export function TextField(props: {
         type={props.type ?? 'text'}
         autoComplete={props.autoComplete}
         inputMode={props.inputMode}
+        maxLength={props.maxLength ?? INPUT_MAX_LENGTH[props.name]}
         defaultValue={props.defaultValue}
         aria-required={props.required || undefined}
         aria-invalid={error ? true : undefined}

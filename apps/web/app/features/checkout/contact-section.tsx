@@ -1,3 +1,4 @@
+import { INPUT_MAX_LENGTH } from '@deli/contracts/constants'
 import type { InputHTMLAttributes } from 'react'
 import { CheckoutField } from './checkout-field.tsx'
 import type { TContactValues } from './checkout-rules.ts'
@@ -6,20 +7,18 @@ import type { TCheckoutForm } from './use-checkout-form.ts'
 type TContactField = {
   name: keyof TContactValues
   label: string
-  maxLength: number
 } & Pick<InputHTMLAttributes<HTMLInputElement>, 'type' | 'autoComplete' | 'inputMode'>
 
 const CONTACT_FIELDS: readonly TContactField[] = [
-  { name: 'first_name', label: 'First name', autoComplete: 'given-name', maxLength: 60 },
-  { name: 'last_name', label: 'Last name', autoComplete: 'family-name', maxLength: 60 },
-  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email', maxLength: 254 },
+  { name: 'first_name', label: 'First name', autoComplete: 'given-name' },
+  { name: 'last_name', label: 'Last name', autoComplete: 'family-name' },
+  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
   {
     name: 'phone',
     label: 'Phone',
     type: 'tel',
     inputMode: 'tel',
     autoComplete: 'tel-national',
-    maxLength: 20,
   },
 ]
 
@@ -37,6 +36,7 @@ export function ContactSection({ form }: { form: TCheckoutForm }) {
             key={name}
             name={name}
             {...field}
+            maxLength={INPUT_MAX_LENGTH[name]}
             value={form.contact[name]}
             onValue={(value) => form.changeContact(name, value)}
             error={form.errors[name]}

@@ -1,3 +1,4 @@
+import { INPUT_MAX_LENGTH } from '@deli/contracts/constants'
 import { AddressSearch, type TSearchPoint } from '../locations/index.ts'
 import type { TDeliveryExtrasState } from './use-delivery-extras.ts'
 
@@ -33,6 +34,7 @@ export function DeliveryAddressForm(props: {
           className="text-input"
           type="text"
           autoComplete="address-line2"
+          maxLength={INPUT_MAX_LENGTH.building}
           value={values.building}
           aria-invalid={errors.building !== null}
           aria-describedby={errors.building ? `${fieldId('building')}-error` : undefined}
@@ -50,6 +52,7 @@ export function DeliveryAddressForm(props: {
           id={fieldId('instructions')}
           className="text-input"
           rows={2}
+          maxLength={INPUT_MAX_LENGTH.instructions}
           value={values.instructions}
           aria-invalid={errors.instructions !== null}
           aria-describedby={errors.instructions ? `${fieldId('instructions')}-error` : undefined}

@@ -1,3 +1,4 @@
+import { JOIN_NAME_MAX } from '@deli/contracts/constants'
 import { checkJoinName, formatWantedTime, TEXTS } from '@deli/domain'
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { useId, useState } from 'react'
@@ -101,6 +102,7 @@ export function JoinView(props: { groupOrderId: string; onStartOwn: () => void }
               className="text-input"
               name="name"
               autoComplete="name"
+              maxLength={JOIN_NAME_MAX}
               required
               value={name}
               aria-invalid={nameError ? true : undefined}

@@ -1,4 +1,5 @@
 import type { TPlaceDetails, TPlaceSuggestion } from '@deli/contracts'
+import { TEXT_LIMITS } from '@deli/contracts/constants'
 import {
   ADDRESS_SEARCH_DEBOUNCE_MS,
   addressSearchSubmitError,
@@ -121,6 +122,7 @@ export function AddressSearch({
           type="text"
           role="combobox"
           autoComplete="off"
+          maxLength={TEXT_LIMITS.street}
           placeholder="Try “Dallas” or “75201”"
           aria-autocomplete="list"
           aria-expanded={showList}

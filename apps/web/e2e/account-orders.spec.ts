@@ -42,6 +42,14 @@ test.describe('order history and re-order (spec §2 Order Summary modal, §4 Re-
     await expect(products.getByRole('button')).toHaveCount(0)
     expect(await products.evaluate((element) => getComputedStyle(element).maxHeight)).toBe('350px')
     await expect(modal.getByRole('button', { name: 'Close', exact: true }).last()).toBeVisible()
+    // 'Order Again' is the one call to action: the store card has no 'Start Order'.
+    await expect(modal.getByRole('button', { name: 'Start Order' })).toHaveCount(0)
+    // The modal fits the screen (390 px phones too): Order Again and Close sit inside the viewport.
+    const viewport = page.viewportSize()
+    for (const name of [ACCOUNT_TEXTS.orderAgain, 'Close']) {
+      const box = await modal.getByRole('button', { name, exact: true }).last().boundingBox()
+      expect(box && viewport && box.y + box.height <= viewport.height).toBe(true)
+    }
     await expectAccessible(page, 'dialog[open]')
 
     await modal.getByRole('button', { name: ACCOUNT_TEXTS.orderAgain }).click()

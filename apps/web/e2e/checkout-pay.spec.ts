@@ -1,3 +1,4 @@
+import { unusualTipQuestion } from '@deli/domain'
 import { browserCart, trackedEvents } from './cart-helpers.ts'
 import {
   CHECKOUT_TEXTS,
@@ -162,9 +163,11 @@ test('without an order time checkout says so before the card is tokenised, and s
   expect(sent).toEqual([])
 })
 
-test('pay in store for pickup: no card asked, the order placed', async ({ page }) => {
+test('pay in store for pickup: no card asked; a tip far above the order is asked about first', async ({
+  page,
+}) => {
   const store = await storeFor(page.request, 'pickup')
-  await fillBag(page, store)
+  const cart = await fillBag(page, store)
   await signUpThroughApi(page)
   await gotoReady(page, '/order/checkout')
   const payment = page.getByRole('group', { name: 'Payment' })
@@ -172,11 +175,31 @@ test('pay in store for pickup: no card asked, the order placed', async ({ page }
   await expect(page.getByLabel('Card number')).toHaveCount(0)
   await expect(page.getByText('Pay at the counter when you pick up. Nothing is charged now.')).toBeVisible()
   await expectAccessible(page)
+
+  // $1,000 on a small order: Place Order asks first; 'Change tip' sends nothing.
+  const calls = recordCalls(page, /\/submit$/)
+  await page
+    .getByRole('group', { name: 'Tip' })
+    .getByRole('radio', { name: /Custom/ })
+    .check()
+  await page.getByLabel('Custom tip in dollars').fill('1000')
   await placeOrderButton(page).click()
+  const ask = page.getByRole('alertdialog', { name: 'Check your tip' })
+  await expect(ask).toContainText(unusualTipQuestion('$1,000.00', money(cart.totals.subtotal)))
+  await expectAccessible(page, 'dialog[open]')
+  await ask.getByRole('button', { name: 'Change tip' }).click()
+  await expect(ask).toBeHidden()
+  expect(calls).toEqual([])
+  // Another amount still above the order is asked about again; 'Yes, place order' places it.
+  await page.getByLabel('Custom tip in dollars').fill('50')
+  await placeOrderButton(page).click()
+  await expect(ask).toContainText(unusualTipQuestion('$50.00', money(cart.totals.subtotal)))
+  await ask.getByRole('button', { name: 'Yes, place order' }).click()
   await page.waitForURL(CONFIRM_URL, { timeout: 30_000 })
   await expect(page.getByText(/^Payment: /)).toContainText(/in store/i)
   const [order] = await memberOrders(page)
   expect(order?.payment.type).toBe('instore')
+  expect(order?.totals.tip).toBe(5_000)
 })
 
 test('curbside needs the car make, model and color', async ({ page }) => {

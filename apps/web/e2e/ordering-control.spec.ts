@@ -62,6 +62,19 @@ test('with a pickup order: location card, Change Location, the pickup type selec
   // Headings follow the handoff.
   await expect(panel.getByRole('heading', { name: `${TEXTS.curbside} at ${store.name}` })).toBeVisible()
 
+  // The delivery panel's switch shows Delivery (where the guest is), and Pickup comes back here.
+  await panel.getByRole('button', { name: TEXTS.delivery, exact: true }).click()
+  const delivery = page.getByRole('dialog', { name: TEXTS.delivery, exact: true })
+  await expect(
+    delivery.getByRole('button', { name: TEXTS.delivery, exact: true, pressed: true }),
+  ).toBeVisible()
+  await expect(
+    delivery.getByRole('button', { name: TEXTS.pickup, exact: true, pressed: false }),
+  ).toBeVisible()
+  await delivery.getByRole('button', { name: TEXTS.pickup, exact: true }).click()
+  await expect(panel.getByRole('heading', { name: `${TEXTS.curbside} at ${store.name}` })).toBeVisible()
+  expect((await getCartAsGuest(page, cartId)).handoff).toBe('curbside')
+
   await panel.getByRole('link', { name: TEXTS.changeLocation }).click()
   await page.waitForURL(/\/locations$/)
   await expect(panel).toBeHidden()
@@ -118,6 +131,10 @@ test('the handoff selector of the mobile menu (phone) or the header (desktop) op
   await selector.getByRole('button', { name: TEXTS.delivery, exact: true }).click()
   const delivery = page.getByRole('dialog', { name: TEXTS.delivery, exact: true })
   await expect(delivery.getByRole('heading', { name: TEXTS.deliveryAddress })).toBeVisible()
+  // No order yet: the switch still shows the side the guest is on.
+  await expect(
+    delivery.getByRole('button', { name: TEXTS.delivery, exact: true, pressed: true }),
+  ).toBeVisible()
   await expect(page.getByRole('dialog', { name: 'Menu', exact: true })).toBeHidden()
   await expectAccessible(page, OPEN_PANEL)
   await page.keyboard.press('Escape')

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { MAX_TIP_CENTS, parseTipDollars, TIP_OPTIONS, tipCents } from './tips.ts'
+import {
+  isUnusualTip,
+  MAX_TIP_CENTS,
+  parseTipDollars,
+  TIP_OPTIONS,
+  tipCents,
+  UNUSUAL_TIP_FLOOR_CENTS,
+  unusualTipQuestion,
+} from './tips.ts'
 
 describe('tip options', () => {
   it('offers 10 %, 15 %, 20 % and Custom with a default tip of 0 (spec §9)', () => {
@@ -49,5 +57,26 @@ describe('parseTipDollars', () => {
     expect(parseTipDollars('3.555')).toBeNull()
     expect(parseTipDollars('abc')).toBeNull()
     expect(parseTipDollars('1000.01')).toBeNull()
+  })
+})
+
+describe('isUnusualTip', () => {
+  it('asks about a tip far above the order: $1,000 on $11.99', () => {
+    expect(isUnusualTip(100_000, 1_199)).toBe(true)
+  })
+
+  it('leaves ordinary tips alone: percentages, and small amounts even on a small order', () => {
+    expect(isUnusualTip(tipCents(1_199, 20), 1_199)).toBe(false)
+    // $15 on a $5 cookie order is generous, not a slip: under the $20 floor.
+    expect(isUnusualTip(1_500, 500)).toBe(false)
+    // At most the subtotal is never unusual.
+    expect(isUnusualTip(5_000, 5_000)).toBe(false)
+    expect(isUnusualTip(UNUSUAL_TIP_FLOOR_CENTS, UNUSUAL_TIP_FLOOR_CENTS - 1)).toBe(true)
+  })
+
+  it('says both amounts in the question', () => {
+    expect(unusualTipQuestion('$1,000.00', '$11.99')).toBe(
+      "Your tip of $1,000.00 is more than your order's $11.99. Place the order with this tip?",
+    )
   })
 })

@@ -31,3 +31,19 @@ export function parseTipDollars(input: string): number | null {
   const cents = Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'))
   return cents <= MAX_TIP_CENTS ? cents : null
 }
+
+/** A tip at least this large may need a second look (below it, any tip is ordinary). */
+export const UNUSUAL_TIP_FLOOR_CENTS = 2_000
+
+/**
+ * Whether a tip is far above the order (more than the subtotal, and at least $20: e.g. $1,000 on
+ * $11.99, most likely a slip of the keyboard), so checkout asks before charging it.
+ */
+export function isUnusualTip(tip: number, subtotal: number): boolean {
+  return tip >= UNUSUAL_TIP_FLOOR_CENTS && tip > subtotal
+}
+
+/** The question checkout asks about an unusual tip. */
+export function unusualTipQuestion(tip: string, subtotal: string): string {
+  return `Your tip of ${tip} is more than your order's ${subtotal}. Place the order with this tip?`
+}

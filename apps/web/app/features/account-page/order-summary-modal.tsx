@@ -5,7 +5,7 @@ import { Button } from '../../ui/button.tsx'
 import { Icon } from '../../ui/icon.tsx'
 import { dismissHandlers, useModalDialog } from '../../ui/use-modal-dialog.ts'
 import { OrderLines, OrderTotals } from '../checkout/index.ts'
-import { LocationCard, useStartOrder } from '../locations/index.ts'
+import { LocationCard } from '../locations/index.ts'
 import { useLocationByMenu } from '../order-control/index.ts'
 
 /** Spec §2: the order modal's product list scrolls beyond 350 px. */
@@ -16,7 +16,8 @@ export const productCount = (order: TOrder) =>
 
 /**
  * Order Summary modal (spec §2): 'Your Order' with the product count, the location card, the
- * products without buttons (scrolling beyond 350 px), the totals, 'Order Again' and 'Close'.
+ * products without buttons (scrolling beyond 350 px), the totals, 'Order Again' and 'Close'. It fits
+ * the screen: the body scrolls and the actions stay at its foot, in reach on a phone.
  */
 export function OrderSummaryModal(props: {
   order: TOrder | null
@@ -28,7 +29,6 @@ export function OrderSummaryModal(props: {
   const ref = useModalDialog(props.order !== null)
   const titleId = useId()
   const location = useLocationByMenu(props.order?.menu_id)
-  const { startOrder, error: startError } = useStartOrder()
   const { order } = props
   return (
     <dialog
@@ -54,12 +54,8 @@ export function OrderSummaryModal(props: {
               {new Date(order.placed).toLocaleDateString('en-US', { dateStyle: 'medium' })}
             </p>
             {location.data && (
-              <LocationCard
-                location={location.data}
-                headingLevel="h3"
-                onStartOrder={startOrder}
-                error={startError?.storeId === location.data.id ? startError.message : undefined}
-              />
+              // 'Order Again' is this modal's one call to action: the card has no 'Start Order'.
+              <LocationCard location={location.data} headingLevel="h3" />
             )}
             <section
               className="order-summary__lines"
@@ -72,19 +68,19 @@ export function OrderSummaryModal(props: {
               <OrderLines lines={order.products} label="Products of this order" />
             </section>
             <OrderTotals totals={order.totals} discounts={[]} isDelivery={isDeliveryHandoff(order.handoff)} />
+          </div>
+          <div className="order-summary__actions">
             {props.error && (
               <p className="field-error" role="alert">
                 {props.error}
               </p>
             )}
-            <div className="order-summary__actions">
-              <Button onClick={() => props.onOrderAgain(order)} aria-busy={props.isReordering}>
-                {TEXTS.orderAgain}
-              </Button>
-              <Button variant="neutral" onClick={props.onClose}>
-                {TEXTS.close}
-              </Button>
-            </div>
+            <Button onClick={() => props.onOrderAgain(order)} aria-busy={props.isReordering}>
+              {TEXTS.orderAgain}
+            </Button>
+            <Button variant="neutral" onClick={props.onClose}>
+              {TEXTS.close}
+            </Button>
           </div>
         </>
       )}

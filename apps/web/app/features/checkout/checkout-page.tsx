@@ -12,6 +12,7 @@ import { HandoffSection } from './handoff-section.tsx'
 import { OrderLines } from './order-lines.tsx'
 import { OrderTotals } from './order-totals.tsx'
 import { PaymentSection } from './payment-section.tsx'
+import { useTipCheck } from './tip-check.tsx'
 import { TipSection } from './tip-section.tsx'
 import { useCheckoutForm } from './use-checkout-form.ts'
 import { useCheckoutSubmit } from './use-checkout-submit.ts'
@@ -49,6 +50,11 @@ function CheckoutForm(props: { cart: TCart; user: TUser; variant: TCheckoutVaria
   const submission = useCheckoutSubmit({ clientType: variant === 'web' ? 'web' : 'app' })
   const form = useCheckoutForm({ cart, user: props.user, gateway: config?.gateway ?? null, submission })
   const totals = { ...cart.totals, tip: form.tip.cents, total: cart.totals.total + form.tip.cents }
+  const tipCheck = useTipCheck({
+    tip: form.tip.cents,
+    subtotal: cart.totals.subtotal,
+    onPlace: form.placeOrder,
+  })
   // The button is disabled while a submission runs, which drops keyboard focus to the page; when it
   // ends in an error, focus comes back to it (the alert above it is announced) so Tab stays in the form.
   const submitRef = useRef<HTMLButtonElement>(null)
@@ -64,7 +70,7 @@ function CheckoutForm(props: { cart: TCart; user: TUser; variant: TCheckoutVaria
       noValidate
       onSubmit={(event) => {
         event.preventDefault()
-        form.placeOrder()
+        if (!tipCheck.ask()) form.placeOrder()
       }}
     >
       <div className="checkout-main">
@@ -124,6 +130,7 @@ function CheckoutForm(props: { cart: TCart; user: TUser; variant: TCheckoutVaria
           </button>
         </div>
       </aside>
+      {tipCheck.dialog}
     </form>
   )
 }

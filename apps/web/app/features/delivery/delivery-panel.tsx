@@ -84,7 +84,7 @@ function DeliveryPanelBody() {
 
   return (
     <div className="panel-stack">
-      <HandoffSelector onPickup={() => openPanel('order-control')} />
+      <HandoffSelector side="delivery" onPickup={() => openPanel('order-control')} />
       {current && location && !isAdding ? (
         <>
           <CurrentDeliveryAddress

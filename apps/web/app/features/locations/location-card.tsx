@@ -12,7 +12,8 @@ import { ServicePills } from './service-pills.tsx'
  */
 export function LocationCard(props: {
   location: TLocation
-  onStartOrder: (location: TLocation) => void
+  /** Without it the card has no 'Start Order' (a modal with its own call to action). */
+  onStartOrder?: (location: TLocation) => void
   error?: string
   headingLevel?: 'h2' | 'h3'
 }) {
@@ -46,13 +47,15 @@ export function LocationCard(props: {
           {TEXTS.moreInfo}
           <span className="visually-hidden"> about {location.name}</span>
         </Link>
-        <Button
-          size="small"
-          onClick={() => props.onStartOrder(location)}
-          aria-describedby={`store-${location.id}`}
-        >
-          {TEXTS.startOrder}
-        </Button>
+        {props.onStartOrder && (
+          <Button
+            size="small"
+            onClick={() => props.onStartOrder?.(location)}
+            aria-describedby={`store-${location.id}`}
+          >
+            {TEXTS.startOrder}
+          </Button>
+        )}
       </div>
     </article>
   )

@@ -50,7 +50,8 @@ export function useHandoff(options: { onLeave?: () => void; onPickup?: () => voi
   }
 
   const choosePickup = () => {
-    if (group === 'pickup') return
+    // Already pickup: from the delivery panel, Pickup goes back to the order's pickup settings.
+    if (group === 'pickup') return onPickup?.()
     if (!cart) {
       onLeave?.()
       closePanel()

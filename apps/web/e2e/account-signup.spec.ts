@@ -1,4 +1,5 @@
 import { INPUT_MAX_LENGTH, PASSWORD_MAX } from '@deli/contracts/constants'
+import { PASSWORD_PATTERN_MESSAGE } from '@deli/domain'
 import { accountButton, mailboxLink, newMember, openMailbox } from './account-helpers.ts'
 import { expect, expectAccessible, test } from './fixtures.ts'
 import { gotoReady, pauseClock } from './helpers.ts'
@@ -48,6 +49,17 @@ test.describe('sign up (spec §2 account routes, §5 form rules)', () => {
     const password = page.getByLabel('Password', { exact: true })
     const criteria = page.getByRole('list', { name: 'Password criteria' })
     await expect(criteria.getByRole('listitem').filter({ hasText: '(met)' })).toHaveCount(0)
+    // A weak password is refused on its field, before anything is sent.
+    const posts: string[] = []
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().endsWith('/api/v1/users')) posts.push(request.url())
+    })
+    await password.fill('12345678')
+    await page.getByLabel('Confirm password', { exact: true }).fill('12345678')
+    await page.getByRole('button', { name: 'Create Account' }).click()
+    await expect(page.getByText(PASSWORD_PATTERN_MESSAGE).first()).toBeVisible()
+    await expect(password).toBeFocused()
+    expect(posts).toEqual([])
     await password.fill(member.password)
     await expect(criteria.getByRole('listitem').filter({ hasText: '(not met)' })).toHaveCount(0)
     await expect(password).toHaveAttribute('type', 'password')

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { formSubmission, type TFormField, validateField, validateForm } from './form-rules.ts'
+import {
+  PASSWORD_IS_EMAIL_MESSAGE,
+  PASSWORD_PATTERN_MESSAGE,
+  PASSWORD_SHORT_MESSAGE,
+} from './password-rules.ts'
 
 const today = new Date(2026, 10, 21)
 const field = (overrides: Partial<TFormField>): TFormField => ({
@@ -166,5 +171,48 @@ describe('form submission (spec §5)', () => {
   it('scrolls to the first invalid optional field when no required one is wrong', () => {
     const values = { first_name: 'Ann', birthday: '1990-05-01', phone: '12', password: '', confirm: '' }
     expect(validateForm(form(values), { today }).scrollTo).toBe('phone')
+  })
+})
+
+describe('a new password in a form', () => {
+  const fields = (password: string, email = 'ana@example.com'): TFormField[] => [
+    { name: 'email', type: 'email', label: 'Email', required: true, value: email },
+    {
+      name: 'password',
+      type: 'password',
+      label: 'Password',
+      required: true,
+      isNewPassword: true,
+      value: password,
+    },
+    {
+      name: 'password_confirmation',
+      type: 'password',
+      label: 'Confirm password',
+      required: true,
+      value: password,
+    },
+  ]
+
+  it('gets the password rule on its field before anything is sent', () => {
+    expect(validateForm(fields('12345678')).errors.password).toBe(PASSWORD_PATTERN_MESSAGE)
+    expect(validateForm(fields('short')).errors.password).toBe(PASSWORD_SHORT_MESSAGE)
+    expect(validateForm(fields('12345678')).isValid).toBe(false)
+  })
+
+  it("is compared with the form's email, or the account's when the form has none", () => {
+    expect(validateForm(fields('ana@example.com')).errors.password).toBe(PASSWORD_IS_EMAIL_MESSAGE)
+    const withoutEmail = fields('ana@example.com').slice(1)
+    expect(validateForm(withoutEmail).errors.password).toBeUndefined()
+    expect(validateForm(withoutEmail, { email: 'ana@example.com' }).errors.password).toBe(
+      PASSWORD_IS_EMAIL_MESSAGE,
+    )
+  })
+
+  it('leaves a current password (sign-in) to the server: any value is sent', () => {
+    const signIn: TFormField[] = [
+      { name: 'password', type: 'password', label: 'Password', required: true, value: '1234' },
+    ]
+    expect(validateForm(signIn).isValid).toBe(true)
   })
 })

@@ -1,4 +1,5 @@
 import { dateOfBirthError } from './date-of-birth.ts'
+import { passwordProblem } from './password-rules.ts'
 import { stripPhonePunctuation } from './phone.ts'
 import { TEXTS } from './texts.ts'
 
@@ -32,6 +33,8 @@ export type TFormField = {
   maxLength?: number
   /** Date of birth only: the minimum age (spec §5: 18). */
   minimumAge?: number
+  /** Password only: a new password, held to the password rules (passwordProblem) before sending. */
+  isNewPassword?: boolean
 }
 
 /** One field's verdict: `error` is what to show ('' for nothing); `value` is what would be sent. */
@@ -65,7 +68,7 @@ const verdict = (isValid: boolean, error: string, value: string | boolean): TFie
  */
 export function validateField(
   field: TFormField,
-  context: { previousPassword?: string; today?: Date } = {},
+  context: { previousPassword?: string; today?: Date; email?: string } = {},
 ): TFieldVerdict {
   const raw = field.value ?? ''
   if (field.type === 'section-header') return verdict(true, '', '')
@@ -85,6 +88,8 @@ export function validateField(
   if (field.type === 'password') {
     // Spec §5: empty and required gives an empty error, and the field counts as valid.
     if (text === '') return verdict(true, '', text)
+    const problem = field.isNewPassword ? passwordProblem(text, context.email) : null
+    if (problem) return verdict(false, problem, text)
     return matches(field.pattern, text) ? verdict(true, '', text) : verdict(false, invalidError(field), text)
   }
   if (field.type === 'location-search') {
@@ -128,14 +133,20 @@ export type TFormVerdict = {
 
 /**
  * Validates a whole form (spec §5): confirm fields compare with the password field before them;
- * only valid fields are collected by name; `scrollTo` names the first invalid required field.
+ * only valid fields are collected by name; `scrollTo` names the first invalid required field. A new
+ * password is compared with `email` (else the form's own field named 'email').
  */
-export function validateForm(fields: TFormField[], context: { today?: Date } = {}): TFormVerdict {
+export function validateForm(
+  fields: TFormField[],
+  context: { today?: Date; email?: string } = {},
+): TFormVerdict {
+  const emailField = fields.find((field) => field.name === 'email')
+  const email = context.email ?? (typeof emailField?.value === 'string' ? emailField.value : undefined)
   const result: TFormVerdict = { fields: {}, errors: {}, values: {}, isValid: true, scrollTo: null }
   let previousPassword: string | undefined
   let firstInvalid: string | null = null
   for (const field of fields) {
-    const checked = validateField(field, { previousPassword, today: context.today })
+    const checked = validateField(field, { previousPassword, today: context.today, email })
     if (field.type === 'password' && !isConfirmField(field)) previousPassword = String(field.value ?? '')
     result.fields[field.name] = checked
     if (checked.error) result.errors[field.name] = checked.error

@@ -3,7 +3,12 @@ import {
   isPasswordEmail,
   isPasswordPattern,
   meetsPasswordCriteria,
+  PASSWORD_IS_EMAIL_MESSAGE,
+  PASSWORD_LONG_MESSAGE,
+  PASSWORD_PATTERN_MESSAGE,
+  PASSWORD_SHORT_MESSAGE,
   passwordCriteria,
+  passwordProblem,
 } from './password-rules.ts'
 
 const metById = (password: string, email?: string) =>
@@ -88,5 +93,20 @@ describe('isPasswordPattern', () => {
     expect(isPasswordPattern('')).toBe(false)
     expect(isPasswordPattern('pastrami on rye')).toBe(false)
     expect(isPasswordPattern('13572468')).toBe(false)
+  })
+})
+
+describe('passwordProblem', () => {
+  it('names the first broken rule, in the order a person fixes them', () => {
+    expect(passwordProblem('short')).toBe(PASSWORD_SHORT_MESSAGE)
+    expect(passwordProblem('x'.repeat(129))).toBe(PASSWORD_LONG_MESSAGE)
+    expect(passwordProblem('ana.ruiz@example.com', 'ana.ruiz@example.com')).toBe(PASSWORD_IS_EMAIL_MESSAGE)
+    expect(passwordProblem('12345678')).toBe(PASSWORD_PATTERN_MESSAGE)
+    expect(passwordProblem('abcabcabc')).toBe(PASSWORD_PATTERN_MESSAGE)
+  })
+
+  it('accepts a password that meets every criterion of the checklist', () => {
+    expect(passwordProblem('Sandwich-Lover-42', 'ana@example.com')).toBeNull()
+    expect(meetsPasswordCriteria('Sandwich-Lover-42', { email: 'ana@example.com' })).toBe(true)
   })
 })

@@ -77,3 +77,20 @@ export function passwordCriteria(password: string, context: { email?: string } =
 export function meetsPasswordCriteria(password: string, context: { email?: string } = {}): boolean {
   return passwordCriteria(password, context).every((criterion) => criterion.met)
 }
+
+export const PASSWORD_SHORT_MESSAGE = `Use at least ${PASSWORD_MIN} characters.`
+export const PASSWORD_LONG_MESSAGE = `Use at most ${PASSWORD_MAX} characters.`
+
+/**
+ * Why a new password is refused, or null: too short or too long, the account's email, or a repeated
+ * or sequential run. The form says it on the field before anything is sent; the API says the same
+ * (and also refuses commonly used passwords, a list only the server holds).
+ */
+export function passwordProblem(password: string, email?: string): string | null {
+  const length = characters(password).length
+  if (length < PASSWORD_MIN) return PASSWORD_SHORT_MESSAGE
+  if (length > PASSWORD_MAX) return PASSWORD_LONG_MESSAGE
+  if (isPasswordEmail(password, email)) return PASSWORD_IS_EMAIL_MESSAGE
+  if (isPasswordPattern(password)) return PASSWORD_PATTERN_MESSAGE
+  return null
+}

@@ -1,28 +1,15 @@
-import {
-  dateOfBirthError,
-  isPasswordEmail,
-  isPasswordPattern,
-  MINIMUM_AGE,
-  PASSWORD_COMMON_MESSAGE,
-  PASSWORD_IS_EMAIL_MESSAGE,
-  PASSWORD_PATTERN_MESSAGE,
-} from '@deli/domain'
+import { dateOfBirthError, MINIMUM_AGE, PASSWORD_COMMON_MESSAGE, passwordProblem } from '@deli/domain'
 import { AppError, unprocessable } from '../../platform/errors.ts'
 import { isCommonPassword } from '../../platform/passwords.ts'
 
 /**
- * A new password beyond its length (which the contract checks): not the account's email, not a
- * repeated or sequential run (the checklist of password-rules.ts), not a commonly used password.
+ * A new password: the domain's passwordProblem (length, not the account's email, not a repeated or
+ * sequential run — what the form checks before sending), and not a commonly used password.
  * Else 422 PASSWORD_WEAK naming the field.
  */
 export function assertPasswordAcceptable(password: string, email: string, field = 'password'): void {
-  const problem = isPasswordEmail(password, email)
-    ? PASSWORD_IS_EMAIL_MESSAGE
-    : isPasswordPattern(password)
-      ? PASSWORD_PATTERN_MESSAGE
-      : isCommonPassword(password)
-        ? PASSWORD_COMMON_MESSAGE
-        : undefined
+  const problem =
+    passwordProblem(password, email) ?? (isCommonPassword(password) ? PASSWORD_COMMON_MESSAGE : null)
   if (problem) throw unprocessable('PASSWORD_WEAK', problem, { [field]: problem })
 }
 

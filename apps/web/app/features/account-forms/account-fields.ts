@@ -22,7 +22,7 @@ export const birthdayField: TFormField = {
   minimumAge: 18,
 }
 export const newPasswordFields = (label = 'Password'): TFormField[] => [
-  { name: 'password', type: 'password', label, required: true },
+  { name: 'password', type: 'password', label, required: true, isNewPassword: true },
   {
     name: 'password_confirmation',
     type: 'password',

@@ -74,16 +74,21 @@ function ProfileForm({ user }: { user: TUser }) {
 function PasswordForm({ user }: { user: TUser }) {
   const [saved, setSaved] = useState('')
   const [formKey, setFormKey] = useState(0)
-  const form = useAccountForm('password', PASSWORD_FIELDS, async (values) => {
-    setSaved('')
-    await memberApi.updateUser({
-      current_password: String(values.current_password),
-      password: String(values.password),
-      password_confirmation: String(values.password_confirmation),
-    })
-    setFormKey((key) => key + 1)
-    setSaved('Your password is changed.')
-  })
+  const form = useAccountForm(
+    'password',
+    PASSWORD_FIELDS,
+    async (values) => {
+      setSaved('')
+      await memberApi.updateUser({
+        current_password: String(values.current_password),
+        password: String(values.password),
+        password_confirmation: String(values.password_confirmation),
+      })
+      setFormKey((key) => key + 1)
+      setSaved('Your password is changed.')
+    },
+    { email: user.email },
+  )
   return (
     <form
       key={formKey}

@@ -18,6 +18,8 @@ export function useAccountForm(
   formId: string,
   fields: TFormField[],
   submit: (values: Record<string, string | boolean>) => Promise<void>,
+  /** The account's email, for a form without an email field (a new password must not be it). */
+  context: { email?: string } = {},
 ) {
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [summary, setSummary] = useState('')
@@ -44,7 +46,7 @@ export function useAccountForm(
       ...field,
       value: field.type === 'checkbox' ? data.get(field.name) === 'on' : String(data.get(field.name) ?? ''),
     }))
-    const verdict = validateForm(filled)
+    const verdict = validateForm(filled, context)
     setErrors(verdict.errors)
     if (!verdict.isValid) {
       setSummary(FORM_SUMMARY)

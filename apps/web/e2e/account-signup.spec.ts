@@ -103,6 +103,13 @@ test.describe('sign up (spec §2 account routes, §5 form rules)', () => {
     await page.waitForURL((url) => url.pathname === '/')
     await expect(accountButton(page)).toHaveText('Sign In')
     await expect(accountButton(page)).toHaveAttribute('href', '/account/signin')
+
+    // The link again: used, so the page says the link no longer works (not 'Welcome…').
+    await gotoReady(page, link)
+    await expect(page.getByRole('heading', { level: 1, name: 'This link no longer works' })).toBeVisible()
+    await expect(page.getByText('This link has expired or was already used.')).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1, name: /Welcome/ })).toHaveCount(0)
+    await expectAccessible(page)
   })
 
   test('the dev mailbox needs its key, and is not linked from the site chrome', async ({ page }) => {

@@ -9,12 +9,7 @@ export const meta: Route.MetaFunction = ({ matches }) => titleMeta(matches, 'Cre
 export default function AccountSignUp() {
   const [params] = useSearchParams()
   const token = params.get('confirm')
-  if (token)
-    return (
-      <AccountCard title="Welcome to Red Door Deli">
-        <ConfirmSignUp token={token} redirect={params.get('redirect')} />
-      </AccountCard>
-    )
+  if (token) return <ConfirmSignUp token={token} redirect={params.get('redirect')} />
   return (
     <AccountCard
       title="Create an Account"

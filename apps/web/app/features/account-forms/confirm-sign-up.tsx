@@ -3,10 +3,16 @@ import { Link, useNavigate } from 'react-router'
 import { ApiError } from '../../lib/api-client.ts'
 import { memberApi } from '../../lib/member-api.ts'
 import { adoptSession, safeRedirect } from '../account/index.ts'
+import { AccountCard } from './form-parts.tsx'
+
+/** The page's heading while the link is checked, and when it no longer works (used or expired). */
+export const CONFIRM_TITLE = 'Welcome to Red Door Deli'
+export const CONFIRM_FAILED_TITLE = 'This link no longer works'
 
 /**
  * The emailed sign-up link (/account/signup?confirm=<token>&redirect=<path>): POST users/confirm
- * signs the new member in, then the page goes to the redirect (default /account).
+ * signs the new member in, then the page goes to the redirect (default /account). A used or expired
+ * link is headed as such, never 'Welcome'.
  */
 export function ConfirmSignUp(props: { token: string; redirect: string | null }) {
   const navigate = useNavigate()
@@ -25,18 +31,22 @@ export function ConfirmSignUp(props: { token: string; redirect: string | null })
   }, [props.token, props.redirect, navigate])
   if (error)
     return (
-      <div className="account-sent">
-        <p className="field-error" role="alert">
-          {error}
-        </p>
-        <p>
-          <Link to="/account/signup">Sign up again</Link> or <Link to="/account/signin">sign in</Link>.
-        </p>
-      </div>
+      <AccountCard title={CONFIRM_FAILED_TITLE}>
+        <div className="account-sent">
+          <p className="field-error" role="alert">
+            {error}
+          </p>
+          <p>
+            <Link to="/account/signup">Sign up again</Link> or <Link to="/account/signin">sign in</Link>.
+          </p>
+        </div>
+      </AccountCard>
     )
   return (
-    <p className="account-sent" role="status">
-      Confirming your account…
-    </p>
+    <AccountCard title={CONFIRM_TITLE}>
+      <p className="account-sent" role="status">
+        Confirming your account…
+      </p>
+    </AccountCard>
   )
 }

@@ -165,6 +165,16 @@ test('home → "Dallas" → nearest stores → Start Order → menu → a sandwi
     page.getByText(`${quantity} × ${sandwich.name} (${money(unit * quantity)}) added to your bag.`),
   ).toBeVisible()
   await expectAccessible(page)
+
+  // Added: the form starts over from the menu's defaults, so a second one is a fresh choice.
+  await page.keyboard.press('Escape')
+  await expect(addToBag).toHaveText(`Add to Bag · ${money(defaultUnitCost(sandwich))}`)
+  await expect(stepper.getByRole('status')).toHaveText(String(sandwich.quantities.min))
+  await expect(
+    page
+      .getByRole('group', { name: new RegExp(`^${escapeRegExp(extra.group.name)}`) })
+      .getByRole('checkbox', { name: new RegExp(`^${escapeRegExp(extra.option.name)}`) }),
+  ).not.toBeChecked()
 })
 
 test('a required option group without a preselected choice blocks Add to Bag until chosen', async ({

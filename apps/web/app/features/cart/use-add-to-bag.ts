@@ -73,7 +73,8 @@ export function useAddToBag(product: TProductRef, menuId: number, editLine: TCar
   const [error, setError] = useState('')
   const [status, setStatus] = useState('')
 
-  async function submit(input: TBagLineInput) {
+  /** True once the line is in the bag (the form may then start over). */
+  async function submit(input: TBagLineInput): Promise<boolean> {
     setError('')
     setStatus('')
     try {
@@ -81,9 +82,11 @@ export function useAddToBag(product: TProductRef, menuId: number, editLine: TCar
       setStatus(message)
       usePanels.getState().openPanel('bag')
       announceBagChange(message)
+      return true
     } catch (failure) {
       reportCartError(failure)
       setError(errorMessage(failure))
+      return false
     }
   }
 

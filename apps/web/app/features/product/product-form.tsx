@@ -32,8 +32,8 @@ const initialSelection = (product: TProduct, editLine: TCartProduct | null) => {
 
 /**
  * Product options, quantity, special instructions and a live price; required choices enforced.
- * 'Add to Bag' adds a line; with `editLine` (a bag line opened through its edit link) the form starts
- * from that line and 'Update Bag' changes it.
+ * 'Add to Bag' adds a line and the form starts over from the defaults; with `editLine` (a bag line
+ * opened through its edit link) the form starts from that line and 'Update Bag' changes it.
  */
 export function ProductForm({
   product,
@@ -67,7 +67,14 @@ export function ProductForm({
       return
     }
     setErrors({})
-    if (!bag.isPending) void bag.submit({ quantity, choices, instructions: instructions.trim() })
+    if (bag.isPending) return
+    void bag.submit({ quantity, choices, instructions: instructions.trim() }).then((isAdded) => {
+      // Added: the form starts over from the menu's defaults, so a second one is a fresh choice.
+      if (!isAdded || editLine) return
+      setSelection(initialSelection(product, null))
+      setQuantity(product.quantities.min)
+      setInstructions('')
+    })
   }
   const action = editLine ? 'Update Bag' : 'Add to Bag'
 

@@ -32,6 +32,8 @@ test('browse by state → Texas → Dallas → More Info → location detail →
   request,
   baseURL,
 }) => {
+  // A whole journey through four pages with axe scans: room for a busy 2-core machine.
+  test.setTimeout(90_000)
   const requests = recordRequests(page)
   await gotoReady(page, '/locations')
   await expect(page).toHaveTitle(`Locations | ${PRODUCT_NAME}`)

@@ -36,6 +36,8 @@ test('home → "Dallas" → nearest stores → Start Order → menu → a sandwi
   page,
   request,
 }, testInfo) => {
+  // A whole journey with seven axe scans: 30-35 s on an idle 2-core machine, so room for a busy one.
+  test.setTimeout(90_000)
   await gotoReady(page, '/')
   await expectProductTitle(page, 'Red Door Deli')
   await expectAccessible(page)

@@ -1,8 +1,7 @@
 import type { TLocation, TMenu, TSuperCategory } from '@deli/contracts'
-import { isUtensils, takesOrders } from '@deli/domain'
+import { isUtensils, TEXTS, takesOrders } from '@deli/domain'
 import { useEffect } from 'react'
 import { data, Link } from 'react-router'
-import { LocationStatus } from '../features/locations/index.ts'
 import { CategoryNav, ProductCard } from '../features/menu/index.ts'
 import { apiGet } from '../lib/api.server.ts'
 import { titleMeta } from '../lib/meta.ts'
@@ -53,9 +52,10 @@ export default function Menu({ loaderData }: Route.ComponentProps) {
               {location.name} · {location.address}, {location.city} ·{' '}
               <Link to={`/locations/${location.path}`}>Store info</Link>
             </p>
-            {!location.open && (
+            {!location.open && location.opens && (
               <p className="location-card__meta">
-                <LocationStatus location={location} />
+                <span className="status status--closed">{TEXTS.closed}</span>
+                <span className="status__opens">{location.opens}</span>
               </p>
             )}
           </div>

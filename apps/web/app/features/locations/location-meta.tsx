@@ -1,12 +1,12 @@
 import type { TLocation } from '@deli/contracts'
-import { formatPhone } from '@deli/domain'
+import { formatPhone, TEXTS } from '@deli/domain'
 import { Icon } from '../../ui/icon.tsx'
 
 /** What a guest reads about a store's state: 'Coming Soon', 'Unavailable', 'Open now' or 'Closed'. */
 export function locationStatusText(location: TLocation): string {
   if (location['Coming Soon']) return 'Coming Soon'
   if (!location.available) return 'Unavailable'
-  return location.open ? 'Open now' : 'Closed'
+  return location.open ? 'Open now' : TEXTS.closed
 }
 
 /** The status, and for a closed store that takes orders when it opens next ('Opens 10:30 AM'). */

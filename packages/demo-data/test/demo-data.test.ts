@@ -154,7 +154,7 @@ describe('demoStores', () => {
 
   it('passes the Location schema once turned into the API shape', () => {
     for (const { comingSoon, taxRateBps, priceTierPercent, unavailableProductIds, ...store } of demoStores) {
-      const location = { ...store, 'Coming Soon': comingSoon, path: 'x', open: false }
+      const location = { ...store, 'Coming Soon': comingSoon, path: 'x', open: false, opens: null }
       const result = ZLocationSchema.safeParse(location)
       expect(result.success, `${store.name}: ${result.error?.message}`).toBe(true)
     }

@@ -283,6 +283,13 @@ describe('close for a day', () => {
       headers: member.headers,
     })
     expect(expectOk(times).times).toEqual([])
+    const location = expectOk(await t.call({ method: 'GET', url: `${API}/stores/${storeId}` }))
+    expect(location.open).toBe(false)
+    expect(location.opens).toBe('Closed for the storm. Stay safe!')
+    const listed = expectOk(
+      await t.call({ method: 'GET', url: `${API}/locations/${store.menu_id}?byMenuId=true` }),
+    )
+    expect(listed.open).toBe(false)
   })
 
   it('a basket scheduled on a day then closed is refused at validate; reopening lets it through', async () => {

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { ZDaySchema } from './carts.ts'
+import { EXTRA_LEAD_CHOICES } from './constants.ts'
 import { ZIdSchema, ZIntIdSchema, ZTextSchema } from './primitives.ts'
 
 /**
@@ -10,8 +11,6 @@ import { ZIdSchema, ZIntIdSchema, ZTextSchema } from './primitives.ts'
 export const HOLD_KINDS = ['product', 'option'] as const
 export const ZHoldKindSchema = z.enum(HOLD_KINDS, "Choose 'product' or 'option'.")
 export const HOLD_LENGTHS = ['today', 'indefinite'] as const
-/** The extra lead times a manager may choose, in minutes. */
-export const EXTRA_LEAD_CHOICES = [0, 15, 30, 45, 60, 90] as const
 export const CLOSURE_MESSAGE_MAX = 200
 
 export const ZItemHoldSchema = z.object({

@@ -14,7 +14,16 @@ import {
 } from './cart-helpers.ts'
 import { expectError, expectOk, expectValidationError } from './expect-envelope.ts'
 import { build, type TTestApp } from './helper.ts'
-import { orderStore, readyCart, sellableProductId, signInMember, type TMember } from './order-helpers.ts'
+import {
+  orderStore,
+  ordersOfCart,
+  readyCart,
+  sellableProductId,
+  signInMember,
+  submit,
+  submitBody,
+  type TMember,
+} from './order-helpers.ts'
 import { signInStaff, type TStaffSession } from './staff-helpers.ts'
 
 /** Availability, ASAP pause, extra lead time and closed days (issue 14, ADR 021). */
@@ -156,6 +165,12 @@ describe('86-ing an item or an option', () => {
     expectError(validate, 422, 'PRODUCT_UNAVAILABLE')
     expect(validate.json.message).toBe(sentence)
     expect(validate.json.errors).toEqual({ [String(held.products[0].id)]: sentence })
+
+    // Checkout's submit refuses the same way, and places no order.
+    const submitted = await submit(t, member, submitBody(cart.id, null))
+    expectError(submitted, 422, 'PRODUCT_UNAVAILABLE')
+    expect(submitted.json.message).toBe(sentence)
+    expect(await ordersOfCart(t, cart.id)).toBe(0)
 
     expectOk(await release(productId))
     expect((await menuOf(t, store.menu_id)).has(productId)).toBe(true)

@@ -114,7 +114,11 @@ describe('the staff role × store matrix of the availability routes', () => {
       expectOk(await as(manager, call))
       expectOk(await as(admin, call))
       if (least === 'staff') expectOk(await as(staff, call))
-      else expectError(await as(staff, call), 403, 'FORBIDDEN')
+      else {
+        const refused = await as(staff, call)
+        expectError(refused, 403, 'FORBIDDEN')
+        expect(refused.json.message).toBe("Only the store's manager or a chain admin can change this.")
+      }
     }
   })
 

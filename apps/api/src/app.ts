@@ -24,6 +24,7 @@ import { userRoutes } from './modules/members/routes.ts'
 import { menuRoutes } from './modules/menus/routes.ts'
 import { createMailTransport } from './modules/notifications/mail-transport.ts'
 import { notificationRoutes } from './modules/notifications/routes.ts'
+import { availabilityRoutes } from './modules/operations/availability-routes.ts'
 import { orderEventRoutes } from './modules/operations/event-routes.ts'
 import { OrderEvents } from './modules/operations/order-events.ts'
 import { staffRoutes } from './modules/operations/routes.ts'
@@ -215,6 +216,7 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
       await api.register(paymentRoutes)
       await api.register(orderRoutes)
       await api.register(staffRoutes)
+      await api.register(availabilityRoutes)
       api.all('/*', async () => {
         throw new AppError(404, 'NOT_FOUND', 'There is no such API call.')
       })

@@ -2,7 +2,11 @@ import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from '../src/app.ts'
 import { createDatabase, type TDatabase } from '../src/platform/database.ts'
+import { API } from './cart-helpers.ts'
+import { expectOk } from './expect-envelope.ts'
 import { apiHeaders, build, KIOSK_CLIENT, type TTestApp } from './helper.ts'
+import { orderStore, sellableProductId } from './order-helpers.ts'
+import { signInStaff } from './staff-helpers.ts'
 
 let first: TTestApp
 let second: FastifyInstance
@@ -71,5 +75,24 @@ describe('two API nodes on one database', () => {
     expect(b.body.data.name).toBe('Renamed By Node One')
     const a = await get(first.app, `/api/v1/stores/${store.id}`)
     expect(a.body).toEqual(b.body)
+  })
+
+  it("an item a manager 86s through one node is gone from the other node's menu at once (no cache, ADR 021)", async () => {
+    const store = orderStore()
+    const productId = sellableProductId(store.menu_id)
+    const listed = async (app: FastifyInstance) =>
+      (await get(app, `/api/v1/menus/${store.menu_id}`)).body.data.categories.some(
+        (category: { products: { product_id: number }[] }) =>
+          category.products.some((product) => product.product_id === productId),
+      )
+    expect(await listed(second)).toBe(true)
+    const manager = await signInStaff(first, 'manager', [store.id])
+    const url = `${API}/staff/stores/${store.id}/holds`
+    const payload = { kind: 'product', id: productId, length: 'indefinite' }
+    expectOk(await first.call({ method: 'PUT', url, payload, headers: manager.headers }))
+    expect(await listed(second)).toBe(false)
+    const back = `${API}/staff/stores/${store.id}/holds/product/${productId}`
+    expectOk(await first.call({ method: 'DELETE', url: back, headers: manager.headers }))
+    expect(await listed(second)).toBe(true)
   })
 })

@@ -29,6 +29,7 @@ export default [
   // Store operations (issue 14): staff sign-in and the kitchen's order board, without site chrome.
   route('staff', 'routes/staff.tsx'),
   route('staff/board/:storeId', 'routes/staff-board.tsx'),
+  route('staff/availability/:storeId', 'routes/staff-availability.tsx'),
   // The mobile app's checkout web views: no site chrome.
   layout('routes/app-checkout-layout.tsx', [
     route('app/checkout', 'routes/app-checkout.tsx', { id: 'app-checkout' }),

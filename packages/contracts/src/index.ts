@@ -1,3 +1,4 @@
+export * from './availability.ts'
 export * from './carts.ts'
 export * from './constants.ts'
 export * from './envelope.ts'

@@ -49,7 +49,10 @@ export const ZLocationSchema = z.object({
   longitude: z.number(),
   /** Open right now for pickup (or the first handoff it offers), in the store's own time zone. */
   open: z.boolean(),
-  /** When a store that takes orders but is closed now opens next ('Opens 10:30 AM'); else null. */
+  /**
+   * When a store that takes orders but is closed now opens next ('Opens 10:30 AM'); on a day a manager
+   * closed, the manager's message for guests (ADR 021); else null.
+   */
   opens: z.string().nullable(),
   available: z.boolean(),
   'Coming Soon': z.boolean(),

@@ -43,6 +43,12 @@ export type TSlotContext = {
   advanceDays: number
   /** 'catering' starts CATERING_DAYS_AHEAD days after today and never allows ASAP. */
   channel: TOrderChannel
+  /** Store-local days 'YYYYMMDD' the store is closed for (a manager's close-for-a-day): no slots, no ASAP. */
+  closedDays?: readonly string[]
+  /** A manager paused ASAP: the store takes only scheduled orders. */
+  asapPaused?: boolean
+  /** Extra minutes a manager added to the lead time while the kitchen is slammed. */
+  extraLeadMinutes?: number
 }
 
 export type TWantedTimeCheck =
@@ -64,7 +70,10 @@ const MESSAGES = Object.freeze({
   todayOnly: 'Orders can only be scheduled for today.',
   window: (days: number) => `Orders can be scheduled up to ${days} days ahead.`,
   tooSoon: 'That time is too soon for the store to prepare your order. Please choose a later time.',
+  closed: 'The store is closed that day. Please choose another day.',
 })
+
+const isClosedDay = (ctx: TSlotContext, day: string) => ctx.closedDays?.includes(day) ?? false
 
 /** The schedulable days: first … last ('YYYYMMDD', inclusive; first > last when empty). */
 function dayWindow(ctx: TSlotContext): { today: string; first: string; last: string } {
@@ -109,9 +118,10 @@ function* wallSlots(ctx: TSlotContext, day: string): Generator<[string, number]>
   }
 }
 
-/** The first instant a slot may start at: now + lead time (negative lead counts as 0). */
+/** The first instant a slot may start at: now + lead time + a manager's extra (negatives count as 0). */
 function readyAt(ctx: TSlotContext): number {
-  return ctx.now.getTime() + Math.max(0, ctx.leadMinutes) * MINUTE_MS
+  const lead = Math.max(0, ctx.leadMinutes) + Math.max(0, ctx.extraLeadMinutes ?? 0)
+  return ctx.now.getTime() + lead * MINUTE_MS
 }
 
 /**
@@ -122,7 +132,7 @@ function readyAt(ctx: TSlotContext): number {
  */
 export function daySlots(ctx: TSlotContext, day: string): string[] {
   const { first, last } = dayWindow(ctx)
-  if (parseDay(day) === null || day < first || day > last) return []
+  if (parseDay(day) === null || day < first || day > last || isClosedDay(ctx, day)) return []
   const ready = readyAt(ctx)
   const slots: string[] = []
   for (const [wanted, instant] of wallSlots(ctx, day)) if (instant >= ready) slots.push(wanted)
@@ -139,6 +149,7 @@ function windowDays(ctx: TSlotContext): string[] {
 
 /** The first slot of a day at or after now + lead, or null. */
 function firstSlot(ctx: TSlotContext, day: string, ready: number): string | null {
+  if (isClosedDay(ctx, day)) return null
   for (const [wanted, instant] of wallSlots(ctx, day)) if (instant >= ready) return wanted
   return null
 }
@@ -162,9 +173,17 @@ export function earliestSlot(ctx: TSlotContext): string | null {
   return null
 }
 
-/** ASAP is allowed only when the store is open now for the handoff and the channel is not catering. */
+/**
+ * ASAP is allowed only when the store is open now for the handoff, the channel is not catering, ASAP
+ * is not paused and today is not a closed day.
+ */
 export function isAsapAvailable(ctx: TSlotContext): boolean {
-  return ctx.channel !== 'catering' && isOpenAt(ctx.periods, ctx.now, ctx.timezone)
+  return (
+    ctx.channel !== 'catering' &&
+    !ctx.asapPaused &&
+    !isClosedDay(ctx, localDay(ctx.now, ctx.timezone)) &&
+    isOpenAt(ctx.periods, ctx.now, ctx.timezone)
+  )
 }
 
 /** Drops slots whose booked count has reached capacity (booked keyed by 'YYYYMMDD HH:mm'). */
@@ -185,7 +204,8 @@ function refuse(
 
 /**
  * Checks a wanted time against the context (not capacity), first failing rule wins: malformed, off-grid,
- * a wall time skipped by DST (outside-hours), past, out-of-window, outside-hours, too-soon.
+ * a wall time skipped by DST (outside-hours), past, out-of-window, a closed day (outside-hours),
+ * outside-hours, too-soon.
  * Accepts exactly the times daySlots lists.
  */
 export function checkWantedTime(ctx: TSlotContext, wanted: string): TWantedTimeCheck {
@@ -207,6 +227,7 @@ export function checkWantedTime(ctx: TSlotContext, wanted: string): TWantedTimeC
       last === today ? MESSAGES.todayOnly : MESSAGES.window(daysBetween(today, last) + 1),
     )
   }
+  if (isClosedDay(ctx, parsed.day)) return refuse('outside-hours', MESSAGES.closed)
   const weekday = new Date(parseDay(parsed.day) ?? 0).getUTCDay()
   if (!wallMarks(ctx.periods, weekday).includes(parsed.minutes)) {
     return refuse('outside-hours', MESSAGES.outsideHours)

@@ -37,6 +37,7 @@ export default function StaffBoard({ loaderData }: Route.ComponentProps) {
         key={loaderData.board.store.id}
         initial={loaderData.board}
         staffName={loaderData.staff.name}
+        canManage={loaderData.staff.role !== 'staff'}
         onSignOut={async () => {
           await staffApi.logout()
           navigate('/staff')

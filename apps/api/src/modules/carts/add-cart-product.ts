@@ -4,7 +4,7 @@ import { AppError } from '../../platform/errors.ts'
 import { changeOwnedCart, type TCartCaller } from './cart-access.ts'
 import { lineOwner } from './cart-group.ts'
 import { channelUpdates } from './channel.ts'
-import { priceLine, sellableProduct, type TLineInput } from './product-line.ts'
+import { assertLineNotHeld, priceLine, sellableProduct, type TLineInput } from './product-line.ts'
 import { countParticipantLines } from './repository.ts'
 import { cartLines } from './tables.ts'
 
@@ -22,7 +22,9 @@ export async function addCartProduct(
     caller,
     cartId,
     async ({ tx, cart, store, now, access }) => {
-      const line = priceLine(await sellableProduct(tx, cart.menuId, input.product_id), input)
+      const found = await sellableProduct(tx, cart.menuId, input.product_id)
+      await assertLineNotHeld(tx, store.id, found, input.choices, now)
+      const line = priceLine(found, input)
       const owner = lineOwner(access)
       if (
         owner &&

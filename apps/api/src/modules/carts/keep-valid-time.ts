@@ -1,4 +1,5 @@
 import { checkWantedTime, toWantedTime } from '@deli/domain'
+import { NO_STORE_TIMING } from '../operations/find-store-timing.ts'
 import type { TStoreRow } from '../stores/tables.ts'
 import { slotContext } from './slot-availability.ts'
 import type { TCartRow } from './tables.ts'
@@ -11,7 +12,8 @@ export function keepValidTime(cart: TCartRow, store: TStoreRow, next: Partial<TC
   const merged = { ...cart, ...next }
   if (merged.timeMode !== 'advance' || !merged.wantedAt) return next
   const check = checkWantedTime(
-    slotContext(store, merged, now),
+    // Only the store's hours decide here; a manager's closed day is told at validate and submit.
+    slotContext(store, merged, NO_STORE_TIMING, now),
     toWantedTime(merged.wantedAt, store.timezone),
   )
   return check.ok ? next : { ...next, wantedAt: null }

@@ -1,4 +1,5 @@
 import type { TAvailableTimes } from '@deli/contracts'
+import { findStoreTiming } from '../operations/find-store-timing.ts'
 import { readOwnedCart, type TCartCaller } from './cart-access.ts'
 import { availableSlots, slotContext } from './slot-availability.ts'
 
@@ -9,6 +10,8 @@ export async function listAvailableTimes(
   day: string,
 ): Promise<TAvailableTimes> {
   const { cart, store } = await readOwnedCart(caller, cartId)
-  const times = await availableSlots(caller.db, caller.config, store, slotContext(store, cart), day)
+  const now = new Date()
+  const context = slotContext(store, cart, await findStoreTiming(caller.db, store, now), now)
+  const times = await availableSlots(caller.db, caller.config, store, context, day)
   return { day, times }
 }

@@ -2,6 +2,7 @@ import type { TUpsell } from '@deli/contracts'
 import { isUtensils } from '@deli/domain'
 import { PRODUCT_IMAGE_BASE } from '../menus/get-menu.ts'
 import { findMenuRows } from '../menus/repository.ts'
+import { findHeldItems } from '../operations/find-held-items.ts'
 import { readOwnedCart, type TCartCaller } from './cart-access.ts'
 import { findCartLines } from './repository.ts'
 
@@ -17,10 +18,11 @@ export const UPSELL_LIMIT = 3
  * one from each category in turn, that the bag does not hold yet and that need no choice to add.
  */
 export async function listUpsells(caller: TCartCaller, cartId: string): Promise<TUpsell[]> {
-  const { cart } = await readOwnedCart(caller, cartId)
-  const [rows, lines] = await Promise.all([
+  const { cart, store } = await readOwnedCart(caller, cartId)
+  const [rows, lines, held] = await Promise.all([
     findMenuRows(caller.db, cart.menuId, cart.channel),
     findCartLines(caller.db, cart.id),
+    findHeldItems(caller.db, store.id, new Date()),
   ])
   const inBag = new Set(lines.map((line) => line.productId))
   const slugs = UPSELL_CATEGORIES[cart.channel] ?? []
@@ -29,6 +31,7 @@ export async function listUpsells(caller: TCartCaller, cartId: string): Promise<
       ({ category, product, isAvailable }) =>
         category.slug === slug &&
         isAvailable &&
+        !held.products.has(product.id) &&
         !inBag.has(product.id) &&
         !isUtensils(product.name) &&
         product.optionGroups.every((group) => group.min === 0),

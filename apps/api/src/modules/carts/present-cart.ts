@@ -5,12 +5,15 @@ import {
   earliestSlot,
   isAsapAvailable,
   isDeliveryHandoff,
+  isLineAvailable,
   isUtensils,
   orderDays,
   toWantedTime,
 } from '@deli/domain'
 import type { TQueryable } from '../../platform/database.ts'
 import { PRODUCT_IMAGE_BASE } from '../menus/get-menu.ts'
+import { findHeldItems } from '../operations/find-held-items.ts'
+import { findStoreTiming } from '../operations/find-store-timing.ts'
 import type { TStoreRow } from '../stores/tables.ts'
 import { linesVisibleTo, type TCartAccess } from './cart-group.ts'
 import { findCartLines, findMenuPrices } from './repository.ts'
@@ -54,11 +57,15 @@ export async function presentCart(
   const isOwnLinesOnly = lines !== allLines
   const productIds = [...new Set(lines.map((line) => line.productId))]
   const prices = await findMenuPrices(db, cart.menuId, productIds)
+  // A line is available while its menu sells it and no manager 86'd it or one of its options (ADR 021).
+  const held = await findHeldItems(db, store.id, now)
   const products = lines.map((line) => {
     const price = prices.get(line.productId)
-    return toCartProduct(line, price?.image, price?.isAvailable ?? false)
+    const choiceIds = line.choices.map((choice) => choice.option_id)
+    const available = (price?.isAvailable ?? false) && isLineAvailable(held, line.productId, choiceIds)
+    return toCartProduct(line, price?.image, available)
   })
-  const context = slotContext(store, cart, now)
+  const context = slotContext(store, cart, await findStoreTiming(db, store, now), now)
   const asapAvailable = isAsapAvailable(context)
   const isDelivery = isDeliveryHandoff(cart.handoff)
   const delivery = deliveryTerms(store)

@@ -1,7 +1,15 @@
 import type { TUpdateProductBody } from '@deli/contracts'
-import { isUtensils, quantityError, resolveQuantities, unitPrice, validateChoices } from '@deli/domain'
+import {
+  isUtensils,
+  quantityError,
+  resolveQuantities,
+  unavailableItemMessage,
+  unitPrice,
+  validateChoices,
+} from '@deli/domain'
 import type { TQueryable } from '../../platform/database.ts'
 import { AppError } from '../../platform/errors.ts'
+import { findHeldItems } from '../operations/find-held-items.ts'
 import { findMenuProduct, type TMenuProduct } from './repository.ts'
 import type { TLineChoice } from './tables.ts'
 
@@ -25,6 +33,29 @@ export async function sellableProduct(
     )
   }
   return found
+}
+
+/**
+ * Refuses a line whose product or a chosen option a manager 86'd at this store (ADR 021), in the
+ * sentence validate uses.
+ */
+export async function assertLineNotHeld(
+  tx: TQueryable,
+  storeId: number,
+  found: TMenuProduct,
+  choices: readonly { id: number }[],
+  now: Date,
+) {
+  const held = await findHeldItems(tx, storeId, now)
+  const { product } = found
+  if (held.products.has(product.id)) {
+    throw new AppError(422, 'PRODUCT_UNAVAILABLE', unavailableItemMessage(product.name))
+  }
+  const heldChoice = choices.find((choice) => held.options.has(choice.id))
+  if (!heldChoice) return
+  const option = product.optionGroups.flatMap((group) => group.options).find((o) => o.id === heldChoice.id)
+  const message = unavailableItemMessage(option?.name ?? 'That option')
+  throw new AppError(422, 'PRODUCT_UNAVAILABLE', message, { choices: message })
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { TCart, TOrderTimeBody } from '@deli/contracts'
 import { isAsapAvailable, TEXTS } from '@deli/domain'
 import { AppError } from '../../platform/errors.ts'
+import { findStoreTiming } from '../operations/find-store-timing.ts'
 import { changeOwnedCart, type TCartCaller } from './cart-access.ts'
 import {
   ASAP_UNAVAILABLE_MESSAGE,
@@ -22,7 +23,7 @@ export async function setOrderTime(
     caller,
     cartId,
     async ({ tx, cart, store, now }) => {
-      const context = slotContext(store, cart, now)
+      const context = slotContext(store, cart, await findStoreTiming(tx, store, now), now)
       if (time.mode === 'asap') {
         if (!isAsapAvailable(context)) {
           throw new AppError(422, 'ORDER_TIME_INVALID', ASAP_UNAVAILABLE_MESSAGE, {

@@ -15,6 +15,7 @@ import {
 import type { TConfig } from '../../platform/config.ts'
 import type { TQueryable } from '../../platform/database.ts'
 import { AppError } from '../../platform/errors.ts'
+import { findStoreTiming, type TStoreTiming } from '../operations/find-store-timing.ts'
 import type { TStoreRow } from '../stores/tables.ts'
 import { countSlotBookings } from './repository.ts'
 import type { TCartRow } from './tables.ts'
@@ -23,10 +24,14 @@ import type { TCartRow } from './tables.ts'
 export const DELIVERY_EXTRA_LEAD_MINUTES = 15
 const SLOT_MS = SLOT_MINUTES * 60_000
 
-/** The order-time rules' view of a store and basket at `now` (spec §4, §9). */
+/**
+ * The order-time rules' view of a store and basket at `now` (spec §4, §9), with the manager's timing
+ * overrides (ADR 021: ASAP pause, extra lead, closed days) read through operations' findStoreTiming.
+ */
 export function slotContext(
   store: TStoreRow,
   cart: Pick<TCartRow, 'handoff' | 'channel'>,
+  timing: Pick<TStoreTiming, 'asapPaused' | 'extraLeadMinutes' | 'closedDays'>,
   now: Date = new Date(),
 ): TSlotContext {
   return {
@@ -36,6 +41,9 @@ export function slotContext(
     leadMinutes: store.leadTimeMinutes + (isDeliveryHandoff(cart.handoff) ? DELIVERY_EXTRA_LEAD_MINUTES : 0),
     advanceDays: store.services.advancedays,
     channel: cart.channel,
+    asapPaused: timing.asapPaused,
+    extraLeadMinutes: timing.extraLeadMinutes,
+    closedDays: timing.closedDays,
   }
 }
 
@@ -91,7 +99,7 @@ export async function assertOrderTime(
   cart: TCartRow,
   now: Date = new Date(),
 ) {
-  const context = slotContext(store, cart, now)
+  const context = slotContext(store, cart, await findStoreTiming(db, store, now), now)
   if (cart.timeMode === 'asap') {
     if (!isAsapAvailable(context)) throw new AppError(422, 'ORDER_TIME_INVALID', ASAP_UNAVAILABLE_MESSAGE)
     return

@@ -4,7 +4,7 @@ import { AppError } from '../../platform/errors.ts'
 import { changeOwnedCart, type TCartCaller } from './cart-access.ts'
 import { canTouchLine, lineOwner } from './cart-group.ts'
 import { channelUpdates } from './channel.ts'
-import { priceLine, sellableProduct, type TLineInput } from './product-line.ts'
+import { assertLineNotHeld, priceLine, sellableProduct, type TLineInput } from './product-line.ts'
 import { hasCateringLine } from './repository.ts'
 import { cartLines } from './tables.ts'
 
@@ -30,10 +30,9 @@ export async function updateCartProduct(
         .from(cartLines)
         .where(and(eq(cartLines.id, lineId), eq(cartLines.cartId, cartId)))
       if (!existing || !canTouchLine(access, existing)) throw lineNotFound()
-      const { recipient, ...line } = priceLine(
-        await sellableProduct(tx, cart.menuId, existing.productId),
-        input,
-      )
+      const found = await sellableProduct(tx, cart.menuId, existing.productId)
+      await assertLineNotHeld(tx, store.id, found, input.choices, now)
+      const { recipient, ...line } = priceLine(found, input)
       await tx
         .update(cartLines)
         .set(lineOwner(access) ? line : { ...line, recipient })

@@ -1,8 +1,15 @@
 import type { TCart } from '@deli/contracts'
-import { deliveryMinimumError, isCartEmpty, isDeliveryHandoff, TEXTS } from '@deli/domain'
+import {
+  deliveryMinimumError,
+  isCartEmpty,
+  isDeliveryHandoff,
+  TEXTS,
+  unavailableItemMessage,
+} from '@deli/domain'
 import type { TConfig } from '../../platform/config.ts'
 import type { TQueryable } from '../../platform/database.ts'
 import { AppError } from '../../platform/errors.ts'
+import { findHeldItems } from '../operations/find-held-items.ts'
 import type { TStoreRow } from '../stores/tables.ts'
 import { readOwnedCart, type TCartCaller } from './cart-access.ts'
 import { presentCart } from './present-cart.ts'
@@ -31,13 +38,18 @@ export async function assertCartOrderable(
   const presented = await presentCart(db, cart, store, now)
   if (isCartEmpty(presented.products)) throw new AppError(422, 'CART_EMPTY', TEXTS.emptyBagTitle)
   const gone = presented.products.filter((product) => !product.available)
-  if (gone.length > 0) {
-    const names = gone.map((product) => product.name).join(', ')
-    throw new AppError(
-      422,
-      'PRODUCT_UNAVAILABLE',
-      `No longer available at this store: ${names}. Please remove it from your bag.`,
+  const first = gone[0]
+  if (first) {
+    // Nothing is dropped: each unavailable line is named (an 86'd option by its own name).
+    const held = await findHeldItems(db, store.id, now)
+    const lineName = (product: (typeof gone)[number]) => {
+      const option = product.choices.find((choice) => held.options.has(choice.option_id))
+      return option ? `${product.name} with ${option.name}` : product.name
+    }
+    const errors = Object.fromEntries(
+      gone.map((product) => [String(product.id), unavailableItemMessage(lineName(product))]),
     )
+    throw new AppError(422, 'PRODUCT_UNAVAILABLE', unavailableItemMessage(lineName(first)), errors)
   }
   assertStoreTakesOrders(store)
   assertHandoffOffered(store, cart.handoff)

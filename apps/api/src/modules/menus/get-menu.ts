@@ -1,6 +1,8 @@
 import type { TCategory, TMenu, TSuperCategory } from '@deli/contracts'
+import { menuWithoutHeld } from '@deli/domain'
 import type { TDatabase } from '../../platform/database.ts'
 import { notFound } from '../../platform/errors.ts'
+import { findHeldItems } from '../operations/find-held-items.ts'
 import { findStoreByMenuId } from '../stores/repository.ts'
 import { findMenuRows } from './repository.ts'
 
@@ -42,5 +44,12 @@ export async function getMenu(options: {
       available: isAvailable,
     })
   }
-  return { id: store.menuId, store_id: store.id, name: store.name, categories: [...byCategory.values()] }
+  const menu = {
+    id: store.menuId,
+    store_id: store.id,
+    name: store.name,
+    categories: [...byCategory.values()],
+  }
+  // Read on every request (no menu cache, ADR 021): an 86'd item is gone from the next GET on any node.
+  return menuWithoutHeld(menu, await findHeldItems(options.db, store.id, new Date()))
 }

@@ -7,6 +7,12 @@ import { isStaffAtStore } from './repository.ts'
 import type { TSignedInStaff } from './staff-session.ts'
 
 export const NOT_YOUR_STORE = 'You do not work at this store.'
+/** What a role too low is told, by the least role the call needs. */
+const ROLE_REFUSALS: Readonly<Record<TStaffRole, string>> = {
+  staff: 'Your role does not allow this.',
+  manager: "Only the store's manager or a chain admin can change this.",
+  admin: 'Only a chain admin can do this.',
+}
 
 /** What each role may do beyond the board (issue 14): managers and admins run availability and pause. */
 const ROLE_RANK: Readonly<Record<TStaffRole, number>> = { staff: 0, manager: 1, admin: 2 }
@@ -24,7 +30,7 @@ export async function requireStoreAccess(
   least: TStaffRole = 'staff',
 ): Promise<TStoreRow> {
   if (!hasRole(staff, least)) {
-    throw new AppError(403, 'FORBIDDEN', 'Your role does not allow this.')
+    throw new AppError(403, 'FORBIDDEN', ROLE_REFUSALS[least])
   }
   if (staff.role !== 'admin' && !(await isStaffAtStore(db, staff.id, storeId))) {
     throw new AppError(403, 'FORBIDDEN', NOT_YOUR_STORE)

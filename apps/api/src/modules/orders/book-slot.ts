@@ -5,6 +5,7 @@ import { AppError } from '../../platform/errors.ts'
 import { countSlotBookings } from '../carts/repository.ts'
 import { availableSlots, slotCapacity, slotContext } from '../carts/slot-availability.ts'
 import type { TCartRow } from '../carts/tables.ts'
+import { findStoreTiming } from '../operations/find-store-timing.ts'
 import type { TStoreRow } from '../stores/tables.ts'
 import { insertSlotBooking, lockSlot } from './repository.ts'
 
@@ -24,7 +25,7 @@ export async function bookSlot(
   cart: TCartRow,
   now: Date,
 ): Promise<{ instant: Date; asap: boolean }> {
-  const context = slotContext(store, cart, now)
+  const context = slotContext(store, cart, await findStoreTiming(tx, store, now), now)
   const asap = cart.timeMode === 'asap' && isAsapAvailable(context)
   const candidates = asap
     ? await availableSlots(tx, config, store, context, localDay(now, store.timezone))

@@ -2,6 +2,7 @@ import type { TDeliveryAddressQuery, TDeliveryLocation } from '@deli/contracts'
 import { takesOrders } from '@deli/domain'
 import type { TDatabase } from '../../platform/database.ts'
 import type { GeoProvider } from '../geo/geo-provider.ts'
+import { findClosedToday } from '../operations/find-closed-today.ts'
 import { deliversTo, resolveDeliveryPoint } from './delivery-point.ts'
 import { findStoresNear } from './repository.ts'
 import { locationStatus, toLocation } from './to-location.ts'
@@ -34,6 +35,7 @@ export async function findDeliveryStores(options: {
     CANDIDATES,
   )
   const now = new Date()
+  const closed = await findClosedToday(options.db, candidates, now)
   return candidates
     .filter(
       (store) =>
@@ -45,7 +47,7 @@ export async function findDeliveryStores(options: {
     )
     .slice(0, DELIVERY_RESULTS_LIMIT)
     .map((store) => ({
-      ...toLocation(store, now, store.distance),
+      ...toLocation(store, now, store.distance, closed),
       delivery: { fee: store.deliveryFeeCents, minimum: store.deliveryMinimumCents },
     }))
 }

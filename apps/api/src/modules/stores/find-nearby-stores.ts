@@ -2,6 +2,7 @@ import type { TLocation } from '@deli/contracts'
 import type { TDatabase } from '../../platform/database.ts'
 import { notFound } from '../../platform/errors.ts'
 import type { GeoProvider } from '../geo/geo-provider.ts'
+import { findClosedToday } from '../operations/find-closed-today.ts'
 import { findStoresNear } from './repository.ts'
 import { toLocation } from './to-location.ts'
 
@@ -16,7 +17,8 @@ export async function findNearbyStores(options: {
 }): Promise<TLocation[]> {
   const now = options.now ?? new Date()
   const rows = await findStoresNear(options.db, options.origin, options.limit ?? NEARBY_DEFAULT_LIMIT)
-  return rows.map((row) => toLocation(row, now, row.distance))
+  const closed = await findClosedToday(options.db, rows, now)
+  return rows.map((row) => toLocation(row, now, row.distance, closed))
 }
 
 /** Stores nearest first from a US postal code's centroid (resolved through the geo adapter). */

@@ -1,6 +1,7 @@
 import type { TLocation } from '@deli/contracts'
 import type { TDatabase } from '../../platform/database.ts'
 import { notFound } from '../../platform/errors.ts'
+import { findClosedToday } from '../operations/find-closed-today.ts'
 import { findStoreById, findStoreByMenuId, findStoreByPath } from './repository.ts'
 import { toLocation } from './to-location.ts'
 
@@ -16,5 +17,6 @@ export async function getStore(options: { db: TDatabase; key: TStoreKey; now?: D
         ? await findStoreByMenuId(db, key.menuId)
         : await findStoreByPath(db, key.path)
   if (!row) throw notFound('STORE_NOT_FOUND', 'We could not find that location.')
-  return toLocation(row, options.now ?? new Date())
+  const now = options.now ?? new Date()
+  return toLocation(row, now, undefined, await findClosedToday(db, [row], now))
 }

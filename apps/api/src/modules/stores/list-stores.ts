@@ -1,5 +1,6 @@
 import type { TLocation } from '@deli/contracts'
 import type { TDatabase } from '../../platform/database.ts'
+import { findClosedToday } from '../operations/find-closed-today.ts'
 import { findStores, type TStoreFilter } from './repository.ts'
 import { toLocation } from './to-location.ts'
 
@@ -11,5 +12,6 @@ export async function listStores(options: {
 }): Promise<TLocation[]> {
   const now = options.now ?? new Date()
   const rows = await findStores(options.db, options.filter)
-  return rows.map((row) => toLocation(row, now))
+  const closed = await findClosedToday(options.db, rows, now)
+  return rows.map((row) => toLocation(row, now, undefined, closed))
 }

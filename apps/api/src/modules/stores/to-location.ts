@@ -8,10 +8,19 @@ export const locationStatus = (row: Pick<TStoreRow, 'isAvailable' | 'isComingSoo
   'Coming Soon': row.isComingSoon,
 })
 
-/** The API's Location (spec §3) for a store row; `open` and `opens` are evaluated in the store's own time zone. */
-export function toLocation(row: TStoreRow, now: Date, distance?: number): TLocation {
+/**
+ * The API's Location (spec §3) for a store row; `open` and `opens` are evaluated in the store's own time
+ * zone. A day a manager closed (ADR 021) is `open: false` with the manager's message as `opens`.
+ */
+export function toLocation(
+  row: TStoreRow,
+  now: Date,
+  distance?: number,
+  closedToday?: ReadonlyMap<number, string>,
+): TLocation {
   const takes = takesOrders(locationStatus(row))
-  const open = takes && isStoreOpen(row.hours, now, row.timezone)
+  const closure = closedToday?.get(row.id)
+  const open = takes && closure === undefined && isStoreOpen(row.hours, now, row.timezone)
   const handoff = primaryHandoff(row.hours)
   const periods = handoff === undefined ? [] : (row.hours[handoff] ?? [])
   return {
@@ -28,7 +37,7 @@ export function toLocation(row: TStoreRow, now: Date, distance?: number): TLocat
     latitude: row.latitude,
     longitude: row.longitude,
     open,
-    opens: takes && !open ? nextOpeningText(periods, now, row.timezone) : null,
+    opens: takes && !open ? (closure ?? nextOpeningText(periods, now, row.timezone)) : null,
     ...locationStatus(row),
     services: row.services,
     hours: row.hours,

@@ -1,7 +1,9 @@
 /**
- * The staff feature's public face (issue 14): staff sign-in and the kitchen's live order board. Staff
+ * The staff feature's public face (issue 14): staff sign-in, the kitchen's live order board and a
+ * manager's Availability page (86 items, pause ASAP, lead time, closed days). Staff
  * pages stand apart from the storefront (no site chrome); they share only the account form parts.
  */
+export { AvailabilityPanel } from './availability-panel.tsx'
 export { OrderBoard } from './order-board.tsx'
 export { staffApi } from './staff-api.ts'
 export { StaffPage } from './staff-page.tsx'

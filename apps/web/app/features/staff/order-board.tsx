@@ -2,6 +2,7 @@ import type { TBoard, TBoardTicket } from '@deli/contracts'
 import { BOARD_COLUMNS, boardColumnOf, type TStaffStatus } from '@deli/domain'
 import { useMutation } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
+import { Link } from 'react-router'
 import { ApiError } from '../../lib/api-client.ts'
 import { Button } from '../../ui/button.tsx'
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx'
@@ -17,7 +18,13 @@ const SOUND_KEY = 'deli-board-sound'
  * The kitchen's order board for one store (made for a wall tablet): four columns by state, live
  * through the store's event stream; new orders chime (once sound is on) and flash, and are announced.
  */
-export function OrderBoard(props: { initial: TBoard; staffName: string; onSignOut: () => void }) {
+export function OrderBoard(props: {
+  initial: TBoard
+  staffName: string
+  onSignOut: () => void
+  /** Managers and admins get the Availability page's link. */
+  canManage?: boolean
+}) {
   const [announcement, setAnnouncement] = useState('')
   const [isSoundOn, setSoundOn] = useState(false)
   const { board, connection, newIds, refresh } = useBoard(
@@ -73,6 +80,11 @@ export function OrderBoard(props: { initial: TBoard; staffName: string; onSignOu
         </p>
         <div className="board__tools">
           <span className="board__who">{props.staffName}</span>
+          {props.canManage && (
+            <Link className="btn btn--small btn--outline" to={`/staff/availability/${board.store.id}`}>
+              Availability
+            </Link>
+          )}
           <Button size="small" variant="outline" aria-pressed={isSoundOn} onClick={toggleSound}>
             {isSoundOn ? 'Sound on' : 'Sound off'}
           </Button>

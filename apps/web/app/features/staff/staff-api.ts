@@ -1,4 +1,13 @@
-import type { TBoard, TBoardTicket, TStaff, TStaffLoginBody } from '@deli/contracts'
+import type {
+  TBoard,
+  TBoardTicket,
+  THoldItemBody,
+  TMenu,
+  TStaff,
+  TStaffLoginBody,
+  TStoreAvailability,
+  TStoreTimingBody,
+} from '@deli/contracts'
 import type { TStaffStatus } from '@deli/domain'
 import { apiCall, eventStreamUrl } from '../../lib/api-client.ts'
 
@@ -9,6 +18,21 @@ export const staffApi = {
   board: (storeId: number) => apiCall<TBoard>(`staff/stores/${storeId}/board`),
   move: (orderId: string, status: TStaffStatus) =>
     apiCall<TBoardTicket>(`staff/orders/${orderId}/status`, { method: 'PUT', body: { status } }),
+  availability: (storeId: number) => apiCall<TStoreAvailability>(`staff/stores/${storeId}/availability`),
+  menu: (menuId: number) => apiCall<TMenu>(`menus/${menuId}`),
+  hold: (storeId: number, body: THoldItemBody) =>
+    apiCall<TStoreAvailability>(`staff/stores/${storeId}/holds`, { method: 'PUT', body }),
+  release: (storeId: number, kind: THoldItemBody['kind'], id: number) =>
+    apiCall<TStoreAvailability>(`staff/stores/${storeId}/holds/${kind}/${id}`, { method: 'DELETE' }),
+  timing: (storeId: number, body: TStoreTimingBody) =>
+    apiCall<TStoreAvailability>(`staff/stores/${storeId}/timing`, { method: 'PUT', body }),
+  closeDay: (storeId: number, day: string, message: string) =>
+    apiCall<TStoreAvailability>(`staff/stores/${storeId}/closures/${day}`, {
+      method: 'PUT',
+      body: { message },
+    }),
+  reopenDay: (storeId: number, day: string) =>
+    apiCall<TStoreAvailability>(`staff/stores/${storeId}/closures/${day}`, { method: 'DELETE' }),
 }
 
 /** The board's event stream URL (the public client key rides along: EventSource sends no headers). */

@@ -1,0 +1,140 @@
+import {
+  okEnvelope,
+  ZCloseDayBodySchema,
+  ZClosureParamsSchema,
+  ZHoldItemBodySchema,
+  ZHoldParamsSchema,
+  ZStaffStoreParamsSchema,
+  ZStoreAvailabilitySchema,
+  ZStoreTimingBodySchema,
+} from '@deli/contracts'
+import type { FastifyRequest } from 'fastify'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { ok } from '../../platform/reply.ts'
+import { closeStoreDay } from './close-store-day.ts'
+import { getAvailability } from './get-availability.ts'
+import { holdItem } from './hold-item.ts'
+import { releaseItem } from './release-item.ts'
+import { reopenStoreDay } from './reopen-store-day.ts'
+import { setStoreTiming } from './set-store-timing.ts'
+import { requireStaff } from './staff-session.ts'
+import { requireStoreAccess } from './store-access.ts'
+
+const tags = ['staff']
+const response = { 200: okEnvelope(ZStoreAvailabilitySchema) }
+
+/**
+ * A store's availability (ADR 021): store staff read it; managers of the store and chain admins 86
+ * items and options, pause ASAP, add lead time and close days. Every change answers the whole state.
+ */
+export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
+  /** The signed-in staff member and the store, when their role reaches `least` there. */
+  const access = async (request: FastifyRequest, storeId: number, least: 'staff' | 'manager') => {
+    const staff = await requireStaff(app.db, request)
+    return { staff, store: await requireStoreAccess(app.db, staff, storeId, least) }
+  }
+
+  app.get(
+    '/staff/stores/:storeId/availability',
+    {
+      schema: {
+        tags,
+        summary: "A store's 86'd items and options, ASAP pause, extra lead time and closed days",
+        params: ZStaffStoreParamsSchema,
+        response,
+      },
+    },
+    async (request) => {
+      const { store } = await access(request, request.params.storeId, 'staff')
+      return ok(await getAvailability(app.db, store))
+    },
+  )
+
+  app.put(
+    '/staff/stores/:storeId/holds',
+    {
+      schema: {
+        tags,
+        summary: "86 a product or option of this store's menu for today or until further notice (managers)",
+        params: ZStaffStoreParamsSchema,
+        body: ZHoldItemBodySchema,
+        response,
+      },
+    },
+    async (request) => {
+      const { staff, store } = await access(request, request.params.storeId, 'manager')
+      await holdItem(app.db, store, staff.id, request.body)
+      return ok(await getAvailability(app.db, store))
+    },
+  )
+
+  app.delete(
+    '/staff/stores/:storeId/holds/:kind/:itemId',
+    {
+      schema: {
+        tags,
+        summary: "Bring an 86'd product or option back on this store's menu (managers)",
+        params: ZHoldParamsSchema,
+        response,
+      },
+    },
+    async (request) => {
+      const { store } = await access(request, request.params.storeId, 'manager')
+      await releaseItem(app.db, store.id, request.params.kind, request.params.itemId)
+      return ok(await getAvailability(app.db, store))
+    },
+  )
+
+  app.put(
+    '/staff/stores/:storeId/timing',
+    {
+      schema: {
+        tags,
+        summary: 'Pause or resume ASAP orders and set the extra lead time (managers)',
+        params: ZStaffStoreParamsSchema,
+        body: ZStoreTimingBodySchema,
+        response,
+      },
+    },
+    async (request) => {
+      const { staff, store } = await access(request, request.params.storeId, 'manager')
+      await setStoreTiming(app.db, store.id, staff.id, request.body)
+      return ok(await getAvailability(app.db, store))
+    },
+  )
+
+  app.put(
+    '/staff/stores/:storeId/closures/:day',
+    {
+      schema: {
+        tags,
+        summary: 'Close the store for a store-local day, with a message for guests (managers)',
+        params: ZClosureParamsSchema,
+        body: ZCloseDayBodySchema,
+        response,
+      },
+    },
+    async (request) => {
+      const { staff, store } = await access(request, request.params.storeId, 'manager')
+      await closeStoreDay(app.db, store, staff.id, request.params.day, request.body.message)
+      return ok(await getAvailability(app.db, store))
+    },
+  )
+
+  app.delete(
+    '/staff/stores/:storeId/closures/:day',
+    {
+      schema: {
+        tags,
+        summary: 'Open a closed day again (managers)',
+        params: ZClosureParamsSchema,
+        response,
+      },
+    },
+    async (request) => {
+      const { store } = await access(request, request.params.storeId, 'manager')
+      await reopenStoreDay(app.db, store.id, request.params.day)
+      return ok(await getAvailability(app.db, store))
+    },
+  )
+}

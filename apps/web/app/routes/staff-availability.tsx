@@ -1,0 +1,60 @@
+import type { TEnvelope, TLocation, TMenu, TStaff, TStoreAvailability } from '@deli/contracts'
+import { Link, redirect } from 'react-router'
+import { AvailabilityPanel, StaffPage } from '../features/staff/index.ts'
+import { apiFetch, type TServerArgs } from '../lib/api.server.ts'
+import { titleMeta } from '../lib/meta.ts'
+import type { Route } from './+types/staff-availability'
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  titleMeta(matches, loaderData ? `Availability – ${loaderData.store.name}` : 'Availability')
+
+async function staffData<T>(path: string, args: TServerArgs): Promise<T> {
+  const response = await apiFetch(path, { ...args, asGuest: true })
+  const body = (await response.json()) as TEnvelope<T>
+  if (body.status === 'ok') return body.data
+  if (response.status === 401) throw redirect('/staff')
+  throw new Response(body.message, { status: response.status, statusText: body.code })
+}
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  if (!/^\d{1,10}$/.test(params.storeId)) throw new Response('There is no such store.', { status: 404 })
+  const args = { request, context }
+  const [availability, staff, store] = await Promise.all([
+    staffData<TStoreAvailability>(`staff/stores/${params.storeId}/availability`, args),
+    staffData<TStaff>('staff/me', args),
+    staffData<TLocation>(`stores/${params.storeId}`, args),
+  ])
+  const menu = await staffData<TMenu>(`menus/${store.menu_id}`, args)
+  return { availability, staff, store: { id: store.id, name: store.name, menuId: store.menu_id }, menu }
+}
+
+/** Changes go through TanStack Query mutations; the loader is only the first look. */
+export const shouldRevalidate = () => false
+
+/** /staff/availability/{storeId}: 86 items and options, pause ASAP, lead time, closed days. */
+export default function StaffAvailability({ loaderData }: Route.ComponentProps) {
+  const { store, staff } = loaderData
+  return (
+    <StaffPage isBoard>
+      <div className="board availability-page">
+        <header className="board__bar">
+          <h1 className="board__title">Availability – {store.name}</h1>
+          <div className="board__tools">
+            <span className="board__who">{staff.name}</span>
+            <Link className="btn btn--small btn--outline" to={`/staff/board/${store.id}`}>
+              Back to the board
+            </Link>
+          </div>
+        </header>
+        <AvailabilityPanel
+          key={store.id}
+          storeId={store.id}
+          menuId={store.menuId}
+          canChange={staff.role !== 'staff'}
+          initial={loaderData.availability}
+          initialMenu={loaderData.menu}
+        />
+      </div>
+    </StaffPage>
+  )
+}

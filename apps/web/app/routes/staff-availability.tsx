@@ -1,20 +1,12 @@
-import type { TEnvelope, TLocation, TMenu, TStaff, TStoreAvailability } from '@deli/contracts'
-import { Link, redirect } from 'react-router'
+import type { TLocation, TMenu, TStaff, TStoreAvailability } from '@deli/contracts'
+import { Link } from 'react-router'
+import { staffData } from '../features/staff/index.server.ts'
 import { AvailabilityPanel, StaffPage } from '../features/staff/index.ts'
-import { apiFetch, type TServerArgs } from '../lib/api.server.ts'
 import { titleMeta } from '../lib/meta.ts'
 import type { Route } from './+types/staff-availability'
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   titleMeta(matches, loaderData ? `Availability – ${loaderData.store.name}` : 'Availability')
-
-async function staffData<T>(path: string, args: TServerArgs): Promise<T> {
-  const response = await apiFetch(path, { ...args, asGuest: true })
-  const body = (await response.json()) as TEnvelope<T>
-  if (body.status === 'ok') return body.data
-  if (response.status === 401) throw redirect('/staff')
-  throw new Response(body.message, { status: response.status, statusText: body.code })
-}
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   if (!/^\d{1,10}$/.test(params.storeId)) throw new Response('There is no such store.', { status: 404 })

@@ -14,6 +14,27 @@ import { useBoard } from './use-board.ts'
 const CONNECTION_TEXT = { connecting: 'Connecting…', live: 'Live', reconnecting: 'Reconnecting…' } as const
 const SOUND_KEY = 'deli-board-sound'
 
+/** What the board's alert says: new orders, or curbside guests who arrived. */
+type TBoardAlert = { kind: 'new' | 'here'; numbers: number[] }
+/** Orders that come in close together are all named (the last few), not only the latest. */
+const ALERT_NUMBERS = 5
+const mergeAlert = (
+  current: TBoardAlert | null,
+  kind: TBoardAlert['kind'],
+  numbers: number[],
+): TBoardAlert => ({
+  kind,
+  numbers: [
+    ...(current?.kind === kind ? current.numbers : []).filter((n) => !numbers.includes(n)),
+    ...numbers,
+  ].slice(-ALERT_NUMBERS),
+})
+function alertText(alert: TBoardAlert): string {
+  const list = alert.numbers.map((n) => `#${n}`).join(', ')
+  if (alert.kind === 'here') return `Guest here (curbside): ${list}`
+  return `New order${alert.numbers.length > 1 ? 's' : ''} ${list}`
+}
+
 /**
  * The kitchen's order board for one store (made for a wall tablet): four columns by state, live
  * through the store's event stream; new orders chime (once sound is on) and flash, and are announced.
@@ -25,16 +46,16 @@ export function OrderBoard(props: {
   /** Managers and admins get the Availability page's link. */
   canManage?: boolean
 }) {
-  const [announcement, setAnnouncement] = useState('')
+  const [alert, setAlert] = useState<TBoardAlert | null>(null)
   const [isSoundOn, setSoundOn] = useState(false)
   const { board, connection, newIds, refresh } = useBoard(
     props.initial,
     (numbers) => {
-      setAnnouncement(`New order${numbers.length > 1 ? 's' : ''} ${numbers.map((n) => `#${n}`).join(', ')}`)
+      setAlert((current) => mergeAlert(current, 'new', numbers))
       playAlertSound()
     },
     (numbers) => {
-      setAnnouncement(`Guest here (curbside): ${numbers.map((n) => `#${n}`).join(', ')}`)
+      setAlert((current) => mergeAlert(current, 'here', numbers))
       playAlertSound()
     },
   )
@@ -94,7 +115,7 @@ export function OrderBoard(props: {
         </div>
       </header>
       <p className="board__alert" role="alert">
-        {announcement}
+        {alert && alertText(alert)}
       </p>
       {failure && (
         <p className="board__failure" role="alert">

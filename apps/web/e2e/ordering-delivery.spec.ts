@@ -1,4 +1,5 @@
 import type { TLocation } from '@deli/contracts'
+import { INSTRUCTIONS_RULE } from '@deli/contracts/constants'
 import { TEXTS } from '@deli/domain'
 import { expect, expectAccessible, test } from './fixtures.ts'
 import { API_HEADERS, escapeRegExp, getStores, isPhone } from './helpers.ts'
@@ -111,7 +112,11 @@ test('delivery search: a place without full details, bad building and instructio
   const instructions = panel.getByLabel('Delivery instructions (optional)')
   await expect(building).toBeFocused()
   await building.fill('<Suite 2>')
+  // The input stops at the API's limit (INPUT_MAX_LENGTH.instructions), so a too-long text cannot be typed; a
+  // control character is what the instructions rule still refuses.
   await instructions.fill('x'.repeat(201))
+  await expect(instructions).toHaveValue('x'.repeat(INSTRUCTIONS_RULE.max))
+  await instructions.fill('Ring the bell\u0007')
   await panel.getByRole('article').first().getByRole('button', { name: TEXTS.startOrder }).click()
   await expect(panel.getByText(TEXTS.invalidBuilding)).toBeVisible()
   await expect(panel.getByText(TEXTS.invalidInstructions)).toBeVisible()

@@ -1,3 +1,4 @@
+import { useId } from 'react'
 import { usePanels } from '../../lib/panels.ts'
 import { Icon } from '../../ui/icon.tsx'
 import { useOrderPlace } from './use-order-place.ts'
@@ -10,18 +11,25 @@ import { useOrderPlace } from './use-order-place.ts'
 export function OrderPlaceButton(props: { className: string; isShort?: boolean }) {
   const place = useOrderPlace()
   const openPanel = usePanels((state) => state.openPanel)
+  const id = useId()
+  const withTime = props.isShort && place.time !== null
+  // The place is the button's name and the time its description ('408 W 8th St, button, Next Available').
   return (
     <button
       type="button"
       className={props.className}
       aria-haspopup="dialog"
+      aria-labelledby={withTime ? `${id}-place` : undefined}
+      aria-describedby={withTime ? `${id}-time` : undefined}
       onClick={() => openPanel('order-control')}
     >
       <Icon name={place.isDelivery ? 'car' : 'pin'} size={18} />
-      {props.isShort && place.time ? (
+      {withTime ? (
         <span className="order-place__text">
-          <span>{place.street} </span>
-          <span className="order-place__time">{place.time}</span>
+          <span id={`${id}-place`}>{place.street} </span>
+          <span id={`${id}-time`} className="order-place__time">
+            {place.time}
+          </span>
         </span>
       ) : (
         <span>{props.isShort ? place.street : place.label}</span>

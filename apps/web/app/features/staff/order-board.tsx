@@ -14,26 +14,11 @@ import { useBoard } from './use-board.ts'
 const CONNECTION_TEXT = { connecting: 'Connecting…', live: 'Live', reconnecting: 'Reconnecting…' } as const
 const SOUND_KEY = 'deli-board-sound'
 
-/** What the board's alert says: new orders, or curbside guests who arrived. */
-type TBoardAlert = { kind: 'new' | 'here'; numbers: number[] }
 /** Orders that come in close together are all named (the last few), not only the latest. */
 const ALERT_NUMBERS = 5
-const mergeAlert = (
-  current: TBoardAlert | null,
-  kind: TBoardAlert['kind'],
-  numbers: number[],
-): TBoardAlert => ({
-  kind,
-  numbers: [
-    ...(current?.kind === kind ? current.numbers : []).filter((n) => !numbers.includes(n)),
-    ...numbers,
-  ].slice(-ALERT_NUMBERS),
-})
-function alertText(alert: TBoardAlert): string {
-  const list = alert.numbers.map((n) => `#${n}`).join(', ')
-  if (alert.kind === 'here') return `Guest here (curbside): ${list}`
-  return `New order${alert.numbers.length > 1 ? 's' : ''} ${list}`
-}
+const addNumbers = (current: number[], numbers: number[]) =>
+  [...current.filter((n) => !numbers.includes(n)), ...numbers].slice(-ALERT_NUMBERS)
+const numberList = (numbers: number[]) => numbers.map((n) => `#${n}`).join(', ')
 
 /**
  * The kitchen's order board for one store (made for a wall tablet): four columns by state, live
@@ -46,16 +31,18 @@ export function OrderBoard(props: {
   /** Managers and admins get the Availability page's link. */
   canManage?: boolean
 }) {
-  const [alert, setAlert] = useState<TBoardAlert | null>(null)
+  // Two alerts, so an arrival never hides a new order's announcement (nor the other way round).
+  const [newNumbers, setNewNumbers] = useState<number[]>([])
+  const [hereNumbers, setHereNumbers] = useState<number[]>([])
   const [isSoundOn, setSoundOn] = useState(false)
   const { board, connection, newIds, refresh } = useBoard(
     props.initial,
     (numbers) => {
-      setAlert((current) => mergeAlert(current, 'new', numbers))
+      setNewNumbers((current) => addNumbers(current, numbers))
       playAlertSound()
     },
     (numbers) => {
-      setAlert((current) => mergeAlert(current, 'here', numbers))
+      setHereNumbers((current) => addNumbers(current, numbers))
       playAlertSound()
     },
   )
@@ -115,7 +102,10 @@ export function OrderBoard(props: {
         </div>
       </header>
       <p className="board__alert" role="alert">
-        {alert && alertText(alert)}
+        {newNumbers.length > 0 && `New order${newNumbers.length > 1 ? 's' : ''} ${numberList(newNumbers)}`}
+      </p>
+      <p className="board__alert" role="alert">
+        {hereNumbers.length > 0 && `Guest here (curbside): ${numberList(hereNumbers)}`}
       </p>
       {failure && (
         <p className="board__failure" role="alert">

@@ -28,6 +28,7 @@ import { availabilityRoutes } from './modules/operations/availability-routes.ts'
 import { orderEventRoutes } from './modules/operations/event-routes.ts'
 import { OrderEvents } from './modules/operations/order-events.ts'
 import { staffRoutes } from './modules/operations/routes.ts'
+import { scheduleRoutes } from './modules/operations/schedule-routes.ts'
 import { defineOrderJobs } from './modules/orders/order-jobs.ts'
 import { orderRoutes, submitRoutes } from './modules/orders/routes.ts'
 import { createPayments, type TPayments } from './modules/payments/payments.ts'
@@ -217,6 +218,7 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
       await api.register(orderRoutes)
       await api.register(staffRoutes)
       await api.register(availabilityRoutes)
+      await api.register(scheduleRoutes)
       api.all('/*', async () => {
         throw new AppError(404, 'NOT_FOUND', 'There is no such API call.')
       })

@@ -1,0 +1,19 @@
+import { slotCapacityProblem } from '@deli/domain'
+import { eq } from 'drizzle-orm'
+import type { TQueryable } from '../../platform/database.ts'
+import { AppError } from '../../platform/errors.ts'
+import { stores } from './tables.ts'
+
+/**
+ * Sets how many orders a store takes per 15-minute time slot, or null for the chain's default
+ * (a manager's edit, issue 14). Orders already booked keep their slots; new bookings count against it.
+ */
+export async function setSlotCapacity(
+  db: TQueryable,
+  storeId: number,
+  capacity: number | null,
+): Promise<void> {
+  const problem = slotCapacityProblem(capacity)
+  if (problem) throw new AppError(422, 'CAPACITY_INVALID', problem, { slot_capacity: problem })
+  await db.update(stores).set({ slotCapacity: capacity }).where(eq(stores.id, storeId))
+}

@@ -30,6 +30,7 @@ export default [
   route('staff', 'routes/staff.tsx'),
   route('staff/board/:storeId', 'routes/staff-board.tsx'),
   route('staff/availability/:storeId', 'routes/staff-availability.tsx'),
+  route('staff/hours/:storeId', 'routes/staff-hours.tsx'),
   // The mobile app's checkout web views: no site chrome.
   layout('routes/app-checkout-layout.tsx', [
     route('app/checkout', 'routes/app-checkout.tsx', { id: 'app-checkout' }),

@@ -1,12 +1,12 @@
 import { z } from 'zod'
-import { HANDOFF_MODES } from './constants.ts'
+import { CLOCK_TIME_PATTERN, HANDOFF_MODES } from './constants.ts'
 import { ZIntIdSchema, ZTextSchema } from './primitives.ts'
 
 export const ZHandoffModeSchema = z.enum(HANDOFF_MODES)
 export type THandoffMode = z.infer<typeof ZHandoffModeSchema>
 
 /** 'HH:mm' 24-hour store-local time. */
-export const ZClockTimeSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use HH:mm')
+export const ZClockTimeSchema = z.string().regex(CLOCK_TIME_PATTERN, 'Use HH:mm')
 
 /** One opening period; `day` 0 = Sunday … 6 = Saturday. A close earlier than open runs past midnight. */
 export const ZOpeningPeriodSchema = z.object({

@@ -49,6 +49,11 @@ describe("weeklyHoursProblem (a manager editing a handoff's weekly hours)", () =
     expect(weeklyHoursProblem(four.slice(0, 3))).toBeNull()
   })
 
+  it('asks for both times of a period a form left empty', () => {
+    expect(weeklyHoursProblem([period(2, '', '14:00')])).toBe('Enter when Tuesday opens and closes.')
+    expect(weeklyHoursProblem([period(6, '10:00', '')])).toBe('Enter when Saturday opens and closes.')
+  })
+
   it('sorts periods by day, then opening time', () => {
     expect(
       sortPeriods([period(2, '12:00', '14:00'), period(0, '09:00', '10:00'), period(2, '07:00', '09:00')]),

@@ -1,5 +1,5 @@
 import type { TOpeningPeriod } from '@deli/contracts'
-import { SLOT_CAPACITY_MESSAGE, SLOT_CAPACITY_RANGE } from '@deli/contracts/constants'
+import { CLOCK_TIME_PATTERN, SLOT_CAPACITY_MESSAGE, SLOT_CAPACITY_RANGE } from '@deli/contracts/constants'
 import { clockMinutes, DAY_NAMES } from './opening-hours.ts'
 
 /**
@@ -34,6 +34,10 @@ export function sortPeriods(periods: readonly TOpeningPeriod[]): TOpeningPeriod[
  * Saturday into Sunday); no two may overlap, and a day has at most MAX_PERIODS_PER_DAY.
  */
 export function weeklyHoursProblem(periods: readonly TOpeningPeriod[]): string | null {
+  const unfinished = periods.find(
+    (period) => !CLOCK_TIME_PATTERN.test(period.open) || !CLOCK_TIME_PATTERN.test(period.close),
+  )
+  if (unfinished) return `Enter when ${DAY_NAMES[unfinished.day] ?? 'each day'} opens and closes.`
   for (let day = 0; day < 7; day++) {
     if (periods.filter((period) => period.day === day).length > MAX_PERIODS_PER_DAY) {
       return `${DAY_NAMES[day]} can have at most ${MAX_PERIODS_PER_DAY} opening periods.`

@@ -1,7 +1,6 @@
 import type { TLocation, TMenu, TStaff, TStoreAvailability } from '@deli/contracts'
-import { Link } from 'react-router'
 import { staffData } from '../features/staff/index.server.ts'
-import { AvailabilityPanel, StaffPage } from '../features/staff/index.ts'
+import { AvailabilityPanel, ManagerPage } from '../features/staff/index.ts'
 import { titleMeta } from '../lib/meta.ts'
 import type { Route } from './+types/staff-availability'
 
@@ -27,26 +26,15 @@ export const shouldRevalidate = () => false
 export default function StaffAvailability({ loaderData }: Route.ComponentProps) {
   const { store, staff } = loaderData
   return (
-    <StaffPage isBoard>
-      <div className="board availability-page">
-        <header className="board__bar">
-          <h1 className="board__title">Availability – {store.name}</h1>
-          <div className="board__tools">
-            <span className="board__who">{staff.name}</span>
-            <Link className="btn btn--small btn--outline" to={`/staff/board/${store.id}`}>
-              Back to the board
-            </Link>
-          </div>
-        </header>
-        <AvailabilityPanel
-          key={store.id}
-          storeId={store.id}
-          menuId={store.menuId}
-          canChange={staff.role !== 'staff'}
-          initial={loaderData.availability}
-          initialMenu={loaderData.menu}
-        />
-      </div>
-    </StaffPage>
+    <ManagerPage page="availability" store={store} staffName={staff.name}>
+      <AvailabilityPanel
+        key={store.id}
+        storeId={store.id}
+        menuId={store.menuId}
+        canChange={staff.role !== 'staff'}
+        initial={loaderData.availability}
+        initialMenu={loaderData.menu}
+      />
+    </ManagerPage>
   )
 }

@@ -1,12 +1,12 @@
 import type { TMenu, TStoreAvailability } from '@deli/contracts'
 import { EXTRA_LEAD_CHOICES } from '@deli/contracts/constants'
 import { formatDay, localDay } from '@deli/domain'
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useId, useState } from 'react'
-import { ApiError } from '../../lib/api-client.ts'
 import { Button } from '../../ui/button.tsx'
 import { availabilityItems, type TAvailabilityItem } from './availability-items.ts'
 import { staffApi } from './staff-api.ts'
+import { useStaffChange } from './use-staff-change.ts'
 
 /** Rows shown at once; a search narrows the rest down. */
 const ROW_LIMIT = 80
@@ -45,20 +45,10 @@ export function AvailabilityPanel(props: {
     queryFn: () => staffApi.menu(props.menuId),
     initialData: props.initialMenu,
   }).data
-  const [failure, setFailure] = useState('')
-  const [done, setDone] = useState('')
-  const change = useMutation({
-    mutationFn: (run: { call: () => Promise<TStoreAvailability>; done: string }) => run.call(),
-    onSuccess: (next, run) => {
-      queryClient.setQueryData(availabilityKey, next)
-      setFailure('')
-      setDone(run.done)
-      void queryClient.invalidateQueries({ queryKey: menuKey })
-    },
-    onError: (error) => setFailure(error instanceof ApiError ? error.message : 'That change was not saved.'),
+  const change = useStaffChange<TStoreAvailability>(availabilityKey, () => {
+    void queryClient.invalidateQueries({ queryKey: menuKey })
   })
-  const run = (call: () => Promise<TStoreAvailability>, message: string) =>
-    change.mutate({ call, done: message })
+  const { run, done, failure } = change
 
   const [search, setSearch] = useState('')
   const items = availabilityItems(menu, availability.holds, search)

@@ -1,11 +1,14 @@
 import type {
   TBoard,
   TBoardTicket,
+  THandoffMode,
   THoldItemBody,
   TMenu,
+  TOpeningPeriod,
   TStaff,
   TStaffLoginBody,
   TStoreAvailability,
+  TStoreSchedule,
   TStoreTimingBody,
 } from '@deli/contracts'
 import type { TStaffStatus } from '@deli/domain'
@@ -33,6 +36,14 @@ export const staffApi = {
     }),
   reopenDay: (storeId: number, day: string) =>
     apiCall<TStoreAvailability>(`staff/stores/${storeId}/closures/${day}`, { method: 'DELETE' }),
+  schedule: (storeId: number) => apiCall<TStoreSchedule>(`staff/stores/${storeId}/schedule`),
+  setHours: (storeId: number, handoff: THandoffMode, periods: TOpeningPeriod[]) =>
+    apiCall<TStoreSchedule>(`staff/stores/${storeId}/hours/${handoff}`, { method: 'PUT', body: { periods } }),
+  setCapacity: (storeId: number, slotCapacity: number | null) =>
+    apiCall<TStoreSchedule>(`staff/stores/${storeId}/capacity`, {
+      method: 'PUT',
+      body: { slot_capacity: slotCapacity },
+    }),
 }
 
 /** The board's event stream URL (the public client key rides along: EventSource sends no headers). */

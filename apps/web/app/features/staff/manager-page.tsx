@@ -1,0 +1,50 @@
+import type { ReactNode } from 'react'
+import { Link } from 'react-router'
+import { StaffPage } from './staff-page.tsx'
+
+/** The manager pages of a store, in the order of the links between them. */
+const PAGES = [
+  { page: 'availability', title: 'Availability', path: '/staff/availability' },
+  { page: 'hours', title: 'Hours', path: '/staff/hours' },
+] as const
+export type TManagerPage = (typeof PAGES)[number]['page']
+
+/**
+ * The frame of a store's manager pages (Availability, Hours): the title with the store's name, who is
+ * signed in, the way back to the board and to the other manager pages.
+ */
+export function ManagerPage(props: {
+  page: TManagerPage
+  store: { id: number; name: string }
+  staffName: string
+  children: ReactNode
+}) {
+  const current = PAGES.find((entry) => entry.page === props.page)
+  return (
+    <StaffPage isBoard>
+      <div className={`board availability-page availability-page--${props.page}`}>
+        <header className="board__bar">
+          <h1 className="board__title">
+            {current?.title} – {props.store.name}
+          </h1>
+          <nav className="board__tools" aria-label="Store pages">
+            <span className="board__who">{props.staffName}</span>
+            {PAGES.filter((entry) => entry.page !== props.page).map((entry) => (
+              <Link
+                key={entry.page}
+                className="btn btn--small btn--outline"
+                to={`${entry.path}/${props.store.id}`}
+              >
+                {entry.title}
+              </Link>
+            ))}
+            <Link className="btn btn--small btn--outline" to={`/staff/board/${props.store.id}`}>
+              Back to the board
+            </Link>
+          </nav>
+        </header>
+        {props.children}
+      </div>
+    </StaffPage>
+  )
+}

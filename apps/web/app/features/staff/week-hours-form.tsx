@@ -1,0 +1,114 @@
+import type { TOpeningPeriod } from '@deli/contracts'
+import { clockMinutes, DAY_NAMES, MAX_PERIODS_PER_DAY, sortPeriods, weeklyHoursProblem } from '@deli/domain'
+import { useState } from 'react'
+import { Button } from '../../ui/button.tsx'
+
+type TRow = TOpeningPeriod & { key: number }
+let nextKey = 0
+const keyed = (period: TOpeningPeriod): TRow => ({ ...period, key: nextKey++ })
+
+/** 'HH:mm' some minutes after `time`, wrapping past midnight. */
+function later(time: string, minutes: number): string {
+  const total = (clockMinutes(time) + minutes) % (24 * 60)
+  return `${String(Math.floor(total / 60)).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`
+}
+
+/**
+ * One handoff's week on the manager's Hours page (issue 14): each day's opening periods (none =
+ * closed, open = close = 24 hours, a close before the open runs past midnight), at most
+ * MAX_PERIODS_PER_DAY a day. Checked with the API's own rule before it is sent.
+ */
+export function WeekHoursForm(props: {
+  label: string
+  periods: readonly TOpeningPeriod[]
+  canChange: boolean
+  isSaving: boolean
+  onSave: (periods: TOpeningPeriod[]) => void
+  onProblem: (message: string) => void
+}) {
+  const [rows, setRows] = useState<TRow[]>(() => props.periods.map(keyed))
+  const disabled = !props.canChange || props.isSaving
+  const update = (key: number, change: Partial<TOpeningPeriod>) =>
+    setRows((current) => current.map((row) => (row.key === key ? { ...row, ...change } : row)))
+  const add = (day: number) => {
+    const last = sortPeriods(rows.filter((row) => row.day === day)).at(-1)
+    const open = last ? last.close : '10:30'
+    setRows((current) => [...current, keyed({ day, open, close: last ? later(open, 180) : '21:00' })])
+  }
+
+  return (
+    <form
+      className="week"
+      noValidate
+      aria-label={`${props.label} hours`}
+      onSubmit={(event) => {
+        event.preventDefault()
+        const periods = rows.map(({ day, open, close }) => ({ day, open, close }))
+        const problem = weeklyHoursProblem(periods)
+        if (problem) props.onProblem(problem)
+        else props.onSave(sortPeriods(periods))
+      }}
+    >
+      {DAY_NAMES.map((dayName, day) => {
+        const periods = rows.filter((row) => row.day === day)
+        return (
+          <fieldset key={dayName} className="week__day">
+            <legend className="week__name">{dayName}</legend>
+            <div className="week__periods">
+              {periods.length === 0 && <span className="week__closed">Closed</span>}
+              {periods.map((row) => (
+                <div key={row.key} className="week__period">
+                  <label className="availability__field">
+                    Opens
+                    <input
+                      type="time"
+                      step={900}
+                      required
+                      value={row.open}
+                      disabled={disabled}
+                      onChange={(event) => update(row.key, { open: event.target.value })}
+                    />
+                  </label>
+                  <label className="availability__field">
+                    Closes
+                    <input
+                      type="time"
+                      step={900}
+                      required
+                      value={row.close}
+                      disabled={disabled}
+                      onChange={(event) => update(row.key, { close: event.target.value })}
+                    />
+                  </label>
+                  {row.open === row.close && <span className="week__hint">Open 24 hours</span>}
+                  <Button
+                    size="small"
+                    variant="link"
+                    disabled={disabled}
+                    aria-label={`Remove ${dayName} ${row.open} to ${row.close}`}
+                    onClick={() => setRows((current) => current.filter((other) => other.key !== row.key))}
+                  >
+                    Remove
+                  </Button>
+                </div>
+              ))}
+            </div>
+            <Button
+              size="small"
+              variant="outline"
+              disabled={disabled || periods.length >= MAX_PERIODS_PER_DAY}
+              aria-label={`Add hours on ${dayName}`}
+              onClick={() => add(day)}
+            >
+              Add hours
+            </Button>
+          </fieldset>
+        )
+      })}
+      <p className="week__help">A closing time before the opening time runs past midnight.</p>
+      <Button size="small" type="submit" disabled={disabled}>
+        Save {props.label.toLowerCase()} hours
+      </Button>
+    </form>
+  )
+}

@@ -36,6 +36,11 @@ export default function StaffAvailability({ loaderData }: Route.ComponentProps) 
             <Link className="btn btn--small btn--outline" to={`/staff/board/${store.id}`}>
               Back to the board
             </Link>
+            {staff.role !== 'staff' && (
+              <Link className="btn btn--small btn--outline" to="/staff/team">
+                Team
+              </Link>
+            )}
           </div>
         </header>
         <AvailabilityPanel

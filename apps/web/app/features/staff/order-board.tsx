@@ -89,9 +89,14 @@ export function OrderBoard(props: {
         <div className="board__tools">
           <span className="board__who">{props.staffName}</span>
           {props.canManage && (
-            <Link className="btn btn--small btn--outline" to={`/staff/availability/${board.store.id}`}>
-              Availability
-            </Link>
+            <>
+              <Link className="btn btn--small btn--outline" to={`/staff/availability/${board.store.id}`}>
+                Availability
+              </Link>
+              <Link className="btn btn--small btn--outline" to="/staff/team">
+                Team
+              </Link>
+            </>
           )}
           <Button size="small" variant="outline" aria-pressed={isSoundOn} onClick={toggleSound}>
             {isSoundOn ? 'Sound on' : 'Sound off'}

@@ -1,10 +1,14 @@
 import type {
+  TAcceptInvitationBody,
   TBoard,
   TBoardTicket,
   THoldItemBody,
+  TInviteStaffBody,
   TMenu,
   TStaff,
+  TStaffInvitation,
   TStaffLoginBody,
+  TStaffTeam,
   TStoreAvailability,
   TStoreTimingBody,
 } from '@deli/contracts'
@@ -33,6 +37,14 @@ export const staffApi = {
     }),
   reopenDay: (storeId: number, day: string) =>
     apiCall<TStoreAvailability>(`staff/stores/${storeId}/closures/${day}`, { method: 'DELETE' }),
+  team: () => apiCall<TStaffTeam>('staff/team'),
+  invite: (body: TInviteStaffBody) =>
+    apiCall<TStaffInvitation>('staff/invitations', { method: 'POST', body }),
+  revokeInvitation: (id: string) =>
+    apiCall<{ message: string }>(`staff/invitations/${id}`, { method: 'DELETE' }),
+  removeAccount: (id: string) => apiCall<{ message: string }>(`staff/accounts/${id}`, { method: 'DELETE' }),
+  acceptInvitation: (token: string, body: TAcceptInvitationBody) =>
+    apiCall<TStaff>(`staff/invitations/${encodeURIComponent(token)}/accept`, { method: 'POST', body }),
 }
 
 /** The board's event stream URL (the public client key rides along: EventSource sends no headers). */

@@ -40,6 +40,8 @@ export function InviteForm(props: {
   const form = useAccountForm(FORM_ID, FIELDS, async (values) => {
     setSent('')
     const chosen = needsStores(role) ? storeIds : []
+    // The stores are checkboxes, not a field of the generic rules: the API's own rule, checked here
+    // before sending and reported like the API would (on `store_ids`, in the summary).
     if (needsStores(role) && chosen.length === 0) {
       throw new ApiError('Please check the highlighted fields.', 'VALIDATION_FAILED', 400, {
         store_ids: INVITATION_STORES_REQUIRED,

@@ -26,6 +26,7 @@ import { createMailTransport } from './modules/notifications/mail-transport.ts'
 import { notificationRoutes } from './modules/notifications/routes.ts'
 import { availabilityRoutes } from './modules/operations/availability-routes.ts'
 import { orderEventRoutes } from './modules/operations/event-routes.ts'
+import { invitationRoutes } from './modules/operations/invitation-routes.ts'
 import { OrderEvents } from './modules/operations/order-events.ts'
 import { staffRoutes } from './modules/operations/routes.ts'
 import { scheduleRoutes } from './modules/operations/schedule-routes.ts'
@@ -219,6 +220,7 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
       await api.register(staffRoutes)
       await api.register(availabilityRoutes)
       await api.register(scheduleRoutes)
+      await api.register(invitationRoutes)
       api.all('/*', async () => {
         throw new AppError(404, 'NOT_FOUND', 'There is no such API call.')
       })

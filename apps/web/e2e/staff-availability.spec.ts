@@ -1,10 +1,10 @@
 import type { TCart } from '@deli/contracts'
 import type { APIRequestContext } from '@playwright/test'
 import { expect, expectAccessible, test } from './fixtures.ts'
-import { API_HEADERS, getMenu, getStores, gotoReady, menuProducts, waitForHydration } from './helpers.ts'
+import { API_HEADERS, getMenu, getStores, menuProducts, waitForHydration } from './helpers.ts'
+import { DEMO_MANAGER, signInAtStaff } from './staff-helpers.ts'
 
-/** The demo store manager of the README (stores 1 and 2). Store 2: the other journeys order at store 1. */
-const MANAGER = { email: 'manager@reddoordeli.example', password: 'red-door-kitchen-2026' }
+/** The demo store manager (stores 1 and 2) works at store 2: the other journeys order at store 1. */
 const STORE_ID = 2
 
 test.setTimeout(90_000)
@@ -29,10 +29,7 @@ test("a manager 86s an item and pauses ASAP: a guest's menu and basket follow at
   expect(item).toBeDefined()
   const name = item?.name ?? ''
 
-  await gotoReady(page, '/staff')
-  await page.getByLabel('Email').fill(MANAGER.email)
-  await page.getByLabel('Password', { exact: true }).fill(MANAGER.password)
-  await page.getByRole('button', { name: 'Sign in' }).click()
+  await signInAtStaff(page, DEMO_MANAGER)
   await page.getByRole('link', { name: store?.name }).click()
   await page.waitForURL(/\/staff\/board\/\d+$/)
   await waitForHydration(page)

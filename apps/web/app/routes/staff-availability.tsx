@@ -26,7 +26,7 @@ export const shouldRevalidate = () => false
 export default function StaffAvailability({ loaderData }: Route.ComponentProps) {
   const { store, staff } = loaderData
   return (
-    <ManagerPage page="availability" store={store} staffName={staff.name}>
+    <ManagerPage page="availability" store={store} staff={staff}>
       <AvailabilityPanel
         key={store.id}
         storeId={store.id}

@@ -25,7 +25,7 @@ export const shouldRevalidate = () => false
 export default function StaffHours({ loaderData }: Route.ComponentProps) {
   const { store, staff } = loaderData
   return (
-    <ManagerPage page="hours" store={store} staffName={staff.name}>
+    <ManagerPage page="hours" store={store} staff={staff}>
       <SchedulePanel
         key={store.id}
         storeId={store.id}

@@ -51,6 +51,11 @@ export default function StaffHome({ loaderData }: Route.ComponentProps) {
             </li>
           ))}
         </ul>
+        {staff.role !== 'staff' && (
+          <p className="staff-home__team">
+            <Link to="/staff/team">Team: invite staff and manage access</Link>
+          </p>
+        )}
         <Button
           variant="outline"
           onClick={async () => {

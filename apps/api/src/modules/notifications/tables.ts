@@ -7,6 +7,7 @@ export const MAIL_KINDS = [
   'receipt',
   'group-deadline',
   'order-ready',
+  'staff-invitation',
 ] as const
 export type TMailKind = (typeof MAIL_KINDS)[number]
 

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, lt, sql } from 'drizzle-orm'
+import { and, asc, eq, gt, inArray, lt, sql } from 'drizzle-orm'
 import type { TQueryable } from '../../platform/database.ts'
 import { stores } from '../stores/tables.ts'
 import { staffAccounts, staffSessions, staffStores, type TStaffAccountRow } from './tables.ts'
@@ -72,4 +72,22 @@ export async function isStaffAtStore(db: TQueryable, staffId: string, storeId: n
     .from(staffStores)
     .where(and(eq(staffStores.staffId, staffId), eq(staffStores.storeId, storeId)))
   return row !== undefined
+}
+
+/** The stores of these ids that exist, with their names (a read-only look at the stores module's table). */
+export async function findStoreNames(db: TQueryable, storeIds: readonly number[]) {
+  if (storeIds.length === 0) return []
+  return db
+    .select({ id: stores.id, name: stores.name })
+    .from(stores)
+    .where(inArray(stores.id, [...storeIds]))
+    .orderBy(asc(stores.name))
+}
+
+/**
+ * Serialises every invitation and acceptance of one email address until the transaction ends, so
+ * "no account and no pending invitation yet" stays true while the caller writes one.
+ */
+export async function lockStaffEmail(tx: TQueryable, email: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`staff-email:${email}`}))`)
 }

@@ -100,3 +100,33 @@ export const storeClosures = pgTable(
   },
   (table) => [primaryKey({ columns: [table.storeId, table.day] })],
 )
+
+/**
+ * An invitation to a staff account (ADR 022), sent by email by a chain admin or a store manager: an
+ * opaque random token (only its SHA-256 kept) that works once, for 7 days. Accepting it creates the
+ * account with the role and stores named here and marks it used (`used_at`, `staff_id`); withdrawing
+ * it sets `revoked_at`. The inviter's name is kept, so the page still says who invited after their
+ * account is removed. Stores are ids of `stores` (an admin's invitation names none: every store).
+ */
+export const staffInvitations = pgTable(
+  'staff_invitations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tokenHash: text('token_hash').notNull().unique(),
+    /** Lower-case, like `staff_accounts.email`. */
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    role: text('role').$type<TStaffRole>().notNull(),
+    storeIds: integer('store_ids').array().notNull(),
+    invitedBy: uuid('invited_by').references(() => staffAccounts.id, { onDelete: 'set null' }),
+    inviterName: text('inviter_name').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** The account accepting created. */
+    staffId: uuid('staff_id').references(() => staffAccounts.id, { onDelete: 'set null' }),
+  },
+  (table) => [index('staff_invitations_email_idx').on(table.email)],
+)
+export type TStaffInvitationRow = typeof staffInvitations.$inferSelect

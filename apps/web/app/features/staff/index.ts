@@ -1,8 +1,10 @@
 /**
  * The staff feature's public face (issue 14): staff sign-in, the kitchen's live order board and a
  * manager's Availability page (86 items, pause ASAP, lead time, closed days) and Hours page (weekly
- * hours per handoff, orders per time slot). Staff pages stand apart from the storefront (no site chrome); they share only the account form parts.
+ * hours per handoff, orders per time slot), the Team page and the invitation link's page (ADR 022).
+ * Staff pages stand apart from the storefront (no site chrome); they share only the account form parts.
  */
+export { AcceptInvitation, InvitationProblem } from './accept-invitation.tsx'
 export { AvailabilityPanel } from './availability-panel.tsx'
 export { ManagerPage } from './manager-page.tsx'
 export { OrderBoard } from './order-board.tsx'
@@ -10,3 +12,4 @@ export { SchedulePanel } from './schedule-panel.tsx'
 export { staffApi } from './staff-api.ts'
 export { StaffPage } from './staff-page.tsx'
 export { StaffSignInForm } from './staff-sign-in-form.tsx'
+export { TeamPanel } from './team-panel.tsx'

@@ -1,3 +1,4 @@
+import type { TStaffRole } from '@deli/contracts'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { StaffPage } from './staff-page.tsx'
@@ -11,12 +12,12 @@ export type TManagerPage = (typeof PAGES)[number]['page']
 
 /**
  * The frame of a store's manager pages (Availability, Hours): the title with the store's name, who is
- * signed in, the way back to the board and to the other manager pages.
+ * signed in, the way to the other manager pages, to the Team page (not for store staff) and back to the board.
  */
 export function ManagerPage(props: {
   page: TManagerPage
   store: { id: number; name: string }
-  staffName: string
+  staff: { name: string; role: TStaffRole }
   children: ReactNode
 }) {
   const current = PAGES.find((entry) => entry.page === props.page)
@@ -28,7 +29,7 @@ export function ManagerPage(props: {
             {current?.title} – {props.store.name}
           </h1>
           <nav className="board__tools" aria-label="Store pages">
-            <span className="board__who">{props.staffName}</span>
+            <span className="board__who">{props.staff.name}</span>
             {PAGES.filter((entry) => entry.page !== props.page).map((entry) => (
               <Link
                 key={entry.page}
@@ -38,6 +39,11 @@ export function ManagerPage(props: {
                 {entry.title}
               </Link>
             ))}
+            {props.staff.role !== 'staff' && (
+              <Link className="btn btn--small btn--outline" to="/staff/team">
+                Team
+              </Link>
+            )}
             <Link className="btn btn--small btn--outline" to={`/staff/board/${props.store.id}`}>
               Back to the board
             </Link>

@@ -1,12 +1,16 @@
 import type {
+  TAcceptInvitationBody,
   TBoard,
   TBoardTicket,
   THandoffMode,
   THoldItemBody,
+  TInviteStaffBody,
   TMenu,
   TOpeningPeriod,
   TStaff,
+  TStaffInvitation,
   TStaffLoginBody,
+  TStaffTeam,
   TStoreAvailability,
   TStoreSchedule,
   TStoreTimingBody,
@@ -44,6 +48,14 @@ export const staffApi = {
       method: 'PUT',
       body: { slot_capacity: slotCapacity },
     }),
+  team: () => apiCall<TStaffTeam>('staff/team'),
+  invite: (body: TInviteStaffBody) =>
+    apiCall<TStaffInvitation>('staff/invitations', { method: 'POST', body }),
+  revokeInvitation: (id: string) =>
+    apiCall<{ message: string }>(`staff/invitations/${id}`, { method: 'DELETE' }),
+  removeAccount: (id: string) => apiCall<{ message: string }>(`staff/accounts/${id}`, { method: 'DELETE' }),
+  acceptInvitation: (token: string, body: TAcceptInvitationBody) =>
+    apiCall<TStaff>(`staff/invitations/${encodeURIComponent(token)}/accept`, { method: 'POST', body }),
 }
 
 /** The board's event stream URL (the public client key rides along: EventSource sends no headers). */

@@ -1,0 +1,146 @@
+import type { TStaff, TStaffInvitation, TStaffTeam, TTeamMember } from '@deli/contracts'
+import { STAFF_ROLE_LABELS } from '@deli/domain'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useId, useState } from 'react'
+import { ApiError } from '../../lib/api-client.ts'
+import { Button } from '../../ui/button.tsx'
+import { ConfirmDialog } from '../../ui/confirm-dialog.tsx'
+import { InviteForm } from './invite-form.tsx'
+import { staffApi } from './staff-api.ts'
+
+const TEAM_KEY = ['staff-team'] as const
+const dateText = (iso: string) =>
+  new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' })
+const storesText = (stores: { name: string }[], role: TTeamMember['role']) =>
+  role === 'admin' ? 'Every store' : stores.map((store) => store.name).join(', ') || 'No stores'
+
+/**
+ * The Team page (ADR 022): invite someone, the open invitations (withdraw), and the staff accounts
+ * (a chain admin removes access). Reads and changes go through TanStack Query; each change refetches
+ * the team and says what happened in a status line.
+ */
+export function TeamPanel(props: { staff: TStaff; initial: TStaffTeam }) {
+  const { staff } = props
+  const queryClient = useQueryClient()
+  const team = useQuery({ queryKey: TEAM_KEY, queryFn: staffApi.team, initialData: props.initial }).data
+  const [done, setDone] = useState('')
+  const [failure, setFailure] = useState('')
+  const [removing, setRemoving] = useState<TTeamMember | null>(null)
+  const refresh = () => queryClient.invalidateQueries({ queryKey: TEAM_KEY })
+  const revoke = useMutation({
+    mutationFn: (invitation: TStaffInvitation) => staffApi.revokeInvitation(invitation.id),
+    onSuccess: (answer) => {
+      setFailure('')
+      setDone(answer.message)
+      void refresh()
+    },
+    onError: (error) => setFailure(error instanceof ApiError ? error.message : 'That change was not saved.'),
+  })
+  const ids = useId()
+  const isAdmin = staff.role === 'admin'
+
+  return (
+    <div className="availability team">
+      <p className="availability__status" role="status">
+        {done}
+      </p>
+      {failure && (
+        <p className="availability__failure" role="alert">
+          {failure}
+        </p>
+      )}
+
+      <section className="availability__section" aria-labelledby={`${ids}-invite`}>
+        <h2 id={`${ids}-invite`}>Invite someone</h2>
+        <InviteForm
+          inviterRole={staff.role}
+          stores={staff.stores}
+          onInvited={(invitation) => {
+            setFailure('')
+            setDone('')
+            queryClient.setQueryData<TStaffTeam>(TEAM_KEY, (current) =>
+              current ? { ...current, invitations: [invitation, ...current.invitations] } : current,
+            )
+            void refresh()
+          }}
+        />
+      </section>
+
+      <section className="availability__section" aria-labelledby={`${ids}-invitations`}>
+        <h2 id={`${ids}-invitations`}>Invitations ({team.invitations.length})</h2>
+        {team.invitations.length === 0 ? (
+          <p>No open invitations.</p>
+        ) : (
+          <ul className="availability__items">
+            {team.invitations.map((invitation) => (
+              <li key={invitation.id} className="availability__item">
+                <span className="availability__name">
+                  {invitation.name} · {invitation.email}
+                  <span className="availability__where">
+                    {STAFF_ROLE_LABELS[invitation.role]} · {storesText(invitation.stores, invitation.role)} ·{' '}
+                    {invitation.state === 'expired'
+                      ? `Expired ${dateText(invitation.expires)}`
+                      : `Waiting, link works until ${dateText(invitation.expires)}`}
+                    {invitation.invited_by ? ` · Invited by ${invitation.invited_by}` : ''}
+                  </span>
+                </span>
+                <Button
+                  size="small"
+                  variant="outline"
+                  disabled={revoke.isPending}
+                  aria-label={`Withdraw the invitation to ${invitation.email}`}
+                  onClick={() => revoke.mutate(invitation)}
+                >
+                  Withdraw
+                </Button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <section className="availability__section" aria-labelledby={`${ids}-staff`}>
+        <h2 id={`${ids}-staff`}>Staff ({team.staff.length})</h2>
+        <ul className="availability__items">
+          {team.staff.map((account) => (
+            <li key={account.id} className="availability__item">
+              <span className="availability__name">
+                {account.name}
+                {account.is_you ? ' (you)' : ''} · {account.email}
+                <span className="availability__where">
+                  {STAFF_ROLE_LABELS[account.role]} · {storesText(account.stores, account.role)}
+                </span>
+              </span>
+              {isAdmin && !account.is_you && (
+                <Button
+                  size="small"
+                  variant="outline"
+                  aria-label={`Remove access for ${account.name}`}
+                  onClick={() => setRemoving(account)}
+                >
+                  Remove access
+                </Button>
+              )}
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <ConfirmDialog
+        open={removing !== null}
+        title={`Remove access for ${removing?.name ?? ''}?`}
+        body="They are signed out on every device at once and can no longer sign in. You can invite them again later."
+        confirmLabel="Remove access"
+        dismissLabel="Keep access"
+        onConfirm={async () => {
+          if (!removing) return
+          const answer = await staffApi.removeAccount(removing.id)
+          setFailure('')
+          setDone(answer.message)
+          await refresh()
+        }}
+        onClose={() => setRemoving(null)}
+      />
+    </div>
+  )
+}

@@ -1,0 +1,74 @@
+import { randomUUID } from 'node:crypto'
+import { mailboxLink } from './account-helpers.ts'
+import { expect, expectAccessible, test } from './fixtures.ts'
+import { getStores, gotoReady, waitForHydration } from './helpers.ts'
+import { DEMO_ADMIN, signInAtStaff } from './staff-helpers.ts'
+
+test.setTimeout(90_000)
+
+test('a chain admin invites a cook by email; the cook sets a password and lands on the store board', async ({
+  page,
+  request,
+}) => {
+  const store = (await getStores(request)).find((candidate) => candidate.id === 3)
+  expect(store).toBeDefined()
+  const storeName = store?.name ?? ''
+  const email = `cook-${randomUUID().slice(0, 8)}@reddoordeli.example`
+
+  // The admin signs in at /staff and opens Team from the staff home.
+  await signInAtStaff(page, DEMO_ADMIN)
+  await page.getByRole('link', { name: 'Team: invite staff and manage access' }).click()
+  await page.waitForURL('/staff/team')
+  await waitForHydration(page)
+  await expect(page.getByRole('heading', { level: 1, name: 'Team' })).toBeVisible()
+
+  // The form checks before sending: a bad email is named on its field, and announced.
+  await page.getByLabel('Email').fill('not-an-email')
+  await page.getByRole('button', { name: 'Send invitation' }).click()
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Please check the highlighted fields.' }),
+  ).toBeVisible()
+  await expect(page.getByText('Please enter a valid email.').first()).toBeVisible()
+  await expectAccessible(page)
+
+  // A new cook, store staff at one store.
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Name', { exact: true }).fill('Casey Cook')
+  await expect(page.getByRole('combobox', { name: 'Role' })).toHaveValue('staff')
+  await page.getByRole('checkbox', { name: storeName, exact: true }).check()
+  await page.getByRole('button', { name: 'Send invitation' }).click()
+  await expect(page.getByRole('status').filter({ hasText: `Invitation sent to ${email}.` })).toBeVisible()
+  await expect(page.getByRole('button', { name: `Withdraw the invitation to ${email}` })).toBeVisible()
+  await expectAccessible(page)
+
+  // The mail is in the dev mailbox; its link opens the invitation.
+  const link = await mailboxLink(page, email, '/staff/invitation/')
+  expect(link).toMatch(/^\/staff\/invitation\/[A-Za-z0-9_-]{43}$/)
+  await gotoReady(page, link)
+  await expect(page.getByRole('heading', { level: 1, name: 'Join the team, Casey Cook' })).toBeVisible()
+  await expect(page.getByText(storeName, { exact: true })).toBeVisible()
+  await expect(page.getByText('Alex Admin', { exact: true })).toBeVisible()
+  await expectAccessible(page)
+
+  await page.getByLabel('Password', { exact: true }).fill('Pastrami-on-rye-77')
+  await page.getByLabel('Confirm password', { exact: true }).fill('Pastrami-on-rye-77')
+  await page.getByRole('button', { name: 'Create my account' }).click()
+  await page.waitForURL(`/staff/board/${store?.id}`)
+  await waitForHydration(page)
+  await expect(page.getByRole('heading', { level: 1, name: storeName })).toBeVisible()
+  // Store staff see no Team link.
+  await expect(page.getByRole('link', { name: 'Team' })).toHaveCount(0)
+
+  // The link works once: opened again, it says so clearly.
+  await gotoReady(page, link)
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'This invitation has already been used.' }),
+  ).toBeVisible()
+  await expectAccessible(page)
+  await gotoReady(page, '/staff/invitation/made-up-token')
+  await expect(
+    page
+      .getByRole('alert')
+      .filter({ hasText: 'This invitation link is not valid. Check the link in your email.' }),
+  ).toBeVisible()
+})

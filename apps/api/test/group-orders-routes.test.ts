@@ -1,4 +1,4 @@
-import { slotInstant, TEXTS, toWantedTime } from '@deli/domain'
+import { localDay, slotInstant, TEXTS, toWantedTime } from '@deli/domain'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { API, cartUrl, expectCreated, getCart, openCart } from './cart-helpers.ts'
 import { expectError, expectOk, expectValidationError } from './expect-envelope.ts'
@@ -173,6 +173,32 @@ describe('GET /api/v1/carts/group/{id}', () => {
     expect(changed.statusCode).toBe(200)
     expect(changed.headers.etag).not.toBe(etag)
     expect(expectOk(changed).participants[0].orders[0].quantity).toBeGreaterThan(0)
+  })
+
+  it("a manager's closed day shows on the group's store at once: a new ETag, open false and the message", async () => {
+    const { group, host, menuId } = await startGroup(t)
+    const first = await getGroup(t, group.id, host.headers)
+    const etag = String(first.headers.etag)
+    const store = expectOk(first).location
+    const message = 'Closed today for a burst pipe. Sorry!'
+    await t.db.$client.query('INSERT INTO store_closures (store_id, day, message) VALUES ($1, $2, $3)', [
+      store.id,
+      localDay(new Date(), store.timezone),
+      message,
+    ])
+    try {
+      const closed = await getGroup(t, group.id, { ...host.headers, 'if-none-match': etag })
+      expect(closed.statusCode).toBe(200)
+      expect(closed.headers.etag).not.toBe(etag)
+      expect(expectOk(closed).location).toMatchObject({ menu_id: menuId, open: false, opens: message })
+      const again = await getGroup(t, group.id, {
+        ...host.headers,
+        'if-none-match': String(closed.headers.etag),
+      })
+      expect(again.statusCode).toBe(304)
+    } finally {
+      await t.db.$client.query('DELETE FROM store_closures WHERE store_id = $1', [store.id])
+    }
   })
 
   it('answers 404 for an unknown group and 400 for a malformed id', async () => {

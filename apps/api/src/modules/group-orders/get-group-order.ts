@@ -1,21 +1,38 @@
-import type { TGroupOrder } from '@deli/contracts'
+import { createHash } from 'node:crypto'
+import type { TGroupOrder, TLocation } from '@deli/contracts'
 import { isPastDeadline } from '@deli/domain'
+import { findClosedToday } from '../operations/find-closed-today.ts'
+import { toLocation } from '../stores/to-location.ts'
 import { groupNotFound, type TGroupCaller, viewerOf } from './group-access.ts'
 import { presentGroupOrder, type TGroupViewer } from './present-group-order.ts'
 import { findGroupOrder, findGroupStamp } from './repository.ts'
 
 /**
  * The ETag of one caller's view of a group: the group's version (bumped by every change of it or of
- * its baskets), who is asking, and whether the deadline has passed (which changes with the clock).
+ * its baskets), who is asking, whether the deadline has passed, and the store's open state and
+ * 'opens' line (these three change with the clock or a manager's closed day, not with the group).
  */
-function groupEtag(input: { id: string; version: number; viewer: string; isPast: boolean }): string {
-  return `W/"${input.id.slice(0, 8)}.${input.version}.${input.viewer}.${input.isPast ? 1 : 0}"`
+function groupEtag(input: {
+  id: string
+  version: number
+  viewer: string
+  isPast: boolean
+  location: Pick<TLocation, 'open' | 'opens'>
+}): string {
+  const place = createHash('sha1')
+    .update(`${input.location.open}|${input.location.opens ?? ''}`)
+    .digest('base64url')
+    .slice(0, 8)
+  return `W/"${input.id.slice(0, 8)}.${input.version}.${input.viewer}.${input.isPast ? 1 : 0}.${place}"`
 }
 
 const viewerKey = (viewer: TGroupViewer) =>
   viewer.role === 'host' ? 'h' : viewer.role === 'participant' ? viewer.participant.id : 'v'
 
-/** The ETag the caller's view has now, from one indexed read (the 304 path of polling); null: no such group. */
+/**
+ * The ETag the caller's view has now, from one indexed read and the store's closure of today (the 304
+ * path of polling); null: no such group.
+ */
 export async function findGroupEtag(
   caller: TGroupCaller,
   id: string,
@@ -25,7 +42,19 @@ export async function findGroupEtag(
   if (!stamp) return null
   const isHost = caller.session?.userId != null && caller.session.userId === stamp.hostUserId
   const viewer = isHost ? 'h' : stamp.participantId && !stamp.isHostParticipant ? stamp.participantId : 'v'
-  return groupEtag({ id, version: stamp.version, viewer, isPast: isPastDeadline(stamp.deadlineAt, now) })
+  const location = toLocation(
+    stamp.store,
+    now,
+    undefined,
+    await findClosedToday(caller.db, [stamp.store], now),
+  )
+  return groupEtag({
+    id,
+    version: stamp.version,
+    viewer,
+    isPast: isPastDeadline(stamp.deadlineAt, now),
+    location,
+  })
 }
 
 /**
@@ -46,6 +75,7 @@ export async function getGroupOrder(
     version: row.version,
     viewer: viewerKey(viewer),
     isPast: group.isPastDeadline,
+    location: group.location,
   })
   return { group, etag }
 }

@@ -3,6 +3,7 @@ import { isPastDeadline, toWantedTime, visibleLines } from '@deli/domain'
 import type { TQueryable } from '../../platform/database.ts'
 import { cartNotFound, storeOfCart } from '../carts/cart-access.ts'
 import { findCartRow } from '../carts/repository.ts'
+import { findClosedToday } from '../operations/find-closed-today.ts'
 import { toLocation } from '../stores/to-location.ts'
 import { findGroupOrderTotals, findLinesOfCarts, listParticipants } from './repository.ts'
 import type { TGroupOrderRow, TGroupParticipantRow } from './tables.ts'
@@ -101,7 +102,7 @@ export async function presentGroupOrder(
     isPastDeadline: isPastDeadline(group.deadlineAt, now),
     status: group.status,
     note: group.note,
-    location: toLocation(store, now),
+    location: toLocation(store, now, undefined, await findClosedToday(db, [store], now)),
     cart: { id: group.cartId, menu_id: hostCart.menuId },
     basketid: role === 'participant' ? (viewer.participant?.cartId ?? null) : null,
     participants,

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm'
 import type { TQueryable } from '../../platform/database.ts'
-import { cartLines } from '../carts/tables.ts'
+import { cartLines, carts } from '../carts/tables.ts'
 import { users } from '../members/tables.ts'
 import { orders, type TOrderRow } from '../orders/tables.ts'
 import { stores } from '../stores/tables.ts'
@@ -64,7 +64,8 @@ export async function bumpGroupVersion(
 
 /**
  * What the ETag of one caller's view is made of, in one indexed read: the group's version and
- * deadline, its host, and the caller's participant id (null when the caller has not joined).
+ * deadline, its host, the caller's participant id (null when the caller has not joined) and the
+ * store (whose open/closed state is part of the view and changes with the clock and closures).
  */
 export async function findGroupStamp(db: TQueryable, id: string, sessionId: string | null) {
   const [row] = await db
@@ -74,8 +75,11 @@ export async function findGroupStamp(db: TQueryable, id: string, sessionId: stri
       hostUserId: groupOrders.hostUserId,
       participantId: groupParticipants.id,
       isHostParticipant: groupParticipants.isHost,
+      store: stores,
     })
     .from(groupOrders)
+    .innerJoin(carts, eq(carts.id, groupOrders.cartId))
+    .innerJoin(stores, eq(stores.menuId, carts.menuId))
     .leftJoin(
       groupParticipants,
       and(

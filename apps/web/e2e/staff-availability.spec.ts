@@ -1,8 +1,10 @@
-import type { TCart } from '@deli/contracts'
+import type { TCart, TLocation } from '@deli/contracts'
+import { formatDay } from '@deli/domain'
 import type { APIRequestContext } from '@playwright/test'
 import { expect, expectAccessible, test } from './fixtures.ts'
-import { API_HEADERS, getMenu, getStores, menuProducts, waitForHydration } from './helpers.ts'
-import { DEMO_MANAGER, signInAtStaff } from './staff-helpers.ts'
+import { API_HEADERS, getMenu, getStores, gotoReady, menuProducts, waitForHydration } from './helpers.ts'
+import { pickForProject, pickupStoresOpenTomorrowAt, storeDay } from './ordering-helpers.ts'
+import { DEMO_ADMIN, DEMO_MANAGER, signInAtStaff } from './staff-helpers.ts'
 
 /** The demo store manager (stores 1 and 2) works at store 2: the other journeys order at store 1. */
 const STORE_ID = 2
@@ -12,11 +14,14 @@ test.setTimeout(90_000)
 const guestMenuNames = async (request: APIRequestContext, menuId: number) =>
   menuProducts(await getMenu(request, menuId)).map((product) => product.name)
 
-async function guestAsapAvailable(request: APIRequestContext, menuId: number) {
+/** The order time a guest's new basket at the menu is offered. */
+async function guestTime(request: APIRequestContext, menuId: number) {
   const response = await request.post('/api/v1/carts', { headers: API_HEADERS, data: { menu_id: menuId } })
   expect(response.status()).toBe(201)
-  return ((await response.json()).data as TCart).time.asapAvailable
+  return ((await response.json()).data as TCart).time
 }
+const guestAsapAvailable = async (request: APIRequestContext, menuId: number) =>
+  (await guestTime(request, menuId)).asapAvailable
 
 test("a manager 86s an item and pauses ASAP: a guest's menu and basket follow at once", async ({
   page,
@@ -69,4 +74,59 @@ test("a manager 86s an item and pauses ASAP: a guest's menu and basket follow at
     await expect(pause).toHaveAttribute('aria-pressed', 'false')
   }
   expect(await guestMenuNames(request, menuId)).toContain(name)
+})
+
+test("a chain admin adds lead time and closes tomorrow: a guest's earliest time and days follow, and come back", async ({
+  page,
+  request,
+}, testInfo) => {
+  // Not store 2 (the journey above pauses it) and not the Hours journey's stores: the next ones from the end.
+  const store: TLocation = pickForProject(
+    pickupStoresOpenTomorrowAt(await getStores(request), '12:00').reverse(),
+    testInfo,
+    1,
+  )
+  const { day: tomorrow } = storeDay(store.timezone, 1)
+  const before = await guestTime(request, store.menu_id)
+  expect(before.days).toContain(tomorrow)
+  const earliest = before.earliest ?? ''
+  expect(earliest).not.toBe('')
+
+  await signInAtStaff(page, DEMO_ADMIN)
+  await gotoReady(page, `/staff/availability/${store.id}`)
+  await waitForHydration(page)
+  await expect(page.getByRole('heading', { level: 1, name: `Availability – ${store.name}` })).toBeVisible()
+  try {
+    await page.getByLabel('Extra lead time').selectOption({ label: '+60 minutes' })
+    await expect(page.getByRole('status')).toHaveText('Orders now need 60 more minutes.')
+    const later = (await guestTime(request, store.menu_id)).earliest ?? ''
+    expect(later > earliest, `${later} after ${earliest}`).toBe(true)
+
+    const message = 'Closed for the storm. Stay safe!'
+    await page
+      .getByLabel('Day', { exact: true })
+      .fill(`${tomorrow.slice(0, 4)}-${tomorrow.slice(4, 6)}-${tomorrow.slice(6)}`)
+    await page.getByLabel('Message for guests').fill(message)
+    await page.getByRole('button', { name: 'Close that day' }).click()
+    await expect(page.getByRole('status')).toHaveText(`Closed on ${formatDay(tomorrow)}.`)
+    await expect(page.getByText(message)).toBeVisible()
+    expect((await guestTime(request, store.menu_id)).days).not.toContain(tomorrow)
+    await expectAccessible(page)
+
+    await page.getByRole('button', { name: `Open ${formatDay(tomorrow)} again` }).click()
+    await expect(page.getByRole('status')).toHaveText(`Open again on ${formatDay(tomorrow)}.`)
+    expect((await guestTime(request, store.menu_id)).days).toContain(tomorrow)
+    await page.getByLabel('Extra lead time').selectOption({ label: 'None' })
+    await expect(page.getByRole('status')).toHaveText('No extra lead time.')
+    expect((await guestTime(request, store.menu_id)).earliest).toBe(before.earliest)
+  } finally {
+    // The demo chain is shared by every journey: whatever happened, the store is as it was.
+    const base = `/api/v1/staff/stores/${store.id}`
+    await page.request.delete(`${base}/closures/${tomorrow}`, { headers: API_HEADERS })
+    const timing = await page.request.put(`${base}/timing`, {
+      headers: API_HEADERS,
+      data: { asap_paused: false, extra_lead_minutes: 0 },
+    })
+    expect(timing.status()).toBe(200)
+  }
 })

@@ -1,13 +1,24 @@
 import type { TCart, TLocation } from '@deli/contracts'
 import { formatDay } from '@deli/domain'
-import type { APIRequestContext } from '@playwright/test'
+import type { APIRequestContext, TestInfo } from '@playwright/test'
 import { expect, expectAccessible, test } from './fixtures.ts'
-import { API_HEADERS, getMenu, getStores, gotoReady, menuProducts, waitForHydration } from './helpers.ts'
+import {
+  API_HEADERS,
+  getMenu,
+  getStores,
+  gotoReady,
+  isPhone,
+  menuProducts,
+  waitForHydration,
+} from './helpers.ts'
 import { pickForProject, pickupStoresOpenTomorrowAt, storeDay } from './ordering-helpers.ts'
 import { DEMO_ADMIN, DEMO_MANAGER, signInAtStaff } from './staff-helpers.ts'
 
-/** The demo store manager (stores 1 and 2) works at store 2: the other journeys order at store 1. */
-const STORE_ID = 2
+/**
+ * The demo store manager works at stores 1–3; the other journeys order at store 1. Phone and desktop
+ * run side by side, so each takes its own store (one pausing ASAP must not meet the other resuming it).
+ */
+const managerStore = (testInfo: TestInfo) => (isPhone(testInfo) ? 3 : 2)
 
 test.setTimeout(90_000)
 
@@ -26,8 +37,9 @@ const guestAsapAvailable = async (request: APIRequestContext, menuId: number) =>
 test("a manager 86s an item and pauses ASAP: a guest's menu and basket follow at once", async ({
   page,
   request,
-}) => {
-  const store = (await getStores(request)).find((candidate) => candidate.id === STORE_ID)
+}, testInfo) => {
+  const storeId = managerStore(testInfo)
+  const store = (await getStores(request)).find((candidate) => candidate.id === storeId)
   expect(store).toBeDefined()
   const menuId = store?.menu_id ?? 0
   const item = menuProducts(await getMenu(request, menuId)).at(-1)
@@ -39,7 +51,7 @@ test("a manager 86s an item and pauses ASAP: a guest's menu and basket follow at
   await page.waitForURL(/\/staff\/board\/\d+$/)
   await waitForHydration(page)
   await page.getByRole('link', { name: 'Availability' }).click()
-  await page.waitForURL(`/staff/availability/${STORE_ID}`)
+  await page.waitForURL(`/staff/availability/${storeId}`)
   await waitForHydration(page)
   await expect(page.getByRole('heading', { level: 1, name: `Availability – ${store?.name}` })).toBeVisible()
   await expectAccessible(page)
@@ -80,7 +92,7 @@ test("a chain admin adds lead time and closes tomorrow: a guest's earliest time 
   page,
   request,
 }, testInfo) => {
-  // Not store 2 (the journey above pauses it) and not the Hours journey's stores: the next ones from the end.
+  // Not the manager's stores (the journey above pauses them) nor the Hours journey's: the next from the end.
   const store: TLocation = pickForProject(
     pickupStoresOpenTomorrowAt(await getStores(request), '12:00').reverse(),
     testInfo,

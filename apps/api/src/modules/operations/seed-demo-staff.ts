@@ -7,7 +7,7 @@ import { countStaffAccounts, insertStaffAccount } from './repository.ts'
 export const DEMO_STAFF_PASSWORD = 'red-door-kitchen-2026'
 export const DEMO_STAFF: readonly { email: string; name: string; role: TStaffRole; storeIds: number[] }[] = [
   { email: 'staff@reddoordeli.example', name: 'Sam Staff', role: 'staff', storeIds: [1] },
-  { email: 'manager@reddoordeli.example', name: 'Morgan Manager', role: 'manager', storeIds: [1, 2] },
+  { email: 'manager@reddoordeli.example', name: 'Morgan Manager', role: 'manager', storeIds: [1, 2, 3] },
   { email: 'admin@reddoordeli.example', name: 'Alex Admin', role: 'admin', storeIds: [] },
 ]
 

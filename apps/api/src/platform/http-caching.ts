@@ -14,8 +14,12 @@ export function acceptedCodings(header: string | undefined): TContentCoding[] {
   for (const part of header.split(',')) {
     const [name = '', ...parameters] = part.trim().toLowerCase().split(';')
     if (!name) continue
-    const q = parameters.map((parameter) => /^\s*q\s*=\s*([0-9.]+)\s*$/.exec(parameter)?.[1]).find(Boolean)
-    const weight = q === undefined ? 1 : Number(q)
+    // A q-value that is not a number refuses the coding rather than guessing.
+    const q = parameters
+      .find((parameter) => /^\s*q\s*=/.test(parameter))
+      ?.split('=')[1]
+      ?.trim()
+    const weight = q === undefined ? 1 : /^[0-9.]+$/.test(q) ? Number(q) : 0
     weights.set(name === 'x-gzip' ? 'gzip' : name, Number.isFinite(weight) ? weight : 0)
   }
   const star = weights.get('*')

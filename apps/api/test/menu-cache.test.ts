@@ -131,6 +131,8 @@ describe('GET menus/{id}: one serialization per version', () => {
     const again = await getMenu(first.app, store.menu_id, { 'if-none-match': etagOf(full) })
     expect(again.statusCode).toBe(304)
     expect(again.raw.length).toBe(0)
+    // A 304 announces no body (a Content-Length it never sends would hang keep-alive clients).
+    expect(again.headers['content-length'] ?? '0').toBe('0')
     expect(etagOf(again)).toBe(etagOf(full))
     // One of several tags, or a weak form of it, matches too; another tag does not.
     const listed = await getMenu(first.app, store.menu_id, { 'if-none-match': `"nope", W/${etagOf(full)}` })

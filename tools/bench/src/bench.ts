@@ -190,9 +190,17 @@ try {
     { name: 'GET locations?lat&lng', path: '/api/v1/locations?lat=32.7767&lng=-96.797' },
     { name: `SSR /menu/${menuId}`, path: `/menu/${menuId}`, headers: { accept: 'text/html' } },
   ]
+  // BENCH_ONLY=menus,locations: ping and the scenarios whose name holds one of the words, nothing else
+  // (no checkout, board or Lighthouse) — for measuring one change quickly; a full run has no filter.
+  const only = process.env.BENCH_ONLY?.split(',').filter(Boolean)
+  const chosen = only
+    ? scenarios.filter(
+        (scenario) => scenario.name === 'ping' || only.some((word) => scenario.name.includes(word)),
+      )
+    : scenarios
   const results = []
   for (const connections of CONNECTIONS)
-    for (const scenario of scenarios) results.push(await run(scenario, connections))
+    for (const scenario of chosen) results.push(await run(scenario, connections))
   console.log(
     `\nautocannon, ${CONNECTIONS.join(' and ')} connections × ${DURATION_S}s each, one process on 127.0.0.1; ratios to ping at the same connections\n`,
   )
@@ -208,11 +216,18 @@ try {
       `| ${row.name} | ${row.connections} | ${row.rps.toFixed(0)} | ${row.p99} | ${rpsRatio} | ${p99Ratio} |`,
     )
   }
+  if (!only) await runTheRest(menuId ?? 1001, databaseUrl)
+} finally {
+  stop()
+}
+
+/** The checkout, the order board and Lighthouse (a BENCH_ONLY run skips them). */
+async function runTheRest(menuId: number, databaseUrl: string) {
   const checkout = await runCheckoutScenario({
     origin: ORIGIN,
     headers: HEADERS,
     databaseUrl,
-    menuId: menuId ?? 1001,
+    menuId,
     orders: Number(process.env.BENCH_ORDERS ?? 200),
     members: 20,
     concurrency: 10,
@@ -271,6 +286,4 @@ try {
       chrome.kill()
     }
   }
-} finally {
-  stop()
 }

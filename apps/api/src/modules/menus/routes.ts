@@ -28,7 +28,9 @@ export const menuRoutes: FastifyPluginAsyncZod = async (app) => {
       // Public data, the same for everyone: a browser may keep it but asks again (no-cache) with its ETag.
       reply.header('etag', chosen.etag).header('vary', 'accept-encoding').header('cache-control', 'no-cache')
       const etags = Object.values(menu.bodies).map((body) => body.etag)
-      if (matchesIfNoneMatch(request.headers['if-none-match'], etags)) return reply.code(304).send(null)
+      // No payload at all: a serialized `null` would announce a Content-Length of 4 that never comes.
+      if (matchesIfNoneMatch(request.headers['if-none-match'], etags))
+        return reply.code(304).send(undefined as never)
       reply.type('application/json; charset=utf-8')
       if (coding && coding !== 'identity' && chosen !== menu.bodies.identity)
         reply.header('content-encoding', coding)

@@ -7,7 +7,7 @@ import type { PgListener } from '../../platform/pg-listener.ts'
 /** The channel the `notify_menu_change` trigger (migration 0014) announces menu changes on. */
 export const MENU_CHANGES_CHANNEL = 'menu_changes'
 
-/** How many menus (menu × type) a node keeps: ~150 KB each with its compressed bodies. */
+/** How many menus (menu × type) a node keeps: ~125 KB each with its compressed bodies. */
 export const MENU_CACHE_ENTRIES = 512
 
 export type TMenuEncoding = 'br' | 'gzip' | 'identity'
@@ -196,8 +196,9 @@ async function encodeMenu(
 }
 
 /**
- * Brotli's effort, once per menu version, off the event loop (zlib's thread pool). Measured on a
- * 94 KB menu (ADR 023): quality 5 → 10.7 KB in ~5 ms, 9 → 10.5 KB in ~56 ms, 11 → 9.4 KB in ~430 ms
- * that the first caller after every change would wait for. gzip 9: 11.7 KB in ~2 ms.
+ * Brotli's effort, once per menu version, off the event loop (zlib's thread pool). Measured on the
+ * demo catalogue's 94 KB JSON (ADR 023): quality 5 → 10.7 KB in ~5 ms, 9 → 10.5 KB in ~56 ms,
+ * 11 → 9.4 KB in ~430 ms that the first caller after every change would wait for. gzip 9: 11.7 KB
+ * in ~2 ms.
  */
 const BROTLI_QUALITY = 5

@@ -21,6 +21,8 @@ import { groupOrderRoutes } from './modules/group-orders/routes.ts'
 import { defineHousekeepingJobs } from './modules/housekeeping/housekeeping-jobs.ts'
 import { memberRoutes } from './modules/members/member-routes.ts'
 import { userRoutes } from './modules/members/routes.ts'
+import { readMenuBody } from './modules/menus/get-menu.ts'
+import { MenuCache } from './modules/menus/menu-cache.ts'
 import { menuRoutes } from './modules/menus/routes.ts'
 import { createMailTransport } from './modules/notifications/mail-transport.ts'
 import { notificationRoutes } from './modules/notifications/routes.ts'
@@ -65,6 +67,7 @@ declare module 'fastify' {
     payments: TPayments
     health: DatabaseHealth
     orderEvents: OrderEvents
+    menuCache: MenuCache
   }
   interface FastifyRequest {
     apiClient: string | undefined
@@ -86,6 +89,8 @@ export type TBuildOptions = {
   logger?: boolean
   /** Where the log goes instead of stdout (a test reads it). */
   logStream?: DestinationStream
+  /** The time as the menu cache sees it (a test moves it past a hold's end); the real clock otherwise. */
+  clock?: () => Date
 }
 
 function createGeoProvider(config: TConfig, db: TDatabase, log: (message: string) => void): GeoProvider {
@@ -147,10 +152,24 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
     health.close()
     await jobs.stop()
   })
-  const orderEvents = new OrderEvents(new PgListener(db.$client.options, app.log))
+  // One LISTEN connection per process (ADR 017) for the order events and the menu cache (ADR 023).
+  const listener = new PgListener(db.$client.options, app.log)
+  const orderEvents = new OrderEvents(listener)
   app.decorate('orderEvents', orderEvents)
+  app.decorate(
+    'menuCache',
+    new MenuCache({
+      source: readMenuBody(db),
+      listener,
+      now: options.clock ?? (() => new Date()),
+      log: app.log,
+    }),
+  )
   // Open event streams would hold the server open: end them (browsers reconnect elsewhere) before it closes.
-  app.addHook('preClose', () => orderEvents.close())
+  app.addHook('preClose', async () => {
+    await orderEvents.close()
+    await listener.close()
+  })
   // Stripe's card fields (an iframe and its script) only when Stripe is the configured gateway.
   const stripe = payments.config.gateway === 'stripe'
 

@@ -6,6 +6,7 @@ import {
   isHoldActive,
   isLineAvailable,
   menuWithoutHeld,
+  nextHoldEnd,
   productWithoutHeld,
   unavailableItemMessage,
 } from './item-availability.ts'
@@ -52,6 +53,16 @@ describe('isHoldActive and heldItems', () => {
     )
     expect([...held.products]).toEqual([1])
     expect([...held.options]).toEqual([7])
+  })
+
+  it('says when the held items next change by themselves: the earliest end still ahead, else never', () => {
+    const soon = new Date(now.getTime() + 60_000)
+    const later = new Date(now.getTime() + 3_600_000)
+    const holds = [{ until: null }, { until: later }, { until: soon }, { until: new Date(now.getTime() - 1) }]
+    expect(nextHoldEnd(holds, now)).toEqual(soon)
+    expect(nextHoldEnd([{ until: null }], now)).toBeNull()
+    expect(nextHoldEnd([{ until: now }], now)).toBeNull()
+    expect(nextHoldEnd([], now)).toBeNull()
   })
 })
 

@@ -30,6 +30,19 @@ export function heldItems(holds: readonly TItemHold[], now: Date): THeldItems {
   return { products, options }
 }
 
+/**
+ * When the held items next change by themselves: the earliest end of a hold still active at `now`,
+ * or null when none ends (a cache of what `heldItems` answers is good until then, ADR 023).
+ */
+export function nextHoldEnd(holds: readonly Pick<TItemHold, 'until'>[], now: Date): Date | null {
+  let next: Date | null = null
+  for (const { until } of holds) {
+    if (until === null || !isHoldActive({ until }, now)) continue
+    if (next === null || until.getTime() < next.getTime()) next = until
+  }
+  return next
+}
+
 /** When a hold of this length ends: the store's next local midnight, or never (null). */
 export function holdEnd(length: THoldLength, now: Date, timezone: string): Date | null {
   if (length === 'indefinite') return null

@@ -46,7 +46,10 @@ export async function prepareGroupPoll(
         headers: options.headers,
         body: JSON.stringify({ name }),
       })
-      const guest = { ...options.headers, token: response.headers.get('x-session-token') ?? '' }
+      // The web channel gets its new session as the deli_session cookie only (no token header for browsers).
+      const cookie = response.headers.getSetCookie().find((line) => line.startsWith('deli_session='))
+      const token = cookie?.split(';')[0]?.slice('deli_session='.length) ?? ''
+      const guest = { ...options.headers, token }
       await call(options.origin, `/api/v1/carts/${cart.id}/products`, {
         method: 'POST',
         headers: guest,

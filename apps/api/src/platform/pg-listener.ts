@@ -25,6 +25,14 @@ export class PgListener {
     this.#log = log
   }
 
+  /**
+   * Is the LISTEN connection open right now? While it is not, notifications are being missed: a
+   * cache kept fresh by them must not answer from memory (the handlers hear null once it is back).
+   */
+  get isConnected(): boolean {
+    return this.#client !== null
+  }
+
   /** Calls `handler` with each notification on `channel` until the answered function is called. */
   async subscribe(channel: string, handler: TNotificationHandler): Promise<() => void> {
     if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`not a channel name: ${channel}`)

@@ -1,19 +1,26 @@
-import type { TCategory, TMenu, TSuperCategory } from '@deli/contracts'
+import { okEnvelope, type TCategory, type TMenu, type TSuperCategory, ZMenuSchema } from '@deli/contracts'
 import { menuWithoutHeld } from '@deli/domain'
+import { serializerCompiler } from 'fastify-type-provider-zod'
 import type { TDatabase } from '../../platform/database.ts'
 import { notFound } from '../../platform/errors.ts'
+import { ok } from '../../platform/reply.ts'
 import { findHeldItems } from '../operations/find-held-items.ts'
 import { findStoreByMenuId } from '../stores/repository.ts'
+import type { TMenuSource } from './menu-cache.ts'
 import { findMenuRows } from './repository.ts'
 
 export const PRODUCT_IMAGE_BASE = '/images/products/'
 
-/** A store's menu by menu_id, optionally one super category only; MENU_NOT_FOUND otherwise. */
+/**
+ * A store's menu by menu_id as of `now`, optionally one super category only, and when it changes by
+ * itself (the earliest end of a 'today' hold it leaves out); MENU_NOT_FOUND otherwise.
+ */
 export async function getMenu(options: {
   db: TDatabase
   menuId: number
   superCategory?: TSuperCategory
-}): Promise<TMenu> {
+  now?: Date
+}): Promise<{ menu: TMenu; changesAt: Date | null }> {
   const store = await findStoreByMenuId(options.db, options.menuId)
   if (!store) throw notFound('MENU_NOT_FOUND', 'We could not find that menu.')
   const rows = await findMenuRows(options.db, options.menuId, options.superCategory)
@@ -50,6 +57,26 @@ export async function getMenu(options: {
     name: store.name,
     categories: [...byCategory.values()],
   }
-  // Read on every request (no menu cache, ADR 021): an 86'd item is gone from the next GET on any node.
-  return menuWithoutHeld(menu, await findHeldItems(options.db, store.id, new Date()))
+  // Availability only through operations' read (ADR 012); the cache in front of this keeps the answer
+  // until a `menu_changes` notification or `changesAt` (ADR 023).
+  const held = await findHeldItems(options.db, store.id, options.now ?? new Date())
+  return { menu: menuWithoutHeld(menu, held), changesAt: held.changesAt }
 }
+
+const encodeMenuEnvelope = serializerCompiler({
+  schema: okEnvelope(ZMenuSchema),
+  method: 'GET',
+  url: '/menus/:menu_id',
+  httpStatus: '200',
+})
+
+/**
+ * The menu as GET menus/{id} answers it: the JSON of its envelope, encoded through the response
+ * schema exactly as the route's serializer would, once per menu version (the cache's source).
+ */
+export const readMenuBody =
+  (db: TDatabase): TMenuSource =>
+  async (menuId, superCategory, now) => {
+    const { menu, changesAt } = await getMenu({ db, menuId, superCategory, now })
+    return { json: encodeMenuEnvelope(ok(menu)), storeId: menu.store_id, changesAt }
+  }

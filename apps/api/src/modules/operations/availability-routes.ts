@@ -64,6 +64,8 @@ export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { staff, store } = await access(request, request.params.storeId, 'manager')
       await holdItem(app.db, store, staff.id, request.body)
+      // Every node drops this store's menus on the trigger's notification; this node at once (ADR 023).
+      app.menuCache.invalidate(`store:${store.id}`)
       return ok(await getAvailability(app.db, store))
     },
   )
@@ -81,6 +83,7 @@ export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { store } = await access(request, request.params.storeId, 'manager')
       await releaseItem(app.db, store.id, request.params.kind, request.params.itemId)
+      app.menuCache.invalidate(`store:${store.id}`)
       return ok(await getAvailability(app.db, store))
     },
   )

@@ -51,9 +51,9 @@ export class OrderEvents {
     }
   }
 
+  /** Ends the streams this node serves (the listener is the app's, closed after this). */
   async close(): Promise<void> {
     this.streams.closeAll()
-    await this.#listener.close()
   }
 
   #dispatch(payload: string | null): void {

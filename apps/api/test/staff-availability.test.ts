@@ -24,7 +24,13 @@ import {
   submitBody,
   type TMember,
 } from './order-helpers.ts'
-import { signInStaff, type TStaffSession } from './staff-helpers.ts'
+import {
+  documentedRoutes,
+  expectStoreRoleMatrix,
+  signInStaff,
+  type TStaffCall,
+  type TStaffSession,
+} from './staff-helpers.ts'
 
 /** Availability, ASAP pause, extra lead time and closed days (issue 14, ADR 021). */
 
@@ -47,8 +53,7 @@ beforeAll(async () => {
   member = await signInMember(t)
 })
 
-type TCall = { method: 'GET' | 'PUT' | 'DELETE'; url: string; payload?: Record<string, unknown> }
-const as = (who: TStaffSession | TMember | null, call: TCall) =>
+const as = (who: TStaffSession | TMember | null, call: TStaffCall) =>
   t.call({ ...call, headers: who?.headers ?? {} })
 const base = (id: number | string = storeId) => `${API}/staff/stores/${id}`
 const productId = sellableProductId(store.menu_id)
@@ -72,7 +77,7 @@ afterEach(async () => {
 
 describe('the staff role × store matrix of the availability routes', () => {
   const day = () => addDays(today(), 3)
-  const calls = (): { call: TCall; least: 'staff' | 'manager' }[] => [
+  const calls = (): { call: TStaffCall; least: 'staff' | 'manager' }[] => [
     { call: { method: 'GET', url: `${base()}/availability` }, least: 'staff' },
     {
       call: {
@@ -99,35 +104,15 @@ describe('the staff role × store matrix of the availability routes', () => {
   ]
 
   it('covers every availability route of the OpenAPI document', async () => {
-    const document = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json()
-    const paths = Object.entries(document.paths as Record<string, Record<string, unknown>>).flatMap(
-      ([path, ops]) => Object.keys(ops).map((method) => `${method.toUpperCase()} ${path}`),
-    )
-    const ours = paths.filter((entry) =>
-      /\/staff\/stores\/\{storeId\}\/(availability|holds|timing|closures)/.test(entry),
+    const ours = await documentedRoutes(
+      t,
+      /\/staff\/stores\/\{storeId\}\/(availability|holds|timing|closures)/,
     )
     expect(ours).toHaveLength(calls().length)
   })
 
-  it('store managers of the store and chain admins may change; store staff may only read', async () => {
-    for (const { call, least } of calls()) {
-      expectOk(await as(manager, call))
-      expectOk(await as(admin, call))
-      if (least === 'staff') expectOk(await as(staff, call))
-      else {
-        const refused = await as(staff, call)
-        expectError(refused, 403, 'FORBIDDEN')
-        expect(refused.json.message).toBe("Only the store's manager or a chain admin can change this.")
-      }
-    }
-  })
-
-  it('a manager of another store gets 403, a member and a guest 401', async () => {
-    for (const { call } of calls()) {
-      expectError(await as(otherManager, call), 403, 'FORBIDDEN')
-      expectError(await as(member, call), 401, 'SIGN_IN_REQUIRED')
-      expectError(await as(null, call), 401, 'SIGN_IN_REQUIRED')
-    }
+  it('managers of the store and chain admins may change; its staff only read; others 403, members and guests 401', async () => {
+    await expectStoreRoleMatrix(t, { staff, manager, otherManager, admin, member }, calls())
   })
 
   it('refuses bad store ids: 400 for non-numbers, 404 to an admin for an unknown store', async () => {

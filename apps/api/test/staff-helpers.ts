@@ -4,7 +4,7 @@ import { expect } from 'vitest'
 import { insertStaffAccount } from '../src/modules/operations/repository.ts'
 import { hashPassword } from '../src/platform/passwords.ts'
 import { API } from './cart-helpers.ts'
-import { expectOk } from './expect-envelope.ts'
+import { expectError, expectOk } from './expect-envelope.ts'
 import type { TTestApp } from './helper.ts'
 
 export const STAFF_PASSWORD = 'sliced-brisket-2026'
@@ -47,3 +47,44 @@ export const moveAsStaff = (t: TTestApp, staff: TStaffSession, orderId: string, 
     payload: { status },
     headers: staff.headers,
   })
+
+export type TStaffCall = {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE'
+  url: string
+  payload?: Record<string, unknown>
+}
+type TCaller = { headers: Record<string, string> } | null
+
+/** 'METHOD /path' of every route of the OpenAPI document whose path matches. */
+export async function documentedRoutes(t: TTestApp, path: RegExp): Promise<string[]> {
+  const document = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json()
+  return Object.entries(document.paths as Record<string, Record<string, unknown>>)
+    .flatMap(([route, ops]) => Object.keys(ops).map((method) => `${method.toUpperCase()} ${route}`))
+    .filter((entry) => path.test(entry))
+}
+
+/**
+ * Issue 14's role × store matrix of a store's manager routes: its managers and chain admins may;
+ * its store staff may only where `least` is 'staff' (else 403 with who may); another store's manager
+ * 403; a member and a guest 401.
+ */
+export async function expectStoreRoleMatrix(
+  t: TTestApp,
+  who: { staff: TCaller; manager: TCaller; otherManager: TCaller; admin: TCaller; member: TCaller },
+  calls: { call: TStaffCall; least: 'staff' | 'manager' }[],
+): Promise<void> {
+  const as = (caller: TCaller, call: TStaffCall) => t.call({ ...call, headers: caller?.headers ?? {} })
+  for (const { call, least } of calls) {
+    expectOk(await as(who.manager, call))
+    expectOk(await as(who.admin, call))
+    if (least === 'staff') expectOk(await as(who.staff, call))
+    else {
+      const refused = await as(who.staff, call)
+      expectError(refused, 403, 'FORBIDDEN')
+      expect(refused.json.message).toBe("Only the store's manager or a chain admin can change this.")
+    }
+    expectError(await as(who.otherManager, call), 403, 'FORBIDDEN')
+    expectError(await as(who.member, call), 401, 'SIGN_IN_REQUIRED')
+    expectError(await as(null, call), 401, 'SIGN_IN_REQUIRED')
+  }
+}

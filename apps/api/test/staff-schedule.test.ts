@@ -13,7 +13,13 @@ import {
   submitBody,
   type TMember,
 } from './order-helpers.ts'
-import { signInStaff, type TStaffSession } from './staff-helpers.ts'
+import {
+  documentedRoutes,
+  expectStoreRoleMatrix,
+  signInStaff,
+  type TStaffCall,
+  type TStaffSession,
+} from './staff-helpers.ts'
 
 /** A store's weekly hours per handoff and its slot capacity, as its manager edits them (issue 14). */
 
@@ -48,8 +54,7 @@ afterEach(async () => {
   ])
 })
 
-type TCall = { method: 'GET' | 'PUT'; url: string; payload?: Record<string, unknown> }
-const as = (who: TStaffSession | TMember | null, call: TCall) =>
+const as = (who: TStaffSession | TMember | null, call: TStaffCall) =>
   t.call({ ...call, headers: who?.headers ?? {} })
 const base = (id: number | string = storeId) => `${API}/staff/stores/${id}`
 const week = (open: string, close: string) => [0, 1, 2, 3, 4, 5, 6].map((day) => ({ day, open, close }))
@@ -63,7 +68,7 @@ const timesOn = async (cartId: string, day: string): Promise<string[]> =>
   ).times
 
 describe('the staff role × store matrix of the schedule routes', () => {
-  const calls = (): { call: TCall; least: 'staff' | 'manager' }[] => [
+  const calls = (): { call: TStaffCall; least: 'staff' | 'manager' }[] => [
     { call: { method: 'GET', url: `${base()}/schedule` }, least: 'staff' },
     {
       call: { method: 'PUT', url: `${base()}/hours/pickup`, payload: { periods: store.hours.pickup } },
@@ -72,34 +77,12 @@ describe('the staff role × store matrix of the schedule routes', () => {
     { call: { method: 'PUT', url: `${base()}/capacity`, payload: { slot_capacity: 8 } }, least: 'manager' },
   ]
   it('covers every schedule route of the OpenAPI document', async () => {
-    const document = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json()
-    const paths = Object.entries(document.paths as Record<string, Record<string, unknown>>).flatMap(
-      ([path, ops]) => Object.keys(ops).map((method) => `${method.toUpperCase()} ${path}`),
-    )
-    expect(
-      paths.filter((entry) => /\/staff\/stores\/\{storeId\}\/(schedule|hours|capacity)/.test(entry)),
-    ).toHaveLength(calls().length)
+    const ours = await documentedRoutes(t, /\/staff\/stores\/\{storeId\}\/(schedule|hours|capacity)/)
+    expect(ours).toHaveLength(calls().length)
   })
 
-  it('store managers of the store and chain admins may change; store staff may only read', async () => {
-    for (const { call, least } of calls()) {
-      expectOk(await as(manager, call))
-      expectOk(await as(admin, call))
-      if (least === 'staff') expectOk(await as(staff, call))
-      else {
-        const refused = await as(staff, call)
-        expectError(refused, 403, 'FORBIDDEN')
-        expect(refused.json.message).toBe("Only the store's manager or a chain admin can change this.")
-      }
-    }
-  })
-
-  it('a manager of another store gets 403, a member and a guest 401', async () => {
-    for (const { call } of calls()) {
-      expectError(await as(otherManager, call), 403, 'FORBIDDEN')
-      expectError(await as(member, call), 401, 'SIGN_IN_REQUIRED')
-      expectError(await as(null, call), 401, 'SIGN_IN_REQUIRED')
-    }
+  it('managers of the store and chain admins may change; its staff only read; others 403, members and guests 401', async () => {
+    await expectStoreRoleMatrix(t, { staff, manager, otherManager, admin, member }, calls())
   })
 
   it('refuses bad store ids: 400 for non-numbers, 404 to an admin for an unknown store', async () => {

@@ -5,6 +5,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import { Button } from '../../ui/button.tsx'
 import { availabilityItems, type TAvailabilityItem } from './availability-items.ts'
+import { ChangeStatus } from './change-status.tsx'
 import { staffApi } from './staff-api.ts'
 import { useStaffChange } from './use-staff-change.ts'
 
@@ -69,14 +70,7 @@ export function AvailabilityPanel(props: {
   return (
     <div className="availability">
       {!canChange && <p className="availability__note">Only a store manager can change availability.</p>}
-      <p className="availability__status" role="status">
-        {done}
-      </p>
-      {failure && (
-        <p className="availability__failure" role="alert">
-          {failure}
-        </p>
-      )}
+      <ChangeStatus done={done} failure={failure} />
 
       <section className="availability__section" aria-labelledby={`${ids}-timing`}>
         <h2 id={`${ids}-timing`}>Order times</h2>

@@ -3,6 +3,7 @@ import { HANDOFF_LABELS, SLOT_CAPACITY_RANGE, slotCapacityProblem } from '@deli/
 import { useQuery } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import { Button } from '../../ui/button.tsx'
+import { ChangeStatus } from './change-status.tsx'
 import { staffApi } from './staff-api.ts'
 import { useStaffChange } from './use-staff-change.ts'
 import { WeekHoursForm } from './week-hours-form.tsx'
@@ -34,14 +35,7 @@ export function SchedulePanel(props: { storeId: number; canChange: boolean; init
       {!canChange && (
         <p className="availability__note">Only a store manager can change hours and capacity.</p>
       )}
-      <p className="availability__status" role="status">
-        {change.done}
-      </p>
-      {change.failure && (
-        <p className="availability__failure" role="alert">
-          {change.failure}
-        </p>
-      )}
+      <ChangeStatus done={change.done} failure={change.failure} />
 
       <section className="availability__section" aria-labelledby={`${ids}-capacity`}>
         <h2 id={`${ids}-capacity`}>Capacity</h2>

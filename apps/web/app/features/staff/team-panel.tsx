@@ -5,6 +5,7 @@ import { useId, useState } from 'react'
 import { ApiError } from '../../lib/api-client.ts'
 import { Button } from '../../ui/button.tsx'
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx'
+import { ChangeStatus } from './change-status.tsx'
 import { InviteForm } from './invite-form.tsx'
 import { staffApi } from './staff-api.ts'
 
@@ -41,14 +42,7 @@ export function TeamPanel(props: { staff: TStaff; initial: TStaffTeam }) {
 
   return (
     <div className="availability team">
-      <p className="availability__status" role="status">
-        {done}
-      </p>
-      {failure && (
-        <p className="availability__failure" role="alert">
-          {failure}
-        </p>
-      )}
+      <ChangeStatus done={done} failure={failure} />
 
       <section className="availability__section" aria-labelledby={`${ids}-invite`}>
         <h2 id={`${ids}-invite`}>Invite someone</h2>

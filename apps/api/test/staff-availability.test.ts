@@ -1,5 +1,4 @@
 import { ZStoreAvailabilitySchema } from '@deli/contracts'
-import { demoStores } from '@deli/demo-data'
 import { localDay, slotInstant } from '@deli/domain'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import {
@@ -19,7 +18,6 @@ import {
   ordersOfCart,
   readyCart,
   sellableProductId,
-  signInMember,
   submit,
   submitBody,
   type TMember,
@@ -27,7 +25,7 @@ import {
 import {
   documentedRoutes,
   expectStoreRoleMatrix,
-  signInStaff,
+  signInStoreRoles,
   type TStaffCall,
   type TStaffSession,
 } from './staff-helpers.ts'
@@ -37,7 +35,6 @@ import {
 let t: TTestApp
 const store = orderStore()
 const storeId = store.id
-const otherStoreId = demoStores.find((candidate) => candidate.id !== storeId && candidate.available)?.id ?? 0
 const today = () => localDay(new Date(), store.timezone)
 let staff: TStaffSession
 let manager: TStaffSession
@@ -46,11 +43,7 @@ let admin: TStaffSession
 let member: TMember
 beforeAll(async () => {
   t = await build()
-  staff = await signInStaff(t, 'staff', [storeId])
-  manager = await signInStaff(t, 'manager', [storeId])
-  otherManager = await signInStaff(t, 'manager', [otherStoreId])
-  admin = await signInStaff(t, 'admin')
-  member = await signInMember(t)
+  ;({ staff, manager, otherManager, admin, member } = await signInStoreRoles(t, storeId))
 })
 
 const as = (who: TStaffSession | TMember | null, call: TStaffCall) =>

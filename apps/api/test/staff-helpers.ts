@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto'
 import type { TStaffRole } from '@deli/contracts'
+import { demoStores } from '@deli/demo-data'
 import { expect } from 'vitest'
 import { insertStaffAccount } from '../src/modules/operations/repository.ts'
 import { hashPassword } from '../src/platform/passwords.ts'
 import { API } from './cart-helpers.ts'
 import { expectError, expectOk } from './expect-envelope.ts'
 import type { TTestApp } from './helper.ts'
+import { signInMember, type TMember } from './order-helpers.ts'
 
 export const STAFF_PASSWORD = 'sliced-brisket-2026'
 let passwordHash: Promise<string> | undefined
@@ -86,5 +88,27 @@ export async function expectStoreRoleMatrix(
     expectError(await as(who.otherManager, call), 403, 'FORBIDDEN')
     expectError(await as(who.member, call), 401, 'SIGN_IN_REQUIRED')
     expectError(await as(null, call), 401, 'SIGN_IN_REQUIRED')
+  }
+}
+
+export type TStoreRoles = {
+  staff: TStaffSession
+  manager: TStaffSession
+  /** The manager of another (available) store. */
+  otherManager: TStaffSession
+  admin: TStaffSession
+  member: TMember
+}
+
+/** Everyone the role × store matrix asks, signed in: the store's staff and manager, another store's manager, an admin, a member. */
+export async function signInStoreRoles(t: TTestApp, storeId: number): Promise<TStoreRoles> {
+  const other = demoStores.find((candidate) => candidate.id !== storeId && candidate.available)
+  if (!other) throw new Error('no other store')
+  return {
+    staff: await signInStaff(t, 'staff', [storeId]),
+    manager: await signInStaff(t, 'manager', [storeId]),
+    otherManager: await signInStaff(t, 'manager', [other.id]),
+    admin: await signInStaff(t, 'admin'),
+    member: await signInMember(t),
   }
 }

@@ -1,22 +1,13 @@
 import { ZStoreScheduleSchema } from '@deli/contracts'
-import { demoStores } from '@deli/demo-data'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { API, cartUrl, getCart } from './cart-helpers.ts'
 import { expectError, expectOk, expectValidationError } from './expect-envelope.ts'
 import { build, type TTestApp } from './helper.ts'
-import {
-  orderStore,
-  ordersOfCart,
-  readyCart,
-  signInMember,
-  submit,
-  submitBody,
-  type TMember,
-} from './order-helpers.ts'
+import { orderStore, ordersOfCart, readyCart, submit, submitBody, type TMember } from './order-helpers.ts'
 import {
   documentedRoutes,
   expectStoreRoleMatrix,
-  signInStaff,
+  signInStoreRoles,
   type TStaffCall,
   type TStaffSession,
 } from './staff-helpers.ts'
@@ -27,7 +18,6 @@ const CHAIN_CAPACITY = 6
 let t: TTestApp
 const store = orderStore()
 const storeId = store.id
-const otherStoreId = demoStores.find((candidate) => candidate.id !== storeId && candidate.available)?.id ?? 0
 let staff: TStaffSession
 let manager: TStaffSession
 let otherManager: TStaffSession
@@ -36,11 +26,7 @@ let member: TMember
 let original: { hours: unknown; slot_capacity: number | null }
 beforeAll(async () => {
   t = await build({ SLOT_CAPACITY: String(CHAIN_CAPACITY) })
-  staff = await signInStaff(t, 'staff', [storeId])
-  manager = await signInStaff(t, 'manager', [storeId])
-  otherManager = await signInStaff(t, 'manager', [otherStoreId])
-  admin = await signInStaff(t, 'admin')
-  member = await signInMember(t)
+  ;({ staff, manager, otherManager, admin, member } = await signInStoreRoles(t, storeId))
   const { rows } = await t.db.$client.query('SELECT hours, slot_capacity FROM stores WHERE id = $1', [
     storeId,
   ])

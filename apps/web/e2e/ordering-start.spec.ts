@@ -163,8 +163,11 @@ test('home → "Dallas" → nearest stores → Start Order → menu → a sandwi
   await expect(addToBag).toHaveText(`Add to Bag · ${money(unit * quantity)}`)
 
   await addToBag.click()
+  // The form's own status (the bag, which opens after an add, announces the same sentence).
   await expect(
-    page.getByText(`${quantity} × ${sandwich.name} (${money(unit * quantity)}) added to your bag.`),
+    page
+      .getByRole('main')
+      .getByText(`${quantity} × ${sandwich.name} (${money(unit * quantity)}) added to your bag.`),
   ).toBeVisible()
   await expectAccessible(page)
 
@@ -213,7 +216,8 @@ test('a required option group without a preselected choice blocks Add to Bag unt
     .check()
   await expect(error).toHaveCount(0)
   await page.getByRole('button', { name: /^Add to Bag/ }).click()
-  await expect(page.getByText(/added to your bag\.$/)).toBeVisible()
+  // The form's own status (the bag, which opens after an add, announces the same sentence).
+  await expect(page.getByRole('main').getByText(/added to your bag\.$/)).toBeVisible()
 })
 
 test('address search: 2 characters ask nothing; then one request, after the 600 ms debounce', async ({

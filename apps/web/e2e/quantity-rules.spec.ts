@@ -101,8 +101,9 @@ test('catering boxed lunch: starts at the minimum, steps by the increment, stops
   expect(widths.page).toBeLessThanOrEqual(widths.viewport)
 
   await addToBag.click()
+  // The form's own status (the bag, which opens after an add, announces the same sentence).
   await expect(
-    page.getByText(`${last} × ${boxed.name} (${money(unit * last)}) added to your bag.`),
+    page.getByRole('main').getByText(`${last} × ${boxed.name} (${money(unit * last)}) added to your bag.`),
   ).toBeVisible()
   await expectAccessible(page)
 })

@@ -12,6 +12,9 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { DestinationStream } from 'pino'
 import { z } from 'zod'
 import { cartRoutes } from './modules/carts/routes.ts'
+import type { ContentSource } from './modules/content/content-source.ts'
+import { createContentSource, followContentChanges } from './modules/content/create-content-source.ts'
+import { contentRoutes } from './modules/content/routes.ts'
 import type { GeoProvider } from './modules/geo/geo-provider.ts'
 import { GooglePlaces } from './modules/geo/google-places.ts'
 import { OfflineGazetteer } from './modules/geo/offline-gazetteer.ts'
@@ -39,6 +42,7 @@ import { siteRoutes } from './modules/site/routes.ts'
 import { findStores } from './modules/stores/repository.ts'
 import { storeRoutes } from './modules/stores/routes.ts'
 import { installApiKeyCheck } from './platform/api-key.ts'
+import { type Captcha, type CaptchaVerifier, createCaptcha } from './platform/captcha.ts'
 import { type TConfig, webClient } from './platform/config.ts'
 import { cspNonceSource, installCspNonces } from './platform/csp-nonce.ts'
 import type { TDatabase } from './platform/database.ts'
@@ -65,6 +69,8 @@ declare module 'fastify' {
     payments: TPayments
     health: DatabaseHealth
     orderEvents: OrderEvents
+    content: ContentSource
+    captcha: Captcha
   }
   interface FastifyRequest {
     apiClient: string | undefined
@@ -86,6 +92,8 @@ export type TBuildOptions = {
   logger?: boolean
   /** Where the log goes instead of stdout (a test reads it). */
   logStream?: DestinationStream
+  /** Asks the captcha service instead of reCAPTCHA's siteverify (tests; captcha needs its keys too). */
+  captchaVerifier?: CaptchaVerifier
 }
 
 function createGeoProvider(config: TConfig, db: TDatabase, log: (message: string) => void): GeoProvider {
@@ -123,6 +131,14 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
     createGeoProvider(config, db, (message) => app.log.warn(message)),
   )
   const payments = createPayments(config, db)
+  const captcha = createCaptcha(
+    config,
+    { info: (message) => app.log.info(message), warn: (detail, message) => app.log.warn(detail, message) },
+    options.captchaVerifier,
+  )
+  app.decorate('captcha', captcha)
+  const content = createContentSource(config, app.log)
+  app.decorate('content', content)
   app.decorate(
     'siteConfig',
     getSiteConfig({
@@ -130,6 +146,7 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
       appStoreId: config.APP_STORE_ID,
       version: APP_VERSION,
       paymentProvider: payments.config.gateway,
+      captchaSiteKey: captcha.siteKey,
     }),
   )
   app.decorateRequest('apiClient', undefined)
@@ -147,12 +164,17 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
     health.close()
     await jobs.stop()
   })
-  const orderEvents = new OrderEvents(new PgListener(db.$client.options, app.log))
+  // One LISTEN connection per process: order events, and Storyblok's cache invalidation (ADR 023).
+  const listener = new PgListener(db.$client.options, app.log)
+  const orderEvents = new OrderEvents(listener)
   app.decorate('orderEvents', orderEvents)
+  app.addHook('onReady', () => followContentChanges(content, listener))
   // Open event streams would hold the server open: end them (browsers reconnect elsewhere) before it closes.
   app.addHook('preClose', () => orderEvents.close())
   // Stripe's card fields (an iframe and its script) only when Stripe is the configured gateway.
   const stripe = payments.config.gateway === 'stripe'
+  // reCAPTCHA's script, its frame and its calls, only when captcha is configured.
+  const recaptcha = captcha.isEnabled
 
   installCspNonces(app)
   await app.register(fastifyHelmet, {
@@ -161,11 +183,26 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
         defaultSrc: ["'self'"],
         // Inline scripts (React Router's hydration data) only with this response's nonce; the only
         // third-party script is Stripe's, when configured.
-        scriptSrc: ["'self'", cspNonceSource, ...(stripe ? ['https://js.stripe.com'] : [])],
-        frameSrc: stripe ? ['https://js.stripe.com', 'https://hooks.stripe.com'] : ["'none'"],
+        scriptSrc: [
+          "'self'",
+          cspNonceSource,
+          ...(stripe ? ['https://js.stripe.com'] : []),
+          ...(recaptcha ? ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'] : []),
+        ],
+        frameSrc:
+          stripe || recaptcha
+            ? [
+                ...(stripe ? ['https://js.stripe.com', 'https://hooks.stripe.com'] : []),
+                ...(recaptcha ? ['https://www.google.com/recaptcha/'] : []),
+              ]
+            : ["'none'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'", ...(stripe ? ['https://api.stripe.com'] : [])],
+        connectSrc: [
+          "'self'",
+          ...(stripe ? ['https://api.stripe.com'] : []),
+          ...(recaptcha ? ['https://www.google.com/recaptcha/'] : []),
+        ],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
         frameAncestors: ["'self'"],
@@ -210,6 +247,7 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
       await api.register(menuRoutes)
       await api.register(geoRoutes)
       await installRateLimits(api)
+      await api.register(contentRoutes)
       await api.register(cartRoutes)
       await api.register(groupOrderRoutes)
       await api.register(userRoutes)

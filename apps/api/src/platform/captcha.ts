@@ -1,4 +1,4 @@
-import { CAPTCHA_TEXTS, isCaptchaAccepted, type TCaptchaAnswer } from '@deli/domain'
+import { CAPTCHA_TEXTS, isCaptchaAccepted, type TCaptchaAnswer } from '@deli/domain/content'
 import type { TConfig } from './config.ts'
 import { AppError } from './errors.ts'
 

@@ -1,5 +1,6 @@
 import type { TFormReceipt, TFormSubmissionBody } from '@deli/contracts'
-import { CAPTCHA_ACTIONS, storyFormFields, validateForm } from '@deli/domain'
+import { validateForm } from '@deli/domain'
+import { CAPTCHA_ACTIONS, storyFormFields } from '@deli/domain/content'
 import type { Captcha } from '../../platform/captcha.ts'
 import { publicOrigin, type TConfig } from '../../platform/config.ts'
 import type { TDatabase } from '../../platform/database.ts'

@@ -12,6 +12,14 @@ export const MAIN_NAVIGATION: TNavEntry[] = [
   { label: 'Catering', to: '/menus?type=catering' },
 ]
 
+/** The footer's help links: content pages (ADR 023). */
+export const FOOTER_HELP: TNavEntry[] = [
+  { label: 'About Us', to: '/about' },
+  { label: 'FAQ', to: '/faq' },
+  { label: 'Contact Us', to: '/contact' },
+  { label: 'Catering Inquiry', to: '/catering-inquiry' },
+]
+
 export const DRAWER_NAVIGATION: TNavEntry[] = [
   ...MAIN_NAVIGATION,
   { label: TEXTS.signIn, to: '/account/signin', guestOnly: true },

@@ -11,8 +11,9 @@ import type { Route } from './+types/content-page'
  * The /* catch-all (spec §2): the story published at this path (ADR 023), server-rendered; a path no
  * story can have, or has, is the real 404 page (the shell's error screen, 'This page could not be found').
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const slug = storySlugFromPath(new URL(request.url).pathname)
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  // The splat, not request.url: a client navigation's data request ends in '.data'.
+  const slug = storySlugFromPath(`/${params['*'] ?? ''}`)
   if (!slug) throw data(null, { status: 404 })
   return { story: await apiGet<TStory>(`content/stories/${slug}`, { request, context }) }
 }

@@ -30,7 +30,9 @@ test('the contact form: first invalid field focused, then sent, stored and maile
   await form.getByLabel('Email').fill(email)
   await form.getByLabel('Phone (optional)').fill('(214) 555-0142')
   await form.getByLabel('Topic').selectOption('catering')
-  await form.getByLabel('Message', { exact: true }).fill('Do you make gluten-free boxed lunches for 30 people?')
+  await form
+    .getByLabel('Message', { exact: true })
+    .fill('Do you make gluten-free boxed lunches for 30 people?')
   await form.getByLabel('I agree that Red Door Deli may use these details to answer my message.').check()
   await form.getByRole('button', { name: 'Send Message' }).click()
 

@@ -12,12 +12,11 @@ export const MAIN_NAVIGATION: TNavEntry[] = [
   { label: 'Catering', to: '/menus?type=catering' },
 ]
 
-/** The footer's help links: content pages (ADR 023). */
+/** The footer's help links: content pages (ADR 023; the catering inquiry is reached from them and, later, /catering). */
 export const FOOTER_HELP: TNavEntry[] = [
   { label: 'About Us', to: '/about' },
   { label: 'FAQ', to: '/faq' },
   { label: 'Contact Us', to: '/contact' },
-  { label: 'Catering Inquiry', to: '/catering-inquiry' },
 ]
 
 export const DRAWER_NAVIGATION: TNavEntry[] = [

@@ -12,6 +12,9 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { DestinationStream } from 'pino'
 import { z } from 'zod'
 import { cartRoutes } from './modules/carts/routes.ts'
+import type { ContentSource } from './modules/content/content-source.ts'
+import { createContentSource, followContentChanges } from './modules/content/create-content-source.ts'
+import { contentRoutes } from './modules/content/routes.ts'
 import type { GeoProvider } from './modules/geo/geo-provider.ts'
 import { GooglePlaces } from './modules/geo/google-places.ts'
 import { OfflineGazetteer } from './modules/geo/offline-gazetteer.ts'
@@ -41,6 +44,7 @@ import { siteRoutes } from './modules/site/routes.ts'
 import { findStores } from './modules/stores/repository.ts'
 import { storeRoutes } from './modules/stores/routes.ts'
 import { installApiKeyCheck } from './platform/api-key.ts'
+import { type Captcha, type CaptchaVerifier, createCaptcha } from './platform/captcha.ts'
 import { type TConfig, webClient } from './platform/config.ts'
 import { cspNonceSource, installCspNonces } from './platform/csp-nonce.ts'
 import type { TDatabase } from './platform/database.ts'
@@ -68,6 +72,8 @@ declare module 'fastify' {
     health: DatabaseHealth
     orderEvents: OrderEvents
     menuCache: MenuCache
+    content: ContentSource
+    captcha: Captcha
   }
   interface FastifyRequest {
     apiClient: string | undefined
@@ -91,6 +97,8 @@ export type TBuildOptions = {
   logStream?: DestinationStream
   /** The time as the menu cache sees it (a test moves it past a hold's end); the real clock otherwise. */
   clock?: () => Date
+  /** Asks the captcha service instead of reCAPTCHA's siteverify (tests; captcha needs its keys too). */
+  captchaVerifier?: CaptchaVerifier
 }
 
 function createGeoProvider(config: TConfig, db: TDatabase, log: (message: string) => void): GeoProvider {
@@ -128,6 +136,14 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
     createGeoProvider(config, db, (message) => app.log.warn(message)),
   )
   const payments = createPayments(config, db)
+  const captcha = createCaptcha(
+    config,
+    { info: (message) => app.log.info(message), warn: (detail, message) => app.log.warn(detail, message) },
+    options.captchaVerifier,
+  )
+  app.decorate('captcha', captcha)
+  const content = createContentSource(config, app.log)
+  app.decorate('content', content)
   app.decorate(
     'siteConfig',
     getSiteConfig({
@@ -135,6 +151,7 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
       appStoreId: config.APP_STORE_ID,
       version: APP_VERSION,
       paymentProvider: payments.config.gateway,
+      captchaSiteKey: captcha.siteKey,
     }),
   )
   app.decorateRequest('apiClient', undefined)
@@ -152,7 +169,8 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
     health.close()
     await jobs.stop()
   })
-  // One LISTEN connection per process (ADR 017) for the order events and the menu cache (ADR 023).
+  // One LISTEN connection per process (ADR 017) for the order events, the menu cache (ADR 023) and
+  // the content cache's invalidation (ADR 026).
   const listener = new PgListener(db.$client.options, app.log)
   const orderEvents = new OrderEvents(listener)
   app.decorate('orderEvents', orderEvents)
@@ -165,6 +183,7 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
       log: app.log,
     }),
   )
+  app.addHook('onReady', () => followContentChanges(content, listener))
   // Open event streams would hold the server open: end them (browsers reconnect elsewhere) before it closes.
   app.addHook('preClose', async () => {
     await orderEvents.close()
@@ -172,6 +191,8 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
   })
   // Stripe's card fields (an iframe and its script) only when Stripe is the configured gateway.
   const stripe = payments.config.gateway === 'stripe'
+  // reCAPTCHA's script, its frame and its calls, only when captcha is configured.
+  const recaptcha = captcha.isEnabled
 
   installCspNonces(app)
   await app.register(fastifyHelmet, {
@@ -180,11 +201,26 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
         defaultSrc: ["'self'"],
         // Inline scripts (React Router's hydration data) only with this response's nonce; the only
         // third-party script is Stripe's, when configured.
-        scriptSrc: ["'self'", cspNonceSource, ...(stripe ? ['https://js.stripe.com'] : [])],
-        frameSrc: stripe ? ['https://js.stripe.com', 'https://hooks.stripe.com'] : ["'none'"],
+        scriptSrc: [
+          "'self'",
+          cspNonceSource,
+          ...(stripe ? ['https://js.stripe.com'] : []),
+          ...(recaptcha ? ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'] : []),
+        ],
+        frameSrc:
+          stripe || recaptcha
+            ? [
+                ...(stripe ? ['https://js.stripe.com', 'https://hooks.stripe.com'] : []),
+                ...(recaptcha ? ['https://www.google.com/recaptcha/'] : []),
+              ]
+            : ["'none'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'", ...(stripe ? ['https://api.stripe.com'] : [])],
+        connectSrc: [
+          "'self'",
+          ...(stripe ? ['https://api.stripe.com'] : []),
+          ...(recaptcha ? ['https://www.google.com/recaptcha/'] : []),
+        ],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
         frameAncestors: ["'self'"],
@@ -229,6 +265,7 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
       await api.register(menuRoutes)
       await api.register(geoRoutes)
       await installRateLimits(api)
+      await api.register(contentRoutes)
       await api.register(cartRoutes)
       await api.register(groupOrderRoutes)
       await api.register(userRoutes)

@@ -118,3 +118,30 @@ describe('webClient', () => {
     })
   })
 })
+
+describe('content and captcha configuration (ADR 026)', () => {
+  it('defaults to the shipped stories, captcha off, five form submissions per minute', () => {
+    const config = loadConfig({})
+    expect(config.CONTENT_SOURCE).toBe('local')
+    expect(config.CAPTCHA_SITE_KEY).toBeUndefined()
+    expect(config.FORM_RATE_LIMIT_PER_MINUTE).toBe(5)
+    expect(config.CAPTCHA_MIN_SCORE).toBe(0.5)
+  })
+
+  it('needs a token with Storyblok, and a webhook secret for published stories (they are cached)', () => {
+    expect(failure({ CONTENT_SOURCE: 'storyblok' }).message).toContain('STORYBLOK_TOKEN: required')
+    expect(failure({ CONTENT_SOURCE: 'storyblok', STORYBLOK_TOKEN: 'token-123456' }).message).toContain(
+      'STORYBLOK_WEBHOOK_SECRET: required',
+    )
+    expect(
+      loadConfig({ CONTENT_SOURCE: 'storyblok', STORYBLOK_TOKEN: 'token-123456', STORYBLOK_VERSION: 'draft' })
+        .STORYBLOK_VERSION,
+    ).toBe('draft')
+  })
+
+  it('needs both captcha keys or neither, and a score between 0 and 1', () => {
+    expect(failure({ CAPTCHA_SITE_KEY: 'site-key-1234' }).message).toContain('CAPTCHA_SECRET')
+    expect(failure({ CAPTCHA_SECRET: 'secret-key-1234' }).message).toContain('CAPTCHA_SITE_KEY')
+    expect(failure({ CAPTCHA_MIN_SCORE: '1.5' }).message).toContain('CAPTCHA_MIN_SCORE')
+  })
+})

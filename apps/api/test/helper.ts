@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { API_KEY_HEADER, APP_NAME_HEADER, MAILBOX_KEY_HEADER } from '@deli/contracts'
 import type { FastifyInstance, InjectOptions } from 'fastify'
 import { afterAll, inject } from 'vitest'
-import { buildApp } from '../src/app.ts'
+import { buildApp, type TBuildOptions } from '../src/app.ts'
 import { loadConfig, type TConfig } from '../src/platform/config.ts'
 import { createDatabase, type TDatabase } from '../src/platform/database.ts'
 
@@ -29,7 +29,10 @@ export type TTestApp = {
 }
 
 /** A fresh database cloned from the migrated, seeded template, and an API-only app on it. */
-export async function build(overrides: Partial<Record<string, string>> = {}): Promise<TTestApp> {
+export async function build(
+  overrides: Partial<Record<string, string>> = {},
+  options: Pick<TBuildOptions, 'captchaVerifier'> = {},
+): Promise<TTestApp> {
   const adminUrl = inject('postgresAdminUrl')
   const name = `test_${randomBytes(6).toString('hex')}`
   const admin = createDatabase(adminUrl, { max: 1 })
@@ -46,7 +49,7 @@ export async function build(overrides: Partial<Record<string, string>> = {}): Pr
     ...overrides,
   })
   const db = createDatabase(url, { max: 4 })
-  const app = await buildApp({ config, db, web: false, logger: false })
+  const app = await buildApp({ config, db, web: false, logger: false, ...options })
   await app.ready()
   afterAll(async () => {
     await app.close()

@@ -22,7 +22,8 @@ export default [
     route('order/checkout', 'routes/order-checkout.tsx', { id: 'order-checkout' }),
     route('order/confirm/:oid?', 'routes/order-confirm.tsx', { id: 'order-confirm' }),
     route('account/*', 'routes/not-found.tsx', { id: 'account-catch-all' }),
-    route('*', 'routes/not-found.tsx', { id: 'catch-all' }),
+    // Content pages (ADR 026): a story at this path, else the real 404.
+    route('*', 'routes/content-page.tsx', { id: 'catch-all' }),
   ]),
   // Add-to-calendar file of a confirmed order (a resource route: text/calendar, no page).
   route('order/confirm/:oid/calendar.ics', 'routes/order-calendar.tsx'),

@@ -52,3 +52,11 @@ export const SLOT_CAPACITY_RANGE = Object.freeze({ min: 1, max: 200 })
 export const SLOT_CAPACITY_MESSAGE = `Choose between ${SLOT_CAPACITY_RANGE.min} and ${SLOT_CAPACITY_RANGE.max} orders per 15-minute time slot.`
 /** A store-local wall-clock time 'HH:mm' (24-hour), as opening hours are written. */
 export const CLOCK_TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/
+
+/** A story's path: lowercase words joined by '-' or '_', folders by '/' ('privacy', 'help/faq'). */
+export const STORY_SLUG_PATTERN = /^[a-z0-9][a-z0-9_-]*(?:\/[a-z0-9][a-z0-9_-]*)*$/
+export const STORY_SLUG_MAX = 200
+export const STORY_SLUG_MESSAGE = 'There is no page at this address.'
+
+/** One segment of a slug: a form's id is the slug of the story that holds it ('contact'). */
+export const FORM_ID_PATTERN = /^[a-z0-9][a-z0-9_-]*$/

@@ -1,6 +1,7 @@
 export * from './availability.ts'
 export * from './carts.ts'
 export * from './constants.ts'
+export * from './content.ts'
 export * from './envelope.ts'
 export * from './geo.ts'
 export * from './group-orders.ts'

@@ -36,5 +36,10 @@ export const ZSiteConfigSchema = z.object({
   version: z.string(),
   social_links: z.array(z.object({ label: z.string(), url: z.string() })),
   legal_links: z.array(z.object({ label: z.string(), url: z.string() })),
+  /**
+   * Captcha v3 (spec §7): on when the chain configured its keys; the storefront then loads the
+   * captcha script and sends a token with generic forms (action `form`).
+   */
+  captcha: z.object({ enabled: z.boolean(), version: z.literal(3), site_key: z.string().nullable() }),
 })
 export type TSiteConfig = z.infer<typeof ZSiteConfigSchema>

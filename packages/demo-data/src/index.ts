@@ -4,6 +4,7 @@ export { demoCatalog, demoProducts } from './catalog.ts'
 export type { TDemoDeliveryZone, TDemoStoreOperations } from './operations.ts'
 export { demoStoreOperations } from './operations.ts'
 export { demoStores } from './stores.ts'
+export { demoStoriesDir, readDemoStories } from './stories.ts'
 export type { TDemoCategory, TDemoProduct, TDemoStore } from './types.ts'
 
 export const DEMO_CHAIN = { name: 'Red Door Deli', short_name: 'Red Door', prefix: 'rd' } as const

@@ -103,6 +103,27 @@ const ZConfigSchema = z
     PAYMENT_GATEWAY: z.enum(['test', 'stripe']).default('test'),
     STRIPE_SECRET_KEY: z.string().startsWith('sk_', 'must start with sk_').optional(),
     STRIPE_PUBLISHABLE_KEY: z.string().startsWith('pk_', 'must start with pk_').optional(),
+    /**
+     * Content pages (ADR 026): `local` serves the stories shipped in packages/demo-data; `storyblok`
+     * reads them from Storyblok's delivery API with STORYBLOK_TOKEN.
+     */
+    CONTENT_SOURCE: z.enum(['local', 'storyblok']).default('local'),
+    STORYBLOK_TOKEN: z.string().min(8).optional(),
+    /** `published` (cached until a webhook says a story changed) or `draft` (previews; never cached). */
+    STORYBLOK_VERSION: z.enum(['published', 'draft']).default('published'),
+    /** The delivery API of the space's region (EU default; e.g. https://api-us.storyblok.com/v2). */
+    STORYBLOK_API_URL: z.url({ protocol: /^https$/ }).default('https://api.storyblok.com/v2'),
+    /** Storyblok's webhook secret: POST content/webhook is believed only with its signature. */
+    STORYBLOK_WEBHOOK_SECRET: z.string().min(16, 'use at least 16 characters').optional(),
+    /** Where submissions of the generic content forms (contact, catering inquiry …) are emailed. */
+    CONTENT_FORMS_INBOX: z.email().default('guestcare@reddoordeli.example'),
+    /** Generic form submissions per client IP per minute. Shared by every node (ADR 013). */
+    FORM_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(5),
+    /** Captcha v3 (reCAPTCHA): both keys, or neither (captcha off). */
+    CAPTCHA_SITE_KEY: z.string().min(8).optional(),
+    CAPTCHA_SECRET: z.string().min(8).optional(),
+    /** The lowest v3 score let through (0 is a bot, 1 a person). */
+    CAPTCHA_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),
   })
   .superRefine((config, ctx) => {
     if (config.GEO_PROVIDER === 'google' && !config.GOOGLE_MAPS_API_KEY) {
@@ -130,6 +151,28 @@ const ZConfigSchema = z
         path: ['PAYMENT_GATEWAY'],
         message:
           'the test gateway is off in production: set PAYMENT_GATEWAY=stripe, or TEST_INTEGRATIONS=true',
+      })
+    }
+    if (config.CONTENT_SOURCE === 'storyblok') {
+      if (!config.STORYBLOK_TOKEN)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['STORYBLOK_TOKEN'],
+          message: 'required when CONTENT_SOURCE=storyblok',
+        })
+      // Published stories are cached until Storyblok's webhook says they changed.
+      if (config.STORYBLOK_VERSION === 'published' && !config.STORYBLOK_WEBHOOK_SECRET)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['STORYBLOK_WEBHOOK_SECRET'],
+          message: 'required when CONTENT_SOURCE=storyblok with STORYBLOK_VERSION=published',
+        })
+    }
+    if (Boolean(config.CAPTCHA_SITE_KEY) !== Boolean(config.CAPTCHA_SECRET)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [config.CAPTCHA_SITE_KEY ? 'CAPTCHA_SECRET' : 'CAPTCHA_SITE_KEY'],
+        message: 'set both CAPTCHA_SITE_KEY and CAPTCHA_SECRET, or neither (captcha off)',
       })
     }
     if (config.MAIL_TRANSPORT === 'smtp' && !config.SMTP_URL) {

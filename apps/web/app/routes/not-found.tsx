@@ -3,7 +3,7 @@ import { data } from 'react-router'
 import { titleMeta } from '../lib/meta.ts'
 import type { Route } from './+types/not-found'
 
-/** /404 and the catch-alls /account/* and /*: a real 404 status, rendered by the shell's error screen. */
+/** /404 and the catch-all /account/* (the /* catch-all is content-page.tsx, which falls back to this 404): a real 404 status, rendered by the shell's error screen. */
 export function loader() {
   throw data(null, { status: 404 })
 }

@@ -1,6 +1,7 @@
 import type { TDatabase } from '../../platform/database.ts'
 import type { JobRunner } from '../../platform/jobs.ts'
 import { abandonExpiredCarts } from '../carts/abandon-expired-carts.ts'
+import { purgeOldSubmissions } from '../content/purge-old-submissions.ts'
 import { purgeExpiredLinks } from '../members/purge-expired-links.ts'
 import { deliverPendingMail } from '../notifications/deliver-pending-mail.ts'
 import type { TMailTransport } from '../notifications/mail-transport.ts'
@@ -16,7 +17,7 @@ type TLog = { info: (detail: object, message: string) => void }
 /**
  * Recurring jobs run by the workers' scheduler: every 5 minutes, baskets past their reset time are
  * abandoned, long-expired sessions, untouched guest sessions (no live or filled basket, unseen for an
- * hour), one-time links and ended rate-limit windows purged; every minute, with SMTP configured,
+ * hour), one-time links, ended rate-limit windows and form submissions over two years old purged; every minute, with SMTP configured,
  * the outbox is sent. Each run is idempotent, and one queued and one running at a time is enough (stately queue).
  */
 export function defineHousekeepingJobs(
@@ -33,7 +34,8 @@ export function defineHousekeepingJobs(
       const guests = await purgeUntouchedGuestSessions(deps.db)
       const links = await purgeExpiredLinks(deps.db)
       const limits = await purgeExpiredRateLimits(deps.db)
-      deps.log.info({ abandoned, sessions, guests, links, limits }, 'housekeeping')
+      const submissions = await purgeOldSubmissions(deps.db)
+      deps.log.info({ abandoned, sessions, guests, links, limits, submissions }, 'housekeeping')
     },
   })
   const { mail } = deps

@@ -8,6 +8,7 @@ export const MAIL_KINDS = [
   'group-deadline',
   'order-ready',
   'staff-invitation',
+  'form-submission',
 ] as const
 export type TMailKind = (typeof MAIL_KINDS)[number]
 

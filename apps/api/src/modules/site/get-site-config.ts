@@ -8,6 +8,8 @@ export type TSiteSettings = {
   version: string
   /** The gateway checkout really charges through (payments' configured gateway). */
   paymentProvider: TSiteConfig['payment_provider']
+  /** Captcha v3's site key when captcha is configured (the API then checks tokens), else null. */
+  captchaSiteKey: string | null
 }
 
 /**
@@ -78,5 +80,6 @@ export function getSiteConfig(settings: TSiteSettings): TSiteConfig {
       { label: 'Terms of Use', url: '/terms' },
       { label: 'Accessibility', url: '/accessibility' },
     ],
+    captcha: { enabled: settings.captchaSiteKey !== null, version: 3, site_key: settings.captchaSiteKey },
   }
 }

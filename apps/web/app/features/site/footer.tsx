@@ -1,7 +1,7 @@
 import type { TSiteConfig } from '@deli/contracts'
 import { Link } from 'react-router'
 import { Logo } from './logo.tsx'
-import { MAIN_NAVIGATION } from './navigation.ts'
+import { FOOTER_HELP, MAIN_NAVIGATION } from './navigation.ts'
 import { SiteLinks } from './site-links.tsx'
 
 /** Footer (spec §2): logo, navigation, social and legal links, copyright line and app version. */
@@ -16,7 +16,7 @@ export function Footer({ site }: { site: TSiteConfig }) {
         <nav aria-label="Footer">
           <h2 className="site-footer__heading">Explore</h2>
           <ul>
-            {MAIN_NAVIGATION.map((entry) => (
+            {[...MAIN_NAVIGATION, ...FOOTER_HELP].map((entry) => (
               <li key={entry.to}>
                 <Link to={entry.to}>{entry.label}</Link>
               </li>

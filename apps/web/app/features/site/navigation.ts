@@ -12,6 +12,13 @@ export const MAIN_NAVIGATION: TNavEntry[] = [
   { label: 'Catering', to: '/menus?type=catering' },
 ]
 
+/** The footer's help links: content pages (ADR 026; the catering inquiry is reached from them and, later, /catering). */
+export const FOOTER_HELP: TNavEntry[] = [
+  { label: 'About Us', to: '/about' },
+  { label: 'FAQ', to: '/faq' },
+  { label: 'Contact Us', to: '/contact' },
+]
+
 export const DRAWER_NAVIGATION: TNavEntry[] = [
   ...MAIN_NAVIGATION,
   { label: TEXTS.signIn, to: '/account/signin', guestOnly: true },

@@ -34,6 +34,7 @@ import { defineOrderJobs } from './modules/orders/order-jobs.ts'
 import { orderRoutes, submitRoutes } from './modules/orders/routes.ts'
 import { createPayments, type TPayments } from './modules/payments/payments.ts'
 import { paymentRoutes } from './modules/payments/routes.ts'
+import { rewardRoutes } from './modules/rewards/routes.ts'
 import { getSiteConfig } from './modules/site/get-site-config.ts'
 import { siteRoutes } from './modules/site/routes.ts'
 import { findStores } from './modules/stores/repository.ts'
@@ -214,6 +215,7 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
       await api.register(groupOrderRoutes)
       await api.register(userRoutes)
       await api.register(memberRoutes)
+      await api.register(rewardRoutes)
       await api.register(notificationRoutes)
       await api.register(paymentRoutes)
       await api.register(orderRoutes)

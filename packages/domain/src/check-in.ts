@@ -19,7 +19,7 @@ export function countdownText(msLeft: number): string {
   return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`
 }
 
-export const CHECK_IN_TEXTS = Object.freeze({
+export const CHECK_IN_TEXTS = /* @__PURE__ */ Object.freeze({
   title: 'Check in at the store',
   instructions: 'Show this code at the counter before you pay to earn points on your purchase.',
   expired: 'Code expired',

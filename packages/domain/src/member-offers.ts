@@ -5,7 +5,7 @@ export const WELCOME_OFFER_DAYS = 30
 const DAY_MS = 86_400_000
 
 /** The offers' words, defined once: the account page, the bag's discount labels and the API use them. */
-export const OFFER_TEXTS = Object.freeze({
+export const OFFER_TEXTS = /* @__PURE__ */ Object.freeze({
   welcome: {
     title: (chainName: string) => `Welcome to ${chainName}`,
     description: 'A free cookie with any sandwich on your next order.',

@@ -20,7 +20,7 @@ export type TRewardDefinition = {
 }
 
 /** The catalogue, cheapest first (10 points per dollar: a free cookie after $25 of orders). */
-export const REWARDS: readonly TRewardDefinition[] = Object.freeze([
+export const REWARDS: readonly TRewardDefinition[] = /* @__PURE__ */ Object.freeze([
   {
     id: 'free-cookie',
     name: 'Free cookie',

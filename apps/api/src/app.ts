@@ -34,6 +34,8 @@ import { defineOrderJobs } from './modules/orders/order-jobs.ts'
 import { orderRoutes, submitRoutes } from './modules/orders/routes.ts'
 import { createPayments, type TPayments } from './modules/payments/payments.ts'
 import { paymentRoutes } from './modules/payments/routes.ts'
+import { builtInLoyalty, externalLoyalty, type TLoyaltyEngine } from './modules/rewards/loyalty-engine.ts'
+import { createLoyaltyService } from './modules/rewards/loyalty-service.ts'
 import { rewardRoutes } from './modules/rewards/routes.ts'
 import { getSiteConfig } from './modules/site/get-site-config.ts'
 import { siteRoutes } from './modules/site/routes.ts'
@@ -61,6 +63,7 @@ declare module 'fastify' {
     config: TConfig
     db: TDatabase
     geo: GeoProvider
+    loyalty: TLoyaltyEngine
     siteConfig: TSiteConfig
     jobs: JobRunner
     payments: TPayments
@@ -95,6 +98,11 @@ function createGeoProvider(config: TConfig, db: TDatabase, log: (message: string
   return new OfflineGazetteer(() => findStores(db))
 }
 
+function createLoyaltyEngine(config: TConfig, log: (message: string) => void): TLoyaltyEngine {
+  if (config.LOYALTY_PROVIDER !== 'external' || !config.LOYALTY_API_URL) return builtInLoyalty
+  return externalLoyalty(createLoyaltyService({ key: config.LOYALTY_API_KEY, log }), config.LOYALTY_API_URL)
+}
+
 /** Builds the one process of DESIGN.md §2: platform plugins → API modules → web handler. */
 export async function buildApp(options: TBuildOptions): Promise<FastifyInstance> {
   const { config, db } = options
@@ -122,6 +130,10 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
   app.decorate(
     'geo',
     createGeoProvider(config, db, (message) => app.log.warn(message)),
+  )
+  app.decorate(
+    'loyalty',
+    createLoyaltyEngine(config, (message) => app.log.warn(message)),
   )
   const payments = createPayments(config, db)
   app.decorate(

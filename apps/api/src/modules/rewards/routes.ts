@@ -20,8 +20,6 @@ import { STORE_STAFF_CLIENT } from '../orders/routes.ts'
 import { findSessionId, requireMember } from '../sessions/session.ts'
 import { checkInMember } from './check-in-member.ts'
 import { createCheckInCode } from './create-check-in-code.ts'
-import { getRewards } from './get-rewards.ts'
-import { listOffers } from './list-offers.ts'
 import { redeemReward } from './redeem-reward.ts'
 import { removeCartReward } from './remove-cart-reward.ts'
 
@@ -51,7 +49,7 @@ export const rewardRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okEnvelope(ZRewardsSchema) },
       },
     },
-    async (request) => ok(await getRewards(app.db, (await signedIn(request)).member)),
+    async (request) => ok(await app.loyalty.getRewards(app.db, (await signedIn(request)).member)),
   )
 
   app.get(
@@ -63,7 +61,7 @@ export const rewardRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okEnvelope(ZOffersSchema) },
       },
     },
-    async (request) => ok({ offers: await listOffers(app.db, (await signedIn(request)).member) }),
+    async (request) => ok({ offers: await app.loyalty.listOffers(app.db, (await signedIn(request)).member) }),
   )
 
   app.post(

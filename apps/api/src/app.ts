@@ -143,6 +143,7 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
       appStoreId: config.APP_STORE_ID,
       version: APP_VERSION,
       paymentProvider: payments.config.gateway,
+      loyaltyProvider: config.LOYALTY_PROVIDER,
     }),
   )
   app.decorateRequest('apiClient', undefined)

@@ -145,5 +145,13 @@ describe('GET rewards with LOYALTY_PROVIDER=external and no key', () => {
     )
     expect(offers).toEqual({ offers: [] })
     expectError(await t.call({ method: 'GET', url: `${API}/rewards` }), 401, 'SIGN_IN_REQUIRED')
+    // Redeeming and check-in spend the built-in engine's points: refused with a sentence, never a 500.
+    const post = (url: string, payload?: object) =>
+      t.call({ method: 'POST', url: `${API}${url}`, payload, headers: signedIn.headers })
+    expectError(await post('/rewards/check-in/code'), 409, 'CONFLICT')
+    const cart = '00000000-0000-4000-8000-000000000000'
+    expectError(await post('/rewards/redeem', { cart_id: cart, reward_id: 'free-cookie' }), 409, 'CONFLICT')
+    const site = expectOk(await t.call({ method: 'GET', url: `${API}/site` }))
+    expect(site.rewards).toMatchObject({ redeem: false, check_in: false, provider: 'external' })
   })
 })

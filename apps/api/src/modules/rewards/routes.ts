@@ -39,6 +39,16 @@ export const rewardRoutes: FastifyPluginAsyncZod = async (app) => {
     return { session, member }
   }
   const perMinute = app.config.GUEST_RATE_LIMIT_PER_MINUTE
+  /** Redeeming and check-in spend and earn the built-in engine's points: not with an external provider. */
+  const assertBuiltIn = () => {
+    if (app.loyalty.name !== 'built-in') {
+      throw new AppError(
+        409,
+        'CONFLICT',
+        "Rewards are managed by the chain's loyalty program; use it to redeem and check in.",
+      )
+    }
+  }
 
   app.get(
     '/rewards',
@@ -77,6 +87,7 @@ export const rewardRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { session, member } = await signedIn(request)
+      assertBuiltIn()
       const caller = { db: app.db, config: app.config, sessionId: session.sessionId, userId: member.id }
       return ok(await redeemReward(caller, request.body.cart_id, request.body.reward_id))
     },
@@ -110,6 +121,7 @@ export const rewardRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { member } = await signedIn(request)
+      assertBuiltIn()
       return reply.code(201).send(ok(await createCheckInCode(app.db, member)))
     },
   )
@@ -127,6 +139,7 @@ export const rewardRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       if (request.apiClient !== STORE_STAFF_CLIENT)
         throw new AppError(403, 'FORBIDDEN', CHECK_IN_TEXTS.storeOnly)
+      assertBuiltIn()
       return ok(await checkInMember(app.db, request.body))
     },
   )

@@ -8,6 +8,8 @@ export type TSiteSettings = {
   version: string
   /** The gateway checkout really charges through (payments' configured gateway). */
   paymentProvider: TSiteConfig['payment_provider']
+  /** The loyalty engine GET rewards answers from (rewards' configured engine). */
+  loyaltyProvider: TSiteConfig['rewards']['provider']
 }
 
 /**
@@ -53,6 +55,14 @@ export function getSiteConfig(settings: TSiteSettings): TSiteConfig {
     ],
     /** Group orders are built (module group-orders, ADR 015): the storefront offers them. */
     group_order: true,
+    /** Built (module rewards, ADR 024): redeeming and check-in run on the built-in engine only. */
+    rewards: {
+      enabled: true,
+      offers: true,
+      redeem: settings.loyaltyProvider === 'built-in',
+      check_in: settings.loyaltyProvider === 'built-in',
+      provider: settings.loyaltyProvider,
+    },
     feedback: { enabled: false, url: null },
     payment_provider: settings.paymentProvider,
     map: {

@@ -125,3 +125,29 @@ test('a member with points redeems a reward and gets the welcome offer at checko
   expect(after.points).toBe(first.points - 250 + (latest?.points ?? 0))
   expect(after.offers.map((offer) => offer.id)).not.toContain('welcome')
 })
+
+test('the check-in code runs out: Code expired, then a new code on request', async ({ page }) => {
+  // The page's own clock (left running: the data layer batches on timers): the countdown is run
+  // forward five minutes at once, never waited for.
+  await page.clock.install()
+  await gotoReady(page, '/')
+  await signedInMember(page)
+  await gotoReady(page, '/account')
+  const rewards = page.getByRole('region', { name: 'Points & Offers' })
+  const checkIn = rewards.getByRole('button', { name: 'Check in at the store' })
+  await checkIn.click()
+  const popup = page.getByRole('dialog', { name: CHECK_IN_TEXTS.title })
+  const timer = popup.getByRole('timer')
+  await expect(timer).toHaveText(/Expires in [45]:\d\d/)
+  const code = popup.locator('.check-in__code')
+  const first = await code.textContent()
+  await page.clock.runFor(5 * 60_000 + 2_000)
+  await expect(popup.getByRole('alert')).toHaveText(CHECK_IN_TEXTS.expired)
+  await expect(timer).toBeHidden()
+  await expectAccessible(page)
+  // Back to the real time the server counts from, then a new code.
+  await page.clock.setSystemTime(new Date())
+  await popup.getByRole('button', { name: CHECK_IN_TEXTS.newCode }).click()
+  await expect(timer).toHaveText(/Expires in [45]:\d\d/)
+  await expect(code).not.toHaveText(first ?? '')
+})

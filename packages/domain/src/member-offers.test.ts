@@ -54,5 +54,11 @@ describe('memberOffers', () => {
       [],
     )
     expect(memberOffers({ createdAt: old, birthday: null }, now, { chainName, used: none })).toEqual([])
+    const newYearsEve = new Date('2026-12-31T23:00:00Z')
+    const december = memberOffers({ createdAt: old, birthday: '1990-12-31' }, newYearsEve, {
+      chainName,
+      used: none,
+    })
+    expect(december[0]?.expires.toISOString()).toBe('2026-12-31T23:59:59.999Z')
   })
 })

@@ -39,6 +39,9 @@ import { defineOrderJobs } from './modules/orders/order-jobs.ts'
 import { orderRoutes, submitRoutes } from './modules/orders/routes.ts'
 import { createPayments, type TPayments } from './modules/payments/payments.ts'
 import { paymentRoutes } from './modules/payments/routes.ts'
+import { builtInLoyalty, externalLoyalty, type TLoyaltyEngine } from './modules/rewards/loyalty-engine.ts'
+import { createLoyaltyService } from './modules/rewards/loyalty-service.ts'
+import { rewardRoutes } from './modules/rewards/routes.ts'
 import { getSiteConfig } from './modules/site/get-site-config.ts'
 import { siteRoutes } from './modules/site/routes.ts'
 import { findStores } from './modules/stores/repository.ts'
@@ -66,6 +69,7 @@ declare module 'fastify' {
     config: TConfig
     db: TDatabase
     geo: GeoProvider
+    loyalty: TLoyaltyEngine
     siteConfig: TSiteConfig
     jobs: JobRunner
     payments: TPayments
@@ -107,6 +111,11 @@ function createGeoProvider(config: TConfig, db: TDatabase, log: (message: string
   return new OfflineGazetteer(() => findStores(db))
 }
 
+function createLoyaltyEngine(config: TConfig, log: (message: string) => void): TLoyaltyEngine {
+  if (config.LOYALTY_PROVIDER !== 'external' || !config.LOYALTY_API_URL) return builtInLoyalty
+  return externalLoyalty(createLoyaltyService({ key: config.LOYALTY_API_KEY, log }), config.LOYALTY_API_URL)
+}
+
 /** Builds the one process of DESIGN.md §2: platform plugins → API modules → web handler. */
 export async function buildApp(options: TBuildOptions): Promise<FastifyInstance> {
   const { config, db } = options
@@ -135,6 +144,10 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
     'geo',
     createGeoProvider(config, db, (message) => app.log.warn(message)),
   )
+  app.decorate(
+    'loyalty',
+    createLoyaltyEngine(config, (message) => app.log.warn(message)),
+  )
   const payments = createPayments(config, db)
   const captcha = createCaptcha(
     config,
@@ -152,6 +165,7 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
       version: APP_VERSION,
       paymentProvider: payments.config.gateway,
       captchaSiteKey: captcha.siteKey,
+      loyaltyProvider: config.LOYALTY_PROVIDER,
     }),
   )
   app.decorateRequest('apiClient', undefined)
@@ -270,6 +284,7 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
       await api.register(groupOrderRoutes)
       await api.register(userRoutes)
       await api.register(memberRoutes)
+      await api.register(rewardRoutes)
       await api.register(notificationRoutes)
       await api.register(paymentRoutes)
       await api.register(orderRoutes)

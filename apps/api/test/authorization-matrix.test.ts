@@ -159,6 +159,21 @@ const AUTHORIZATION_MATRIX: TRow[] = [
     },
   },
   {
+    route: 'POST rewards/redeem {cart_id}',
+    // A member's own basket only (ADR 024): the owner may get a business answer (points short).
+    request: (ids) => ({
+      method: 'POST',
+      url: `${API}/rewards/redeem`,
+      payload: { cart_id: ids.cartId, reward_id: 'free-sandwich' },
+    }),
+    refused: MEMBER_ONLY(CART_REFUSED),
+  },
+  {
+    route: 'DELETE carts/{cartId}/reward (remove cart reward)',
+    request: (ids) => ({ method: 'DELETE', url: cartUrl(ids.cartId, '/reward') }),
+    refused: CART_REFUSED,
+  },
+  {
     route: 'GET orders/{orderId}',
     request: (ids) => ({ method: 'GET', url: `${API}/orders/${ids.orderId}` }),
     refused: MEMBER_ONLY([404, 'ORDER_NOT_FOUND']),

@@ -69,6 +69,13 @@ describe('GET /api/v1/site', () => {
   it('offers group orders, whose calls exist', async () => {
     const data = expectOk(await t.call({ method: 'GET', url: '/api/v1/site' }))
     expect(data.group_order).toBe(true)
+    expect(data.rewards).toEqual({
+      enabled: true,
+      offers: true,
+      redeem: true,
+      check_in: true,
+      provider: 'built-in',
+    })
     // The flag is true because the calls are there: starting one without a session is a 401, not a 404.
     const start = await t.call({ method: 'POST', url: '/api/v1/carts/group', payload: {} })
     expect(start.statusCode).not.toBe(404)

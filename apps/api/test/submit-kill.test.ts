@@ -21,12 +21,17 @@ import {
  * submissions — some double-submitted, some declined, some failing to process — and is SIGKILLed at
  * random points, several times, then restarted. Once every accepted submission has settled: each
  * accepted basket has exactly one order, each paid order exactly one gateway charge, no declined or
- * failed order is charged, and the slot ledger holds exactly the live orders.
+ * failed order is charged, and the slot ledger holds exactly the live orders. Every third basket
+ * carries a redeemed reward (ADR 024): its points are spent exactly once when its order is paid,
+ * never for a declined or failed one, and each member's balance is the ledger's sum.
  */
 
 const BASKETS = 40
 const MEMBERS = 8
 const KILLS = 3
+/** Each member's points before the run: room for every reward the baskets redeem. */
+const START_POINTS = 10_000
+const REWARD = { id: 'five-off', points: 600 }
 /** The seed every run uses unless KILL_SEED says otherwise, so every run replays the same kills. */
 const DEFAULT_KILL_SEED = 8_008
 const NODE = resolve(import.meta.dirname, '../../../node_modules/.bin/node')
@@ -155,6 +160,10 @@ describe('SIGKILL during submissions', () => {
     timeout: 115_000,
   }, async () => {
     const members = await Promise.all(Array.from({ length: MEMBERS }, () => signInMember(t)))
+    await t.db.$client.query('update users set points = $2 where id = any($1::uuid[])', [
+      members.map((member) => member.userId),
+      START_POINTS,
+    ])
     const tokens = {
       approve: await cardToken(t, APPROVE_CARD),
       decline: await cardToken(t, DECLINE_CARD),
@@ -165,6 +174,15 @@ describe('SIGKILL during submissions', () => {
       const member = members[index % MEMBERS] as TMember
       const outcome = index % 10 === 3 ? 'decline' : index % 20 === 7 ? 'error' : 'approve'
       const { cart } = await readyCart(t, member)
+      if (index % 3 === 0) {
+        const redeemed = await t.call({
+          method: 'POST',
+          url: '/api/v1/rewards/redeem',
+          payload: { cart_id: cart.id, reward_id: REWARD.id },
+          headers: member.headers,
+        })
+        expect(redeemed.statusCode, JSON.stringify(redeemed.json)).toBe(200)
+      }
       baskets.push({ member, cartId: cart.id, outcome, body: submitBody(cart.id, tokens[outcome]) })
     }
     const accepted = new Map<string, Set<string>>()
@@ -245,10 +263,23 @@ describe('SIGKILL during submissions', () => {
     expect(bookings.rows).toEqual(live.rows)
     for (const basket of baskets) expect((await liveOrdersOf(basket.cartId)).length).toBeLessThanOrEqual(1)
     const points = await t.db.$client.query(
-      `select u.points, coalesce((select sum(points)::int from orders o where o.user_id = u.id), 0) as earned
+      `select u.points, coalesce((select sum(points)::int from orders o where o.user_id = u.id), 0) as earned,
+         coalesce((select -sum(points)::int from points_ledger l where l.user_id = u.id and l.kind = 'spend'), 0) as spent
        from users u where u.id = any($1::uuid[])`,
       [members.map((member) => member.userId)],
     )
-    for (const row of points.rows) expect(row.points).toBe(row.earned)
+    for (const row of points.rows) expect(row.points).toBe(START_POINTS + row.earned - row.spent)
+    // Each paid order with a reward spent its points once; a declined or failed one spent nothing and
+    // its reward is back on its basket.
+    const redemptions = await t.db.$client.query(
+      `select r.status, o.status as order_status,
+         (select count(*)::int from points_ledger l where l.order_id = o.id and l.kind = 'spend') as spends
+       from reward_redemptions r join orders o on o.cart_id = r.cart_id`,
+    )
+    expect(redemptions.rows.length).toBeGreaterThan(0)
+    for (const row of redemptions.rows) {
+      const paid = row.order_status === 'received'
+      expect(row).toMatchObject({ status: paid ? 'spent' : 'applied', spends: paid ? 1 : 0 })
+    }
   })
 })

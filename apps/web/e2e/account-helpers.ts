@@ -60,7 +60,14 @@ export const signedInMember = signUpThroughApi
  * browser forgets the submitted basket afterwards, as checkout success does.
  */
 export async function placeOrderThroughApi(page: Page, member: TMember, store: TLocation): Promise<TOrder> {
-  const cart = await fillBag(page, store)
+  return payThroughApi(page, member, await fillBag(page, store))
+}
+
+/**
+ * Pays the browser's basket `cart` as the signed-in member through the API (the test gateway's
+ * approving card), tracks the submission until it succeeds, and answers the received order.
+ */
+export async function payThroughApi(page: Page, member: TMember, cart: { id: string }): Promise<TOrder> {
   const card = await page.request.post('/api/v1/payments/test-cards', {
     headers: API_HEADERS,
     data: { number: '4242424242424242', exp_month: 12, exp_year: 2030, cvc: '123', postal_code: '75201' },

@@ -76,22 +76,29 @@ export async function storeFor(request: APIRequestContext, handoff: 'pickup' | '
   return store
 }
 
+export type TBagLineBody = {
+  product_id: number
+  quantity: number
+  choices?: { id: number; quantity: number }[]
+}
+
 /**
- * A basket of the browser's own session with one plain product at `store`, remembered by the browser
- * as its current order (localStorage), and orderable now (ASAP, or the first open slot).
+ * A basket of the browser's own session at `store` with `lines` (two of a plain product by default),
+ * remembered by the browser as its current order (localStorage), and orderable now (ASAP, or the
+ * first open slot).
  */
 export async function fillBag(
   page: Page,
   store: TLocation,
   handoffMode: 'pickup' | 'curbside' = 'pickup',
+  lines?: TBagLineBody[],
 ): Promise<TCart> {
   await gotoReady(page, '/')
-  const product = await plainProduct(page.request, store.menu_id)
+  const plain = lines ? null : await plainProduct(page.request, store.menu_id)
   const cart = await postData<TCart>(page.request, 'carts', { menu_id: store.menu_id, handoffMode })
-  await postData<TCart>(page.request, `carts/${cart.id}/products`, {
-    product_id: product.product_id,
-    quantity: 2,
-  })
+  for (const line of lines ?? [{ product_id: plain?.product_id ?? 0, quantity: 2 }]) {
+    await postData<TCart>(page.request, `carts/${cart.id}/products`, line)
+  }
   await page.evaluate(
     ({ location, cartId }) =>
       localStorage.setItem(

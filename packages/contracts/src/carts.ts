@@ -109,6 +109,23 @@ export const ZCartTotalsSchema = z.object({
 })
 export type TCartTotals = z.infer<typeof ZCartTotalsSchema>
 
+/**
+ * A discount on the basket (spec §3 discounts[], each with its label): a redeemed reward (removable:
+ * remove cart reward) or an offer applied because the basket qualifies. `line_id` is the line it
+ * makes free (null for an amount off the order). `problem` says why a redeemed reward does not apply
+ * now (amount 0; validate and submit refuse until it is fixed or removed).
+ */
+export const ZCartDiscountSchema = z.object({
+  id: z.string(),
+  source: z.enum(['reward', 'offer']),
+  label: z.string(),
+  amount: z.number().int(),
+  line_id: z.number().int().nullable(),
+  removable: z.boolean(),
+  problem: z.string().nullable(),
+})
+export type TCartDiscount = z.infer<typeof ZCartDiscountSchema>
+
 export const ZCartSchema = z.object({
   id: ZCartIdSchema,
   menu_id: z.number().int(),
@@ -118,7 +135,7 @@ export const ZCartSchema = z.object({
   address: ZCartAddressSchema.nullable(),
   time: ZCartTimeSchema,
   products: z.array(ZCartProductSchema),
-  discounts: z.array(z.object({ label: z.string(), amount: z.number().int() })),
+  discounts: z.array(ZCartDiscountSchema),
   payments: z.array(z.object({ type: z.string(), amount: z.number().int() })),
   totals: ZCartTotalsSchema,
   /** Delivery fee and order minimum of the store's delivery zone (cents), when it delivers. */

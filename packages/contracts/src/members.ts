@@ -162,18 +162,5 @@ export const ZFavouritesSchema = z.object({ favourites: z.array(ZFavouriteSchema
 export const ZFavouriteBodySchema = z.object({ menu_id: ZIdSchema })
 export const ZFavouriteParamsSchema = z.object({ menuId: ZIntIdSchema })
 
-/** Offers shown on the account page; the rewards catalogue comes with the loyalty issue. */
-export const ZOfferSchema = z.object({
-  id: z.string(),
-  title: z.string(),
-  description: z.string(),
-  expires: z.iso.datetime({ offset: true }).nullable(),
-})
-export const ZRewardsSchema = z.object({
-  points: z.number().int(),
-  offers: z.array(ZOfferSchema),
-})
-export type TRewards = z.infer<typeof ZRewardsSchema>
-
 /** A message-only answer (sign-up accepted, reset link sent …). */
 export const ZNoticeSchema = z.object({ message: z.string() })

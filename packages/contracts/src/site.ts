@@ -19,6 +19,17 @@ export const ZSiteConfigSchema = z.object({
   order_modes: z.array(z.object({ type: z.enum(['asap', 'advance']), label: z.string() })),
   tips: z.array(z.object({ label: z.string(), percent: z.number().nullable() })),
   group_order: z.boolean(),
+  /**
+   * Rewards (ADR 024): points and offers for members; `redeem` (rewards onto a basket) and `check_in`
+   * (the in-store QR code) only with the built-in engine; `provider` says which engine answers.
+   */
+  rewards: z.object({
+    enabled: z.boolean(),
+    offers: z.boolean(),
+    redeem: z.boolean(),
+    check_in: z.boolean(),
+    provider: z.enum(['built-in', 'external']),
+  }),
   feedback: z.object({ enabled: z.boolean(), url: z.string().nullable() }),
   payment_provider: z.enum(['test', 'stripe']),
   map: z.object({

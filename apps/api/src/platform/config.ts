@@ -59,6 +59,12 @@ const ZConfigSchema = z
     SEED_DEMO: z.stringbool().default(true),
     GEO_PROVIDER: z.enum(['offline', 'google']).default('offline'),
     GOOGLE_MAPS_API_KEY: z.string().optional(),
+    /** `built-in`: this API's points engine; `external`: a chain's provider through the loyalty helper. */
+    LOYALTY_PROVIDER: z.enum(['built-in', 'external']).default('built-in'),
+    /** The external provider's base URL (with LOYALTY_PROVIDER=external). */
+    LOYALTY_API_URL: z.url({ protocol: /^https?$/ }).optional(),
+    /** Its bearer key; missing, the helper logs the spec's diagnostic and answers nothing. */
+    LOYALTY_API_KEY: z.string().optional(),
     APP_STORE_ID: z.string().regex(/^\d+$/, 'digits only').default('6443210987'),
     WEB_BUILD_DIR: z.string().optional(),
     /** Orders per 15-minute slot per store, unless the store sets its own. */
@@ -126,6 +132,13 @@ const ZConfigSchema = z
     CAPTCHA_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),
   })
   .superRefine((config, ctx) => {
+    if (config.LOYALTY_PROVIDER === 'external' && !config.LOYALTY_API_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['LOYALTY_API_URL'],
+        message: 'required when LOYALTY_PROVIDER=external',
+      })
+    }
     if (config.GEO_PROVIDER === 'google' && !config.GOOGLE_MAPS_API_KEY) {
       ctx.addIssue({
         code: 'custom',

@@ -35,6 +35,8 @@ export const cartApi = {
     apiCall<TCart>(`carts/${cartId}/time`, { method: 'PUT', body }),
   times: (cartId: string, day: string, signal?: AbortSignal) =>
     apiCall<TAvailableTimes>(`carts/${cartId}/times?day=${day}`, { signal }),
+  /** Remove cart reward (spec §7): the redeemed reward off the basket. */
+  removeReward: (cartId: string) => apiCall<TCart>(`carts/${cartId}/reward`, { method: 'DELETE' }),
   validate: (cartId: string) => apiCall<TCart>(`carts/${cartId}/validate`, { method: 'POST' }),
   upsells: (cartId: string) => apiCall<{ upsells: TUpsell[] }>(`carts/${cartId}/upsells`),
   deliveryStores: (query: TDeliveryAddressQuery) =>

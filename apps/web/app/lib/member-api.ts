@@ -1,5 +1,7 @@
 import type {
   TAccountStatus,
+  TCart,
+  TCheckInCode,
   TLoginBody,
   TMemberAddress,
   TOrder,
@@ -31,6 +33,11 @@ export const memberApi = {
   renew: (userId: string) =>
     apiCall<TAccountStatus>('members/auth', { method: 'PUT', headers: { verify: userId } }),
   rewards: () => apiCall<TRewards>('rewards'),
+  /** POST rewards/redeem: a reward onto the member's basket (answers the basket). */
+  redeem: (cartId: string, rewardId: string) =>
+    apiCall<TCart>('rewards/redeem', { method: 'POST', body: { cart_id: cartId, reward_id: rewardId } }),
+  /** POST rewards/check-in/code: a 5-minute in-store check-in code and the points balance. */
+  checkInCode: () => apiCall<TCheckInCode>('rewards/check-in/code', { method: 'POST' }),
   favourites: () => apiCall<{ favourites: TFavourite[] }>('members/favourites'),
   saveFavourite: (menuId: number) =>
     apiCall<{ favourites: TFavourite[] }>('members/favourites', {

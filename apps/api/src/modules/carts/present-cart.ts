@@ -14,6 +14,7 @@ import type { TQueryable } from '../../platform/database.ts'
 import { PRODUCT_IMAGE_BASE } from '../menus/get-menu.ts'
 import { findHeldItems } from '../operations/find-held-items.ts'
 import { findStoreTiming } from '../operations/find-store-timing.ts'
+import { findCartDiscounts } from '../rewards/cart-discounts.ts'
 import type { TStoreRow } from '../stores/tables.ts'
 import { linesVisibleTo, type TCartAccess } from './cart-group.ts'
 import { findCartLines, findMenuPrices } from './repository.ts'
@@ -66,6 +67,15 @@ export async function presentCart(
     return toCartProduct(line, price?.image, available)
   })
   const context = slotContext(store, cart, await findStoreTiming(db, store, now), now)
+  // A participant's own view of a group basket carries no discounts (group baskets have none).
+  const discounts = isOwnLinesOnly
+    ? []
+    : await findCartDiscounts(
+        db,
+        cart,
+        lines.map((line) => ({ ...line, categorySlug: prices.get(line.productId)?.categorySlug ?? '' })),
+        now,
+      )
   const asapAvailable = isAsapAvailable(context)
   const isDelivery = isDeliveryHandoff(cart.handoff)
   const delivery = deliveryTerms(store)
@@ -87,13 +97,13 @@ export async function presentCart(
       days: orderDays(context),
     },
     products,
-    discounts: [],
+    discounts,
     payments: [],
     totals: cartTotals({
       lineTotals: products.map((product) => product.cost.total),
       taxRateBps: store.taxRateBps,
       deliveryFee: isDelivery && delivery && !isOwnLinesOnly ? delivery.fee : 0,
-      discounts: [],
+      discounts,
     }),
     delivery,
     count: cartCount(lines),

@@ -36,24 +36,27 @@ export async function findMenuProduct(db: TQueryable, menuId: number, productId:
 }
 export type TMenuProduct = NonNullable<Awaited<ReturnType<typeof findMenuProduct>>>
 
-/** Price, availability and image of many products on one menu, keyed by product id. */
+/** A product's price, availability, image and category (which rewards read) on one menu. */
+export type TMenuPrice = { cost: number; isAvailable: boolean; image: string; categorySlug: string }
+
+/** Price, availability, image and category of many products on one menu, keyed by product id. */
 export async function findMenuPrices(db: TQueryable, menuId: number, productIds: readonly number[]) {
-  if (productIds.length === 0) return new Map<number, { cost: number; isAvailable: boolean; image: string }>()
+  if (productIds.length === 0) return new Map<number, TMenuPrice>()
   const rows = await db
     .select({
       productId: menuProducts.productId,
       cost: menuProducts.cost,
       isAvailable: menuProducts.isAvailable,
       image: products.image,
+      categorySlug: categories.slug,
     })
     .from(menuProducts)
     .innerJoin(products, eq(products.id, menuProducts.productId))
+    .innerJoin(categories, eq(categories.id, products.categoryId))
     .where(
       and(eq(menuProducts.menuId, menuId), sql`${menuProducts.productId} = any(${sql.param(productIds)})`),
     )
-  return new Map(
-    rows.map((row) => [row.productId, { cost: row.cost, isAvailable: row.isAvailable, image: row.image }]),
-  )
+  return new Map(rows.map(({ productId, ...price }) => [productId, price satisfies TMenuPrice]))
 }
 
 /** Marks the basket touched: applies `changes`, pushes its reset time out, answers the new row. */

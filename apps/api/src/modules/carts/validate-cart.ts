@@ -18,9 +18,10 @@ import { assertDeliversTo, assertHandoffOffered, assertStoreTakesOrders } from '
 import type { TCartRow } from './tables.ts'
 
 /**
- * Validates the basket before checkout: something to order, every item still sold, the store taking
- * orders for the handoff, a delivery address inside the zone with the minimum met, and an order
- * time that still holds (the slot re-checked for room). Answers the cart, or the first problem.
+ * Validates the basket before checkout: something to order, every item still sold, a redeemed reward
+ * that still applies (REWARD_NOT_APPLICABLE with the reason), the store taking orders for the
+ * handoff, a delivery address inside the zone with the minimum met, and an order time that still
+ * holds (the slot re-checked for room). Answers the cart, or the first problem.
  */
 export async function validateCart(caller: TCartCaller, cartId: string): Promise<TCart> {
   const { cart, store } = await readOwnedCart(caller, cartId)
@@ -50,6 +51,10 @@ export async function assertCartOrderable(
       gone.map((product) => [String(product.id), unavailableItemMessage(lineName(product))]),
     )
     throw new AppError(422, 'PRODUCT_UNAVAILABLE', unavailableItemMessage(lineName(first)), errors)
+  }
+  const refusedReward = presented.discounts.find((discount) => discount.problem)
+  if (refusedReward?.problem) {
+    throw new AppError(422, 'REWARD_NOT_APPLICABLE', refusedReward.problem, { reward: refusedReward.problem })
   }
   assertStoreTakesOrders(store)
   assertHandoffOffered(store, cart.handoff)

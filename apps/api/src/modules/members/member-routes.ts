@@ -7,7 +7,6 @@ import {
   ZMemberAddressesSchema,
   ZMemberAddressParamsSchema,
   ZRenewHeadersSchema,
-  ZRewardsSchema,
   ZSaveAddressBodySchema,
 } from '@deli/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
@@ -17,7 +16,6 @@ import { sendMemberCookies } from '../sessions/session-cookies.ts'
 import { addMemberAddress } from './add-member-address.ts'
 import { deleteFavourite } from './delete-favourite.ts'
 import { deleteMemberAddress } from './delete-member-address.ts'
-import { getRewards } from './get-rewards.ts'
 import { listFavourites } from './list-favourites.ts'
 import { listMemberAddresses } from './list-member-addresses.ts'
 import { renewMemberSession } from './renew-member-session.ts'
@@ -29,7 +27,7 @@ const favouritesReply = { 200: okEnvelope(ZFavouritesSchema) }
 const addressesReply = { 200: okEnvelope(ZMemberAddressesSchema) }
 
 /**
- * A member's own data (spec §7 members/*, GET rewards). Guests get 401 SIGN_IN_REQUIRED; another
+ * A member's own data (spec §7 members/*; GET rewards is the rewards module's). Guests get 401 SIGN_IN_REQUIRED; another
  * member's address or favourite is 404, as if it did not exist.
  */
 export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -133,17 +131,5 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ok(await setDefaultAddress(app.db, await member(request), request.params.id)),
-  )
-
-  app.get(
-    '/rewards',
-    {
-      schema: {
-        tags: ['rewards'],
-        summary: 'Points balance and offers',
-        response: { 200: okEnvelope(ZRewardsSchema) },
-      },
-    },
-    async (request) => ok(await getRewards(app.db, await member(request))),
   )
 }

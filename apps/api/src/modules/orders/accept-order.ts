@@ -1,9 +1,9 @@
 import { isDeliveryHandoff, orderPoints } from '@deli/domain'
 import type { TQueryable } from '../../platform/database.ts'
-import { awardPoints } from '../members/award-points.ts'
 import { saveMemberAddress } from '../members/save-member-address.ts'
 import { queueMail } from '../notifications/queue-mail.ts'
 import { recordCharge, type TCharge } from '../payments/record-charge.ts'
+import { settleOrderRewards } from '../rewards/settle-order-rewards.ts'
 import { findStoreByMenuId } from '../stores/repository.ts'
 import { presentOrder } from './present-order.ts'
 import { receiptMail } from './receipt-mail.ts'
@@ -13,14 +13,15 @@ import type { TOrderRow } from './tables.ts'
 /**
  * A pending order whose payment went through (or that is paid in store), inside the settling
  * transaction with the order row locked: the charge is recorded (one per order), the order becomes
- * received with its points, the member's balance grows, a delivery address is saved to the member's
+ * received with its points, the member earns them and spends the reward redeemed on it (rewards), a delivery address is saved to the member's
  * addresses, and the receipt email is queued — all or nothing.
  */
 export async function acceptOrder(tx: TQueryable, order: TOrderRow, charge: TCharge | null) {
   if (charge) await recordCharge(tx, order.id, charge)
-  const points = orderPoints(order.totals.subtotal)
+  // Points are earned on what the guest paid for: the subtotal after rewards and offers.
+  const points = orderPoints(order.totals.subtotal - order.totals.discount)
   const accepted = await updateOrder(tx, order.id, { status: 'received', points, settledAt: new Date() })
-  await awardPoints(tx, order.userId, points)
+  await settleOrderRewards(tx, { id: order.id, userId: order.userId, points })
   if (isDeliveryHandoff(order.handoff) && order.address) {
     await saveMemberAddress(tx, order.userId, { ...order.address, handoffMode: order.handoff })
   }

@@ -10,6 +10,7 @@ import { lockCartRow, markCartSubmitted } from '../carts/repository.ts'
 import { assertCartOrderable } from '../carts/validate-cart.ts'
 import { beginGroupSubmission, SPLIT_NEEDS_CARD } from '../group-orders/begin-group-submission.ts'
 import type { TPayments } from '../payments/payments.ts'
+import { holdOrderRewards, lockMemberRewards } from '../rewards/hold-order-rewards.ts'
 import type { TSession } from '../sessions/session.ts'
 import { bookSlot } from './book-slot.ts'
 import { assertCheckoutDetails, resolvePayment } from './checkout-rules.ts'
@@ -54,6 +55,8 @@ export async function submitOrder(options: TSubmitOrderOptions): Promise<TSubmit
     if (existing) return { track: trackOf(existing), queued: false }
     if (cart.status !== 'active') throw cartNotFound()
     if (isBasketExpired(cart.resetAt, now.getTime())) throw cartExpired()
+    // The member's rewards and offers are read and taken under the member's lock (ADR 024).
+    await lockMemberRewards(tx, userId)
     const store = await storeOfCart(tx, cart)
     const presented = await assertCartOrderable(tx, config, cart, store, now)
     assertCheckoutDetails(cart.handoff, body.data.car, submitted)
@@ -97,6 +100,7 @@ export async function submitOrder(options: TSubmitOrderOptions): Promise<TSubmit
       })
       .returning()
     if (!order) throw new Error('order insert returned nothing')
+    await holdOrderRewards(tx, order, presented.discounts)
     await markCartSubmitted(tx, cart.id)
     const job: TSubmitOrderJob = { orderId: order.id }
     await jobs.send(SUBMIT_ORDER_JOB, job, { tx, singletonKey: order.id })

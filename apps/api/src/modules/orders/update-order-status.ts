@@ -6,6 +6,7 @@ import { AppError } from '../../platform/errors.ts'
 import type { JobRunner } from '../../platform/jobs.ts'
 import { queueMail } from '../notifications/queue-mail.ts'
 import { queueSms } from '../notifications/queue-sms.ts'
+import { refundOrderRewards } from '../rewards/refund-order-rewards.ts'
 import { findStoreByMenuId } from '../stores/repository.ts'
 import { orderNotFound } from './get-member-order.ts'
 import { REFUND_ORDER_JOB, type TRefundOrderJob } from './order-jobs.ts'
@@ -27,7 +28,9 @@ export type TUpdateOrderStatusOptions = {
  * released). Any other change: 409 CONFLICT, nothing written. Becoming ready queues 'your order is
  * ready' — the email, and a text message to the phone the guest gave when texts are on — in the same
  * transaction, so the notice exists exactly when the change commits. Cancelling a card-paid order
- * queues its refund (`order.refund`: the payment adapter gives the charge back) the same way.
+ * queues its refund (`order.refund`: the payment adapter gives the charge back) the same way, and
+ * cancelling any order gives back the points spent on its reward and takes back the points it
+ * earned (rewards' `refundOrderRewards`, once per order).
  */
 export async function updateOrderStatus(options: TUpdateOrderStatusOptions): Promise<TOrder> {
   const { db, config, jobs, orderId, status } = options
@@ -42,6 +45,7 @@ export async function updateOrderStatus(options: TUpdateOrderStatusOptions): Pro
     }
     const updated = await updateOrder(tx, orderId, { status })
     if (!isLiveOrder(status)) await releaseSlotBooking(tx, order.cartId)
+    if (status === 'cancelled') await refundOrderRewards(tx, order)
     const isRefunded = status === 'cancelled' && order.paymentType === 'card'
     if (isRefunded) {
       const job: TRefundOrderJob = { orderId }

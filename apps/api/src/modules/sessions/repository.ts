@@ -90,3 +90,9 @@ export async function deleteUserSessions(db: TQueryable, userId: string, exceptS
         : eq(sessions.userId, userId),
     )
 }
+
+/** The member a session is signed in as (null for a guest's session or a session that is gone). */
+export async function findSessionUserId(db: TQueryable, sessionId: string): Promise<string | null> {
+  const [row] = await db.select({ userId: sessions.userId }).from(sessions).where(eq(sessions.id, sessionId))
+  return row?.userId ?? null
+}

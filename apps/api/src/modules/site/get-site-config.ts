@@ -10,6 +10,8 @@ export type TSiteSettings = {
   paymentProvider: TSiteConfig['payment_provider']
   /** Captcha v3's site key when captcha is configured (the API then checks tokens), else null. */
   captchaSiteKey: string | null
+  /** The loyalty engine GET rewards answers from (rewards' configured engine). */
+  loyaltyProvider: TSiteConfig['rewards']['provider']
 }
 
 /**
@@ -55,6 +57,14 @@ export function getSiteConfig(settings: TSiteSettings): TSiteConfig {
     ],
     /** Group orders are built (module group-orders, ADR 015): the storefront offers them. */
     group_order: true,
+    /** Built (module rewards, ADR 024): redeeming and check-in run on the built-in engine only. */
+    rewards: {
+      enabled: true,
+      offers: true,
+      redeem: settings.loyaltyProvider === 'built-in',
+      check_in: settings.loyaltyProvider === 'built-in',
+      provider: settings.loyaltyProvider,
+    },
     feedback: { enabled: false, url: null },
     payment_provider: settings.paymentProvider,
     map: {

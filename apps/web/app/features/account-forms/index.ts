@@ -1,7 +1,7 @@
 /**
  * The account forms (spec §2 account routes, §5 form rules): sign-in (and the email-and-password form
  * staff sign-in shares), sign-up with its confirmation link, forgot and reset password, the profile
- * and rewards sections and the new delivery address form; its parts (fields, summary, the form hook)
+ * section and the new delivery address form; its parts (fields, summary, the form hook)
  * build the staff invitation forms. Built on the account feature's session;
  * loaded by the account routes, the /account page and the staff sign-in, never by the site chrome.
  */
@@ -15,7 +15,6 @@ export { AccountCard, FormSummary, TextField } from './form-parts.tsx'
 export { NewPasswordFields } from './new-password-fields.tsx'
 export { ProfileSection } from './profile-section.tsx'
 export { ResetPasswordForm } from './reset-password-form.tsx'
-export { RewardsSection } from './rewards-section.tsx'
 export { SignInForm } from './sign-in-form.tsx'
 export { SignUpForm } from './sign-up-form.tsx'
 export { type TAccountForm, useAccountForm } from './use-account-form.ts'

@@ -7,6 +7,7 @@ import { usePanels } from '../../lib/panels.ts'
 import { Button } from '../../ui/button.tsx'
 import { Icon } from '../../ui/icon.tsx'
 import { GroupBagSection, useGroupRole } from '../group-order/index.ts'
+import { BagDiscounts } from './bag-discounts.tsx'
 import { BagLine } from './bag-line.tsx'
 import { BagTotals } from './bag-totals.tsx'
 import { CartLocationCard } from './cart-location-card.tsx'
@@ -84,6 +85,7 @@ export function BagContents(props: {
             <Icon name="plus" size={18} />
             {TEXTS.addMoreItems}
           </Link>
+          <BagDiscounts cart={cart} />
           <BagTotals cart={cart} />
         </section>
       ) : (

@@ -1,5 +1,7 @@
-export { BagKeptError, BagLossDialog, bagLinesText } from './bag-loss-question.tsx'
 /** The bag (cart) feature's public face. */
+export { announceBagChange } from './bag-announcer.ts'
+export { BagDiscounts } from './bag-discounts.tsx'
+export { BagKeptError, BagLossDialog, bagLinesText } from './bag-loss-question.tsx'
 export { reportCartError } from './cart-expiry.ts'
 export { CartSession } from './cart-session.tsx'
 export { CHECKOUT_PATH, checkoutSignInPath } from './cart-timeout.ts'

@@ -6,7 +6,7 @@ import { checkoutApi } from '../../lib/checkout-api.ts'
 import { ButtonLink } from '../../ui/button.tsx'
 import { Icon } from '../../ui/icon.tsx'
 import { Spinner } from '../../ui/loader.tsx'
-import { useCart } from '../cart/index.ts'
+import { BagDiscounts, useCart } from '../cart/index.ts'
 import { ContactSection } from './contact-section.tsx'
 import { HandoffSection } from './handoff-section.tsx'
 import { OrderLines } from './order-lines.tsx'
@@ -81,15 +81,7 @@ function CheckoutForm(props: { cart: TCart; user: TUser; variant: TCheckoutVaria
           <h2 id="checkout-discounts-title" className="checkout-section__title">
             Discounts
           </h2>
-          {cart.discounts.length > 0 ? (
-            <ul className="checkout-discounts">
-              {cart.discounts.map((discount) => (
-                <li key={discount.label}>{discount.label}</li>
-              ))}
-            </ul>
-          ) : (
-            <p className="muted">No discounts apply to this order.</p>
-          )}
+          <BagDiscounts cart={cart} emptyText="No discounts apply to this order." />
         </section>
         <PaymentSection
           form={form}

@@ -1,0 +1,92 @@
+import type { TCartDiscount } from '@deli/contracts'
+import { DEMO_CHAIN } from '@deli/demo-data'
+import {
+  basketDiscounts,
+  discountProblem,
+  findReward,
+  lineKind,
+  memberOffers,
+  offerRule,
+  rewardRule,
+  rewardShortOfPoints,
+  type TDiscountRule,
+} from '@deli/domain'
+import type { TQueryable } from '../../platform/database.ts'
+import { findUserById } from '../members/repository.ts'
+import { findSessionUserId } from '../sessions/repository.ts'
+import { findHeldPoints, findRedemptionOfCart, findUsedOfferIds } from './repository.ts'
+
+/** A basket line as the discounts need it: id, unit price, quantity, name and menu category. */
+export type TDiscountableLine = {
+  id: number
+  unitCost: number
+  quantity: number
+  name: string
+  categorySlug: string
+}
+
+/**
+ * The discounts of a member's basket (spec §3 discounts[]): the reward redeemed onto it first, then
+ * every offer the member has and has not used, each applied by the domain's rules to the lines. A
+ * guest's basket and a group order's baskets have none. A redeemed reward that does not apply now —
+ * its item is gone, or the member's available points no longer cover it — stays on the basket with
+ * amount 0 and the sentence that says why (validate and submit refuse it until fixed or removed).
+ */
+export async function findCartDiscounts(
+  db: TQueryable,
+  cart: { id: string; sessionId: string; groupOrderId: string | null },
+  lines: readonly TDiscountableLine[],
+  now: Date,
+): Promise<TCartDiscount[]> {
+  if (cart.groupOrderId) return []
+  const userId = await findSessionUserId(db, cart.sessionId)
+  const member = userId ? await findUserById(db, userId) : undefined
+  if (!member) return []
+  const redemption = await findRedemptionOfCart(db, cart.id)
+  const isOwn = redemption?.status === 'applied' && redemption.userId === member.id
+  const reward = isOwn && redemption ? findReward(redemption.rewardId) : undefined
+  const offers = memberOffers(member, now, {
+    chainName: DEMO_CHAIN.name,
+    used: await findUsedOfferIds(db, member.id),
+  })
+  const rules: TDiscountRule[] = [...(reward ? [rewardRule(reward)] : []), ...offers.map(offerRule)]
+  if (rules.length === 0) return []
+  const { applied, unmet } = basketDiscounts(
+    lines.map((line) => ({ ...line, kind: lineKind(line) })),
+    rules,
+  )
+  const discounts: TCartDiscount[] = []
+  if (reward && redemption) {
+    const available = member.points - (await findHeldPoints(db, member.id, cart.id))
+    const rule = rules[0] as TDiscountRule
+    const onBasket = applied.find((discount) => discount.source === 'reward')
+    const problem =
+      available < reward.points
+        ? rewardShortOfPoints(reward, available)
+        : unmet.includes(rule)
+          ? discountProblem(rule)
+          : null
+    discounts.push({
+      id: reward.id,
+      source: 'reward',
+      label: rule.label,
+      amount: problem ? 0 : (onBasket?.amount ?? 0),
+      line_id: problem ? null : (onBasket?.lineId ?? null),
+      removable: true,
+      problem,
+    })
+  }
+  for (const discount of applied) {
+    if (discount.source !== 'offer') continue
+    discounts.push({
+      id: discount.id,
+      source: 'offer',
+      label: discount.label,
+      amount: discount.amount,
+      line_id: discount.lineId,
+      removable: false,
+      problem: null,
+    })
+  }
+  return discounts
+}

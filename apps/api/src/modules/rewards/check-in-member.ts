@@ -1,0 +1,31 @@
+import { CHECK_IN_TEXTS, isCheckInCode, normaliseCheckInCode, orderPoints } from '@deli/domain'
+import { eq } from 'drizzle-orm'
+import type { TDatabase } from '../../platform/database.ts'
+import { AppError } from '../../platform/errors.ts'
+import { recordPointsEntry } from './repository.ts'
+import { checkInCodes } from './tables.ts'
+
+/**
+ * POST rewards/check-in {code, total} (a store's API client): the member who showed the code earns
+ * the purchase's points (10 per dollar, like an order) — once. In one transaction with the code's row
+ * locked: an unknown code is 404, a used one 409, an expired one 410, each with a sentence for the
+ * cashier; otherwise the code is marked used with the total and the points, and a ledger entry
+ * (unique per code) moves the balance.
+ */
+export async function checkInMember(db: TDatabase, input: { code: string; total: number }, now = new Date()) {
+  const code = normaliseCheckInCode(input.code)
+  if (!isCheckInCode(code)) throw new AppError(404, 'CHECK_IN_NOT_FOUND', CHECK_IN_TEXTS.unknown)
+  return db.transaction(async (tx) => {
+    const [row] = await tx.select().from(checkInCodes).where(eq(checkInCodes.code, code)).for('update')
+    if (!row) throw new AppError(404, 'CHECK_IN_NOT_FOUND', CHECK_IN_TEXTS.unknown)
+    if (row.usedAt) throw new AppError(409, 'CHECK_IN_USED', CHECK_IN_TEXTS.reused)
+    if (row.expiresAt <= now) throw new AppError(410, 'CHECK_IN_EXPIRED', CHECK_IN_TEXTS.expiredError)
+    const points = orderPoints(input.total)
+    await tx
+      .update(checkInCodes)
+      .set({ usedAt: now, total: input.total, points })
+      .where(eq(checkInCodes.id, row.id))
+    await recordPointsEntry(tx, { userId: row.userId, kind: 'check_in', points, checkInId: row.id })
+    return { points, message: `Checked in: ${points.toLocaleString('en-US')} points earned.` }
+  })
+}

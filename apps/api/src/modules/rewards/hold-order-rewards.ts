@@ -1,0 +1,50 @@
+import type { TCartDiscount } from '@deli/contracts'
+import { and, eq } from 'drizzle-orm'
+import type { TQueryable } from '../../platform/database.ts'
+import { AppError } from '../../platform/errors.ts'
+import { lockUserRow } from '../members/repository.ts'
+import { offerUses, rewardRedemptions } from './tables.ts'
+
+/**
+ * Called by submission right after it locks the basket, before the basket is validated: locks the
+ * member's row, so two submissions of one member run their rewards one after the other and each sees
+ * the points and offers the other took.
+ */
+export async function lockMemberRewards(tx: TQueryable, userId: string): Promise<void> {
+  await lockUserRow(tx, userId)
+}
+
+/**
+ * Inside the submission's transaction, once the order row exists: the basket's redeemed reward is
+ * held for the order (its points no longer available to another basket; still not spent) and each
+ * offer the basket applied is taken by the order (one use per member and offer: the primary key).
+ * The discounts are those the submission validated under the member's lock, so both always fit.
+ */
+export async function holdOrderRewards(
+  tx: TQueryable,
+  order: { id: string; cartId: string; userId: string },
+  discounts: readonly TCartDiscount[],
+): Promise<void> {
+  if (discounts.some((discount) => discount.source === 'reward')) {
+    await tx
+      .update(rewardRedemptions)
+      .set({ status: 'held', orderId: order.id, updatedAt: new Date() })
+      .where(and(eq(rewardRedemptions.cartId, order.cartId), eq(rewardRedemptions.status, 'applied')))
+  }
+  for (const discount of discounts) {
+    if (discount.source !== 'offer') continue
+    const taken = await tx
+      .insert(offerUses)
+      .values({ userId: order.userId, offerId: discount.id, orderId: order.id })
+      .onConflictDoNothing()
+      .returning({ offerId: offerUses.offerId })
+    if (taken.length === 0) {
+      // Only reachable if the member lock was skipped: refuse rather than give an offer twice.
+      throw new AppError(
+        409,
+        'CONFLICT',
+        'That offer was already used on another order. Please review your bag.',
+      )
+    }
+  }
+}

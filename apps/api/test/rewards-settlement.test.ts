@@ -1,0 +1,174 @@
+import { orderPoints } from '@deli/domain'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { API, getCart } from './cart-helpers.ts'
+import { expectError, expectOk } from './expect-envelope.ts'
+import { build, type TTestApp } from './helper.ts'
+import {
+  cardToken,
+  chargesOf,
+  DECLINE_CARD,
+  drain,
+  getOrder,
+  submit,
+  submitBody,
+  submitWaiting,
+  type TMember,
+} from './order-helpers.ts'
+import {
+  balanceOf,
+  basketWith,
+  lineOfKind,
+  memberWithPoints,
+  redeem,
+  rewardsOf,
+  storeHeaders,
+  withStoreClient,
+} from './rewards-helpers.ts'
+
+let t: TTestApp
+beforeAll(async () => {
+  t = await build(withStoreClient)
+})
+
+async function ledgerOf(userId: string) {
+  const { rows } = await t.db.$client.query<{ kind: string; points: number; order_id: string | null }>(
+    'select kind, points, order_id from points_ledger where user_id = $1 order by id',
+    [userId],
+  )
+  return rows
+}
+
+/** A member with 500 points whose sandwich + cookie basket carries the free cookie reward. */
+async function redeemedBasket(points = 500) {
+  const member = await memberWithPoints(t, points)
+  const basket = await basketWith(t, member, ['sandwich', 'cookie'])
+  const cart = expectOk(await redeem(t, member.headers, { cart_id: basket.id, reward_id: 'free-cookie' }))
+  return { member, cart }
+}
+
+async function paidOrder(member: TMember, cartId: string) {
+  const orderId = await submitWaiting(t, member, submitBody(cartId, await cardToken(t)))
+  await drain(t)
+  return orderId
+}
+
+describe('a redeemed reward is spent once, when the order is paid', () => {
+  it('holds the points at submit, spends them at payment, and the order carries the discount', async () => {
+    const { member, cart } = await redeemedBasket()
+    const orderId = await submitWaiting(t, member, submitBody(cart.id, await cardToken(t)))
+    // Submitted, not paid: nothing spent, but the points are held from other baskets.
+    expect(await balanceOf(t, member.userId)).toBe(500)
+    expect(await rewardsOf(t, member)).toMatchObject({ points: 500, available: 250 })
+    await drain(t)
+    const order = await getOrder(t, member, orderId)
+    expect(order.status).toBe('received')
+    expect(order.totals.discount).toBe(lineOfKind(cart, 'cookie').cost.unit)
+    expect(order.totals.total).toBe(cart.totals.total)
+    const earned = orderPoints(cart.totals.subtotal - cart.totals.discount)
+    expect(order.points).toBe(earned)
+    expect(await balanceOf(t, member.userId)).toBe(500 - 250 + earned)
+    expect(await ledgerOf(member.userId)).toEqual([
+      { kind: 'earn', points: earned, order_id: orderId },
+      { kind: 'spend', points: -250, order_id: orderId },
+    ])
+    const rewards = await rewardsOf(t, member)
+    expect(rewards.available).toBe(rewards.points)
+    expect(rewards.history.map((entry: { label: string }) => entry.label)).toEqual(
+      expect.arrayContaining(['Redeemed: Free cookie', 'Points earned on an order']),
+    )
+  })
+
+  it('spends once however often submission and settlement are retried', async () => {
+    const { member, cart } = await redeemedBasket()
+    const body = submitBody(cart.id, await cardToken(t))
+    const [first, second] = await Promise.all([submit(t, member, body), submit(t, member, body)])
+    const orderId = expectOk(first).id
+    expect(expectOk(second).id).toBe(orderId)
+    const { settleOrder } = await import('../src/modules/orders/settle-order.ts')
+    const deps = { db: t.db, config: t.config, payments: t.app.payments }
+    await Promise.all([settleOrder(deps, orderId), settleOrder(deps, orderId), drain(t)])
+    await drain(t)
+    // The rewards settlement itself is idempotent by (order, kind), even when called again.
+    const { settleOrderRewards } = await import('../src/modules/rewards/settle-order-rewards.ts')
+    const order = await getOrder(t, member, orderId)
+    await t.db.transaction((tx) =>
+      settleOrderRewards(tx, { id: orderId, userId: member.userId, points: order.points }),
+    )
+    expect(await chargesOf(t, orderId)).toBe(1)
+    expect(await balanceOf(t, member.userId)).toBe(500 - 250 + order.points)
+    expect((await ledgerOf(member.userId)).map((entry) => entry.kind)).toEqual(['earn', 'spend'])
+  })
+
+  it('a declined payment spends nothing and puts the reward back on the basket', async () => {
+    const { member, cart } = await redeemedBasket()
+    await submitWaiting(t, member, submitBody(cart.id, await cardToken(t, DECLINE_CARD)))
+    await drain(t)
+    expect(await balanceOf(t, member.userId)).toBe(500)
+    expect(await rewardsOf(t, member)).toMatchObject({ points: 500, available: 500, history: [] })
+    const again = await getCart(t, member, cart.id)
+    expect(again.discounts).toEqual(cart.discounts)
+    expect(again.totals).toEqual(cart.totals)
+    // Paying another way spends the points once.
+    const orderId = await paidOrder(member, cart.id)
+    const earned = (await getOrder(t, member, orderId)).points
+    expect(await balanceOf(t, member.userId)).toBe(500 - 250 + earned)
+  })
+
+  it('a cancelled order gives the reward’s points back and takes back what it earned — once', async () => {
+    const { member, cart } = await redeemedBasket()
+    const orderId = await paidOrder(member, cart.id)
+    const status = (value: string) =>
+      t.call({
+        method: 'PUT',
+        url: `${API}/orders/${orderId}/status`,
+        payload: { status: value },
+        headers: storeHeaders,
+      })
+    expectOk(await status('cancelled'))
+    expectError(await status('cancelled'), 409, 'CONFLICT')
+    await drain(t)
+    expect(await balanceOf(t, member.userId)).toBe(500)
+    expect((await ledgerOf(member.userId)).map((entry) => [entry.kind, entry.points])).toEqual([
+      ['earn', (await getOrder(t, member, orderId)).points],
+      ['spend', -250],
+      ['refund', 250],
+      ['reverse', -(await getOrder(t, member, orderId)).points],
+    ])
+  })
+
+  it('two baskets cannot spend the same points: the second submission is refused with the reason', async () => {
+    const member = await memberWithPoints(t, 300)
+    const first = await basketWith(t, member, ['sandwich', 'cookie'])
+    const second = await basketWith(t, member, ['sandwich', 'cookie'])
+    expectOk(await redeem(t, member.headers, { cart_id: first.id, reward_id: 'free-cookie' }))
+    expectOk(await redeem(t, member.headers, { cart_id: second.id, reward_id: 'free-cookie' }))
+    await submitWaiting(t, member, submitBody(first.id, await cardToken(t)))
+    const refused = await submit(t, member, submitBody(second.id, await cardToken(t)))
+    expectError(refused, 422, 'REWARD_NOT_APPLICABLE')
+    expect(refused.json.message).toBe('Free cookie needs 250 points; you have 50 available.')
+    expectError(
+      await redeem(t, member.headers, { cart_id: second.id, reward_id: 'free-cookie' }),
+      409,
+      'POINTS_SHORT',
+    )
+  })
+})
+
+describe('offers are used once', () => {
+  it('the welcome offer is taken by a paid order, given back by a declined one', async () => {
+    const member = await memberWithPoints(t, 0, { isNew: true })
+    const declined = await basketWith(t, member, ['sandwich', 'cookie'])
+    expect(declined.discounts.map((discount: { id: string }) => discount.id)).toEqual(['welcome'])
+    await submitWaiting(t, member, submitBody(declined.id, await cardToken(t, DECLINE_CARD)))
+    await drain(t)
+    expect((await rewardsOf(t, member)).offers.map((offer: { id: string }) => offer.id)).toEqual(['welcome'])
+    const basket = await getCart(t, member, declined.id)
+    expect(basket.discounts.map((discount: { id: string }) => discount.id)).toEqual(['welcome'])
+    const orderId = await paidOrder(member, declined.id)
+    expect((await getOrder(t, member, orderId)).totals.discount).toBe(basket.totals.discount)
+    expect((await rewardsOf(t, member)).offers).toEqual([])
+    const next = await basketWith(t, member, ['sandwich', 'cookie'])
+    expect(next.discounts).toEqual([])
+    expect(next.totals.discount).toBe(0)
+  })
+})

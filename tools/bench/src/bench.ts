@@ -7,14 +7,16 @@
  * Results: docs/perf.md.
  */
 import { spawn } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, openSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import autocannon from 'autocannon'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../scripts/chromium.ts'
 import { runBoardScenario } from './bench-board.ts'
 import { runCheckoutScenario } from './bench-checkout.ts'
+import { cpuOfTree } from './bench-cpu.ts'
 import { prepareGroupPoll } from './bench-group.ts'
+import { printLoggingTable, runLoggingScenario } from './bench-logging.ts'
 
 const PORT = 3390
 const ORIGIN = `http://127.0.0.1:${PORT}`
@@ -24,6 +26,7 @@ const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5)
 const CONNECTIONS = (process.env.BENCH_CONNECTIONS ?? '10,50').split(',').map(Number)
 const root = resolve(import.meta.dirname, '../../..')
 const dataDir = mkdtempSync(join(tmpdir(), 'deli-bench-pg-'))
+const logDir = mkdtempSync(join(tmpdir(), 'deli-bench-log-'))
 
 const server = spawn(process.execPath, [join(root, 'apps/api/src/main.ts')], {
   env: {
@@ -31,7 +34,9 @@ const server = spawn(process.execPath, [join(root, 'apps/api/src/main.ts')], {
     PORT: String(PORT),
     NODE_ENV: 'production',
     TEST_INTEGRATIONS: 'true',
-    LOG_LEVEL: 'warn',
+    // The logging a user gets (DESIGN §7, ADR 025): LOG_LEVEL and LOG_REQUESTS at their defaults.
+    LOG_LEVEL: undefined,
+    LOG_REQUESTS: undefined,
     EMBEDDED_PG_DIR: dataDir,
     EMBEDDED_PG_PORT: '54391',
     // The checkout scenario puts hundreds of orders in one slot: capacity is not what it measures.
@@ -40,12 +45,16 @@ const server = spawn(process.execPath, [join(root, 'apps/api/src/main.ts')], {
     // (ADR 013, 3 × 20 baskets a minute per IP) would refuse them; the limiter is not what it measures.
     GUEST_RATE_LIMIT_PER_MINUTE: '100000',
   },
-  stdio: ['ignore', 'inherit', 'inherit'],
+  // The log goes to a file, as a shipper would read it (and off the bench's own output).
+  stdio: ['ignore', openSync(join(logDir, 'server.log'), 'a'), 'inherit'],
 })
 const stop = () => {
   server.kill('SIGTERM')
 }
-process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }))
+process.on('exit', () => {
+  rmSync(dataDir, { recursive: true, force: true })
+  rmSync(logDir, { recursive: true, force: true })
+})
 
 async function waitUntilUp() {
   for (let attempt = 0; attempt < 120; attempt++) {
@@ -70,6 +79,7 @@ type TScenario = {
 }
 async function run(scenario: TScenario, connections: number) {
   let next = 0
+  const cpuBefore = cpuOfTree(server.pid ?? 0)
   const result = await autocannon({
     url: `${ORIGIN}${scenario.path}`,
     connections,
@@ -92,7 +102,17 @@ async function run(scenario: TScenario, connections: number) {
   const unexpected = scenario.isNotModified ? result.requests.total - result['3xx'] : result.non2xx
   if (unexpected > 0 || result.errors > 0)
     throw new Error(`${scenario.name}: ${unexpected} unexpected statuses, ${result.errors} errors`)
-  return { name: scenario.name, connections, rps: result.requests.average, p99: result.latency.p99 }
+  const cpuAfter = cpuOfTree(server.pid ?? 0)
+  const requests = Math.max(result.requests.total, 1)
+  return {
+    name: scenario.name,
+    connections,
+    rps: result.requests.average,
+    p99: result.latency.p99,
+    // CPU µs per request of the server process and of its PostgreSQL (less noisy than req/s here).
+    nodeUs: ((cpuAfter.node - cpuBefore.node) * 1000) / requests,
+    dbUs: ((cpuAfter.children - cpuBefore.children) * 1000) / requests,
+  }
 }
 
 /**
@@ -204,8 +224,10 @@ try {
   console.log(
     `\nautocannon, ${CONNECTIONS.join(' and ')} connections × ${DURATION_S}s each, one process on 127.0.0.1; ratios to ping at the same connections\n`,
   )
-  console.log('| scenario | connections | req/s | p99 ms | req/s ÷ ping | p99 ÷ ping |')
-  console.log('|---|---:|---:|---:|---:|---:|')
+  console.log(
+    '| scenario | connections | req/s | p99 ms | req/s ÷ ping | p99 ÷ ping | node CPU µs/req | db CPU µs/req |',
+  )
+  console.log('|---|---:|---:|---:|---:|---:|---:|---:|')
   for (const row of results) {
     const ping = results.find(
       (candidate) => candidate.name === 'ping' && candidate.connections === row.connections,
@@ -213,8 +235,21 @@ try {
     const rpsRatio = ping ? (row.rps / ping.rps).toFixed(3) : '-'
     const p99Ratio = ping ? (row.p99 / Math.max(ping.p99, 1)).toFixed(1) : '-'
     console.log(
-      `| ${row.name} | ${row.connections} | ${row.rps.toFixed(0)} | ${row.p99} | ${rpsRatio} | ${p99Ratio} |`,
+      `| ${row.name} | ${row.connections} | ${row.rps.toFixed(0)} | ${row.p99} | ${rpsRatio} | ${p99Ratio} | ${row.nodeUs.toFixed(0)} | ${row.dbUs.toFixed(0)} |`,
     )
+  }
+  if (!only || only.includes('logging')) {
+    const seconds = Math.max(2, Math.round(DURATION_S / 2))
+    const rows = await runLoggingScenario({
+      root,
+      dir: logDir,
+      databaseUrl,
+      headers: HEADERS,
+      seconds,
+      connections: CONNECTIONS,
+      rounds: Number(process.env.BENCH_LOG_ROUNDS ?? 3),
+    })
+    printLoggingTable(rows, seconds)
   }
   if (!only) await runTheRest(menuId ?? 1001, databaseUrl)
 } finally {

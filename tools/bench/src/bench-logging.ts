@@ -132,3 +132,32 @@ export function printLoggingTable(rows: TLoggingRow[], seconds: number) {
     )
   }
 }
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  const middle = Math.floor(sorted.length / 2)
+  return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2
+}
+
+/** The median over the rounds of each policy's ratios to logging off (the number ADR 025 reads). */
+export function printLoggingSummary(rows: TLoggingRow[]) {
+  console.log('\n| logging | connections | median req/s ÷ off | median CPU-implied ÷ off | rounds |')
+  console.log('|---|---:|---:|---:|---:|')
+  for (const connections of new Set(rows.map((row) => row.connections)))
+    for (const name of new Set(rows.map((row) => row.name))) {
+      if (name === 'logging off') continue
+      const pairs = rows
+        .filter((row) => row.name === name && row.connections === connections)
+        .map((row) => ({
+          row,
+          off: rows.find(
+            (other) =>
+              other.name === 'logging off' && other.connections === connections && other.round === row.round,
+          ),
+        }))
+        .filter((pair) => pair.off !== undefined)
+      const rps = median(pairs.map(({ row, off }) => row.rps / (off?.rps ?? 1)))
+      const cpu = median(pairs.map(({ row, off }) => (off?.cpuUs ?? 0) / row.cpuUs))
+      console.log(`| ${name} | ${connections} | ${rps.toFixed(3)} | ${cpu.toFixed(3)} | ${pairs.length} |`)
+    }
+}

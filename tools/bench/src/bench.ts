@@ -16,7 +16,7 @@ import { runBoardScenario } from './bench-board.ts'
 import { runCheckoutScenario } from './bench-checkout.ts'
 import { cpuOfTree } from './bench-cpu.ts'
 import { prepareGroupPoll } from './bench-group.ts'
-import { printLoggingTable, runLoggingScenario } from './bench-logging.ts'
+import { printLoggingSummary, printLoggingTable, runLoggingScenario } from './bench-logging.ts'
 
 const PORT = 3390
 const ORIGIN = `http://127.0.0.1:${PORT}`
@@ -250,6 +250,7 @@ try {
       rounds: Number(process.env.BENCH_LOG_ROUNDS ?? 3),
     })
     printLoggingTable(rows, seconds)
+    printLoggingSummary(rows)
   }
   if (!only) await runTheRest(menuId ?? 1001, databaseUrl)
 } finally {

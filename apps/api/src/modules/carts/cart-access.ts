@@ -13,7 +13,7 @@ import {
   type TCartRule,
 } from './cart-group.ts'
 import { presentCart } from './present-cart.ts'
-import { findCartRow, lockCartRow, touchCart } from './repository.ts'
+import { findCartRow, findCartWithStore, lockCartRow, touchCart } from './repository.ts'
 import type { TCartRow } from './tables.ts'
 
 export type { TCartAccess, TCartRule } from './cart-group.ts'
@@ -72,10 +72,12 @@ export async function findOwnedCart(caller: TCartCaller, cartId: string): Promis
   return assertOwnedActive(await findCartRow(caller.db, cartId), caller.sessionId, new Date())
 }
 
-/** Reads the caller's own basket (no lock) with its store. */
+/** Reads the caller's own basket (no lock) with its store, in one statement. */
 export async function readOwnedCart(caller: TCartCaller, cartId: string) {
-  const cart = await findOwnedCart(caller, cartId)
-  return { cart, store: await storeOfCart(caller.db, cart) }
+  const found = await findCartWithStore(caller.db, cartId)
+  const cart = assertOwnedActive(found?.cart, caller.sessionId, new Date())
+  if (!found?.store) throw cartNotFound()
+  return { cart, store: found.store }
 }
 
 /**

@@ -1,9 +1,10 @@
 import { and, asc, eq, sql } from 'drizzle-orm'
 import type { TDatabase } from '../../platform/database.ts'
+import { preparedPerDatabase } from '../../platform/prepared.ts'
 import { stores, type TStoreRow } from './tables.ts'
 
 /** Great-circle distance in miles from (lat, lng) to each store, computed in SQL. */
-const milesFrom = (lat: number, lng: number) => sql<number>`(3958.8 * 2 * asin(sqrt(
+const milesFrom = (lat: unknown, lng: unknown) => sql<number>`(3958.8 * 2 * asin(sqrt(
   power(sin(radians(${stores.latitude} - ${lat}) / 2), 2) +
   cos(radians(${lat})) * cos(radians(${stores.latitude})) * power(sin(radians(${stores.longitude} - ${lng}) / 2), 2)
 )))`
@@ -39,16 +40,30 @@ export async function findStoreByPath(db: TDatabase, path: string): Promise<TSto
   return row
 }
 
+function storesNearQuery(db: TDatabase, lat: unknown, lng: unknown, limit: unknown) {
+  const distance = milesFrom(lat, lng)
+  return db
+    .select({ store: stores, distance })
+    .from(stores)
+    .orderBy(distance, asc(stores.id))
+    .limit(limit as number)
+}
+
+/** The nearest-stores read behind every location search: prepared once per connection (issue 13). */
+const preparedStoresNear = preparedPerDatabase((db) =>
+  storesNearQuery(
+    db,
+    sql`${sql.placeholder('lat')}::float8`,
+    sql`${sql.placeholder('lng')}::float8`,
+    sql.placeholder('limit'),
+  ).prepare('find_stores_near'),
+)
+
 export async function findStoresNear(
   db: TDatabase,
   origin: { lat: number; lng: number },
   limit: number,
 ): Promise<(TStoreRow & { distance: number })[]> {
-  const distance = milesFrom(origin.lat, origin.lng)
-  const rows = await db
-    .select({ store: stores, distance })
-    .from(stores)
-    .orderBy(distance, asc(stores.id))
-    .limit(limit)
+  const rows = await preparedStoresNear(db).execute({ lat: origin.lat, lng: origin.lng, limit })
   return rows.map((row) => ({ ...row.store, distance: Math.round(Number(row.distance) * 10) / 10 }))
 }

@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import autocannon from 'autocannon'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../scripts/chromium.ts'
+import { startBaseline } from './bench-baseline.ts'
 import { runBoardScenario } from './bench-board.ts'
 import { runCheckoutScenario } from './bench-checkout.ts'
 import { cpuOfTree } from './bench-cpu.ts'
@@ -28,23 +29,22 @@ const root = resolve(import.meta.dirname, '../../..')
 const dataDir = mkdtempSync(join(tmpdir(), 'deli-bench-pg-'))
 const logDir = mkdtempSync(join(tmpdir(), 'deli-bench-log-'))
 
+const SERVER_ENV = {
+  NODE_ENV: 'production',
+  TEST_INTEGRATIONS: 'true',
+  // The logging a user gets (DESIGN §7, ADR 025): LOG_LEVEL and LOG_REQUESTS at their defaults.
+  LOG_LEVEL: undefined,
+  LOG_REQUESTS: undefined,
+  EMBEDDED_PG_DIR: dataDir,
+  EMBEDDED_PG_PORT: '54391',
+  // The checkout scenario puts hundreds of orders in one slot: capacity is not what it measures.
+  SLOT_CAPACITY: '1000',
+  // The bench opens hundreds of guest baskets from 127.0.0.1 within a minute: the guest limit
+  // (ADR 013, 3 × 20 baskets a minute per IP) would refuse them; the limiter is not what it measures.
+  GUEST_RATE_LIMIT_PER_MINUTE: '100000',
+}
 const server = spawn(process.execPath, [join(root, 'apps/api/src/main.ts')], {
-  env: {
-    ...process.env,
-    PORT: String(PORT),
-    NODE_ENV: 'production',
-    TEST_INTEGRATIONS: 'true',
-    // The logging a user gets (DESIGN §7, ADR 025): LOG_LEVEL and LOG_REQUESTS at their defaults.
-    LOG_LEVEL: undefined,
-    LOG_REQUESTS: undefined,
-    EMBEDDED_PG_DIR: dataDir,
-    EMBEDDED_PG_PORT: '54391',
-    // The checkout scenario puts hundreds of orders in one slot: capacity is not what it measures.
-    SLOT_CAPACITY: '1000',
-    // The bench opens hundreds of guest baskets from 127.0.0.1 within a minute: the guest limit
-    // (ADR 013, 3 × 20 baskets a minute per IP) would refuse them; the limiter is not what it measures.
-    GUEST_RATE_LIMIT_PER_MINUTE: '100000',
-  },
+  env: { ...process.env, ...SERVER_ENV, PORT: String(PORT) },
   // The log goes to a file, as a shipper would read it (and off the bench's own output).
   stdio: ['ignore', openSync(join(logDir, 'server.log'), 'a'), 'inherit'],
 })
@@ -77,11 +77,12 @@ type TScenario = {
   /** Every answer is 304 Not Modified (a revalidated poll), not 2xx. */
   isNotModified?: boolean
 }
-async function run(scenario: TScenario, connections: number) {
+type TTarget = { node: 'current' | 'baseline'; origin: string; pid: number }
+async function run(scenario: TScenario, connections: number, target: TTarget) {
   let next = 0
-  const cpuBefore = cpuOfTree(server.pid ?? 0)
+  const cpuBefore = cpuOfTree(target.pid)
   const result = await autocannon({
-    url: `${ORIGIN}${scenario.path}`,
+    url: `${target.origin}${scenario.path}`,
     connections,
     duration: DURATION_S,
     headers: scenario.headers ?? HEADERS,
@@ -102,10 +103,11 @@ async function run(scenario: TScenario, connections: number) {
   const unexpected = scenario.isNotModified ? result.requests.total - result['3xx'] : result.non2xx
   if (unexpected > 0 || result.errors > 0)
     throw new Error(`${scenario.name}: ${unexpected} unexpected statuses, ${result.errors} errors`)
-  const cpuAfter = cpuOfTree(server.pid ?? 0)
+  const cpuAfter = cpuOfTree(target.pid)
   const requests = Math.max(result.requests.total, 1)
   return {
     name: scenario.name,
+    node: target.node,
     connections,
     rps: result.requests.average,
     p99: result.latency.p99,
@@ -158,7 +160,9 @@ try {
     data: { locations: { menu_id: number }[] }
   }
   const menuId = stores.data.locations[0]?.menu_id
-  const baskets = await createBaskets(menuId ?? 1001, 200)
+  // 200 baskets to spread adds over, and one more that every connection adds to at once.
+  const baskets = await createBaskets(menuId ?? 1001, 201)
+  const sharedBasket = baskets.ids.pop() ?? ''
   const databaseUrl = 'postgres://postgres:postgres@127.0.0.1:54391/deli'
   const groupPoll = await prepareGroupPoll({
     origin: ORIGIN,
@@ -177,6 +181,21 @@ try {
       method: 'POST',
       headers: { ...HEADERS, cookie: baskets.cookie, 'content-type': 'application/json' },
       body: JSON.stringify(baskets.line),
+    },
+    {
+      name: 'POST carts/{id}/products (add to cart, one shared basket)',
+      path: `/api/v1/carts/${sharedBasket}/products`,
+      method: 'POST',
+      headers: { ...HEADERS, cookie: baskets.cookie, 'content-type': 'application/json' },
+      body: JSON.stringify(baskets.line),
+    },
+    {
+      // A new guest: no session cookie, so each request starts a session and opens a basket.
+      name: 'POST carts (new guest basket)',
+      path: '/api/v1/carts',
+      method: 'POST',
+      headers: { ...HEADERS, 'content-type': 'application/json' },
+      body: JSON.stringify({ menu_id: menuId }),
     },
     {
       name: 'GET carts/{id}/times?day (available times)',
@@ -218,9 +237,20 @@ try {
         (scenario) => scenario.name === 'ping' || only.some((word) => scenario.name.includes(word)),
       )
     : scenarios
+  const current: TTarget = { node: 'current', origin: ORIGIN, pid: server.pid ?? 0 }
+  const baseline = await startBaselineNode(databaseUrl)
   const results = []
-  for (const connections of CONNECTIONS)
-    for (const scenario of chosen) results.push(await run(scenario, connections))
+  try {
+    for (const connections of CONNECTIONS)
+      for (const scenario of chosen) {
+        results.push(await run(scenario, connections, current))
+        // The baseline is API-only: the storefront's rows are the current build's alone.
+        if (baseline && !scenario.name.startsWith('SSR'))
+          results.push(await run(scenario, connections, baseline.target))
+      }
+  } finally {
+    baseline?.child.kill('SIGTERM')
+  }
   console.log(
     `\nautocannon, ${CONNECTIONS.join(' and ')} connections × ${DURATION_S}s each, one process on 127.0.0.1; ratios to ping at the same connections\n`,
   )
@@ -230,12 +260,13 @@ try {
   console.log('|---|---:|---:|---:|---:|---:|---:|---:|')
   for (const row of results) {
     const ping = results.find(
-      (candidate) => candidate.name === 'ping' && candidate.connections === row.connections,
+      (candidate) =>
+        candidate.name === 'ping' && candidate.connections === row.connections && candidate.node === row.node,
     )
     const rpsRatio = ping ? (row.rps / ping.rps).toFixed(3) : '-'
     const p99Ratio = ping ? (row.p99 / Math.max(ping.p99, 1)).toFixed(1) : '-'
     console.log(
-      `| ${row.name} | ${row.connections} | ${row.rps.toFixed(0)} | ${row.p99} | ${rpsRatio} | ${p99Ratio} | ${row.nodeUs.toFixed(0)} | ${row.dbUs.toFixed(0)} |`,
+      `| ${row.name}${row.node === 'baseline' ? ` [baseline ${process.env.BENCH_BASELINE}]` : ''} | ${row.connections} | ${row.rps.toFixed(0)} | ${row.p99} | ${rpsRatio} | ${p99Ratio} | ${row.nodeUs.toFixed(0)} | ${row.dbUs.toFixed(0)} |`,
     )
   }
   if (!only || only.includes('logging')) {
@@ -255,6 +286,25 @@ try {
   if (!only) await runTheRest(menuId ?? 1001, databaseUrl)
 } finally {
   stop()
+}
+
+/** BENCH_BASELINE=<git ref>: that commit's API on the same database, measured in turns (bench-baseline.ts). */
+async function startBaselineNode(databaseUrl: string) {
+  const ref = process.env.BENCH_BASELINE
+  if (!ref) return undefined
+  const node = startBaseline({ root, ref, dir: logDir, databaseUrl, port: 3394, env: SERVER_ENV })
+  for (let attempt = 0; attempt < 120; attempt++) {
+    try {
+      if ((await fetch(`${node.origin}/api/v1/ping`, { headers: HEADERS })).ok)
+        return {
+          child: node.child,
+          target: { node: 'baseline', origin: node.origin, pid: node.child.pid ?? 0 } as TTarget,
+        }
+    } catch {}
+    await new Promise((done) => setTimeout(done, 500))
+  }
+  node.child.kill('SIGTERM')
+  throw new Error(`the baseline ${ref} did not start`)
 }
 
 /** The checkout, the order board and Lighthouse (a BENCH_ONLY run skips them). */

@@ -17,6 +17,23 @@ export async function lockCartRow(db: TQueryable, cartId: string): Promise<TCart
   return row
 }
 
+/**
+ * The cart row locked (as lockCartRow) with its store (not locked), in one statement: every basket
+ * change starts here (a read-only join on stores' table, ADR 012, 4).
+ */
+export async function lockCartRowWithStore(
+  db: TQueryable,
+  cartId: string,
+): Promise<{ cart: TCartRow; store: TStoreRow | null } | undefined> {
+  const [row] = await db
+    .select({ cart: carts, store: stores })
+    .from(carts)
+    .leftJoin(stores, eq(stores.menuId, carts.menuId))
+    .where(eq(carts.id, cartId))
+    .for('update', { of: carts })
+  return row
+}
+
 export async function findCartLines(db: TQueryable, cartId: string): Promise<TCartLineRow[]> {
   return db.select().from(cartLines).where(eq(cartLines.cartId, cartId)).orderBy(asc(cartLines.id))
 }

@@ -27,11 +27,23 @@ export async function findStoreById(db: TDatabase, id: number): Promise<TStoreRo
   return row
 }
 
+const preparedStoreByMenuId = preparedPerDatabase((db) =>
+  db
+    .select()
+    .from(stores)
+    .where(eq(stores.menuId, sql.placeholder('menuId')))
+    .prepare('find_store_by_menu_id'),
+)
+
+/** A menu's store (prepared once per connection on a pool; as a plain query in a transaction). */
 export async function findStoreByMenuId(
   db: Pick<TDatabase, 'select'>,
   menuId: number,
 ): Promise<TStoreRow | undefined> {
-  const [row] = await db.select().from(stores).where(eq(stores.menuId, menuId))
+  const [row] =
+    '$client' in db
+      ? await preparedStoreByMenuId(db as TDatabase).execute({ menuId })
+      : await db.select().from(stores).where(eq(stores.menuId, menuId))
   return row
 }
 

@@ -18,6 +18,7 @@ import { runCheckoutScenario } from './bench-checkout.ts'
 import { cpuOfTree } from './bench-cpu.ts'
 import { prepareGroupPoll } from './bench-group.ts'
 import { printLoggingSummary, printLoggingTable, runLoggingScenario } from './bench-logging.ts'
+import { runScaleScenario } from './bench-scale.ts'
 
 const PORT = 3390
 const ORIGIN = `http://127.0.0.1:${PORT}`
@@ -284,6 +285,7 @@ try {
     printLoggingSummary(rows)
   }
   if (!only) await runTheRest(menuId ?? 1001, databaseUrl)
+  if (process.env.BENCH_SCALE === '1') await runScale(menuId ?? 1001, databaseUrl)
 } finally {
   stop()
 }
@@ -306,6 +308,36 @@ async function startBaselineNode(databaseUrl: string) {
   node.child.kill('SIGTERM')
   throw new Error(`the baseline ${ref} did not start`)
 }
+
+/** BENCH_SCALE=1: the chain grown to 40,000 stores and 1,000,000 orders (bench-scale.ts). */
+async function runScale(menuId: number, databaseUrl: string) {
+  const connections = CONNECTIONS[0] ?? 10
+  const scale = await runScaleScenario({
+    origin: ORIGIN,
+    headers: HEADERS,
+    databaseUrl,
+    menuId,
+    orders: 0,
+    members: 0,
+    concurrency: 1,
+    seconds: DURATION_S,
+    connections,
+  })
+  console.log(
+    `\nScale: the demo chain, then grown to 40,000 stores and 1,000,000 orders in ${scale.seeded.storesSeconds.toFixed(0)} s + ${scale.seeded.ordersSeconds.toFixed(0)} s (${connections} connections × ${DURATION_S}s)\n`,
+  )
+  console.log('| stores | orders | scenario | req/s | p50 ms | p99 ms |')
+  console.log('|---:|---:|---|---:|---:|---:|')
+  for (const row of scale.rows)
+    console.log(
+      `| ${row.stores} | ${row.orders} | ${row.name} | ${row.rps.toFixed(0)} | ${row.p50} | ${row.p99} |`,
+    )
+  console.log(
+    `\nNearest-store plan at ${STORES_LABEL}:\n${scale.plan.map((line) => `    ${line}`).join('\n')}`,
+  )
+}
+
+const STORES_LABEL = 'the grown chain'
 
 /** The checkout, the order board and Lighthouse (a BENCH_ONLY run skips them). */
 async function runTheRest(menuId: number, databaseUrl: string) {

@@ -52,12 +52,19 @@ export async function findStoreByPath(db: TDatabase, path: string): Promise<TSto
   return row
 }
 
+/**
+ * The `limit` stores nearest to (lat, lng), by the GiST index on ll_to_earth (migration 0016, ADR
+ * 026): the chord between two points on the sphere grows with their great-circle distance, so the
+ * index's k-nearest order is the order in miles; ties go by id, and the miles come from the same
+ * great-circle formula as before.
+ */
 function storesNearQuery(db: TDatabase, lat: unknown, lng: unknown, limit: unknown) {
   const distance = milesFrom(lat, lng)
+  const chord = sql`ll_to_earth(${stores.latitude}, ${stores.longitude}) <-> ll_to_earth(${lat}, ${lng})`
   return db
     .select({ store: stores, distance })
     .from(stores)
-    .orderBy(distance, asc(stores.id))
+    .orderBy(chord, asc(stores.id))
     .limit(limit as number)
 }
 

@@ -50,7 +50,7 @@ function startNode(options: TLoggingOptions, variant: (typeof VARIANTS)[number])
 }
 
 async function waitUntilUp(origin: string, headers: Record<string, string>) {
-  for (let attempt = 0; attempt < 120; attempt++) {
+  for (let attempt = 0; attempt < 360; attempt++) {
     try {
       if ((await fetch(`${origin}/api/v1/ping`, { headers })).ok) return
     } catch {}

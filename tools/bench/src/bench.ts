@@ -58,7 +58,7 @@ process.on('exit', () => {
 })
 
 async function waitUntilUp() {
-  for (let attempt = 0; attempt < 120; attempt++) {
+  for (let attempt = 0; attempt < 360; attempt++) {
     try {
       if ((await fetch(`${ORIGIN}/api/v1/ping`, { headers: HEADERS })).ok) return
     } catch {}
@@ -295,7 +295,7 @@ async function startBaselineNode(databaseUrl: string) {
   const ref = process.env.BENCH_BASELINE
   if (!ref) return undefined
   const node = startBaseline({ root, ref, dir: logDir, databaseUrl, port: 3394, env: SERVER_ENV })
-  for (let attempt = 0; attempt < 120; attempt++) {
+  for (let attempt = 0; attempt < 360; attempt++) {
     try {
       if ((await fetch(`${node.origin}/api/v1/ping`, { headers: HEADERS })).ok)
         return {
@@ -332,12 +332,10 @@ async function runScale(menuId: number, databaseUrl: string) {
     console.log(
       `| ${row.stores} | ${row.orders} | ${row.name} | ${row.rps.toFixed(0)} | ${row.p50} | ${row.p99} |`,
     )
-  console.log(
-    `\nNearest-store plan at ${STORES_LABEL}:\n${scale.plan.map((line) => `    ${line}`).join('\n')}`,
-  )
+  const plan = (lines: string[]) => lines.map((line) => `    ${line}`).join('\n')
+  console.log(`\nNearest 10 stores at the grown chain, by the index:\n${plan(scale.plans.indexed)}`)
+  console.log(`\nThe same by the earlier full sort in miles:\n${plan(scale.plans.scan)}`)
 }
-
-const STORES_LABEL = 'the grown chain'
 
 /** The checkout, the order board and Lighthouse (a BENCH_ONLY run skips them). */
 async function runTheRest(menuId: number, databaseUrl: string) {

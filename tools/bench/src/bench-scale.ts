@@ -85,7 +85,7 @@ async function growChain(client: pg.Client, memberId: string) {
        ready_at, timezone, lines, totals, payment_type, payment_label, contact, client, points,
        created_at, updated_at, settled_at)
      select gen_random_uuid(), case when g % 1000 = 0 then $2::uuid else o.user_id end,
-       chain.ids[1 + (g * 7919) % array_length(chain.ids, 1)], o.menu_id, o.status, o.handoff, o.address,
+       chain.ids[1 + ((g::bigint * 7919) % array_length(chain.ids, 1))::int], o.menu_id, o.status, o.handoff, o.address,
        o.car, o.asap, o.ready_at - make_interval(mins => g), o.timezone, o.lines, o.totals,
        o.payment_type, o.payment_label, o.contact, o.client, o.points,
        o.created_at - make_interval(mins => g), o.updated_at - make_interval(mins => g), o.settled_at

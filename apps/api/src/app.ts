@@ -59,6 +59,7 @@ import { JobRunner } from './platform/jobs.ts'
 import { loggerOptions } from './platform/logger.ts'
 import { PgListener } from './platform/pg-listener.ts'
 import { installRateLimits } from './platform/rate-limit.ts'
+import { requestLogController, requestLogPolicy } from './platform/request-log.ts'
 import { registerWebHandler } from './platform/web-handler.ts'
 
 /** Every 400 speaks in sentences: issues a schema words not itself get humanIssueMessage's. */
@@ -119,7 +120,10 @@ function createLoyaltyEngine(config: TConfig, log: (message: string) => void): T
 /** Builds the one process of DESIGN.md §2: platform plugins → API modules → web handler. */
 export async function buildApp(options: TBuildOptions): Promise<FastifyInstance> {
   const { config, db } = options
+  const requestLog = requestLogPolicy(config)
   const app = Fastify({
+    // ADR 025: Fastify's two lines per request only under LOG_REQUESTS=all; otherwise the notable ones.
+    logController: requestLogController(requestLog),
     logger:
       options.logger === false
         ? false

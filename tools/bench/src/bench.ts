@@ -7,14 +7,18 @@
  * Results: docs/perf.md.
  */
 import { spawn } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, openSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import autocannon from 'autocannon'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../scripts/chromium.ts'
+import { startBaseline } from './bench-baseline.ts'
 import { runBoardScenario } from './bench-board.ts'
 import { runCheckoutScenario } from './bench-checkout.ts'
+import { cpuOfTree } from './bench-cpu.ts'
 import { prepareGroupPoll } from './bench-group.ts'
+import { printLoggingSummary, printLoggingTable, runLoggingScenario } from './bench-logging.ts'
+import { runScaleScenario } from './bench-scale.ts'
 
 const PORT = 3390
 const ORIGIN = `http://127.0.0.1:${PORT}`
@@ -24,31 +28,37 @@ const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5)
 const CONNECTIONS = (process.env.BENCH_CONNECTIONS ?? '10,50').split(',').map(Number)
 const root = resolve(import.meta.dirname, '../../..')
 const dataDir = mkdtempSync(join(tmpdir(), 'deli-bench-pg-'))
+const logDir = mkdtempSync(join(tmpdir(), 'deli-bench-log-'))
 
+const SERVER_ENV = {
+  NODE_ENV: 'production',
+  TEST_INTEGRATIONS: 'true',
+  // The logging a user gets (DESIGN §7, ADR 025): LOG_LEVEL and LOG_REQUESTS at their defaults.
+  LOG_LEVEL: undefined,
+  LOG_REQUESTS: undefined,
+  EMBEDDED_PG_DIR: dataDir,
+  EMBEDDED_PG_PORT: '54391',
+  // The checkout scenario puts hundreds of orders in one slot: capacity is not what it measures.
+  SLOT_CAPACITY: '1000',
+  // The bench opens hundreds of guest baskets from 127.0.0.1 within a minute: the guest limit
+  // (ADR 013, 3 × 20 baskets a minute per IP) would refuse them; the limiter is not what it measures.
+  GUEST_RATE_LIMIT_PER_MINUTE: '100000',
+}
 const server = spawn(process.execPath, [join(root, 'apps/api/src/main.ts')], {
-  env: {
-    ...process.env,
-    PORT: String(PORT),
-    NODE_ENV: 'production',
-    TEST_INTEGRATIONS: 'true',
-    LOG_LEVEL: 'warn',
-    EMBEDDED_PG_DIR: dataDir,
-    EMBEDDED_PG_PORT: '54391',
-    // The checkout scenario puts hundreds of orders in one slot: capacity is not what it measures.
-    SLOT_CAPACITY: '1000',
-    // The bench opens hundreds of guest baskets from 127.0.0.1 within a minute: the guest limit
-    // (ADR 013, 3 × 20 baskets a minute per IP) would refuse them; the limiter is not what it measures.
-    GUEST_RATE_LIMIT_PER_MINUTE: '100000',
-  },
-  stdio: ['ignore', 'inherit', 'inherit'],
+  env: { ...process.env, ...SERVER_ENV, PORT: String(PORT) },
+  // The log goes to a file, as a shipper would read it (and off the bench's own output).
+  stdio: ['ignore', openSync(join(logDir, 'server.log'), 'a'), 'inherit'],
 })
 const stop = () => {
   server.kill('SIGTERM')
 }
-process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }))
+process.on('exit', () => {
+  rmSync(dataDir, { recursive: true, force: true })
+  rmSync(logDir, { recursive: true, force: true })
+})
 
 async function waitUntilUp() {
-  for (let attempt = 0; attempt < 120; attempt++) {
+  for (let attempt = 0; attempt < 360; attempt++) {
     try {
       if ((await fetch(`${ORIGIN}/api/v1/ping`, { headers: HEADERS })).ok) return
     } catch {}
@@ -68,10 +78,12 @@ type TScenario = {
   /** Every answer is 304 Not Modified (a revalidated poll), not 2xx. */
   isNotModified?: boolean
 }
-async function run(scenario: TScenario, connections: number) {
+type TTarget = { node: 'current' | 'baseline'; origin: string; pid: number }
+async function run(scenario: TScenario, connections: number, target: TTarget) {
   let next = 0
+  const cpuBefore = cpuOfTree(target.pid)
   const result = await autocannon({
-    url: `${ORIGIN}${scenario.path}`,
+    url: `${target.origin}${scenario.path}`,
     connections,
     duration: DURATION_S,
     headers: scenario.headers ?? HEADERS,
@@ -92,7 +104,18 @@ async function run(scenario: TScenario, connections: number) {
   const unexpected = scenario.isNotModified ? result.requests.total - result['3xx'] : result.non2xx
   if (unexpected > 0 || result.errors > 0)
     throw new Error(`${scenario.name}: ${unexpected} unexpected statuses, ${result.errors} errors`)
-  return { name: scenario.name, connections, rps: result.requests.average, p99: result.latency.p99 }
+  const cpuAfter = cpuOfTree(target.pid)
+  const requests = Math.max(result.requests.total, 1)
+  return {
+    name: scenario.name,
+    node: target.node,
+    connections,
+    rps: result.requests.average,
+    p99: result.latency.p99,
+    // CPU µs per request of the server process and of its PostgreSQL (less noisy than req/s here).
+    nodeUs: ((cpuAfter.node - cpuBefore.node) * 1000) / requests,
+    dbUs: ((cpuAfter.children - cpuBefore.children) * 1000) / requests,
+  }
 }
 
 /**
@@ -138,7 +161,9 @@ try {
     data: { locations: { menu_id: number }[] }
   }
   const menuId = stores.data.locations[0]?.menu_id
-  const baskets = await createBaskets(menuId ?? 1001, 200)
+  // 200 baskets to spread adds over, and one more that every connection adds to at once.
+  const baskets = await createBaskets(menuId ?? 1001, 201)
+  const sharedBasket = baskets.ids.pop() ?? ''
   const databaseUrl = 'postgres://postgres:postgres@127.0.0.1:54391/deli'
   const groupPoll = await prepareGroupPoll({
     origin: ORIGIN,
@@ -157,6 +182,21 @@ try {
       method: 'POST',
       headers: { ...HEADERS, cookie: baskets.cookie, 'content-type': 'application/json' },
       body: JSON.stringify(baskets.line),
+    },
+    {
+      name: 'POST carts/{id}/products (add to cart, one shared basket)',
+      path: `/api/v1/carts/${sharedBasket}/products`,
+      method: 'POST',
+      headers: { ...HEADERS, cookie: baskets.cookie, 'content-type': 'application/json' },
+      body: JSON.stringify(baskets.line),
+    },
+    {
+      // A new guest: no session cookie, so each request starts a session and opens a basket.
+      name: 'POST carts (new guest basket)',
+      path: '/api/v1/carts',
+      method: 'POST',
+      headers: { ...HEADERS, 'content-type': 'application/json' },
+      body: JSON.stringify({ menu_id: menuId }),
     },
     {
       name: 'GET carts/{id}/times?day (available times)',
@@ -198,27 +238,103 @@ try {
         (scenario) => scenario.name === 'ping' || only.some((word) => scenario.name.includes(word)),
       )
     : scenarios
+  const current: TTarget = { node: 'current', origin: ORIGIN, pid: server.pid ?? 0 }
+  const baseline = await startBaselineNode(databaseUrl)
   const results = []
-  for (const connections of CONNECTIONS)
-    for (const scenario of chosen) results.push(await run(scenario, connections))
+  try {
+    for (const connections of CONNECTIONS)
+      for (const scenario of chosen) {
+        results.push(await run(scenario, connections, current))
+        // The baseline is API-only: the storefront's rows are the current build's alone.
+        if (baseline && !scenario.name.startsWith('SSR'))
+          results.push(await run(scenario, connections, baseline.target))
+      }
+  } finally {
+    baseline?.child.kill('SIGTERM')
+  }
   console.log(
     `\nautocannon, ${CONNECTIONS.join(' and ')} connections × ${DURATION_S}s each, one process on 127.0.0.1; ratios to ping at the same connections\n`,
   )
-  console.log('| scenario | connections | req/s | p99 ms | req/s ÷ ping | p99 ÷ ping |')
-  console.log('|---|---:|---:|---:|---:|---:|')
+  console.log(
+    '| scenario | connections | req/s | p99 ms | req/s ÷ ping | p99 ÷ ping | node CPU µs/req | db CPU µs/req |',
+  )
+  console.log('|---|---:|---:|---:|---:|---:|---:|---:|')
   for (const row of results) {
     const ping = results.find(
-      (candidate) => candidate.name === 'ping' && candidate.connections === row.connections,
+      (candidate) =>
+        candidate.name === 'ping' && candidate.connections === row.connections && candidate.node === row.node,
     )
     const rpsRatio = ping ? (row.rps / ping.rps).toFixed(3) : '-'
     const p99Ratio = ping ? (row.p99 / Math.max(ping.p99, 1)).toFixed(1) : '-'
     console.log(
-      `| ${row.name} | ${row.connections} | ${row.rps.toFixed(0)} | ${row.p99} | ${rpsRatio} | ${p99Ratio} |`,
+      `| ${row.name}${row.node === 'baseline' ? ` [baseline ${process.env.BENCH_BASELINE}]` : ''} | ${row.connections} | ${row.rps.toFixed(0)} | ${row.p99} | ${rpsRatio} | ${p99Ratio} | ${row.nodeUs.toFixed(0)} | ${row.dbUs.toFixed(0)} |`,
     )
   }
+  if (!only || only.includes('logging')) {
+    const seconds = Math.max(2, Math.round(DURATION_S / 2))
+    const rows = await runLoggingScenario({
+      root,
+      dir: logDir,
+      databaseUrl,
+      headers: HEADERS,
+      seconds,
+      connections: CONNECTIONS,
+      rounds: Number(process.env.BENCH_LOG_ROUNDS ?? 3),
+    })
+    printLoggingTable(rows, seconds)
+    printLoggingSummary(rows)
+  }
   if (!only) await runTheRest(menuId ?? 1001, databaseUrl)
+  if (process.env.BENCH_SCALE === '1') await runScale(menuId ?? 1001, databaseUrl)
 } finally {
   stop()
+}
+
+/** BENCH_BASELINE=<git ref>: that commit's API on the same database, measured in turns (bench-baseline.ts). */
+async function startBaselineNode(databaseUrl: string) {
+  const ref = process.env.BENCH_BASELINE
+  if (!ref) return undefined
+  const node = startBaseline({ root, ref, dir: logDir, databaseUrl, port: 3394, env: SERVER_ENV })
+  for (let attempt = 0; attempt < 360; attempt++) {
+    try {
+      if ((await fetch(`${node.origin}/api/v1/ping`, { headers: HEADERS })).ok)
+        return {
+          child: node.child,
+          target: { node: 'baseline', origin: node.origin, pid: node.child.pid ?? 0 } as TTarget,
+        }
+    } catch {}
+    await new Promise((done) => setTimeout(done, 500))
+  }
+  node.child.kill('SIGTERM')
+  throw new Error(`the baseline ${ref} did not start`)
+}
+
+/** BENCH_SCALE=1: the chain grown to 40,000 stores and 1,000,000 orders (bench-scale.ts). */
+async function runScale(menuId: number, databaseUrl: string) {
+  const connections = CONNECTIONS[0] ?? 10
+  const scale = await runScaleScenario({
+    origin: ORIGIN,
+    headers: HEADERS,
+    databaseUrl,
+    menuId,
+    orders: 0,
+    members: 0,
+    concurrency: 1,
+    seconds: DURATION_S,
+    connections,
+  })
+  console.log(
+    `\nScale: the demo chain, then grown to 40,000 stores and 1,000,000 orders in ${scale.seeded.storesSeconds.toFixed(0)} s + ${scale.seeded.ordersSeconds.toFixed(0)} s (${connections} connections × ${DURATION_S}s)\n`,
+  )
+  console.log('| stores | orders | scenario | req/s | p50 ms | p99 ms |')
+  console.log('|---:|---:|---|---:|---:|---:|')
+  for (const row of scale.rows)
+    console.log(
+      `| ${row.stores} | ${row.orders} | ${row.name} | ${row.rps.toFixed(0)} | ${row.p50} | ${row.p99} |`,
+    )
+  const plan = (lines: string[]) => lines.map((line) => `    ${line}`).join('\n')
+  console.log(`\nNearest 10 stores at the grown chain, by the index:\n${plan(scale.plans.indexed)}`)
+  console.log(`\nThe same by the earlier full sort in miles:\n${plan(scale.plans.scan)}`)
 }
 
 /** The checkout, the order board and Lighthouse (a BENCH_ONLY run skips them). */

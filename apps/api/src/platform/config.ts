@@ -35,6 +35,16 @@ const ZConfigSchema = z
     TRUST_PROXY: z.stringbool().default(false),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /**
+     * Which requests get a log line (ADR 025). `notable`: writes, 4xx/5xx, slow requests and a sample
+     * of the rest, one line each; `all`: two lines for every request. Unset: `all` at debug/trace,
+     * `notable` otherwise.
+     */
+    LOG_REQUESTS: z.enum(['all', 'notable']).optional(),
+    /** A request at least this slow (ms) is logged at warn level whatever it was. */
+    LOG_SLOW_MS: z.coerce.number().int().min(0).max(600_000).default(500),
+    /** One fast successful read in N is logged (traffic stays visible); 0 logs none of them. */
+    LOG_SAMPLE_EVERY: z.coerce.number().int().min(0).max(1_000_000).default(100),
     DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
     /** Unset: `.data/pg`, which a root process relocates when the checkout is private (ADR 011). */
     EMBEDDED_PG_DIR: z.string().min(1).optional(),

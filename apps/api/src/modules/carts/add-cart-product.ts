@@ -21,9 +21,9 @@ export async function addCartProduct(
   return changeOwnedCart(
     caller,
     cartId,
-    async ({ tx, cart, store, now, access }) => {
+    async ({ tx, cart, store, now, access, heldItems }) => {
       const found = await sellableProduct(tx, cart.menuId, input.product_id)
-      await assertLineNotHeld(tx, store.id, found, input.choices, now)
+      await assertLineNotHeld(tx, store.id, found, input.choices, now, await heldItems())
       const line = priceLine(found, input)
       const owner = lineOwner(access)
       if (

@@ -3,6 +3,7 @@ import { isBasketExpired, TEXTS } from '@deli/domain'
 import type { TConfig } from '../../platform/config.ts'
 import type { TDatabase, TQueryable } from '../../platform/database.ts'
 import { AppError } from '../../platform/errors.ts'
+import { findHeldItems, type THeldItemsAt } from '../operations/find-held-items.ts'
 import { findStoreByMenuId } from '../stores/repository.ts'
 import type { TStoreRow } from '../stores/tables.ts'
 import {
@@ -13,7 +14,7 @@ import {
   type TCartRule,
 } from './cart-group.ts'
 import { presentCart } from './present-cart.ts'
-import { findCartRow, lockCartRow, touchCart } from './repository.ts'
+import { findCartRow, findCartWithStore, lockCartRowWithStore, touchCart } from './repository.ts'
 import type { TCartRow } from './tables.ts'
 
 export type { TCartAccess, TCartRule } from './cart-group.ts'
@@ -72,10 +73,12 @@ export async function findOwnedCart(caller: TCartCaller, cartId: string): Promis
   return assertOwnedActive(await findCartRow(caller.db, cartId), caller.sessionId, new Date())
 }
 
-/** Reads the caller's own basket (no lock) with its store. */
+/** Reads the caller's own basket (no lock) with its store, in one statement. */
 export async function readOwnedCart(caller: TCartCaller, cartId: string) {
-  const cart = await findOwnedCart(caller, cartId)
-  return { cart, store: await storeOfCart(caller.db, cart) }
+  const found = await findCartWithStore(caller.db, cartId)
+  const cart = assertOwnedActive(found?.cart, caller.sessionId, new Date())
+  if (!found?.store) throw cartNotFound()
+  return { cart, store: found.store }
 }
 
 /**
@@ -94,7 +97,15 @@ export async function readCart(caller: TCartCaller, cartId: string, rule?: TCart
   return { cart, access, store: await storeOfCart(caller.db, cart) }
 }
 
-export type TCartChange = { tx: TQueryable; cart: TCartRow; store: TStoreRow; now: Date; access: TCartAccess }
+export type TCartChange = {
+  tx: TQueryable
+  cart: TCartRow
+  store: TStoreRow
+  now: Date
+  access: TCartAccess
+  /** The store's held items at `now`, read at most once per change (the answer reuses them). */
+  heldItems: () => Promise<THeldItemsAt>
+}
 
 /**
  * Runs one change of a basket in a transaction holding the basket's row lock (so two changes of one
@@ -110,14 +121,23 @@ export async function changeOwnedCart(
 ): Promise<TCart> {
   return caller.db.transaction(async (tx) => {
     const now = new Date()
-    const { cart, access } = await accessOf(tx, await lockCartRow(tx, cartId), caller.sessionId, now)
+    // The basket's row lock and its store in one statement.
+    const locked = await lockCartRowWithStore(tx, cartId)
+    const { cart, access } = await accessOf(tx, locked?.cart, caller.sessionId, now)
     assertGroupRule(access, rule, now)
-    const store = await storeOfCart(tx, cart)
-    const updates = (await change({ tx, cart, store, now, access })) ?? {}
+    const store = locked?.store
+    if (!store) throw cartNotFound()
+    let held: Promise<THeldItemsAt> | undefined
+    const heldItems = () => {
+      held ??= findHeldItems(tx, store.id, now)
+      return held
+    }
+    const updates = (await change({ tx, cart, store, now, access, heldItems })) ?? {}
     const updated = await touchCart(tx, cartId, caller.config.CART_RESET_MINUTES, updates)
     if (!updated) throw cartNotFound()
     await bumpCartGroup(tx, updated)
-    const storeNow = updated.menuId === store.menuId ? store : await storeOfCart(tx, updated)
-    return presentCart(tx, updated, storeNow, now, access)
+    if (updated.menuId !== store.menuId)
+      return presentCart(tx, updated, await storeOfCart(tx, updated), now, access)
+    return presentCart(tx, updated, store, now, access, { held: held && (await held) })
   })
 }

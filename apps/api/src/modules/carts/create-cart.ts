@@ -69,5 +69,6 @@ export async function createCart(options: {
     .returning()
   if (!row) throw new Error('cart insert returned nothing')
   if (lines.length > 0) await db.insert(cartLines).values(lines.map((line) => ({ cartId: row.id, ...line })))
-  return presentCart(db, row, store)
+  // A new basket without lines has none to read back (issue 13: one round trip fewer per create).
+  return presentCart(db, row, store, new Date(), undefined, lines.length === 0 ? { lines: [] } : {})
 }

@@ -12,7 +12,7 @@ import {
 } from '@deli/domain'
 import type { TQueryable } from '../../platform/database.ts'
 import { PRODUCT_IMAGE_BASE } from '../menus/get-menu.ts'
-import { findHeldItems } from '../operations/find-held-items.ts'
+import { findHeldItems, type THeldItemsAt } from '../operations/find-held-items.ts'
 import { findStoreTiming } from '../operations/find-store-timing.ts'
 import { findCartDiscounts } from '../rewards/cart-discounts.ts'
 import type { TStoreRow } from '../stores/tables.ts'
@@ -43,6 +43,13 @@ export function deliveryTerms(store: TStoreRow) {
 }
 
 /**
+ * What the caller already read in this request (issue 13: no round trip twice): a new basket's lines
+ * (none), the store's held items at `now`.
+ */
+export type TKnownForCart = { lines?: TCartLineRow[]; held?: THeldItemsAt }
+const NO_HELD_ITEMS: THeldItemsAt = { products: new Set(), options: new Set(), changesAt: null }
+
+/**
  * The API's Cart (spec §3) for a basket row: lines, order time in the store's zone, totals in cents.
  * A participant of a host-pays group sees only their own lines, totalled without the host's fees.
  */
@@ -52,14 +59,16 @@ export async function presentCart(
   store: TStoreRow,
   now: Date = new Date(),
   access?: TCartAccess,
+  known: TKnownForCart = {},
 ): Promise<TCart> {
-  const allLines = await findCartLines(db, cart.id)
+  const allLines = known.lines ?? (await findCartLines(db, cart.id))
   const lines = linesVisibleTo(allLines, access)
   const isOwnLinesOnly = lines !== allLines
   const productIds = [...new Set(lines.map((line) => line.productId))]
   const prices = await findMenuPrices(db, cart.menuId, productIds)
-  // A line is available while its menu sells it and no manager 86'd it or one of its options (ADR 021).
-  const held = await findHeldItems(db, store.id, now)
+  // A line is available while its menu sells it and no manager 86'd it or one of its options (ADR 021);
+  // a basket without lines has nothing to check.
+  const held = lines.length === 0 ? NO_HELD_ITEMS : (known.held ?? (await findHeldItems(db, store.id, now)))
   const products = lines.map((line) => {
     const price = prices.get(line.productId)
     const choiceIds = line.choices.map((choice) => choice.option_id)

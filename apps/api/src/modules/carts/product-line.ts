@@ -9,7 +9,7 @@ import {
 } from '@deli/domain'
 import type { TQueryable } from '../../platform/database.ts'
 import { AppError } from '../../platform/errors.ts'
-import { findHeldItems } from '../operations/find-held-items.ts'
+import { findHeldItems, type THeldItemsAt } from '../operations/find-held-items.ts'
 import { findMenuProduct, type TMenuProduct } from './repository.ts'
 import type { TLineChoice } from './tables.ts'
 
@@ -45,8 +45,9 @@ export async function assertLineNotHeld(
   found: TMenuProduct,
   choices: readonly { id: number }[],
   now: Date,
+  known?: THeldItemsAt,
 ) {
-  const held = await findHeldItems(tx, storeId, now)
+  const held = known ?? (await findHeldItems(tx, storeId, now))
   const { product } = found
   if (held.products.has(product.id)) {
     throw new AppError(422, 'PRODUCT_UNAVAILABLE', unavailableItemMessage(product.name))

@@ -1,7 +1,9 @@
 import { and, asc, eq, gte, lt, sql } from 'drizzle-orm'
-import type { TQueryable } from '../../platform/database.ts'
+import type { TDatabase, TQueryable } from '../../platform/database.ts'
+import { isPool, preparedPerDatabase } from '../../platform/prepared.ts'
 import { categories, menuProducts, products } from '../menus/tables.ts'
 import { slotBookings } from '../orders/tables.ts'
+import { stores, type TStoreRow } from '../stores/tables.ts'
 import { cartLines, carts, type TCartLineRow, type TCartRow } from './tables.ts'
 
 export async function findCartRow(db: TQueryable, cartId: string): Promise<TCartRow | undefined> {
@@ -12,6 +14,23 @@ export async function findCartRow(db: TQueryable, cartId: string): Promise<TCart
 /** The cart row locked for the rest of the transaction: mutations of one basket run one at a time. */
 export async function lockCartRow(db: TQueryable, cartId: string): Promise<TCartRow | undefined> {
   const [row] = await db.select().from(carts).where(eq(carts.id, cartId)).for('update')
+  return row
+}
+
+/**
+ * The cart row locked (as lockCartRow) with its store (not locked), in one statement: every basket
+ * change starts here (a read-only join on stores' table, ADR 012, 4).
+ */
+export async function lockCartRowWithStore(
+  db: TQueryable,
+  cartId: string,
+): Promise<{ cart: TCartRow; store: TStoreRow | null } | undefined> {
+  const [row] = await db
+    .select({ cart: carts, store: stores })
+    .from(carts)
+    .leftJoin(stores, eq(stores.menuId, carts.menuId))
+    .where(eq(carts.id, cartId))
+    .for('update', { of: carts })
   return row
 }
 
@@ -83,16 +102,53 @@ export async function markCartSubmitted(db: TQueryable, cartId: string): Promise
   await db.update(carts).set({ status: 'submitted', updatedAt: sql`now()` }).where(eq(carts.id, cartId))
 }
 
-/** Orders holding each slot of a store between two instants, keyed by slot instant (ms). */
-export async function countSlotBookings(db: TQueryable, storeId: number, from: Date, to: Date) {
-  const rows = await db
+function slotBookingsQuery(db: TQueryable, storeId: unknown, from: unknown, to: unknown) {
+  return db
     .select({ slotAt: slotBookings.slotAt, count: sql<number>`count(*)::int` })
     .from(slotBookings)
     .where(
-      and(eq(slotBookings.storeId, storeId), gte(slotBookings.slotAt, from), lt(slotBookings.slotAt, to)),
+      and(
+        eq(slotBookings.storeId, storeId as number),
+        gte(slotBookings.slotAt, from as Date),
+        lt(slotBookings.slotAt, to as Date),
+      ),
     )
     .groupBy(slotBookings.slotAt)
+}
+
+const preparedSlotBookings = preparedPerDatabase((db) =>
+  slotBookingsQuery(db, sql.placeholder('storeId'), sql.placeholder('from'), sql.placeholder('to')).prepare(
+    'count_slot_bookings',
+  ),
+)
+
+/** Orders holding each slot of a store between two instants, keyed by slot instant (ms). */
+export async function countSlotBookings(db: TQueryable, storeId: number, from: Date, to: Date) {
+  const rows = isPool(db)
+    ? await preparedSlotBookings(db).execute({ storeId, from, to })
+    : await slotBookingsQuery(db, storeId, from, to)
   return new Map(rows.map((row) => [row.slotAt.getTime(), row.count]))
+}
+
+const preparedCartWithStore = preparedPerDatabase((db) =>
+  db
+    .select({ cart: carts, store: stores })
+    .from(carts)
+    .leftJoin(stores, eq(stores.menuId, carts.menuId))
+    .where(eq(carts.id, sql.placeholder('cartId')))
+    .prepare('find_cart_with_store'),
+)
+
+/**
+ * A basket row and its store in one prepared statement (the hot reads: available times, upsells,
+ * validate). A read-only join on stores' table where one query is the point (ADR 012, 4).
+ */
+export async function findCartWithStore(
+  db: TDatabase,
+  cartId: string,
+): Promise<{ cart: TCartRow; store: TStoreRow | null } | undefined> {
+  const [row] = await preparedCartWithStore(db).execute({ cartId })
+  return row
 }
 
 export async function hasCateringLine(db: TQueryable, cartId: string): Promise<boolean> {

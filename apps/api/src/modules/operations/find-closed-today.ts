@@ -1,11 +1,29 @@
 import { localDay } from '@deli/domain'
-import { and, eq, inArray, or } from 'drizzle-orm'
+import { sql } from 'drizzle-orm'
 import type { TQueryable } from '../../platform/database.ts'
+import { isPool, preparedPerDatabase } from '../../platform/prepared.ts'
 import { storeClosures } from './tables.ts'
+
+function closuresQuery(db: TQueryable, storeIds: unknown, days: unknown) {
+  return db
+    .select({ storeId: storeClosures.storeId, day: storeClosures.day, message: storeClosures.message })
+    .from(storeClosures)
+    .where(sql`${storeClosures.storeId} = any(${storeIds}) and ${storeClosures.day} = any(${days})`)
+}
+
+const preparedClosures = preparedPerDatabase((db) =>
+  closuresQuery(
+    db,
+    sql`${sql.placeholder('storeIds')}::int[]`,
+    sql`${sql.placeholder('days')}::text[]`,
+  ).prepare('find_closed_today'),
+)
 
 /**
  * The stores a manager closed for their own local today, with the message for guests (ADR 021).
- * Offered to stores, whose Location answers `open: false` and the message. One query for a list.
+ * Offered to stores, whose Location answers `open: false` and the message. One query for a list
+ * (prepared once per connection outside a transaction): the stores' ids and their local todays, each
+ * row then kept only when its day is its own store's today.
  */
 export async function findClosedToday(
   db: TQueryable,
@@ -13,20 +31,13 @@ export async function findClosedToday(
   now: Date,
 ): Promise<Map<number, string>> {
   if (stores.length === 0) return new Map()
-  const byDay = new Map<string, number[]>()
-  for (const store of stores) {
-    const day = localDay(now, store.timezone)
-    byDay.set(day, [...(byDay.get(day) ?? []), store.id])
-  }
-  const rows = await db
-    .select({ storeId: storeClosures.storeId, message: storeClosures.message })
-    .from(storeClosures)
-    .where(
-      or(
-        ...[...byDay].map(([day, ids]) =>
-          and(eq(storeClosures.day, day), inArray(storeClosures.storeId, ids)),
-        ),
-      ),
-    )
-  return new Map(rows.map((row) => [row.storeId, row.message]))
+  const todayOf = new Map(stores.map((store) => [store.id, localDay(now, store.timezone)]))
+  const storeIds = [...todayOf.keys()]
+  const days = [...new Set(todayOf.values())]
+  const rows = isPool(db)
+    ? await preparedClosures(db).execute({ storeIds, days })
+    : await closuresQuery(db, sql.param(storeIds), sql.param(days))
+  return new Map(
+    rows.filter((row) => todayOf.get(row.storeId) === row.day).map((row) => [row.storeId, row.message]),
+  )
 }

@@ -2,6 +2,7 @@ import { and, eq, gt, or, sql } from 'drizzle-orm'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { TDatabase } from '../../platform/database.ts'
 import { AppError } from '../../platform/errors.ts'
+import { preparedPerDatabase } from '../../platform/prepared.ts'
 import { sendSessionToken } from './session-cookies.ts'
 import {
   ABSOLUTE_DAYS,
@@ -28,22 +29,12 @@ function presentedToken(request: FastifyRequest): string | undefined {
 /** The caller's live session: its id and the signed-in member (null for a guest). */
 export type TSession = { id: string; userId: string | null; expiresAt: Date }
 
-/** The session's current token, or its previous one within the grace period after a renewal. */
-const matchesToken = (tokenHash: string, now: Date) =>
-  or(
-    eq(sessions.tokenHash, tokenHash),
-    and(
-      eq(sessions.previousTokenHash, tokenHash),
-      gt(sessions.rotatedAt, new Date(now.getTime() - ROTATION_GRACE_MS)),
-    ),
-  )
-
-/** The caller's live session, or null (no token, unknown token or expired). Extends the idle expiry. */
-export async function findSession(db: TDatabase, request: FastifyRequest): Promise<TSession | null> {
-  const token = presentedToken(request)
-  if (!token || token.length > 128) return null
-  const now = new Date()
-  const [row] = await db
+/**
+ * Every request with a token reads its session: its current token, or its previous one within the
+ * grace period after a renewal. Prepared once per connection (issue 13).
+ */
+const preparedSession = preparedPerDatabase((db) =>
+  db
     .select({
       id: sessions.id,
       userId: sessions.userId,
@@ -52,7 +43,31 @@ export async function findSession(db: TDatabase, request: FastifyRequest): Promi
       expiresAt: sessions.expiresAt,
     })
     .from(sessions)
-    .where(and(matchesToken(hashToken(token), now), gt(sessions.expiresAt, now)))
+    .where(
+      and(
+        or(
+          eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+          and(
+            eq(sessions.previousTokenHash, sql.placeholder('tokenHash')),
+            gt(sessions.rotatedAt, sql.placeholder('graceStart')),
+          ),
+        ),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+      ),
+    )
+    .prepare('find_session'),
+)
+
+/** The caller's live session, or null (no token, unknown token or expired). Extends the idle expiry. */
+export async function findSession(db: TDatabase, request: FastifyRequest): Promise<TSession | null> {
+  const token = presentedToken(request)
+  if (!token || token.length > 128) return null
+  const now = new Date()
+  const [row] = await preparedSession(db).execute({
+    tokenHash: hashToken(token),
+    graceStart: new Date(now.getTime() - ROTATION_GRACE_MS),
+    now,
+  })
   if (!row) return null
   let expiresAt = row.expiresAt
   if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_AFTER_MS) {

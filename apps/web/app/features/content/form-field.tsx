@@ -1,4 +1,5 @@
 import type { TFormFieldBlock } from '@deli/contracts'
+import type { ReactNode } from 'react'
 import { DateOfBirthSelect } from '../../ui/date-of-birth-select.tsx'
 import { PasswordField } from '../../ui/password-field.tsx'
 import { type TAccountForm, TextField } from '../account-forms/index.ts'
@@ -45,6 +46,20 @@ function Notes({ id, hint, error }: { id: string; hint?: string; error?: string 
 const Optional = ({ required }: { required: boolean }) =>
   required ? null : <span className="muted"> (optional)</span>
 
+/** A labelled field: its label (with '(optional)' when not required), the control, hint and error. */
+function Labelled(props: { id: string; field: TFormFieldBlock; error?: string; children: ReactNode }) {
+  return (
+    <div className="field">
+      <label htmlFor={props.id}>
+        {props.field.label}
+        <Optional required={props.field.required} />
+      </label>
+      {props.children}
+      <Notes id={props.id} hint={props.field.hint} error={props.error} />
+    </div>
+  )
+}
+
 /**
  * One field of a generic form (spec §3 form field), by type: section headers, text, email and phone
  * inputs, a textarea, a select, a checkbox, a date of birth (three selects) and a password with its
@@ -74,22 +89,13 @@ export function StoryFormField({ form, field }: { form: TAccountForm; field: TFo
       )
     case 'textarea':
       return (
-        <div className="field">
-          <label htmlFor={id}>
-            {field.label}
-            <Optional required={field.required} />
-          </label>
+        <Labelled id={id} field={field} error={error}>
           <textarea className="text-input" rows={6} maxLength={field.max_length} {...control} />
-          <Notes id={id} hint={field.hint} error={error} />
-        </div>
+        </Labelled>
       )
     case 'select':
       return (
-        <div className="field">
-          <label htmlFor={id}>
-            {field.label}
-            <Optional required={field.required} />
-          </label>
+        <Labelled id={id} field={field} error={error}>
           <select className="select" defaultValue="" {...control}>
             <option value="">Choose…</option>
             {field.options?.map((option) => (
@@ -98,8 +104,7 @@ export function StoryFormField({ form, field }: { form: TAccountForm; field: TFo
               </option>
             ))}
           </select>
-          <Notes id={id} hint={field.hint} error={error} />
-        </div>
+        </Labelled>
       )
     case 'checkbox':
       return (

@@ -5,7 +5,8 @@ import { Icon } from './icon.tsx'
 
 /**
  * Password field (spec §2, §5): a show/hide toggle (a real button with aria-pressed), an optional
- * criteria checklist that ticks live while typing, and `onChange` fired 500 ms after typing stops.
+ * criteria checklist that ticks live while typing, and `onChange` fired 500 ms after typing stops
+ * (not when an error came in after the last keystroke: that error is about the value as typed).
  * The input is uncontrolled (forms read it by name on submit), so a fast submit never misses a key.
  */
 export function PasswordField(props: {
@@ -29,10 +30,16 @@ export function PasswordField(props: {
 
   const criteriaOf = useRef(props.criteria)
   criteriaOf.current = props.criteria
+  // An error that arrives after the last keystroke (a submit within the 500 ms) is about the value as
+  // it is now: the settled change must not clear it. The next keystroke lets it clear again.
+  const isErrorCurrent = useRef(false)
+  useEffect(() => {
+    if (props.error) isErrorCurrent.current = true
+  }, [props.error])
   useEffect(() => {
     if (!typed.current) return
     const timer = window.setTimeout(() => {
-      onChange.current?.(value)
+      if (!isErrorCurrent.current) onChange.current?.(value)
       const settled = criteriaOf.current?.(value)
       if (settled && value) {
         const met = settled.filter((criterion) => criterion.met).length
@@ -63,6 +70,7 @@ export function PasswordField(props: {
           autoCapitalize="none"
           onChange={(event) => {
             typed.current = true
+            isErrorCurrent.current = false
             setValue(event.target.value)
           }}
         />

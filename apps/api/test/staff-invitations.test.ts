@@ -11,9 +11,16 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { API } from './cart-helpers.ts'
 import { expectError, expectOk, expectValidationError } from './expect-envelope.ts'
 import { build, type TTestApp } from './helper.ts'
+import { invitationCalls } from './invitation-helpers.ts'
 import { mailTo } from './member-helpers.ts'
-import { signInMember, type TMember } from './order-helpers.ts'
-import { signInStaff, staffLogIn, type TStaffSession } from './staff-helpers.ts'
+import type { TMember } from './order-helpers.ts'
+import {
+  documentedRoutes,
+  signInStaff,
+  signInStoreRoles,
+  staffLogIn,
+  type TStaffSession,
+} from './staff-helpers.ts'
 
 /** Staff accounts by invitation email (issue 14, ADR 022). */
 
@@ -33,56 +40,12 @@ const PASSWORD = 'Pastrami-on-rye-77'
 
 beforeAll(async () => {
   t = await build({ AUTH_RATE_LIMIT_PER_MINUTE: '1000', PUBLIC_ORIGIN: 'https://deli.example' })
-  staff = await signInStaff(t, 'staff', [storeId])
-  manager = await signInStaff(t, 'manager', [storeId])
-  otherManager = await signInStaff(t, 'manager', [otherStoreId])
-  admin = await signInStaff(t, 'admin')
-  member = await signInMember(t)
+  ;({ staff, manager, otherManager, admin, member } = await signInStoreRoles(t, storeId))
   limited = await build({ AUTH_RATE_LIMIT_PER_MINUTE: '1', TRUST_PROXY: 'true' })
 })
 
-type TWho = TStaffSession | TMember | null
-const headersOf = (who: TWho) => who?.headers ?? {}
-const newEmail = () => `cook-${randomUUID()}@reddoordeli.example`
-const body = (overrides: Record<string, unknown> = {}) => ({
-  email: newEmail(),
-  name: 'Casey Cook',
-  role: 'staff',
-  store_ids: [storeId],
-  ...overrides,
-})
-const invite = (who: TWho, payload: unknown) =>
-  t.call({
-    method: 'POST',
-    url: `${API}/staff/invitations`,
-    payload: payload as object,
-    headers: headersOf(who),
-  })
-const preview = (token: string) => t.call({ method: 'GET', url: `${API}/staff/invitations/${token}` })
-const accept = (token: string, password = PASSWORD) =>
-  t.call({ method: 'POST', url: `${API}/staff/invitations/${token}/accept`, payload: { password } })
-const team = (who: TWho) => t.call({ method: 'GET', url: `${API}/staff/team`, headers: headersOf(who) })
-const revoke = (who: TWho, id: string) =>
-  t.call({ method: 'DELETE', url: `${API}/staff/invitations/${id}`, headers: headersOf(who) })
-const removeAccount = (who: TWho, id: string) =>
-  t.call({ method: 'DELETE', url: `${API}/staff/accounts/${id}`, headers: headersOf(who) })
-const me = (headers: Record<string, string>) => t.call({ method: 'GET', url: `${API}/staff/me`, headers })
-
-/** The token of the newest invitation mail to `email` (its link is /staff/invitation/{token}). */
-async function tokenFor(email: string): Promise<string> {
-  const [mail] = await mailTo(t, email)
-  expect(mail, `no mail to ${email}`).toBeDefined()
-  const link = mail.links.find((candidate: string) => candidate.includes('/staff/invitation/'))
-  expect(link, `no invitation link in ${mail.text}`).toBeDefined()
-  return new URL(link).pathname.split('/').at(-1) ?? ''
-}
-
-/** A fresh invitation by the chain admin (or `who`); answers its id, email and emailed token. */
-async function invited(overrides: Record<string, unknown> = {}, who: TWho = admin) {
-  const payload = body(overrides)
-  const invitation = ZStaffInvitationSchema.parse(expectOk(await invite(who, payload)))
-  return { id: invitation.id, email: String(payload.email), token: await tokenFor(String(payload.email)) }
-}
+const { newEmail, body, invite, preview, accept, team, revoke, removeAccount, me, tokenFor, invited } =
+  invitationCalls(() => t, { storeId, inviter: () => admin, password: PASSWORD })
 
 describe('POST staff/invitations', () => {
   it('invites by email: an invitation for 7 days, the mail in the outbox with its link, only a hash stored', async () => {
@@ -386,13 +349,7 @@ describe('GET staff/team, withdrawing invitations and removing accounts', () => 
 
 describe('the staff role × store matrix of the invitation routes', () => {
   it('covers every invitation and team route of the OpenAPI document', async () => {
-    const document = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json()
-    const ours = Object.entries(document.paths as Record<string, Record<string, unknown>>)
-      .filter(([path]) => /\/staff\/(team|invitations|accounts)/.test(path))
-      .flatMap(([path, operations]) =>
-        Object.keys(operations).map((method) => `${method.toUpperCase()} ${path}`),
-      )
-      .sort()
+    const ours = (await documentedRoutes(t, /\/staff\/(team|invitations|accounts)/)).sort()
     expect(ours).toEqual([
       'DELETE /api/v1/staff/accounts/{id}',
       'DELETE /api/v1/staff/invitations/{id}',

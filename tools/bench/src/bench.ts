@@ -10,19 +10,17 @@ import { spawn } from 'node:child_process'
 import { mkdtempSync, openSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
-import autocannon from 'autocannon'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../scripts/chromium.ts'
 import { startBaseline } from './bench-baseline.ts'
 import { runBoardScenario } from './bench-board.ts'
 import { runCheckoutScenario } from './bench-checkout.ts'
-import { cpuOfTree } from './bench-cpu.ts'
 import { prepareGroupPoll } from './bench-group.ts'
+import { createBaskets, HEADERS, runScenario, type TScenario, type TTarget } from './bench-load.ts'
 import { printLoggingSummary, printLoggingTable, runLoggingScenario } from './bench-logging.ts'
 import { runScaleScenario } from './bench-scale.ts'
 
 const PORT = 3390
 const ORIGIN = `http://127.0.0.1:${PORT}`
-const HEADERS = { 'x-app-name': 'web', 'x-api-key': 'rd-web-public-key-2026' }
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5)
 /** Every load scenario runs at each of these connection counts (issue 13: 10 and 50), ping first at each. */
 const CONNECTIONS = (process.env.BENCH_CONNECTIONS ?? '10,50').split(',').map(Number)
@@ -67,91 +65,9 @@ async function waitUntilUp() {
   throw new Error('server did not start')
 }
 
-type TScenario = {
-  name: string
-  path: string
-  headers?: Record<string, string>
-  method?: 'GET' | 'POST'
-  /** Spreads requests over several paths (one basket each), round robin. */
-  paths?: string[]
-  body?: string
-  /** Every answer is 304 Not Modified (a revalidated poll), not 2xx. */
-  isNotModified?: boolean
-}
-type TTarget = { node: 'current' | 'baseline'; origin: string; pid: number }
-async function run(scenario: TScenario, connections: number, target: TTarget) {
-  let next = 0
-  const cpuBefore = cpuOfTree(target.pid)
-  const result = await autocannon({
-    url: `${target.origin}${scenario.path}`,
-    connections,
-    duration: DURATION_S,
-    headers: scenario.headers ?? HEADERS,
-    method: scenario.method ?? 'GET',
-    body: scenario.body,
-    requests: scenario.paths
-      ? [
-          {
-            setupRequest: (request) => {
-              const paths = scenario.paths ?? []
-              next = (next + 1) % paths.length
-              return { ...request, path: paths[next] ?? scenario.path }
-            },
-          },
-        ]
-      : undefined,
-  })
-  const unexpected = scenario.isNotModified ? result.requests.total - result['3xx'] : result.non2xx
-  if (unexpected > 0 || result.errors > 0)
-    throw new Error(`${scenario.name}: ${unexpected} unexpected statuses, ${result.errors} errors`)
-  const cpuAfter = cpuOfTree(target.pid)
-  const requests = Math.max(result.requests.total, 1)
-  return {
-    name: scenario.name,
-    node: target.node,
-    connections,
-    rps: result.requests.average,
-    p99: result.latency.p99,
-    // CPU µs per request of the server process and of its PostgreSQL (less noisy than req/s here).
-    nodeUs: ((cpuAfter.node - cpuBefore.node) * 1000) / requests,
-    dbUs: ((cpuAfter.children - cpuBefore.children) * 1000) / requests,
-  }
-}
-
-/**
- * Baskets for the cart scenarios, all of one guest session: requests spread over them so no basket
- * grows to thousands of lines. The line is a product without required choices.
- */
-async function createBaskets(menuId: number, count: number) {
-  const first = await fetch(`${ORIGIN}/api/v1/carts`, {
-    method: 'POST',
-    headers: { ...HEADERS, 'content-type': 'application/json' },
-    body: JSON.stringify({ menu_id: menuId }),
-  })
-  const cookie = (first.headers.get('set-cookie') ?? '').split(';')[0] ?? ''
-  const firstCart = ((await first.json()) as { data: { id: string; time: { days: string[] } } }).data
-  const ids = [firstCart.id]
-  while (ids.length < count) {
-    const response = await fetch(`${ORIGIN}/api/v1/carts`, {
-      method: 'POST',
-      headers: { ...HEADERS, cookie, 'content-type': 'application/json' },
-      body: JSON.stringify({ menu_id: menuId }),
-    })
-    ids.push(((await response.json()) as { data: { id: string } }).data.id)
-  }
-  const menu = (await (await fetch(`${ORIGIN}/api/v1/menus/${menuId}`, { headers: HEADERS })).json()) as {
-    data: {
-      categories: {
-        products: { product_id: number; available: boolean; optionGroups: { min: number }[] }[]
-      }[]
-    }
-  }
-  const product = menu.data.categories
-    .flatMap((category) => category.products)
-    .find((candidate) => candidate.available && candidate.optionGroups.every((group) => group.min === 0))
-  const day = firstCart.time.days[1] ?? firstCart.time.days[0] ?? ''
-  return { cookie, ids, day, line: { product_id: product?.product_id, quantity: 1, choices: [] } }
-}
+/** One scenario at `connections` against a node (bench-load.ts), for the run's duration. */
+const run = (scenario: TScenario, connections: number, target: TTarget) =>
+  runScenario(scenario, connections, target, DURATION_S)
 
 try {
   await waitUntilUp()
@@ -162,7 +78,7 @@ try {
   }
   const menuId = stores.data.locations[0]?.menu_id
   // 200 baskets to spread adds over, and one more that every connection adds to at once.
-  const baskets = await createBaskets(menuId ?? 1001, 201)
+  const baskets = await createBaskets(ORIGIN, menuId ?? 1001, 201)
   const sharedBasket = baskets.ids.pop() ?? ''
   const databaseUrl = 'postgres://postgres:postgres@127.0.0.1:54391/deli'
   const groupPoll = await prepareGroupPoll({

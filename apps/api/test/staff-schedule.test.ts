@@ -149,6 +149,7 @@ describe('weekly hours per handoff', () => {
     expect(missing).toBeDefined()
     const unoffered = await setHours(missing as string, week('10:00', '20:00'))
     expectError(unoffered, 422, 'HANDOFF_UNAVAILABLE')
+    expect(unoffered.json.message).toBe(`${store.name} does not offer ${missing} orders.`)
     // Nothing changed.
     const data = expectOk(await as(staff, { method: 'GET', url: `${base()}/schedule` }))
     expect(data.hours.pickup).toEqual(store.hours.pickup)

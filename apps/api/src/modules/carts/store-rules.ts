@@ -1,6 +1,9 @@
 import type { THandoffMode } from '@deli/contracts'
 import { isDeliveryHandoff, offeredHandoffs, TEXTS, takesOrders } from '@deli/domain'
 import { AppError } from '../../platform/errors.ts'
+
+export { assertHandoffOffered } from '../stores/assert-handoff-offered.ts'
+
 import { deliversTo } from '../stores/delivery-point.ts'
 import type { TStoreRow } from '../stores/tables.ts'
 import { locationStatus } from '../stores/to-location.ts'
@@ -15,14 +18,6 @@ export function assertStoreTakesOrders(store: TStoreRow): void {
 /** The pickup-group handoff a basket starts with at a store: the first it offers, else delivery. */
 export function defaultHandoff(store: TStoreRow): THandoffMode {
   return offeredHandoffs(store.services).find((mode) => !isDeliveryHandoff(mode)) ?? 'delivery'
-}
-
-export function assertHandoffOffered(store: TStoreRow, mode: THandoffMode): void {
-  if (!store.services[mode]) {
-    throw new AppError(422, 'HANDOFF_UNAVAILABLE', `${store.name} does not offer ${mode} orders.`, {
-      handoffMode: 'This store does not offer this order type.',
-    })
-  }
 }
 
 /** A delivery address outside the store's zone: DELIVERY_OUT_OF_ZONE (422) with the spec's sentence. */

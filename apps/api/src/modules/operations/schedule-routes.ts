@@ -9,7 +9,6 @@ import {
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { ok } from '../../platform/reply.ts'
-import { findStoreById } from '../stores/repository.ts'
 import { setHandoffHours } from '../stores/set-handoff-hours.ts'
 import { setSlotCapacity } from '../stores/set-slot-capacity.ts'
 import type { TStoreRow } from '../stores/tables.ts'
@@ -29,8 +28,7 @@ export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
   const chainCapacity = app.config.SLOT_CAPACITY
   const access = async (request: FastifyRequest, storeId: number, least: 'staff' | 'manager') =>
     requireStoreAccess(app.db, await requireStaff(app.db, request), storeId, least)
-  const answer = async (store: TStoreRow) =>
-    ok(getSchedule((await findStoreById(app.db, store.id)) ?? store, chainCapacity))
+  const answer = (store: TStoreRow) => ok(getSchedule(store, chainCapacity))
 
   app.get(
     '/staff/stores/:storeId/schedule',
@@ -42,7 +40,7 @@ export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
         response,
       },
     },
-    async (request) => ok(getSchedule(await access(request, request.params.storeId, 'staff'), chainCapacity)),
+    async (request) => answer(await access(request, request.params.storeId, 'staff')),
   )
 
   app.put(
@@ -58,8 +56,7 @@ export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const store = await access(request, request.params.storeId, 'manager')
-      await setHandoffHours(app.db, store, request.params.handoff, request.body.periods)
-      return answer(store)
+      return answer(await setHandoffHours(app.db, store, request.params.handoff, request.body.periods))
     },
   )
 
@@ -76,8 +73,7 @@ export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const store = await access(request, request.params.storeId, 'manager')
-      await setSlotCapacity(app.db, store.id, request.body.slot_capacity)
-      return answer(store)
+      return answer(await setSlotCapacity(app.db, store, request.body.slot_capacity))
     },
   )
 }

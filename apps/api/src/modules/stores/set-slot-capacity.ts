@@ -2,18 +2,24 @@ import { slotCapacityProblem } from '@deli/domain'
 import { eq } from 'drizzle-orm'
 import type { TQueryable } from '../../platform/database.ts'
 import { AppError } from '../../platform/errors.ts'
-import { stores } from './tables.ts'
+import { stores, type TStoreRow } from './tables.ts'
 
 /**
  * Sets how many orders a store takes per 15-minute time slot, or null for the chain's default
  * (a manager's edit, issue 14). Orders already booked keep their slots; new bookings count against it.
+ * Answers the store as stored now.
  */
 export async function setSlotCapacity(
   db: TQueryable,
-  storeId: number,
+  store: TStoreRow,
   capacity: number | null,
-): Promise<void> {
+): Promise<TStoreRow> {
   const problem = slotCapacityProblem(capacity)
   if (problem) throw new AppError(422, 'CAPACITY_INVALID', problem, { slot_capacity: problem })
-  await db.update(stores).set({ slotCapacity: capacity }).where(eq(stores.id, storeId))
+  const [updated] = await db
+    .update(stores)
+    .set({ slotCapacity: capacity })
+    .where(eq(stores.id, store.id))
+    .returning()
+  return updated ?? store
 }

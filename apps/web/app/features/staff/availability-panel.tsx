@@ -46,8 +46,8 @@ export function AvailabilityPanel(props: {
     queryFn: () => staffApi.menu(props.menuId),
     initialData: props.initialMenu,
   }).data
-  const change = useStaffChange<TStoreAvailability>(availabilityKey, () => {
-    void queryClient.invalidateQueries({ queryKey: menuKey })
+  const change = useStaffChange<TStoreAvailability>(availabilityKey, {
+    afterSave: () => void queryClient.invalidateQueries({ queryKey: menuKey }),
   })
   const { run, done, failure } = change
 

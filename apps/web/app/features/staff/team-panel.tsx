@@ -1,13 +1,13 @@
-import type { TStaff, TStaffInvitation, TStaffTeam, TTeamMember } from '@deli/contracts'
+import type { TStaff, TStaffTeam, TTeamMember } from '@deli/contracts'
 import { STAFF_ROLE_LABELS } from '@deli/domain'
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useId, useState } from 'react'
-import { ApiError } from '../../lib/api-client.ts'
 import { Button } from '../../ui/button.tsx'
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx'
 import { ChangeStatus } from './change-status.tsx'
 import { InviteForm } from './invite-form.tsx'
 import { staffApi } from './staff-api.ts'
+import { useStaffChange } from './use-staff-change.ts'
 
 const TEAM_KEY = ['staff-team'] as const
 const dateText = (iso: string) =>
@@ -24,25 +24,15 @@ export function TeamPanel(props: { staff: TStaff; initial: TStaffTeam }) {
   const { staff } = props
   const queryClient = useQueryClient()
   const team = useQuery({ queryKey: TEAM_KEY, queryFn: staffApi.team, initialData: props.initial }).data
-  const [done, setDone] = useState('')
-  const [failure, setFailure] = useState('')
+  const change = useStaffChange<{ message: string }>(TEAM_KEY, { answerIsState: false })
   const [removing, setRemoving] = useState<TTeamMember | null>(null)
   const refresh = () => queryClient.invalidateQueries({ queryKey: TEAM_KEY })
-  const revoke = useMutation({
-    mutationFn: (invitation: TStaffInvitation) => staffApi.revokeInvitation(invitation.id),
-    onSuccess: (answer) => {
-      setFailure('')
-      setDone(answer.message)
-      void refresh()
-    },
-    onError: (error) => setFailure(error instanceof ApiError ? error.message : 'That change was not saved.'),
-  })
   const ids = useId()
   const isAdmin = staff.role === 'admin'
 
   return (
     <div className="availability team">
-      <ChangeStatus done={done} failure={failure} />
+      <ChangeStatus done={change.done} failure={change.failure} />
 
       <section className="availability__section" aria-labelledby={`${ids}-invite`}>
         <h2 id={`${ids}-invite`}>Invite someone</h2>
@@ -50,8 +40,7 @@ export function TeamPanel(props: { staff: TStaff; initial: TStaffTeam }) {
           inviterRole={staff.role}
           stores={staff.stores}
           onInvited={(invitation) => {
-            setFailure('')
-            setDone('')
+            change.announce('')
             queryClient.setQueryData<TStaffTeam>(TEAM_KEY, (current) =>
               current ? { ...current, invitations: [invitation, ...current.invitations] } : current,
             )
@@ -81,9 +70,14 @@ export function TeamPanel(props: { staff: TStaff; initial: TStaffTeam }) {
                 <Button
                   size="small"
                   variant="outline"
-                  disabled={revoke.isPending}
+                  disabled={change.isPending}
                   aria-label={`Withdraw the invitation to ${invitation.email}`}
-                  onClick={() => revoke.mutate(invitation)}
+                  onClick={() =>
+                    change.run(
+                      () => staffApi.revokeInvitation(invitation.id),
+                      (answer) => answer.message,
+                    )
+                  }
                 >
                   Withdraw
                 </Button>
@@ -129,8 +123,7 @@ export function TeamPanel(props: { staff: TStaff; initial: TStaffTeam }) {
         onConfirm={async () => {
           if (!removing) return
           const answer = await staffApi.removeAccount(removing.id)
-          setFailure('')
-          setDone(answer.message)
+          change.announce(answer.message)
           await refresh()
         }}
         onClose={() => setRemoving(null)}

@@ -3,21 +3,29 @@ import { useState } from 'react'
 import { ApiError } from '../../lib/api-client.ts'
 
 /**
- * A manager's change on a staff page (Availability, Hours): one TanStack mutation whose answer is the
- * page's whole new state (put into `queryKey`), a sentence for the status line when it is saved and
- * the API's sentence when it is not.
+ * A change on a staff page (Availability, Hours, Team): one TanStack mutation, a sentence for the
+ * status line when it is saved and the API's sentence when it is not. By default the answer is the
+ * page's whole new state (put into `queryKey`); with `answerIsState: false` the page's query is
+ * fetched again instead (the Team page's calls answer only a message).
  */
-export function useStaffChange<T>(queryKey: QueryKey, afterSave?: () => void) {
+export function useStaffChange<T>(
+  queryKey: QueryKey,
+  options: { afterSave?: () => void; answerIsState?: boolean } = {},
+) {
   const queryClient = useQueryClient()
   const [failure, setFailure] = useState('')
   const [done, setDone] = useState('')
+  const announce = (message: string) => {
+    setFailure('')
+    setDone(message)
+  }
   const mutation = useMutation({
-    mutationFn: (change: { call: () => Promise<T>; done: string }) => change.call(),
-    onSuccess: (next, change) => {
-      queryClient.setQueryData(queryKey, next)
-      setFailure('')
-      setDone(change.done)
-      afterSave?.()
+    mutationFn: (change: { call: () => Promise<T>; done: string | ((answer: T) => string) }) => change.call(),
+    onSuccess: (answer, change) => {
+      if (options.answerIsState === false) void queryClient.invalidateQueries({ queryKey })
+      else queryClient.setQueryData(queryKey, answer)
+      announce(typeof change.done === 'string' ? change.done : change.done(answer))
+      options.afterSave?.()
     },
     onError: (error) => {
       setDone('')
@@ -25,12 +33,15 @@ export function useStaffChange<T>(queryKey: QueryKey, afterSave?: () => void) {
     },
   })
   return {
-    run: (call: () => Promise<T>, message: string) => mutation.mutate({ call, done: message }),
+    run: (call: () => Promise<T>, message: string | ((answer: T) => string)) =>
+      mutation.mutate({ call, done: message }),
     /** A problem found before sending (the same rule the API applies). */
     refuse: (message: string) => {
       setDone('')
       setFailure(message)
     },
+    /** A change made elsewhere (a confirm dialog, a form of its own) says what happened. */
+    announce,
     isPending: mutation.isPending,
     failure,
     done,

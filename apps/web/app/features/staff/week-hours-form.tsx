@@ -4,6 +4,10 @@ import { useState } from 'react'
 import { Button } from '../../ui/button.tsx'
 
 type TRow = TOpeningPeriod & { key: number }
+const EDGES = [
+  { edge: 'open', label: 'Opens' },
+  { edge: 'close', label: 'Closes' },
+] as const
 let nextKey = 0
 const keyed = (period: TOpeningPeriod): TRow => ({ ...period, key: nextKey++ })
 
@@ -58,28 +62,19 @@ export function WeekHoursForm(props: {
               {periods.length === 0 && <span className="week__closed">Closed</span>}
               {periods.map((row) => (
                 <div key={row.key} className="week__period">
-                  <label className="availability__field">
-                    Opens
-                    <input
-                      type="time"
-                      step={900}
-                      required
-                      value={row.open}
-                      disabled={disabled}
-                      onChange={(event) => update(row.key, { open: event.target.value })}
-                    />
-                  </label>
-                  <label className="availability__field">
-                    Closes
-                    <input
-                      type="time"
-                      step={900}
-                      required
-                      value={row.close}
-                      disabled={disabled}
-                      onChange={(event) => update(row.key, { close: event.target.value })}
-                    />
-                  </label>
+                  {EDGES.map(({ edge, label }) => (
+                    <label key={edge} className="availability__field">
+                      {label}
+                      <input
+                        type="time"
+                        step={900}
+                        required
+                        value={row[edge]}
+                        disabled={disabled}
+                        onChange={(event) => update(row.key, { [edge]: event.target.value })}
+                      />
+                    </label>
+                  ))}
                   {row.open === row.close && <span className="week__hint">Open 24 hours</span>}
                   <Button
                     size="small"

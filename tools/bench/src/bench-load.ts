@@ -98,3 +98,14 @@ export async function createBaskets(origin: string, menuId: number, count: numbe
   const day = firstCart.time.days[1] ?? firstCart.time.days[0] ?? ''
   return { cookie, ids, day, line: { product_id: product?.product_id, quantity: 1, choices: [] } }
 }
+
+/** Waits (up to 3 minutes) until the node at `origin` answers ping; false if it never did. */
+export async function answersPing(origin: string, headers: Record<string, string> = HEADERS) {
+  for (let attempt = 0; attempt < 360; attempt++) {
+    try {
+      if ((await fetch(`${origin}/api/v1/ping`, { headers })).ok) return true
+    } catch {}
+    await new Promise((done) => setTimeout(done, 500))
+  }
+  return false
+}

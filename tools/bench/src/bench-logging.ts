@@ -12,6 +12,7 @@ import { openSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import autocannon from 'autocannon'
 import { cpuOfTree } from './bench-cpu.ts'
+import { answersPing } from './bench-load.ts'
 
 export type TLoggingOptions = {
   root: string
@@ -49,16 +50,6 @@ function startNode(options: TLoggingOptions, variant: (typeof VARIANTS)[number])
   return { child, logFile, origin: `http://127.0.0.1:${variant.port}` }
 }
 
-async function waitUntilUp(origin: string, headers: Record<string, string>) {
-  for (let attempt = 0; attempt < 360; attempt++) {
-    try {
-      if ((await fetch(`${origin}/api/v1/ping`, { headers })).ok) return
-    } catch {}
-    await new Promise((done) => setTimeout(done, 500))
-  }
-  throw new Error(`${origin} did not start`)
-}
-
 const logBytes = (file: string) => statSync(file).size
 
 export type TLoggingRow = {
@@ -75,7 +66,9 @@ export type TLoggingRow = {
 export async function runLoggingScenario(options: TLoggingOptions): Promise<TLoggingRow[]> {
   const nodes = VARIANTS.map((variant) => ({ variant, ...startNode(options, variant) }))
   try {
-    for (const node of nodes) await waitUntilUp(node.origin, options.headers)
+    for (const node of nodes) {
+      if (!(await answersPing(node.origin, options.headers))) throw new Error(`${node.origin} did not start`)
+    }
     const rows: TLoggingRow[] = []
     for (const connections of options.connections)
       for (let round = 1; round <= options.rounds; round++)

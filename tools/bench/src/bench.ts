@@ -15,7 +15,14 @@ import { startBaseline } from './bench-baseline.ts'
 import { runBoardScenario } from './bench-board.ts'
 import { runCheckoutScenario } from './bench-checkout.ts'
 import { prepareGroupPoll } from './bench-group.ts'
-import { createBaskets, HEADERS, runScenario, type TScenario, type TTarget } from './bench-load.ts'
+import {
+  answersPing,
+  createBaskets,
+  HEADERS,
+  runScenario,
+  type TScenario,
+  type TTarget,
+} from './bench-load.ts'
 import { printLoggingSummary, printLoggingTable, runLoggingScenario } from './bench-logging.ts'
 import { runScaleScenario } from './bench-scale.ts'
 
@@ -55,22 +62,12 @@ process.on('exit', () => {
   rmSync(logDir, { recursive: true, force: true })
 })
 
-async function waitUntilUp() {
-  for (let attempt = 0; attempt < 360; attempt++) {
-    try {
-      if ((await fetch(`${ORIGIN}/api/v1/ping`, { headers: HEADERS })).ok) return
-    } catch {}
-    await new Promise((done) => setTimeout(done, 500))
-  }
-  throw new Error('server did not start')
-}
-
 /** One scenario at `connections` against a node (bench-load.ts), for the run's duration. */
 const run = (scenario: TScenario, connections: number, target: TTarget) =>
   runScenario(scenario, connections, target, DURATION_S)
 
 try {
-  await waitUntilUp()
+  if (!(await answersPing(ORIGIN))) throw new Error('server did not start')
   const stores = (await (
     await fetch(`${ORIGIN}/api/v1/stores?state=tx&city=dallas`, { headers: HEADERS })
   ).json()) as {
@@ -211,15 +208,9 @@ async function startBaselineNode(databaseUrl: string) {
   const ref = process.env.BENCH_BASELINE
   if (!ref) return undefined
   const node = startBaseline({ root, ref, dir: logDir, databaseUrl, port: 3394, env: SERVER_ENV })
-  for (let attempt = 0; attempt < 360; attempt++) {
-    try {
-      if ((await fetch(`${node.origin}/api/v1/ping`, { headers: HEADERS })).ok)
-        return {
-          child: node.child,
-          target: { node: 'baseline', origin: node.origin, pid: node.child.pid ?? 0 } as TTarget,
-        }
-    } catch {}
-    await new Promise((done) => setTimeout(done, 500))
+  if (await answersPing(node.origin)) {
+    const target: TTarget = { node: 'baseline', origin: node.origin, pid: node.child.pid ?? 0 }
+    return { child: node.child, target }
   }
   node.child.kill('SIGTERM')
   throw new Error(`the baseline ${ref} did not start`)

@@ -1,5 +1,5 @@
-import { afterEach, beforeAll, describe, expect, it } from 'vitest'
-import type { CaptchaVerifier } from '../src/platform/captcha.ts'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { CAPTCHA_REFUSED, captchaGuardedApp } from './captcha-helpers.ts'
 import { expectError, expectOk, expectValidationError } from './expect-envelope.ts'
 import { build, type TTestApp } from './helper.ts'
 import { mailTo } from './member-helpers.ts'
@@ -187,35 +187,7 @@ describe('form rate limit', () => {
 })
 
 describe('captcha v3', () => {
-  let asked: { token: string; ip: string }[] = []
-  let failing = false
-  /** The stubbed captcha service: 'person' scores 0.9 for forms, 'bot' 0.1, 'signup' is another action's. */
-  const verifier: CaptchaVerifier = {
-    async verify(token, ip) {
-      asked.push({ token, ip })
-      if (failing) throw new Error('siteverify unreachable')
-      if (token === 'person') return { success: true, score: 0.9, action: 'form' }
-      if (token === 'bot') return { success: true, score: 0.1, action: 'form' }
-      if (token === 'signup') return { success: true, score: 0.9, action: 'signup' }
-      return { success: false }
-    },
-  }
-  let guarded: TTestApp
-  beforeAll(async () => {
-    guarded = await build(
-      {
-        CAPTCHA_SITE_KEY: 'site-key-for-tests',
-        CAPTCHA_SECRET: 'secret-for-tests',
-        CAPTCHA_MIN_SCORE: '0.5',
-        FORM_RATE_LIMIT_PER_MINUTE: '100000',
-      },
-      { captchaVerifier: verifier },
-    )
-  })
-  afterEach(() => {
-    asked = []
-    failing = false
-  })
+  const guard = captchaGuardedApp({ FORM_RATE_LIMIT_PER_MINUTE: '100000' })
 
   const send = (app: TTestApp, captcha_token?: string) =>
     app.call({ method: 'POST', url: url('contact'), payload: { values: contact(), captcha_token } })
@@ -227,27 +199,27 @@ describe('captcha v3', () => {
   })
 
   it('when configured, site config gives the site key and a form needs a token scoring at least the threshold', async () => {
-    const site = expectOk(await guarded.call({ method: 'GET', url: `${API}/site` }))
+    const site = expectOk(await guard.app.call({ method: 'GET', url: `${API}/site` }))
     expect(site.captcha).toEqual({ enabled: true, version: 3, site_key: 'site-key-for-tests' })
-    expectOk(await send(guarded, 'person'))
-    expect(asked).toEqual([{ token: 'person', ip: '127.0.0.1' }])
+    expectOk(await send(guard.app, 'form'))
+    expect(guard.asked).toEqual([{ token: 'form', ip: '127.0.0.1' }])
     for (const token of [undefined, 'bot', 'signup', 'forged']) {
-      const response = await send(guarded, token)
+      const response = await send(guard.app, token)
       expectError(response, 400, 'CAPTCHA_FAILED')
-      expect(response.json.message).toBe('We could not confirm you are not a robot. Please try again.')
+      expect(response.json.message).toBe(CAPTCHA_REFUSED)
     }
-    expect(await submissions(guarded, 'contact')).toHaveLength(1)
+    expect(await submissions(guard.app, 'contact')).toHaveLength(1)
   })
 
   it('checks the fields before asking the captcha service, and refuses (503) when it cannot be asked', async () => {
-    const invalid = await guarded.call({
+    const invalid = await guard.app.call({
       method: 'POST',
       url: url('contact'),
-      payload: { values: contact({ email: 'nope' }), captcha_token: 'person' },
+      payload: { values: contact({ email: 'nope' }), captcha_token: 'form' },
     })
     expectValidationError(invalid, 'email')
-    expect(asked).toEqual([])
-    failing = true
-    expectError(await send(guarded, 'person'), 503, 'SERVICE_UNAVAILABLE')
+    expect(guard.asked).toEqual([])
+    guard.failing = true
+    expectError(await send(guard.app, 'form'), 503, 'SERVICE_UNAVAILABLE')
   })
 })

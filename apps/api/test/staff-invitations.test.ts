@@ -44,8 +44,10 @@ beforeAll(async () => {
   limited = await build({ AUTH_RATE_LIMIT_PER_MINUTE: '1', TRUST_PROXY: 'true' })
 })
 
-const { newEmail, body, invite, preview, accept, team, revoke, removeAccount, me, tokenFor, invited } =
-  invitationCalls(() => t, { storeId, inviter: () => admin, password: PASSWORD })
+const { newEmail, body, invite, preview, accept, team, revoke, removeAccount, me, invited } = invitationCalls(
+  () => t,
+  { storeId, inviter: () => admin, password: PASSWORD },
+)
 
 describe('POST staff/invitations', () => {
   it('invites by email: an invitation for 7 days, the mail in the outbox with its link, only a hash stored', async () => {

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { FORM_ID_PATTERN, STORY_SLUG_MAX, STORY_SLUG_MESSAGE, STORY_SLUG_PATTERN } from './constants.ts'
-import { ZTextSchema } from './primitives.ts'
+import { ZCaptchaTokenSchema, ZTextSchema } from './primitives.ts'
 
 /**
  * Content pages from a headless content service (spec §1, issue 12, ADR 026): stories in the
@@ -187,7 +187,7 @@ export const ZFormSubmissionBodySchema = z.object({
       z.union([ZTextSchema().max(FORM_VALUE_MAX, `Use at most ${FORM_VALUE_MAX} characters.`), z.boolean()]),
     )
     .refine((values) => Object.keys(values).length <= FORM_FIELDS_MAX, 'This form has fewer fields.'),
-  captcha_token: z.string().max(4096).optional(),
+  captcha_token: ZCaptchaTokenSchema,
 })
 export type TFormSubmissionBody = z.infer<typeof ZFormSubmissionBodySchema>
 

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { ZDeliveryHandoffBodySchema } from './carts.ts'
 import { PASSWORD_MAX, PASSWORD_MIN } from './constants.ts'
 import { EMAIL_RULE, PHONE_RULE, TEXT_LIMITS } from './field-rules.ts'
-import { ZIdSchema, ZIntIdSchema, ZTextSchema } from './primitives.ts'
+import { ZCaptchaTokenSchema, ZIdSchema, ZIntIdSchema, ZTextSchema } from './primitives.ts'
 import { ZHandoffModeSchema } from './stores.ts'
 import { ruleSchema } from './text-rule-schema.ts'
 
@@ -67,6 +67,8 @@ export const ZSignUpBodySchema = z
     birthday: ZBirthdaySchema.optional(),
     /** Where the confirmation link returns to (a same-site path such as /order/checkout). */
     redirect: ZTextSchema().startsWith('/').max(200).optional(),
+    /** Captcha action `signup`, when captcha is on. */
+    captcha_token: ZCaptchaTokenSchema,
   })
   .refine((body) => body.password === body.password_confirmation, {
     path: ['password_confirmation'],
@@ -87,7 +89,8 @@ export type TLoginBody = z.input<typeof ZLoginBodySchema>
  * with {token, password, password_confirmation} it sets the new password and ends every session.
  */
 export const ZResetPasswordBodySchema = z.union([
-  z.object({ email: ZEmailSchema }),
+  /** Captcha action `reset`, when captcha is on. */
+  z.object({ email: ZEmailSchema, captcha_token: ZCaptchaTokenSchema }),
   z
     .object({
       token: ZTextSchema().min(16).max(128),

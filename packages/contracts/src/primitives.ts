@@ -41,3 +41,9 @@ export const isCleanText = (value: string): boolean => !value.includes(NUL) && !
 
 /** Text a client sends: a string without NUL or lone surrogates; chain `.trim().min().max()` as usual. */
 export const ZTextSchema = () => z.string().refine(isCleanText, CLEAN_TEXT_MESSAGE)
+
+/**
+ * A reCAPTCHA v3 token (spec §7), sent by forms when site config says captcha is on: its own
+ * action per form (the domain's CAPTCHA_ACTIONS); the API verifies it only then.
+ */
+export const ZCaptchaTokenSchema = z.string().max(4096).optional()

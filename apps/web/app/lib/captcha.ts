@@ -1,5 +1,7 @@
 import type { TSiteConfig } from '@deli/contracts'
 import { CAPTCHA_TEXTS } from '@deli/domain/content'
+import { useCallback, useEffect } from 'react'
+import { useSiteConfig } from './site-config.tsx'
 
 type TGrecaptcha = {
   ready: (callback: () => void) => void
@@ -60,4 +62,17 @@ export async function captchaToken(
     console.error(CAPTCHA_TEXTS.failedToExecute)
     throw new Error(CAPTCHA_TEXTS.failedToExecute)
   }
+}
+
+/**
+ * A form's captcha (sign-up, password reset, story forms): the script starts loading with the form
+ * when captcha is on, and the answered function gives a fresh token for `action` at each submit
+ * (undefined when captcha is off).
+ */
+export function useCaptcha(action: string): () => Promise<string | undefined> {
+  const { captcha } = useSiteConfig()
+  useEffect(() => {
+    loadCaptcha(captcha)?.catch(() => undefined)
+  }, [captcha])
+  return useCallback(() => captchaToken(captcha, action), [captcha, action])
 }

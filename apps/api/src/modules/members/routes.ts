@@ -9,6 +9,7 @@ import {
   ZUpdateUserBodySchema,
   ZUserSchema,
 } from '@deli/contracts'
+import { CAPTCHA_ACTIONS } from '@deli/domain/content'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { limitRequests } from '../../platform/rate-limit.ts'
@@ -51,7 +52,8 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Sign up: emails a confirmation link (same answer whether or not the email is registered)',
+        summary:
+          'Sign up: emails a confirmation link (same answer whether or not the email is registered); needs a captcha token (action signup) when captcha is on',
         body: ZSignUpBodySchema,
         response: { 202: okEnvelope(ZNoticeSchema) },
       },
@@ -60,8 +62,10 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         { name: 'sign-up-email', max: perMinute, key: emailOf },
       ]),
     },
-    async (request, reply) =>
-      reply.code(202).send(ok(await signUpMember({ db: app.db, config: app.config }, request.body))),
+    async (request, reply) => {
+      await app.captcha.check(request.body.captcha_token, CAPTCHA_ACTIONS.signUp, request.ip)
+      return reply.code(202).send(ok(await signUpMember({ db: app.db, config: app.config }, request.body)))
+    },
   )
 
   app.post(
@@ -132,7 +136,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          'With {email}: emails a reset link (same answer for every email). With {token, password, password_confirmation}: sets the password and ends every session',
+          'With {email} (and a captcha token, action reset, when captcha is on): emails a reset link (same answer for every email). With {token, password, password_confirmation}: sets the password and ends every session',
         body: ZResetPasswordBodySchema,
         response: noticeReply,
       },
@@ -143,8 +147,10 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const body = request.body
-      if ('email' in body)
+      if ('email' in body) {
+        await app.captcha.check(body.captcha_token, CAPTCHA_ACTIONS.resetPassword, request.ip)
         return ok(await requestPasswordReset({ db: app.db, config: app.config }, body.email))
+      }
       const current = await findSession(app.db, request)
       const result = await resetPassword(app.db, body)
       // Every session of that member ended; this browser was one of them when it was theirs.

@@ -1,4 +1,6 @@
+import { CAPTCHA_ACTIONS } from '@deli/domain/content'
 import { Link, useNavigate } from 'react-router'
+import { useCaptcha } from '../../lib/captcha.ts'
 import { memberApi } from '../../lib/member-api.ts'
 import { Button } from '../../ui/button.tsx'
 import { emailField } from './account-fields.ts'
@@ -8,8 +10,9 @@ import { useAccountForm } from './use-account-form.ts'
 /** /account/forgotpassword: the reset link goes out by email (the same answer for every address). */
 export function ForgotPasswordForm() {
   const navigate = useNavigate()
+  const captchaToken = useCaptcha(CAPTCHA_ACTIONS.resetPassword)
   const form = useAccountForm('forgot', [emailField], async (values) => {
-    await memberApi.resetPassword({ email: String(values.email) })
+    await memberApi.resetPassword({ email: String(values.email), captcha_token: await captchaToken() })
     navigate('/account/forgotpasswordsuccess')
   })
   return (

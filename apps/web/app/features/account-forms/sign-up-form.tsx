@@ -1,5 +1,7 @@
+import { CAPTCHA_ACTIONS } from '@deli/domain/content'
 import { useState } from 'react'
 import { Link, useSearchParams } from 'react-router'
+import { useCaptcha } from '../../lib/captcha.ts'
 import { memberApi } from '../../lib/member-api.ts'
 import { Button } from '../../ui/button.tsx'
 import { DateOfBirthSelect } from '../../ui/date-of-birth-select.tsx'
@@ -21,6 +23,7 @@ export function SignUpForm() {
   const [sentTo, setSentTo] = useState<{ email: string; message: string } | null>(null)
   const [email, setEmail] = useState('')
   const notice = accountNotice(params.get('notice'))
+  const captchaToken = useCaptcha(CAPTCHA_ACTIONS.signUp)
   const form = useAccountForm('signup', FIELDS, async (values) => {
     const redirect = params.get('redirect')
     const answer = await memberApi.signUp({
@@ -32,6 +35,7 @@ export function SignUpForm() {
       password_confirmation: String(values.password_confirmation),
       birthday: values.birthday ? String(values.birthday) : undefined,
       redirect: redirect ? safeRedirect(redirect) : undefined,
+      captcha_token: await captchaToken(),
     })
     setSentTo({ email: String(values.email), message: answer.message })
   })

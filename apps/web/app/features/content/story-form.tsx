@@ -1,9 +1,8 @@
 import type { TFormBlock } from '@deli/contracts'
 import { CAPTCHA_ACTIONS, storyFormFields } from '@deli/domain/content'
 import { useEffect, useRef, useState } from 'react'
-import { captchaToken, loadCaptcha } from '../../lib/captcha.ts'
+import { useCaptcha } from '../../lib/captcha.ts'
 import { contentApi } from '../../lib/content-api.ts'
-import { useSiteConfig } from '../../lib/site-config.tsx'
 import { Button } from '../../ui/button.tsx'
 import { FormSummary, useAccountForm } from '../account-forms/index.ts'
 import { StoryFormField } from './form-field.tsx'
@@ -15,18 +14,14 @@ import { StoryFormField } from './form-field.tsx'
  * (its script loads only then). The story's success message replaces the form and takes focus.
  */
 export function StoryForm({ form, formId }: { form: TFormBlock; formId: string }) {
-  const { captcha } = useSiteConfig()
+  const captchaToken = useCaptcha(CAPTCHA_ACTIONS.form)
   const [receipt, setReceipt] = useState<string | null>(null)
   const success = useRef<HTMLDivElement>(null)
   const state = useAccountForm(`form-${formId}`, storyFormFields(form), async (values) => {
-    const token = await captchaToken(captcha, CAPTCHA_ACTIONS.form)
-    const answer = await contentApi.submitForm(formId, { values, captcha_token: token })
+    const answer = await contentApi.submitForm(formId, { values, captcha_token: await captchaToken() })
     setReceipt(answer.message)
   })
 
-  useEffect(() => {
-    loadCaptcha(captcha)?.catch(() => undefined)
-  }, [captcha])
   useEffect(() => {
     if (receipt) success.current?.focus()
   }, [receipt])

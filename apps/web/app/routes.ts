@@ -7,6 +7,7 @@ export default [
     route('locations', 'routes/locations.tsx'),
     route('locations/:state/:city?/:address?', 'routes/locations-region.tsx'),
     route('menus', 'routes/menus.tsx'),
+    route('catering', 'routes/catering.tsx'),
     route('menu', 'routes/menu-fallback.tsx'),
     route('menu/:mid', 'routes/menu.tsx', { id: 'menu-mid' }),
     route('menu/:mid/product/:pid?', 'routes/product.tsx', { id: 'menu-mid-product-pid' }),

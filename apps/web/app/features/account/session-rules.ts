@@ -8,8 +8,8 @@ export function needsRenewal(token: TToken | null, now: number): boolean {
   return Date.parse(token.expires) - now < RENEW_WITHIN_MS
 }
 
-/** The catering channel's destination (spec §2 "/catering"): the catering menu chooser. */
-export const CATERING_DESTINATION = '/menus?type=catering'
+/** The catering channel's destination (spec §2 "/catering"): its landing page. */
+export const CATERING_DESTINATION = '/catering'
 
 export const isAccountPage = (pathname: string) => pathname === '/account' || pathname.startsWith('/account/')
 

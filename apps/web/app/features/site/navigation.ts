@@ -9,10 +9,10 @@ export type TNavEntry = { label: string; to: string; needAuth?: boolean; guestOn
 export const MAIN_NAVIGATION: TNavEntry[] = [
   { label: 'Menu', to: '/menu' },
   { label: 'Locations', to: '/locations' },
-  { label: 'Catering', to: '/menus?type=catering' },
+  { label: 'Catering', to: '/catering' },
 ]
 
-/** The footer's help links: content pages (ADR 026; the catering inquiry is reached from them and, later, /catering). */
+/** The footer's help links: content pages (ADR 026; the catering inquiry is reached from them and from /catering). */
 export const FOOTER_HELP: TNavEntry[] = [
   { label: 'About Us', to: '/about' },
   { label: 'FAQ', to: '/faq' },

@@ -1,5 +1,5 @@
 import { resolve } from 'node:path'
-import { humanIssueMessage, type TSiteConfig } from '@deli/contracts'
+import { humanIssueMessage, STATIC_MAPS_URL, type TSiteConfig } from '@deli/contracts'
 import { DEMO_CHAIN, demoImagesDir } from '@deli/demo-data'
 import fastifyCompress from '@fastify/compress'
 import fastifyCookie from '@fastify/cookie'
@@ -170,6 +170,8 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
       paymentProvider: payments.config.gateway,
       captchaSiteKey: captcha.siteKey,
       loyaltyProvider: config.LOYALTY_PROVIDER,
+      mapsBrowserKey: config.GOOGLE_MAPS_BROWSER_KEY ?? null,
+      botProtectionScript: config.BOT_PROTECTION_SCRIPT_URL ?? null,
     }),
   )
   app.decorateRequest('apiClient', undefined)
@@ -211,19 +213,25 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
   const stripe = payments.config.gateway === 'stripe'
   // reCAPTCHA's script, its frame and its calls, only when captcha is configured.
   const recaptcha = captcha.isEnabled
+  // The bot-protection vendor's script and its calls, and map images, only when configured.
+  const botProtection = config.BOT_PROTECTION_SCRIPT_URL
+    ? [new URL(config.BOT_PROTECTION_SCRIPT_URL).origin]
+    : []
+  const mapImages = config.GOOGLE_MAPS_BROWSER_KEY ? [new URL(STATIC_MAPS_URL).origin] : []
 
   installCspNonces(app)
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        // Inline scripts (React Router's hydration data) only with this response's nonce; the only
-        // third-party script is Stripe's, when configured.
+        // Inline scripts (React Router's hydration data) only with this response's nonce; third-party
+        // scripts (Stripe's, reCAPTCHA's, the bot-protection vendor's) only when configured.
         scriptSrc: [
           "'self'",
           cspNonceSource,
           ...(stripe ? ['https://js.stripe.com'] : []),
           ...(recaptcha ? ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'] : []),
+          ...botProtection,
         ],
         frameSrc:
           stripe || recaptcha
@@ -233,11 +241,12 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
               ]
             : ["'none'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        imgSrc: ["'self'", 'data:', 'blob:', ...mapImages],
         connectSrc: [
           "'self'",
           ...(stripe ? ['https://api.stripe.com'] : []),
           ...(recaptcha ? ['https://www.google.com/recaptcha/'] : []),
+          ...botProtection,
         ],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],

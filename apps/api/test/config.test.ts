@@ -69,6 +69,15 @@ describe('loadConfig', () => {
     expect(loadConfig({ GEO_PROVIDER: 'google', GOOGLE_MAPS_API_KEY: 'k' }).GEO_PROVIDER).toBe('google')
   })
 
+  it('takes a bot-protection script over https only', () => {
+    expect(failure({ BOT_PROTECTION_SCRIPT_URL: 'http://bots.example/shield.js' }).message).toMatch(
+      /BOT_PROTECTION_SCRIPT_URL/,
+    )
+    expect(
+      loadConfig({ BOT_PROTECTION_SCRIPT_URL: 'https://bots.example/shield.js' }).BOT_PROTECTION_SCRIPT_URL,
+    ).toBe('https://bots.example/shield.js')
+  })
+
   it('refuses an unknown NODE_ENV, LOG_LEVEL and a non-Postgres DATABASE_URL', () => {
     expect(failure({ NODE_ENV: 'staging' }).message).toContain('NODE_ENV')
     expect(failure({ LOG_LEVEL: 'loud' }).message).toContain('LOG_LEVEL')

@@ -88,6 +88,35 @@ describe('GET /api/v1/site', () => {
     expect(data.payment_provider).toBe('test')
   })
 
+  it('has no map key and no bot-protection script unless configured, and the CSP allows neither', async () => {
+    const data = expectOk(await t.call({ method: 'GET', url: '/api/v1/site' }))
+    expect(data.map.api_key).toBeNull()
+    expect(data.bot_protection).toEqual({ script_url: null })
+    const csp = String(
+      (await t.app.inject({ method: 'GET', url: '/api/v1/ping' })).headers['content-security-policy'],
+    )
+    expect(csp).not.toContain('maps.googleapis.com')
+    expect(csp).not.toContain('bots.example')
+  })
+
+  it('gives the maps browser key and the bot-protection script when configured, and the CSP allows their origins', async () => {
+    const configured = await build({
+      GOOGLE_MAPS_BROWSER_KEY: 'browser-key-restricted-to-referrer',
+      BOT_PROTECTION_SCRIPT_URL: 'https://bots.example/shield.js',
+    })
+    const data = expectOk(await configured.call({ method: 'GET', url: '/api/v1/site' }))
+    expect(data.map.api_key).toBe('browser-key-restricted-to-referrer')
+    expect(data.bot_protection).toEqual({ script_url: 'https://bots.example/shield.js' })
+    const csp = String(
+      (await configured.app.inject({ method: 'GET', url: '/api/v1/ping' })).headers[
+        'content-security-policy'
+      ],
+    )
+    expect(csp).toMatch(/img-src [^;]*https:\/\/maps\.googleapis\.com/)
+    expect(csp).toMatch(/script-src [^;]*https:\/\/bots\.example/)
+    expect(csp).toMatch(/connect-src [^;]*https:\/\/bots\.example/)
+  })
+
   it('names Stripe as payment provider when Stripe is the configured gateway', async () => {
     const live = await build({
       PAYMENT_GATEWAY: 'stripe',

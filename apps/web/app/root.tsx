@@ -15,6 +15,7 @@ import { SessionKeeper } from './features/account/index.ts'
 import { ErrorScreen } from './features/site/index.ts'
 import { apiGet, getWebClient } from './lib/api.server.ts'
 import { setApiCredentials } from './lib/api-client.ts'
+import { loadBotProtection } from './lib/bot-protection.ts'
 import { titleMeta } from './lib/meta.ts'
 import { useOrderContext } from './lib/order-context.ts'
 import { getQueryClient } from './lib/query-client.ts'
@@ -73,6 +74,8 @@ export default function App({ loaderData }: Route.ComponentProps) {
   useEffect(() => {
     if ('serviceWorker' in navigator) navigator.serviceWorker.register('/sw.js').catch(() => undefined)
   }, [])
+  const botProtection = loaderData.site.bot_protection.script_url
+  useEffect(() => loadBotProtection(botProtection), [botProtection])
   return (
     <QueryClientProvider client={queryClient}>
       <SessionKeeper />

@@ -38,6 +38,8 @@ export const ZSiteConfigSchema = z.object({
     results_zoom: z.number(),
     countries: z.array(z.string()),
     center: z.object({ lat: z.number(), lng: z.number() }),
+    /** A browser key for map images (Google Static Maps), or null: the storefront draws its own map. */
+    api_key: z.string().nullable(),
   }),
   social_sign_in: z.object({ google: z.boolean(), apple: z.boolean(), facebook: z.boolean() }),
   placeholder_image: z.string(),
@@ -52,5 +54,10 @@ export const ZSiteConfigSchema = z.object({
    * captcha script and sends a token with generic forms (action `form`).
    */
   captcha: z.object({ enabled: z.boolean(), version: z.literal(3), site_key: z.string().nullable() }),
+  /** The bot-protection vendor's script every storefront page loads (spec §7), or null: none. */
+  bot_protection: z.object({ script_url: z.string().nullable() }),
 })
 export type TSiteConfig = z.infer<typeof ZSiteConfigSchema>
+
+/** Map images (Google Static Maps) drawn with site config's `map.api_key`; the API's CSP allows its origin. */
+export const STATIC_MAPS_URL = 'https://maps.googleapis.com/maps/api/staticmap'

@@ -69,6 +69,16 @@ const ZConfigSchema = z
     SEED_DEMO: z.stringbool().default(true),
     GEO_PROVIDER: z.enum(['offline', 'google']).default('offline'),
     GOOGLE_MAPS_API_KEY: z.string().optional(),
+    /**
+     * A browser key for map images (Google Static Maps; restrict it to the site's referrer): the
+     * location page shows the real map with it, else the locally drawn one (spec §8's diagnostic).
+     */
+    GOOGLE_MAPS_BROWSER_KEY: z.string().min(8).optional(),
+    /**
+     * A bot-protection vendor's script (spec §7 "a bot-protection script is loaded"): loaded on every
+     * storefront page with this response's nonce, its origin allowed by the CSP. Unset: none.
+     */
+    BOT_PROTECTION_SCRIPT_URL: z.url({ protocol: /^https$/ }).optional(),
     /** `built-in`: this API's points engine; `external`: a chain's provider through the loyalty helper. */
     LOYALTY_PROVIDER: z.enum(['built-in', 'external']).default('built-in'),
     /** The external provider's base URL (with LOYALTY_PROVIDER=external). */

@@ -12,6 +12,10 @@ export type TSiteSettings = {
   captchaSiteKey: string | null
   /** The loyalty engine GET rewards answers from (rewards' configured engine). */
   loyaltyProvider: TSiteConfig['rewards']['provider']
+  /** The browser key for map images, or null (the storefront draws its own map). */
+  mapsBrowserKey: string | null
+  /** The bot-protection vendor's script, or null (none loaded). */
+  botProtectionScript: string | null
 }
 
 /**
@@ -73,6 +77,7 @@ export function getSiteConfig(settings: TSiteSettings): TSiteConfig {
       results_zoom: 14,
       countries: ['US', 'CA'],
       center: { lat: 39.8283, lng: -98.5795 },
+      api_key: settings.mapsBrowserKey,
     },
     social_sign_in: { google: false, apple: false, facebook: false },
     placeholder_image: '/images/products/placeholder.svg',
@@ -91,5 +96,6 @@ export function getSiteConfig(settings: TSiteSettings): TSiteConfig {
       { label: 'Accessibility', url: '/accessibility' },
     ],
     captcha: { enabled: settings.captchaSiteKey !== null, version: 3, site_key: settings.captchaSiteKey },
+    bot_protection: { script_url: settings.botProtectionScript },
   }
 }

@@ -1,5 +1,6 @@
 import type { TRewards } from '@deli/contracts'
 import { useState } from 'react'
+import { useSiteConfig } from '../../lib/site-config.tsx'
 import { Button } from '../../ui/button.tsx'
 import { useRewards } from '../account/index.ts'
 import { CheckInModal } from './check-in-modal.tsx'
@@ -8,7 +9,8 @@ import { useRedeemReward } from './use-redeem-reward.ts'
 const count = (points: number) => points.toLocaleString('en-US')
 const day = (iso: string) => new Date(iso).toLocaleDateString('en-US', { dateStyle: 'medium' })
 
-function RewardCatalogue({ rewards }: { rewards: TRewards }) {
+/** The catalogue; 'Redeem' only where site config says this site redeems (not with an external provider). */
+function RewardCatalogue({ rewards, canRedeemHere }: { rewards: TRewards; canRedeemHere: boolean }) {
   const redeeming = useRedeemReward()
   return (
     <>
@@ -18,7 +20,9 @@ function RewardCatalogue({ rewards }: { rewards: TRewards }) {
             <h4 className="reward__title">{reward.name}</h4>
             <p>{reward.description}</p>
             <p className="reward__points">{count(reward.points)} points</p>
-            {reward.can_redeem ? (
+            {reward.can_redeem && !canRedeemHere ? (
+              <p className="muted">Ready to redeem with our loyalty program</p>
+            ) : reward.can_redeem ? (
               <Button
                 size="small"
                 variant="outline"
@@ -56,6 +60,8 @@ function RewardCatalogue({ rewards }: { rewards: TRewards }) {
  */
 export function RewardsSection() {
   const rewards = useRewards()
+  // An external loyalty provider (site config rewards.provider) redeems and checks in on its own.
+  const features = useSiteConfig().rewards
   const [isCheckInOpen, setCheckInOpen] = useState(false)
   const data = rewards.data
   return (
@@ -92,11 +98,13 @@ export function RewardsSection() {
           ) : (
             <p className="muted">Every reward is within reach. Treat yourself!</p>
           )}
-          <Button variant="secondary" className="check-in-button" onClick={() => setCheckInOpen(true)}>
-            Check in at the store
-          </Button>
+          {features.check_in && (
+            <Button variant="secondary" className="check-in-button" onClick={() => setCheckInOpen(true)}>
+              Check in at the store
+            </Button>
+          )}
           <h3 className="account-subtitle">Rewards</h3>
-          <RewardCatalogue rewards={data} />
+          <RewardCatalogue rewards={data} canRedeemHere={features.redeem} />
           <h3 className="account-subtitle">Offers</h3>
           {data.offers.length === 0 ? (
             <p className="muted">No offers right now. Check back soon!</p>
@@ -128,7 +136,7 @@ export function RewardsSection() {
               ))}
             </ul>
           )}
-          <CheckInModal open={isCheckInOpen} onClose={() => setCheckInOpen(false)} />
+          {features.check_in && <CheckInModal open={isCheckInOpen} onClose={() => setCheckInOpen(false)} />}
         </>
       )}
     </section>

@@ -2,9 +2,10 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.ts'
-import { E2E_MAILBOX_KEY } from './e2e/helpers.ts'
+import { E2E_MAILBOX_KEY, WELCOME_DISMISSED } from './e2e/helpers.ts'
 
 const PORT = Number(process.env.E2E_PORT ?? 3210)
+const BASE_URL = `http://127.0.0.1:${PORT}`
 /** One data directory, wiped before each run, so runs never pile up databases in /tmp. */
 const PG_DIR = join(tmpdir(), `deli-e2e-pg-${PORT}`)
 const launchOptions = {
@@ -21,7 +22,13 @@ export default defineConfig({
   timeout: 45_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
-  use: { baseURL: `http://127.0.0.1:${PORT}`, trace: 'off', screenshot: 'only-on-failure' },
+  use: {
+    baseURL: BASE_URL,
+    trace: 'off',
+    screenshot: 'only-on-failure',
+    // The welcome popup (shown once per person) is already dismissed, except in its own journey.
+    storageState: { cookies: [], origins: [{ origin: BASE_URL, localStorage: [WELCOME_DISMISSED] }] },
+  },
   projects: [
     { name: 'phone', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions } },
     {

@@ -172,6 +172,7 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
       loyaltyProvider: config.LOYALTY_PROVIDER,
       mapsBrowserKey: config.GOOGLE_MAPS_BROWSER_KEY ?? null,
       botProtectionScript: config.BOT_PROTECTION_SCRIPT_URL ?? null,
+      welcomePopup: config.WELCOME_POPUP,
     }),
   )
   app.decorateRequest('apiClient', undefined)

@@ -92,6 +92,8 @@ describe('GET /api/v1/site', () => {
     const data = expectOk(await t.call({ method: 'GET', url: '/api/v1/site' }))
     expect(data.map.api_key).toBeNull()
     expect(data.bot_protection).toEqual({ script_url: null })
+    // The optional welcome popup is on unless WELCOME_POPUP=false.
+    expect(data.popups).toEqual({ welcome: true })
     const csp = String(
       (await t.app.inject({ method: 'GET', url: '/api/v1/ping' })).headers['content-security-policy'],
     )
@@ -103,10 +105,12 @@ describe('GET /api/v1/site', () => {
     const configured = await build({
       GOOGLE_MAPS_BROWSER_KEY: 'browser-key-restricted-to-referrer',
       BOT_PROTECTION_SCRIPT_URL: 'https://bots.example/shield.js',
+      WELCOME_POPUP: 'false',
     })
     const data = expectOk(await configured.call({ method: 'GET', url: '/api/v1/site' }))
     expect(data.map.api_key).toBe('browser-key-restricted-to-referrer')
     expect(data.bot_protection).toEqual({ script_url: 'https://bots.example/shield.js' })
+    expect(data.popups).toEqual({ welcome: false })
     const csp = String(
       (await configured.app.inject({ method: 'GET', url: '/api/v1/ping' })).headers[
         'content-security-policy'

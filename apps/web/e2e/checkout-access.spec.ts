@@ -40,7 +40,7 @@ test('a member without a basket sees an empty checkout with a way to the menu', 
 test("unknown and other members' orders are the 404 page, for the page and its calendar", async ({
   page,
   browser,
-}) => {
+}, testInfo) => {
   const store = await storeFor(page.request, 'pickup')
   await fillBag(page, store)
   await signUpThroughApi(page)
@@ -60,7 +60,9 @@ test("unknown and other members' orders are the 404 page, for the page and its c
   expect((await page.request.get(`/order/confirm/${UNKNOWN_ORDER}/calendar.ics`)).status()).toBe(404)
 
   // Another member: 404 for the order and its calendar.
-  const other = await browser.newContext()
+  // Fresh browsers, with the welcome popup already dismissed like the test's own.
+  const fresh = { storageState: testInfo.project.use.storageState }
+  const other = await browser.newContext(fresh)
   const otherPage = await other.newPage()
   await gotoReady(otherPage, '/')
   await signUpThroughApi(otherPage)
@@ -69,7 +71,7 @@ test("unknown and other members' orders are the 404 page, for the page and its c
   await other.close()
 
   // A guest is asked to sign in first, and comes back to the order afterwards.
-  const guest = await browser.newContext()
+  const guest = await browser.newContext(fresh)
   const guestPage = await guest.newPage()
   await guestPage.goto(orderPath)
   await guestPage.waitForURL((url) => url.pathname === '/account/signin')

@@ -44,6 +44,7 @@ export async function secondBrowser(browser: Browser, testInfo: TestInfo): Promi
     deviceScaleFactor: use.deviceScaleFactor,
     isMobile: use.isMobile,
     hasTouch: use.hasTouch,
+    storageState: use.storageState,
   })
   return context.newPage()
 }

@@ -9,6 +9,11 @@ export const API_HEADERS = { 'x-app-name': 'web', 'x-api-key': 'rd-web-public-ke
 export const E2E_MAILBOX_KEY = 'e2e-mailbox-key-2026-not-public'
 export const MAILBOX_HEADERS = { 'x-mailbox-key': E2E_MAILBOX_KEY }
 export const PRODUCT_NAME = 'Red Door Deli'
+/** The popups store (app/lib/popups.ts) with the welcome popup dismissed: every browser starts so. */
+export const WELCOME_DISMISSED = {
+  name: 'deli-popups',
+  value: JSON.stringify({ state: { dismissed: ['welcome'] }, version: 0 }),
+}
 
 export const isPhone = (testInfo: TestInfo) => testInfo.project.name === 'phone'
 

@@ -56,6 +56,8 @@ export const ZSiteConfigSchema = z.object({
   captcha: z.object({ enabled: z.boolean(), version: z.literal(3), site_key: z.string().nullable() }),
   /** The bot-protection vendor's script every storefront page loads (spec §7), or null: none. */
   bot_protection: z.object({ script_url: z.string().nullable() }),
+  /** Site popups that are optional (spec §2): the welcome popup, shown once per person to guests. */
+  popups: z.object({ welcome: z.boolean() }),
 })
 export type TSiteConfig = z.infer<typeof ZSiteConfigSchema>
 

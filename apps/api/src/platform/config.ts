@@ -67,6 +67,8 @@ const ZConfigSchema = z
       })
       .optional(),
     SEED_DEMO: z.stringbool().default(true),
+    /** The optional welcome popup (spec §2): guests on the home page see the welcome offer once. */
+    WELCOME_POPUP: z.stringbool().default(true),
     GEO_PROVIDER: z.enum(['offline', 'google']).default('offline'),
     GOOGLE_MAPS_API_KEY: z.string().optional(),
     /**

@@ -1,5 +1,6 @@
 import { useNavigate } from 'react-router'
 import { AddressSearch } from '../features/locations/index.ts'
+import { WelcomePopup } from '../features/rewards/index.ts'
 import { titleMeta } from '../lib/meta.ts'
 import { useSiteConfig } from '../lib/site-config.tsx'
 import type { Route } from './+types/home'
@@ -54,6 +55,7 @@ export default function Home() {
           <p>Sandwich trays and boxed lunches for the office, ordered two days ahead.</p>
         </div>
       </section>
+      <WelcomePopup />
     </main>
   )
 }

@@ -16,6 +16,8 @@ export type TSiteSettings = {
   mapsBrowserKey: string | null
   /** The bot-protection vendor's script, or null (none loaded). */
   botProtectionScript: string | null
+  /** Whether guests get the welcome popup (WELCOME_POPUP). */
+  welcomePopup: boolean
 }
 
 /**
@@ -97,5 +99,6 @@ export function getSiteConfig(settings: TSiteSettings): TSiteConfig {
     ],
     captcha: { enabled: settings.captchaSiteKey !== null, version: 3, site_key: settings.captchaSiteKey },
     bot_protection: { script_url: settings.botProtectionScript },
+    popups: { welcome: settings.welcomePopup },
   }
 }

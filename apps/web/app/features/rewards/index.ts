@@ -5,3 +5,4 @@
  * member's rewards query) and cart (the basket a reward goes onto).
  */
 export { RewardsSection } from './rewards-section.tsx'
+export { WelcomePopup } from './welcome-popup.tsx'

@@ -1,4 +1,5 @@
 import type { TRewards } from '@deli/contracts'
+import { POINTS_PER_DOLLAR } from '@deli/domain'
 import { useState } from 'react'
 import { useSiteConfig } from '../../lib/site-config.tsx'
 import { Button } from '../../ui/button.tsx'
@@ -85,7 +86,9 @@ export function RewardsSection() {
               {count(data.available)} available now; the rest are held by an order being paid.
             </p>
           )}
-          <p className="muted">You earn 10 points for every dollar, online and in the store.</p>
+          <p className="muted">
+            You earn {POINTS_PER_DOLLAR} points for every dollar, online and in the store.
+          </p>
           {data.next ? (
             <div className="reward-progress">
               <label htmlFor="reward-progress-bar">

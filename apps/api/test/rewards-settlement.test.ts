@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { API, getCart } from './cart-helpers.ts'
 import { expectError, expectOk } from './expect-envelope.ts'
 import { build, type TTestApp } from './helper.ts'
+import { mailTo } from './member-helpers.ts'
 import {
   cardToken,
   chargesOf,
@@ -63,6 +64,9 @@ describe('a redeemed reward is spent once, when the order is paid', () => {
     const order = await getOrder(t, member, orderId)
     expect(order.status).toBe('received')
     expect(order.totals.discount).toBe(lineOfKind(cart, 'cookie').cost.unit)
+    // By label, as the basket showed it: the confirmation, history and receipt list each discount.
+    const [redeemed] = cart.discounts
+    expect(order.discounts).toEqual([{ label: redeemed.label, amount: order.totals.discount }])
     expect(order.totals.total).toBe(cart.totals.total)
     const earned = orderPoints(cart.totals.subtotal - cart.totals.discount)
     expect(order.points).toBe(earned)
@@ -165,7 +169,15 @@ describe('offers are used once', () => {
     const basket = await getCart(t, member, declined.id)
     expect(basket.discounts.map((discount: { id: string }) => discount.id)).toEqual(['welcome'])
     const orderId = await paidOrder(member, declined.id)
-    expect((await getOrder(t, member, orderId)).totals.discount).toBe(basket.totals.discount)
+    const paid = await getOrder(t, member, orderId)
+    expect(paid.totals.discount).toBe(basket.totals.discount)
+    expect(paid.discounts).toEqual([{ label: 'Welcome offer: free cookie', amount: basket.totals.discount }])
+    const receipt = (await mailTo(t, paid.contact.email)).find((mail: { text: string }) =>
+      mail.text.includes(`order #${paid.number} `),
+    )
+    expect(receipt?.text).toContain(
+      `Welcome offer: free cookie -$${(basket.totals.discount / 100).toFixed(2)}`,
+    )
     expect((await rewardsOf(t, member)).offers).toEqual([])
     const next = await basketWith(t, member, ['sandwich', 'cookie'])
     expect(next.discounts).toEqual([])

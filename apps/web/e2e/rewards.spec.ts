@@ -117,6 +117,10 @@ test('a member with points redeems a reward and gets the welcome offer at checko
   await placeOrderButton(page).click()
   await page.waitForURL(/\/order\/confirm\/[0-9a-f-]{36}$/, { timeout: 30_000 })
   await expect(page.getByText(money(expected.total), { exact: true }).first()).toBeVisible()
+  // The confirmation lists each discount by its label, as the bag and checkout did.
+  const main = page.getByRole('main')
+  await expect(main.getByText('Reward: Free cookie', { exact: true })).toBeVisible()
+  await expect(main.getByText(OFFER_TEXTS.welcome.label, { exact: true })).toBeVisible()
 
   // Points spent once at payment; the welcome offer is used.
   const after = await rewardsOf(page)

@@ -100,6 +100,10 @@ export const ZOrderTotalsSchema = z.object({
 })
 export type TOrderTotals = z.infer<typeof ZOrderTotalsSchema>
 
+/** A discount the order was placed with, by its label (spec §3 discounts[]): what totals.discount adds up. */
+export const ZOrderDiscountSchema = z.object({ label: z.string(), amount: z.number().int() })
+export type TOrderDiscount = z.infer<typeof ZOrderDiscountSchema>
+
 /** A curbside guest's arrival ('I'm here'): when, and where they parked ('' when not said). */
 export const ZArrivalSchema = z.object({ at: z.iso.datetime({ offset: true }), spot: z.string() })
 export type TArrival = z.infer<typeof ZArrivalSchema>
@@ -124,6 +128,7 @@ export const ZOrderSchema = z.object({
   asap: z.boolean(),
   products: z.array(ZOrderLineSchema),
   totals: ZOrderTotalsSchema,
+  discounts: z.array(ZOrderDiscountSchema),
   payment: z.object({ type: ZPaymentTypeSchema, label: z.string() }),
   /** Who it is for, as checkout submitted it; the receipt goes to this email. */
   contact: z.object({ first_name: z.string(), last_name: z.string(), email: z.string(), phone: z.string() }),

@@ -18,6 +18,7 @@ export function presentOrder(row: TOrderRow): TOrder {
     asap: row.asap,
     products: row.lines,
     totals: row.totals,
+    discounts: row.discounts,
     payment: { type: row.paymentType, label: row.paymentLabel },
     contact: row.contact,
     points: row.points,

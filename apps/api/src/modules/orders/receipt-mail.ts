@@ -16,7 +16,11 @@ export function receiptMail(
   )
   const totals = [
     `Subtotal ${formatMoney(order.totals.subtotal)}`,
-    ...(order.totals.discount ? [`Discounts -${formatMoney(order.totals.discount)}`] : []),
+    ...(order.discounts.length > 0
+      ? order.discounts.map((discount) => `${discount.label} -${formatMoney(discount.amount)}`)
+      : order.totals.discount
+        ? [`Discounts -${formatMoney(order.totals.discount)}`]
+        : []),
     `Tax ${formatMoney(order.totals.tax)}`,
     ...(order.totals.deliveryFee ? [`Delivery fee ${formatMoney(order.totals.deliveryFee)}`] : []),
     ...(order.totals.tip ? [`Tip ${formatMoney(order.totals.tip)}`] : []),

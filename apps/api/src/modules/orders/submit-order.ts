@@ -86,6 +86,9 @@ export async function submitOrder(options: TSubmitOrderOptions): Promise<TSubmit
         timezone: store.timezone,
         lines: presented.products.map(({ id: _id, available: _available, ...line }) => line),
         totals: { ...totals, tip, total: totals.total + tip },
+        discounts: presented.discounts
+          .filter((discount) => discount.amount > 0)
+          .map(({ label, amount }) => ({ label, amount })),
         paymentType: payment.type,
         paymentLabel: payment.label,
         paymentToken: payment.token,

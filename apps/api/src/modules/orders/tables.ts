@@ -2,6 +2,7 @@ import type {
   TCar,
   TCartAddress,
   THandoffMode,
+  TOrderDiscount,
   TOrderLine,
   TOrderStatus,
   TOrderTotals,
@@ -62,6 +63,8 @@ export const orders = pgTable(
     timezone: text('timezone').notNull(),
     lines: jsonb('lines').$type<TOrderLine[]>().notNull(),
     totals: jsonb('totals').$type<TOrderTotals>().notNull(),
+    /** The discounts by label (rewards, offers) that totals.discount adds up; [] for orders without. */
+    discounts: jsonb('discounts').$type<TOrderDiscount[]>().notNull().default([]),
     paymentType: text('payment_type').$type<TPaymentType>().notNull(),
     paymentLabel: text('payment_label').notNull(),
     /** The gateway token of a card payment (never card data); null when paying in store. */

@@ -67,7 +67,11 @@ export function OrderSummaryModal(props: {
             >
               <OrderLines lines={order.products} label="Products of this order" />
             </section>
-            <OrderTotals totals={order.totals} discounts={[]} isDelivery={isDeliveryHandoff(order.handoff)} />
+            <OrderTotals
+              totals={order.totals}
+              discounts={order.discounts}
+              isDelivery={isDeliveryHandoff(order.handoff)}
+            />
           </div>
           <div className="order-summary__actions">
             {props.error && (

@@ -105,7 +105,7 @@ export function OrderConfirmation({ order, store }: { order: TOrder; store: TLoc
               {TEXTS.yourOrder}
             </h2>
             <OrderLines lines={order.products} label="Items in your order" />
-            <OrderTotals totals={order.totals} discounts={[]} isDelivery={isDelivery} />
+            <OrderTotals totals={order.totals} discounts={order.discounts} isDelivery={isDelivery} />
             <p className="muted">
               Payment: {order.payment.label}
               {order.points > 0 ? ` · ${order.points} points earned` : ''}

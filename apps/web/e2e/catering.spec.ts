@@ -1,5 +1,7 @@
+import { storeFor } from './checkout-helpers.ts'
 import { expect, expectAccessible, test } from './fixtures.ts'
-import { getStores, gotoReady, PRODUCT_NAME, saveScreen } from './helpers.ts'
+import { gotoReady, PRODUCT_NAME, saveScreen } from './helpers.ts'
+import { startPickupOrder } from './ordering-helpers.ts'
 
 /**
  * /catering (issue 12, spec §2: the catering channel's destination): reached from the footer's
@@ -32,13 +34,8 @@ test('a guest finds catering from the footer, reads how ordering ahead works and
 })
 
 test('with a store chosen, the menu entry opens that store’s catering menu', async ({ page, request }) => {
-  const store = (await getStores(request)).find(
-    (candidate) => candidate.available && !candidate['Coming Soon'],
-  )
-  if (!store) throw new Error('No orderable store')
-  await gotoReady(page, `/locations/${store.path}`)
-  await page.getByRole('button', { name: 'Start Order' }).click()
-  await page.waitForURL(new RegExp(`/menu/${store.menu_id}$`))
+  const store = await storeFor(request, 'pickup')
+  await startPickupOrder(page, store)
   await gotoReady(page, '/catering')
   const main = page.getByRole('main')
   await main.getByRole('link', { name: `Order Catering from ${store.name}` }).click()

@@ -3,6 +3,7 @@ import { AddressSearch } from '../features/locations/index.ts'
 import { WelcomePopup } from '../features/rewards/index.ts'
 import { titleMeta } from '../lib/meta.ts'
 import { useSiteConfig } from '../lib/site-config.tsx'
+import { HeroImage } from '../ui/hero-image.tsx'
 import type { Route } from './+types/home'
 
 export const meta: Route.MetaFunction = ({ matches }) => titleMeta(matches, undefined)
@@ -31,14 +32,7 @@ export default function Home() {
               />
             </div>
           </div>
-          <img
-            className="hero__image"
-            src="/images/products/classic-sandwich-tray.svg"
-            alt=""
-            width="400"
-            height="300"
-            fetchPriority="high"
-          />
+          <HeroImage src="/images/products/classic-sandwich-tray.svg" />
         </div>
       </section>
       <section className="container feature-grid" aria-label="Why guests love us">

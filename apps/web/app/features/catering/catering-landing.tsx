@@ -3,6 +3,7 @@ import { CATERING_DAYS_AHEAD, DEFAULT_ADVANCE_DAYS } from '@deli/domain'
 import { Link } from 'react-router'
 import { useOrderContext } from '../../lib/order-context.ts'
 import { ButtonLink } from '../../ui/button.tsx'
+import { HeroImage } from '../../ui/hero-image.tsx'
 import { StoryBlocks } from '../content/index.ts'
 import { cateringMenuPath } from './catering-paths.ts'
 
@@ -36,14 +37,7 @@ export function CateringLanding({ inquiry }: { inquiry: TStory }) {
               </p>
             )}
           </div>
-          <img
-            className="hero__image"
-            src="/images/products/classic-sandwich-tray.svg"
-            alt=""
-            width="400"
-            height="300"
-            fetchPriority="high"
-          />
+          <HeroImage src="/images/products/classic-sandwich-tray.svg" />
         </div>
       </section>
       <section className="container catering__steps" aria-labelledby="catering-how">

@@ -57,6 +57,7 @@ import { AppError } from './platform/errors.ts'
 import { installEventStreamKeyCheck } from './platform/event-stream.ts'
 import { JobRunner } from './platform/jobs.ts'
 import { loggerOptions } from './platform/logger.ts'
+import { PageCache } from './platform/page-cache.ts'
 import { PgListener } from './platform/pg-listener.ts'
 import { installRateLimits } from './platform/rate-limit.ts'
 import { requestLogController, requestLogPolicy } from './platform/request-log.ts'
@@ -342,6 +343,9 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
   })
   // Server-side rendering reaches the API over HTTP (the only contract between them) with the web key.
   if (options.web !== false)
-    await registerWebHandler(app, config.WEB_BUILD_DIR ?? DEFAULT_WEB_BUILD_DIR, webClient(config))
+    await registerWebHandler(app, config.WEB_BUILD_DIR ?? DEFAULT_WEB_BUILD_DIR, webClient(config), {
+      cache: new PageCache({ ttlSeconds: config.PAGE_CACHE_SECONDS }),
+      generation: () => app.menuCache.generation,
+    })
   return app
 }

@@ -85,7 +85,11 @@ try {
     menuId: menuId ?? 1001,
   })
   // The menu's ETag for the revalidation scenario (a server without one skips it).
-  const menuEtag = (await fetch(`${ORIGIN}/api/v1/menus/${menuId}`, { headers: HEADERS })).headers.get('etag')
+  const menuAnswer = await fetch(`${ORIGIN}/api/v1/menus/${menuId}`, { headers: HEADERS })
+  const menuEtag = menuAnswer.headers.get('etag')
+  const productId = (
+    (await menuAnswer.json()) as { data: { categories: { products: { product_id: number }[] }[] } }
+  ).data.categories[0]?.products[0]?.product_id
   const scenarios: TScenario[] = [
     { name: 'ping', path: '/api/v1/ping' },
     {
@@ -141,7 +145,18 @@ try {
         ]
       : []),
     { name: 'GET locations?lat&lng', path: '/api/v1/locations?lat=32.7767&lng=-96.797' },
+    // A first-time visitor (no cookie) is served the kept render (ADR 028); any cookie renders anew.
     { name: `SSR /menu/${menuId}`, path: `/menu/${menuId}`, headers: { accept: 'text/html' } },
+    {
+      name: `SSR /menu/${menuId} (a visitor with a cookie: rendered each time)`,
+      path: `/menu/${menuId}`,
+      headers: { accept: 'text/html', cookie: 'deli_visit=1' },
+    },
+    {
+      name: `SSR /menu/${menuId}/product/${productId}`,
+      path: `/menu/${menuId}/product/${productId}`,
+      headers: { accept: 'text/html' },
+    },
   ]
   // BENCH_ONLY=menus,locations: ping and the scenarios whose name holds one of the words, nothing else
   // (no checkout, board or Lighthouse) — for measuring one change quickly; a full run has no filter.

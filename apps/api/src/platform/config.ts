@@ -89,6 +89,11 @@ const ZConfigSchema = z
     LOYALTY_API_KEY: z.string().optional(),
     APP_STORE_ID: z.string().regex(/^\d+$/, 'digits only').default('6443210987'),
     WEB_BUILD_DIR: z.string().optional(),
+    /**
+     * How long an anonymous visitor's menu or product page is kept rendered (ADR 028); any menu,
+     * availability or store change on any node ends it sooner. 0: every page is rendered anew.
+     */
+    PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(5),
     /** Orders per 15-minute slot per store, unless the store sets its own. */
     SLOT_CAPACITY: z.coerce.number().int().min(1).max(1000).default(6),
     /** A basket untouched this long is abandoned (spec §3 reset). */

@@ -8,6 +8,10 @@ import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { createRequestHandler, type RouterContextProvider, type ServerBuild } from 'react-router'
 import { cspNonce } from './csp-nonce.ts'
+import { isKeepable, PageCache, pageCacheKey } from './page-cache.ts'
+
+/** Anonymous pages kept for a few seconds (ADR 028), keyed by the data generation they show. */
+export type TPageCaching = { cache: PageCache; generation: () => number | null }
 
 /** The storefront build's server entry: React Router's, plus the load context factory it exports. */
 type TWebEntry = ServerBuild['entry']['module'] & {
@@ -23,6 +27,7 @@ export async function registerWebHandler(
   app: FastifyInstance,
   buildDir: string,
   client: TWebClient,
+  caching: TPageCaching = { cache: new PageCache({ ttlSeconds: 0 }), generation: () => null },
 ): Promise<void> {
   const clientDir = resolve(buildDir, 'client')
   const serverEntry = resolve(buildDir, 'server/index.js')
@@ -62,7 +67,7 @@ export async function registerWebHandler(
     ssr.route({
       method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
       url: '/*',
-      handler: (request, reply) => render(handle, getLoadContext, request, reply),
+      handler: (request, reply) => render(handle, getLoadContext, request, reply, caching),
     })
   })
 }
@@ -72,7 +77,15 @@ async function render(
   getLoadContext: () => RouterContextProvider,
   request: FastifyRequest,
   reply: FastifyReply,
+  caching: TPageCaching,
 ): Promise<void> {
+  const key = caching.cache.isEnabled ? pageCacheKey(request, caching.generation()) : null
+  const kept = key ? caching.cache.get(key, cspNonce(reply)) : null
+  if (kept) {
+    reply.code(kept.status)
+    for (const [name, value] of kept.headers) reply.header(name, value)
+    return reply.header('cache-control', 'no-store').header('x-page-cache', 'hit').send(kept.html)
+  }
   const url = new URL(request.url, `${request.protocol}://${request.host}`)
   const headers = new Headers()
   for (const [name, value] of Object.entries(request.headers)) {
@@ -100,6 +113,16 @@ async function render(
   if (!response.headers.has('cache-control')) reply.header('cache-control', 'no-store')
   const cookies = response.headers.getSetCookie()
   if (cookies.length) reply.header('set-cookie', cookies)
+  if (key && isKeepable(response)) {
+    const html = await response.text()
+    caching.cache.set(key, {
+      status: response.status,
+      headers: [...response.headers],
+      html,
+      nonce: cspNonce(reply),
+    })
+    return reply.header('x-page-cache', 'miss').send(html)
+  }
   if (!response.body) return reply.send()
   return reply.send(Readable.fromWeb(response.body as import('node:stream/web').ReadableStream))
 }

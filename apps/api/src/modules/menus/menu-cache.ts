@@ -72,6 +72,14 @@ export class MenuCache {
     this.#maxEntries = options.maxEntries ?? MENU_CACHE_ENTRIES
   }
 
+  /**
+   * Moves with every change any node announces (and every reconnect); null while changes could go
+   * unannounced. What was made from menus at one generation is current while it stays the same.
+   */
+  get generation(): number | null {
+    return this.#isSubscribed && this.#listener.isConnected ? this.#generation : null
+  }
+
   /** How many menus this node holds (tests and diagnostics). */
   get size(): number {
     return this.#entries.size

@@ -112,16 +112,25 @@ export async function browserCart(page: Page): Promise<TCart> {
 
 /**
  * Makes the browser's basket valid to check out at any hour of the test run: when ASAP is not
- * possible now (the store is closed), it orders ahead for the first open slot. Reload afterwards.
+ * possible now (the store is closed) or today has little room left, it orders ahead for the first
+ * open slot (of a later day when today is tight). Reload afterwards.
  */
 export async function ensureCheckoutTime(page: Page): Promise<TCart> {
   const cart = await browserCart(page)
-  if (cart.time.mode === 'asap' && cart.time.asapAvailable) return cart
-  for (const day of cart.time.days) {
+  const slotsOn = async (day: string) => {
     const times = await page.request.get(`/api/v1/carts/${cart.id}/times?day=${day}`, {
       headers: API_HEADERS,
     })
-    const slots = ((await times.json()) as { data: { times: string[] } }).data.times
+    return ((await times.json()) as { data: { times: string[] } }).data.times
+  }
+  // Today's slots with room: ASAP books the earliest of them at submission. Stores with a small
+  // capacity (Downtown Dallas, 4) fill up as the run's journeys order there, the more so late in
+  // the store's day: with fewer than three left, another journey may take them first.
+  const [today, ...later] = cart.time.days
+  const isTodayRoomy = today !== undefined && (await slotsOn(today)).length >= 3
+  if (cart.time.mode === 'asap' && cart.time.asapAvailable && isTodayRoomy) return cart
+  for (const day of isTodayRoomy ? cart.time.days : later) {
+    const slots = await slotsOn(day)
     if (slots[0]) {
       const set = await page.request.put(`/api/v1/carts/${cart.id}/time`, {
         headers: API_HEADERS,

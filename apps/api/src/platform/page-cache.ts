@@ -18,6 +18,16 @@ export type TKeptPage = {
   html: string
   /** The nonce the HTML was rendered with (replaced by each response's own). */
   nonce: string
+}
+
+/**
+ * A kept page as the bytes around its nonces: a hit joins them with the new nonce (a copy of the
+ * bytes, ~20 µs for the 170 KB menu page) instead of replacing in and re-encoding the string (~2 ms).
+ */
+type TEntry = {
+  status: number
+  headers: [string, string][]
+  parts: Buffer[]
   storedAt: number
 }
 
@@ -46,7 +56,7 @@ export function isKeepable(response: { status: number; headers: Headers }): bool
 }
 
 export class PageCache {
-  readonly #entries = new Map<string, TKeptPage>()
+  readonly #entries = new Map<string, TEntry>()
   readonly #ttlMs: number
   readonly #maxEntries: number
   readonly #now: () => number
@@ -66,23 +76,25 @@ export class PageCache {
   }
 
   /** The kept page for `key` with `nonce` in place of the one it was rendered with, or null. */
-  get(key: string, nonce: string): Omit<TKeptPage, 'nonce' | 'storedAt'> | null {
+  get(key: string, nonce: string): { status: number; headers: [string, string][]; body: Buffer } | null {
     const entry = this.#entries.get(key)
     if (!entry) return null
     if (this.#now() - entry.storedAt >= this.#ttlMs) {
       this.#entries.delete(key)
       return null
     }
-    const html = entry.nonce
-      ? entry.html.replaceAll(`nonce="${entry.nonce}"`, `nonce="${nonce}"`)
-      : entry.html
-    return { status: entry.status, headers: entry.headers, html }
+    const attribute = Buffer.from(`nonce="${nonce}"`)
+    const pieces = entry.parts.flatMap((part, index) => (index === 0 ? [part] : [attribute, part]))
+    return { status: entry.status, headers: entry.headers, body: Buffer.concat(pieces) }
   }
 
-  set(key: string, page: Omit<TKeptPage, 'storedAt'>): void {
+  set(key: string, page: TKeptPage): void {
     if (!this.isEnabled) return
+    const parts = (page.nonce ? page.html.split(`nonce="${page.nonce}"`) : [page.html]).map((part) =>
+      Buffer.from(part),
+    )
     this.#entries.delete(key)
-    this.#entries.set(key, { ...page, storedAt: this.#now() })
+    this.#entries.set(key, { status: page.status, headers: page.headers, parts, storedAt: this.#now() })
     for (const oldest of this.#entries.keys()) {
       if (this.#entries.size <= this.#maxEntries) break
       this.#entries.delete(oldest)

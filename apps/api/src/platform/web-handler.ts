@@ -84,7 +84,7 @@ async function render(
   if (kept) {
     reply.code(kept.status)
     for (const [name, value] of kept.headers) reply.header(name, value)
-    return reply.header('cache-control', 'no-store').header('x-page-cache', 'hit').send(kept.html)
+    return reply.header('cache-control', 'no-store').header('x-page-cache', 'hit').send(kept.body)
   }
   const url = new URL(request.url, `${request.protocol}://${request.host}`)
   const headers = new Headers()

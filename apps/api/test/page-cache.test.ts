@@ -1,5 +1,14 @@
+import { createHash } from 'node:crypto'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
-import { isKeepable, PageCache, pageCacheKey } from '../src/platform/page-cache.ts'
+import {
+  chooseBody,
+  cspWithScriptHashes,
+  inlineScriptHashes,
+  isKeepable,
+  PageCache,
+  pageCacheKey,
+} from '../src/platform/page-cache.ts'
 
 const get = (url: string, headers: Record<string, unknown> = {}) => ({ method: 'GET', url, headers })
 const page = (html: string, nonce: string) => ({
@@ -37,35 +46,46 @@ describe('the anonymous page cache (ADR 028)', () => {
     )
   })
 
-  it("answers with each response's own nonce, forgets after its time, and holds a bounded number", () => {
+  it('keeps a page without its nonce, its inline scripts hashed, compressed once; forgets after its time', async () => {
     let now = 0
     const cache = new PageCache({ ttlSeconds: 10, maxEntries: 2, now: () => now })
-    cache.set(
-      '1|/menu/1',
-      page(
-        '<p>Crème brûlée</p><script nonce="OLDNONCE">a</script><script nonce="OLDNONCE">b</script>',
-        'OLDNONCE',
-      ),
-    )
-    expect(cache.get('1|/menu/1', 'NEWNONCE')?.body.toString()).toBe(
-      '<p>Crème brûlée</p><script nonce="NEWNONCE">a</script><script nonce="NEWNONCE">b</script>',
-    )
+    const html =
+      '<p>Crème brûlée</p><script nonce="OLDNONCE">a()</script><script nonce="OLDNONCE" type="module" src="/x.js"></script>'
+    await cache.set('1|/menu/1', page(html, 'OLDNONCE'))
+    const kept = cache.get('1|/menu/1')
+    const plain = '<p>Crème brûlée</p><script>a()</script><script type="module" src="/x.js"></script>'
+    expect(kept?.bodies.identity.toString()).toBe(plain)
+    expect(brotliDecompressSync(kept?.bodies.br ?? Buffer.alloc(0)).toString()).toBe(plain)
+    expect(gunzipSync(kept?.bodies.gzip ?? Buffer.alloc(0)).toString()).toBe(plain)
+    // Only the inline script, by the SHA-256 of its text (what the browser hashes).
+    expect(kept?.scriptHashes).toEqual([`'sha256-${createHash('sha256').update('a()').digest('base64')}'`])
+    expect(chooseBody(kept as never, 'gzip, deflate, br').coding).toBe('br')
+    expect(chooseBody(kept as never, 'gzip').coding).toBe('gzip')
+    expect(chooseBody(kept as never, undefined).coding).toBe('identity')
     // Another generation is another key: a change is never answered from the old render.
-    expect(cache.get('2|/menu/1', 'NEWNONCE')).toBeNull()
+    expect(cache.get('2|/menu/1')).toBeNull()
     now = 9_999
-    expect(cache.get('1|/menu/1', 'N')).not.toBeNull()
+    expect(cache.get('1|/menu/1')).not.toBeNull()
     now = 10_000
-    expect(cache.get('1|/menu/1', 'N')).toBeNull()
-    for (const url of ['/menu/1', '/menu/2', '/menu/3']) cache.set(`1|${url}`, page(url, ''))
+    expect(cache.get('1|/menu/1')).toBeNull()
+    for (const url of ['/menu/1', '/menu/2', '/menu/3']) await cache.set(`1|${url}`, page(url, ''))
     expect(cache.size).toBe(2)
-    expect(cache.get('1|/menu/1', 'N')).toBeNull()
-    expect(cache.get('1|/menu/3', 'N')?.body.toString()).toBe('/menu/3')
+    expect(cache.get('1|/menu/1')).toBeNull()
+    expect(cache.get('1|/menu/3')?.bodies.identity.toString()).toBe('/menu/3')
   })
 
-  it('keeps nothing when switched off (PAGE_CACHE_SECONDS=0)', () => {
+  it("puts the page's script hashes where the response's nonce was in its CSP", () => {
+    const csp = "default-src 'self';script-src 'self' 'nonce-abc123==' https://js.stripe.com;style-src 'self'"
+    expect(cspWithScriptHashes(csp, ["'sha256-AAA='", "'sha256-BBB='"])).toBe(
+      "default-src 'self';script-src 'self' 'sha256-AAA=' 'sha256-BBB=' https://js.stripe.com;style-src 'self'",
+    )
+    expect(inlineScriptHashes('<script src="/a.js"></script><script></script>')).toEqual([])
+  })
+
+  it('keeps nothing when switched off (PAGE_CACHE_SECONDS=0)', async () => {
     const cache = new PageCache({ ttlSeconds: 0 })
-    cache.set('1|/menu/1', page('x', ''))
+    await cache.set('1|/menu/1', page('x', ''))
     expect(cache.isEnabled).toBe(false)
-    expect(cache.get('1|/menu/1', 'N')).toBeNull()
+    expect(cache.get('1|/menu/1')).toBeNull()
   })
 })

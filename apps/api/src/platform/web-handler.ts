@@ -8,7 +8,14 @@ import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { createRequestHandler, type RouterContextProvider, type ServerBuild } from 'react-router'
 import { cspNonce } from './csp-nonce.ts'
-import { isKeepable, PageCache, pageCacheKey } from './page-cache.ts'
+import {
+  chooseBody,
+  cspWithScriptHashes,
+  isKeepable,
+  PageCache,
+  pageCacheKey,
+  type TKeptPage,
+} from './page-cache.ts'
 
 /** Anonymous pages kept for a few seconds (ADR 028), keyed by the data generation they show. */
 export type TPageCaching = { cache: PageCache; generation: () => number | null }
@@ -80,12 +87,8 @@ async function render(
   caching: TPageCaching,
 ): Promise<void> {
   const key = caching.cache.isEnabled ? pageCacheKey(request, caching.generation()) : null
-  const kept = key ? caching.cache.get(key, cspNonce(reply)) : null
-  if (kept) {
-    reply.code(kept.status)
-    for (const [name, value] of kept.headers) reply.header(name, value)
-    return reply.header('cache-control', 'no-store').header('x-page-cache', 'hit').send(kept.body)
-  }
+  const kept = key ? caching.cache.get(key) : null
+  if (kept) return sendKept(kept, request, reply)
   const url = new URL(request.url, `${request.protocol}://${request.host}`)
   const headers = new Headers()
   for (const [name, value] of Object.entries(request.headers)) {
@@ -115,14 +118,31 @@ async function render(
   if (cookies.length) reply.header('set-cookie', cookies)
   if (key && isKeepable(response)) {
     const html = await response.text()
-    caching.cache.set(key, {
-      status: response.status,
-      headers: [...response.headers],
-      html,
-      nonce: cspNonce(reply),
-    })
+    const rendered = { status: response.status, headers: [...response.headers], html, nonce: cspNonce(reply) }
+    caching.cache
+      .set(key, rendered)
+      .catch((error: Error) => request.log.warn({ err: error }, 'page not kept'))
     return reply.header('x-page-cache', 'miss').send(html)
   }
   if (!response.body) return reply.send()
   return reply.send(Readable.fromWeb(response.body as import('node:stream/web').ReadableStream))
+}
+
+/**
+ * A kept page (ADR 028): the same bytes for everyone, compressed once; its inline scripts allowed by
+ * hash in place of this response's nonce, which the page does not carry.
+ */
+function sendKept(kept: TKeptPage, request: FastifyRequest, reply: FastifyReply) {
+  const csp = reply.getHeader('content-security-policy')
+  if (typeof csp === 'string')
+    reply.header('content-security-policy', cspWithScriptHashes(csp, kept.scriptHashes))
+  reply.code(kept.status)
+  for (const [name, value] of kept.headers) reply.header(name, value)
+  const { coding, body } = chooseBody(kept, request.headers['accept-encoding'])
+  if (coding !== 'identity') reply.header('content-encoding', coding)
+  return reply
+    .header('vary', 'accept-encoding')
+    .header('cache-control', 'no-store')
+    .header('x-page-cache', 'hit')
+    .send(body)
 }

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { expect, expectAccessible, test } from './fixtures.ts'
-import { getStores, gotoReady, isPhone, PRODUCT_NAME, pauseClock } from './helpers.ts'
+import { getStores, gotoReady, isPhone, PRODUCT_NAME, pauseClock, waitForHydration } from './helpers.ts'
+import { storedOrder } from './ordering-helpers.ts'
 
 const NOT_FOUND = 'This page could not be found'
 const COPYRIGHT = new RegExp(`^© \\d{4} ${PRODUCT_NAME}\\. All rights reserved\\.$`)
@@ -144,6 +145,8 @@ test('/menu without a location opens the chooser; once a store is chosen it open
   page,
   request,
 }) => {
+  // Five page loads and four axe checks: ~40 s on an idle machine, past 45 s when CI is busy.
+  test.setTimeout(90_000)
   await gotoReady(page, '/menu')
   await page.waitForURL(/\/menus$/)
   await expect(page.getByRole('heading', { level: 1, name: 'Our Menu' })).toBeVisible()
@@ -163,6 +166,11 @@ test('/menu without a location opens the chooser; once a store is chosen it open
   // The choice persists in this browser: /menu and /menus now go straight to the store's menu.
   await page.goto('/menu')
   await page.waitForURL(new RegExp(`/menu/${store.menu_id}$`))
+  // Let the store's menu page finish arriving (its loader, hydration, the saved choice) before
+  // leaving it: a new document requested mid-navigation is another journey than this one.
+  await waitForHydration(page)
+  await expect(page.getByRole('heading', { level: 1, name: 'Menu' })).toBeVisible()
+  await expect.poll(async () => (await storedOrder(page))?.location?.menu_id).toBe(store.menu_id)
   await page.goto('/menus?type=catering')
   await page.waitForURL(new RegExp(`/menu/${store.menu_id}\\?type=catering$`))
   await expect(page.getByRole('heading', { level: 1, name: 'Catering' })).toBeVisible()

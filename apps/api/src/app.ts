@@ -22,6 +22,7 @@ import { geoRoutes } from './modules/geo/routes.ts'
 import { defineGroupJobs } from './modules/group-orders/group-jobs.ts'
 import { groupOrderRoutes } from './modules/group-orders/routes.ts'
 import { defineHousekeepingJobs } from './modules/housekeeping/housekeeping-jobs.ts'
+import { kioskRoutes } from './modules/kiosks/routes.ts'
 import { memberRoutes } from './modules/members/member-routes.ts'
 import { userRoutes } from './modules/members/routes.ts'
 import { readMenuBody } from './modules/menus/get-menu.ts'
@@ -35,6 +36,7 @@ import { invitationRoutes } from './modules/operations/invitation-routes.ts'
 import { OrderEvents } from './modules/operations/order-events.ts'
 import { staffRoutes } from './modules/operations/routes.ts'
 import { scheduleRoutes } from './modules/operations/schedule-routes.ts'
+import { kioskOrderRoutes } from './modules/orders/kiosk-routes.ts'
 import { defineOrderJobs } from './modules/orders/order-jobs.ts'
 import { orderRoutes, submitRoutes } from './modules/orders/routes.ts'
 import { createPayments, type TPayments } from './modules/payments/payments.ts'
@@ -307,6 +309,8 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
       await api.register(availabilityRoutes)
       await api.register(scheduleRoutes)
       await api.register(invitationRoutes)
+      await api.register(kioskRoutes)
+      await api.register(kioskOrderRoutes)
       api.all('/*', async () => {
         throw new AppError(404, 'NOT_FOUND', 'There is no such API call.')
       })

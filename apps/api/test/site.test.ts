@@ -2,7 +2,7 @@ import { ZSiteConfigSchema } from '@deli/contracts'
 import { DEMO_CHAIN } from '@deli/demo-data'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { expectError, expectOk, expectRefusedWithoutKey } from './expect-envelope.ts'
-import { build, type TTestApp } from './helper.ts'
+import { apiHeaders, build, KIOSK_CLIENT, type TTestApp } from './helper.ts'
 
 let t: TTestApp
 beforeAll(async () => {
@@ -27,6 +27,14 @@ describe('GET /api/v1/ping', () => {
 })
 
 describe('GET /api/v1/site', () => {
+  it('has the kiosk theme for the kiosk app only (ADR 030)', async () => {
+    expect(expectOk(await t.call({ method: 'GET', url: '/api/v1/site' })).theme.kiosk).toBe(false)
+    const kiosk = expectOk(
+      await t.call({ method: 'GET', url: '/api/v1/site', headers: apiHeaders(KIOSK_CLIENT) }),
+    )
+    expect(kiosk.theme).toEqual({ brand: '#C8102E', theme_color: '#ffffff', kiosk: true })
+  })
+
   it('answers the site config of the Red Door Deli chain', async () => {
     const data = expectOk(await t.call({ method: 'GET', url: '/api/v1/site' }))
     expect(ZSiteConfigSchema.safeParse(data).success).toBe(true)

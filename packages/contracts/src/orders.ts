@@ -37,6 +37,9 @@ export const ZCarSchema = z.object({
 })
 export type TCar = z.infer<typeof ZCarSchema>
 
+/** Tip in cents (spec §9: 10 %, 15 %, 20 % or custom; default 0). */
+export const ZTipSchema = z.number().int().min(0).max(100_000).default(0)
+
 /** POST /api/submit-background (spec §7): {id, data{payments, first_name, last_name, email, phone}}, plus tip and car. */
 export const ZSubmitBodySchema = z.object({
   id: ZCartIdSchema,
@@ -46,8 +49,7 @@ export const ZSubmitBodySchema = z.object({
     last_name: ZTextSchema().trim().min(1, 'Last name is required').max(TEXT_LIMITS.name),
     email: ZEmailSchema,
     phone: ZPhoneSchema,
-    /** Tip in cents (spec §9: 10 %, 15 %, 20 % or custom; default 0). */
-    tip: z.number().int().min(0).max(100_000).default(0),
+    tip: ZTipSchema,
     car: ZCarSchema.optional(),
   }),
 })

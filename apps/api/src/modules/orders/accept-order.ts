@@ -13,19 +13,24 @@ import type { TOrderRow } from './tables.ts'
 /**
  * A pending order whose payment went through (or that is paid in store), inside the settling
  * transaction with the order row locked: the charge is recorded (one per order), the order becomes
- * received with its points, the member earns them and spends the reward redeemed on it (rewards), a delivery address is saved to the member's
- * addresses, and the receipt email is queued — all or nothing.
+ * received with its points, the member earns them and spends the reward redeemed on it (rewards), a
+ * delivery address is saved to the member's addresses, and the receipt email is queued — all or
+ * nothing. A kiosk's order has no member: no points, no saved address, no receipt without an email.
  */
 export async function acceptOrder(tx: TQueryable, order: TOrderRow, charge: TCharge | null) {
   if (charge) await recordCharge(tx, order.id, charge)
-  // Points are earned on what the guest paid for: the subtotal after rewards and offers.
-  const points = orderPoints(order.totals.subtotal - order.totals.discount)
+  // Points are earned on what the guest paid for: the subtotal after rewards and offers. A kiosk's
+  // order (ADR 029) has no member to earn them.
+  const points = order.userId ? orderPoints(order.totals.subtotal - order.totals.discount) : 0
   const accepted = await updateOrder(tx, order.id, { status: 'received', points, settledAt: new Date() })
   await settleOrderRewards(tx, { id: order.id, userId: order.userId, points })
-  if (isDeliveryHandoff(order.handoff) && order.address) {
+  if (order.userId && isDeliveryHandoff(order.handoff) && order.address) {
     await saveMemberAddress(tx, order.userId, { ...order.address, handoffMode: order.handoff })
   }
   const store = await findStoreByMenuId(tx, order.menuId)
-  if (store) await queueMail(tx, receiptMail(presentOrder(accepted), store, order.contact))
+  // A kiosk's guest gave a name only: no address to send a receipt to.
+  if (store && order.contact.email) {
+    await queueMail(tx, receiptMail(presentOrder(accepted), store, order.contact))
+  }
   return accepted
 }

@@ -25,14 +25,15 @@ export function assertCheckoutDetails(handoff: THandoffMode, car: TCar | undefin
 export type TResolvedPayment = { type: TSubmitPayment['type']; label: string; token: string | null }
 
 /**
- * The submitted payment as the order keeps it: pay in store, or a card token its gateway knows,
+ * The submitted payment as the order keeps it: pay in store (a kiosk's 'Pay at the counter'), or a card token its gateway knows,
  * labelled 'Visa •••• 4242'. An unknown token: 422 CARD_INVALID.
  */
 export async function resolvePayment(
   payments: TPayments,
   payment: TSubmitPayment,
+  inStoreLabel = PAY_IN_STORE_LABEL,
 ): Promise<TResolvedPayment> {
-  if (payment.type === 'instore') return { type: 'instore', label: PAY_IN_STORE_LABEL, token: null }
+  if (payment.type === 'instore') return { type: 'instore', label: inStoreLabel, token: null }
   const gateway = payments.gatewayFor(payment.token)
   try {
     const card = gateway ? await gateway.describeCard(payment.token) : null

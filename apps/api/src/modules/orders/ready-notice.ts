@@ -15,31 +15,40 @@ export const orderPageUrl = (origin: string, orderId: string) => `${origin}/orde
  * 'Your order is ready' (issue 14): the email and the text message queued when staff mark an order
  * ready, in the storefront's words for its handoff, with a link to the order's live page.
  */
-export function readyNotice(order: TOrderRow, store: TStoreRow, origin: string): { mail: TMail; sms: TSms } {
+export function readyNotice(
+  order: TOrderRow,
+  store: TStoreRow,
+  origin: string,
+): { mail: TMail | null; sms: TSms | null } {
   const sentence = guestStatusSentence('ready', order.handoff)
   const url = orderPageUrl(origin, order.id)
   const where = isDeliveryHandoff(order.handoff)
     ? `It leaves ${store.name} with the driver soon.`
     : `${store.name}, ${store.address}, ${store.city}, ${store.state} ${store.zip}.`
   return {
-    mail: {
-      kind: 'order-ready',
-      to: order.contact.email,
-      subject: `Your ${BRAND} order #${order.number} is ready`,
-      ...renderMail(
-        {
-          greeting: `Hi ${order.contact.first_name},`,
-          paragraphs: [`${sentence} (Order #${order.number})`, where],
-          action: { label: 'View my order', url },
-          footnote: 'You get this email because you placed this order.',
+    // A kiosk's guest gave a name only (ADR 029): the counter calls it; nothing is sent.
+    mail: !order.contact.email
+      ? null
+      : {
+          kind: 'order-ready',
+          to: order.contact.email,
+          subject: `Your ${BRAND} order #${order.number} is ready`,
+          ...renderMail(
+            {
+              greeting: `Hi ${order.contact.first_name},`,
+              paragraphs: [`${sentence} (Order #${order.number})`, where],
+              action: { label: 'View my order', url },
+              footnote: 'You get this email because you placed this order.',
+            },
+            BRAND,
+          ),
         },
-        BRAND,
-      ),
-    },
-    sms: {
-      kind: 'order-ready',
-      to: order.contact.phone,
-      body: `${BRAND}: order #${order.number}. ${sentence} ${url}`,
-    },
+    sms: !order.contact.phone
+      ? null
+      : {
+          kind: 'order-ready',
+          to: order.contact.phone,
+          body: `${BRAND}: order #${order.number}. ${sentence} ${url}`,
+        },
   }
 }

@@ -1,5 +1,5 @@
 import type { TSubmitTrack, ZSubmitBodySchema } from '@deli/contracts'
-import { isBasketExpired, TEXTS } from '@deli/domain'
+import { isBasketExpired, KIOSK_TEXTS, TEXTS } from '@deli/domain'
 import type { z } from 'zod'
 import type { TConfig } from '../../platform/config.ts'
 import type { TDatabase } from '../../platform/database.ts'
@@ -7,13 +7,14 @@ import { AppError } from '../../platform/errors.ts'
 import type { JobRunner } from '../../platform/jobs.ts'
 import { cartExpired, cartNotFound, storeOfCart } from '../carts/cart-access.ts'
 import { lockCartRow, markCartSubmitted } from '../carts/repository.ts'
+import type { TCartRow } from '../carts/tables.ts'
 import { assertCartOrderable } from '../carts/validate-cart.ts'
 import { beginGroupSubmission, SPLIT_NEEDS_CARD } from '../group-orders/begin-group-submission.ts'
 import type { TPayments } from '../payments/payments.ts'
 import { holdOrderRewards, lockMemberRewards } from '../rewards/hold-order-rewards.ts'
 import type { TSession } from '../sessions/session.ts'
 import { bookSlot } from './book-slot.ts'
-import { assertCheckoutDetails, resolvePayment } from './checkout-rules.ts'
+import { assertCheckoutDetails, PAY_IN_STORE_LABEL, resolvePayment } from './checkout-rules.ts'
 import { SUBMIT_ORDER_JOB, type TSubmitOrderJob } from './order-jobs.ts'
 import { trackOf } from './present-order.ts'
 import { findLiveOrderOfCart } from './repository.ts'
@@ -27,6 +28,25 @@ export type TSubmitOrderOptions = {
   session: TSession | null
   body: z.output<typeof ZSubmitBodySchema>
   client: TOrderClient
+  /** A store kiosk's order (ADR 029): no account; the kiosk's own store, pickup, not a group. */
+  kiosk?: { id: string; storeId: number }
+}
+
+/** Whose order it is: the signed-in member's, or the kiosk's; anyone else is asked to sign in. */
+function ownerOf(session: TSession | null, kiosk: TSubmitOrderOptions['kiosk']) {
+  if (kiosk) return { userId: null, kioskId: kiosk.id }
+  if (!session?.userId) throw new AppError(401, 'SIGN_IN_REQUIRED', TEXTS.signInBeforeCheckout)
+  return { userId: session.userId, kioskId: null }
+}
+
+/** What only a kiosk's order must be: for the kiosk's store, picked up at the counter, not a group's. */
+function assertKioskOrder(kiosk: TSubmitOrderOptions['kiosk'], cart: TCartRow, storeId: number) {
+  if (!kiosk) return
+  if (storeId !== kiosk.storeId) throw new AppError(403, 'FORBIDDEN', KIOSK_TEXTS.storeOnly)
+  if (cart.handoff !== 'pickup') {
+    throw new AppError(422, 'CHECKOUT_INVALID', KIOSK_TEXTS.pickupOnly, { handoff: KIOSK_TEXTS.pickupOnly })
+  }
+  if (cart.groupOrderId) throw new AppError(422, 'CHECKOUT_INVALID', KIOSK_TEXTS.noGroupOrders)
 }
 
 /**
@@ -41,23 +61,27 @@ export type TSubmitOrderOptions = {
  */
 export async function submitOrder(options: TSubmitOrderOptions): Promise<TSubmitTrack> {
   const { db, config, jobs, session, body } = options
-  if (!session?.userId) throw new AppError(401, 'SIGN_IN_REQUIRED', TEXTS.signInBeforeCheckout)
-  const userId = session.userId
+  const owner = ownerOf(session, options.kiosk)
   const [submitted] = body.data.payments
   if (!submitted) throw new AppError(422, 'CHECKOUT_INVALID', 'Choose one payment method.')
-  const payment = await resolvePayment(options.payments, submitted)
+  const payment = await resolvePayment(
+    options.payments,
+    submitted,
+    options.kiosk ? KIOSK_TEXTS.payAtCounter : PAY_IN_STORE_LABEL,
+  )
   await jobs.ready()
   const result = await db.transaction(async (tx) => {
     const now = new Date()
     const cart = await lockCartRow(tx, body.id)
-    if (!cart || cart.sessionId !== session.id) throw cartNotFound()
+    if (!cart || !session || cart.sessionId !== session.id) throw cartNotFound()
     const existing = await findLiveOrderOfCart(tx, cart.id)
     if (existing) return { track: trackOf(existing), queued: false }
     if (cart.status !== 'active') throw cartNotFound()
     if (isBasketExpired(cart.resetAt, now.getTime())) throw cartExpired()
     // The member's rewards and offers are read and taken under the member's lock (ADR 024).
-    await lockMemberRewards(tx, userId)
+    if (owner.userId) await lockMemberRewards(tx, owner.userId)
     const store = await storeOfCart(tx, cart)
+    assertKioskOrder(options.kiosk, cart, store.id)
     const presented = await assertCartOrderable(tx, config, cart, store, now)
     assertCheckoutDetails(cart.handoff, body.data.car, submitted)
     const group = await beginGroupSubmission(tx, cart, now)
@@ -75,7 +99,7 @@ export async function submitOrder(options: TSubmitOrderOptions): Promise<TSubmit
       .insert(orders)
       .values({
         cartId: cart.id,
-        userId,
+        ...owner,
         storeId: store.id,
         menuId: store.menuId,
         handoff: cart.handoff,

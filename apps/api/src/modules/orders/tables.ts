@@ -11,6 +11,7 @@ import type {
 import { sql } from 'drizzle-orm'
 import {
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -23,6 +24,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
+import { kiosks } from '../kiosks/tables.ts'
 import { users } from '../members/tables.ts'
 import { stores } from '../stores/tables.ts'
 
@@ -46,9 +48,10 @@ export const orders = pgTable(
     number: integer('number').notNull().unique().default(sql`nextval('order_numbers')`),
     /** The submitted basket (no foreign key: a basket's session may be deleted; the order stays). */
     cartId: uuid('cart_id').notNull(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id),
+    /** The member who ordered; null for a kiosk's order (then `kioskId` says which kiosk). */
+    userId: uuid('user_id').references(() => users.id),
+    /** The store kiosk the order was placed at (ADR 029); null for a member's order. */
+    kioskId: uuid('kiosk_id').references(() => kiosks.id),
     storeId: integer('store_id')
       .notNull()
       .references(() => stores.id),
@@ -95,6 +98,7 @@ export const orders = pgTable(
     index('orders_cart_created_idx').on(table.cartId, table.createdAt),
     index('orders_user_created_idx').on(table.userId, table.createdAt),
     index('orders_group_order_idx').on(table.groupOrderId),
+    check('orders_owner', sql`(${table.userId} IS NULL) <> (${table.kioskId} IS NULL)`),
   ],
 )
 export type TOrderRow = typeof orders.$inferSelect

@@ -55,8 +55,8 @@ export async function updateOrderStatus(options: TUpdateOrderStatusOptions): Pro
       const store = await findStoreByMenuId(tx, order.menuId)
       if (store) {
         const notice = readyNotice(updated, store, publicOrigin(config))
-        await queueMail(tx, notice.mail)
-        await queueSms(tx, config, notice.sms)
+        if (notice.mail) await queueMail(tx, notice.mail)
+        if (notice.sms) await queueSms(tx, config, notice.sms)
       }
     }
     return { order: presentOrder(updated), isRefunded }

@@ -22,9 +22,12 @@ export async function lockMemberRewards(tx: TQueryable, userId: string): Promise
  */
 export async function holdOrderRewards(
   tx: TQueryable,
-  order: { id: string; cartId: string; userId: string },
+  order: { id: string; cartId: string; userId: string | null },
   discounts: readonly TCartDiscount[],
 ): Promise<void> {
+  // A kiosk's order (ADR 029) has no member, so its basket carries no member's reward or offer.
+  const { userId } = order
+  if (userId === null) return
   if (discounts.some((discount) => discount.source === 'reward')) {
     await tx
       .update(rewardRedemptions)
@@ -35,7 +38,7 @@ export async function holdOrderRewards(
     if (discount.source !== 'offer') continue
     const taken = await tx
       .insert(offerUses)
-      .values({ userId: order.userId, offerId: discount.id, orderId: order.id })
+      .values({ userId, offerId: discount.id, orderId: order.id })
       .onConflictDoNothing()
       .returning({ offerId: offerUses.offerId })
     if (taken.length === 0) {

@@ -10,7 +10,7 @@ import { offerUses, rewardRedemptions } from './tables.ts'
  */
 export async function refundOrderRewards(
   tx: TQueryable,
-  order: { id: string; userId: string; points: number },
+  order: { id: string; userId: string | null; points: number },
 ): Promise<void> {
   const refunded = await tx
     .update(rewardRedemptions)
@@ -26,7 +26,7 @@ export async function refundOrderRewards(
       rewardId: redemption.rewardId,
     })
   }
-  if (order.points > 0) {
+  if (order.userId !== null && order.points > 0) {
     await recordPointsEntry(tx, {
       userId: order.userId,
       kind: 'reverse',

@@ -11,9 +11,9 @@ import { offerUses, rewardRedemptions } from './tables.ts'
  */
 export async function settleOrderRewards(
   tx: TQueryable,
-  order: { id: string; userId: string; points: number },
+  order: { id: string; userId: string | null; points: number },
 ): Promise<void> {
-  if (order.points > 0) {
+  if (order.userId !== null && order.points > 0) {
     await recordPointsEntry(tx, {
       userId: order.userId,
       kind: 'earn',

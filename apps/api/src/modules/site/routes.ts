@@ -6,7 +6,12 @@ import { ok } from '../../platform/reply.ts'
 
 const ZReadinessSchema = z.object({ database: z.boolean(), migrations: z.boolean() })
 
+/** The API client (API_KEYS app name) of the chain's kiosk app: its site config has the kiosk theme. */
+export const KIOSK_APP_NAME = 'kiosk'
+
 export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
+  const kioskSiteConfig = { ...app.siteConfig, theme: { ...app.siteConfig.theme, kiosk: true } }
+
   app.get(
     '/ping',
     {
@@ -54,10 +59,10 @@ export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['site'],
-        summary: 'Site config / app info (spec §3)',
+        summary: "Site config / app info (spec §3); the kiosk app's has theme.kiosk true (ADR 030)",
         response: { 200: okEnvelope(ZSiteConfigSchema) },
       },
     },
-    async () => ok(app.siteConfig),
+    async (request) => ok(request.apiClient === KIOSK_APP_NAME ? kioskSiteConfig : app.siteConfig),
   )
 }

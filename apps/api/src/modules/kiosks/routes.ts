@@ -1,0 +1,90 @@
+import {
+  okEnvelope,
+  ZKioskListSchema,
+  ZKioskParamsSchema,
+  ZKioskSchema,
+  ZKioskSetupBodySchema,
+  ZNoticeSchema,
+  ZStaffStoreParamsSchema,
+} from '@deli/contracts'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { ok } from '../../platform/reply.ts'
+import { requireStaff } from '../operations/staff-session.ts'
+import { presentKiosk, requireKiosk, sendKioskCookie } from './kiosk-device.ts'
+import { listKiosks } from './list-kiosks.ts'
+import { revokeKiosk } from './revoke-kiosk.ts'
+import { setUpKiosk } from './set-up-kiosk.ts'
+
+const tags = ['kiosks']
+
+/**
+ * Kiosks (issue 12, ADR 029): a store's managers and chain admins set a device up as the store's
+ * kiosk, list and remove them; the kiosk itself asks which store it serves.
+ */
+export const kioskRoutes: FastifyPluginAsyncZod = async (app) => {
+  const cookie = { secure: app.config.NODE_ENV === 'production' }
+
+  app.get(
+    '/kiosk',
+    {
+      schema: {
+        tags,
+        summary: 'The kiosk this device is (403 KIOSK_REQUIRED for any other device)',
+        response: { 200: okEnvelope(ZKioskSchema) },
+      },
+    },
+    async (request) => ok(presentKiosk(await requireKiosk(app.db, request))),
+  )
+
+  app.get(
+    '/staff/stores/:storeId/kiosks',
+    {
+      schema: {
+        tags,
+        summary: "A store's kiosks in use (managers of the store, chain admins)",
+        params: ZStaffStoreParamsSchema,
+        response: { 200: okEnvelope(ZKioskListSchema) },
+      },
+    },
+    async (request) => {
+      const staff = await requireStaff(app.db, request)
+      return ok((await listKiosks(app.db, staff, request.params.storeId)).map(presentKiosk))
+    },
+  )
+
+  app.post(
+    '/staff/stores/:storeId/kiosks',
+    {
+      schema: {
+        tags,
+        summary: "Make this device the store's kiosk (managers of the store, chain admins)",
+        params: ZStaffStoreParamsSchema,
+        body: ZKioskSetupBodySchema,
+        response: { 200: okEnvelope(ZKioskSchema) },
+      },
+    },
+    async (request, reply) => {
+      const staff = await requireStaff(app.db, request)
+      const { kiosk, token } = await setUpKiosk(app.db, staff, request.params.storeId, request.body)
+      sendKioskCookie(reply, token, cookie)
+      reply.header('x-kiosk-token', token)
+      return ok(presentKiosk(kiosk))
+    },
+  )
+
+  app.delete(
+    '/staff/kiosks/:kioskId',
+    {
+      schema: {
+        tags,
+        summary: 'Remove a kiosk: its device orders like any browser again (managers, admins)',
+        params: ZKioskParamsSchema,
+        response: { 200: okEnvelope(ZNoticeSchema) },
+      },
+    },
+    async (request) => {
+      const staff = await requireStaff(app.db, request)
+      return ok({ message: await revokeKiosk(app.db, staff, request.params.kioskId) })
+    },
+  )
+}

@@ -1,0 +1,23 @@
+import type { TKioskSetupBody } from '@deli/contracts'
+import type { TDatabase } from '../../platform/database.ts'
+import type { TSignedInStaff } from '../operations/staff-session.ts'
+import { requireStoreAccess } from '../operations/store-access.ts'
+import { newSessionToken } from '../sessions/session-token.ts'
+import type { TKioskWithStore } from './repository.ts'
+import { insertKiosk } from './repository.ts'
+
+/**
+ * A store's manager (or a chain admin) makes the device they are using the store's kiosk: a new
+ * kiosk with a fresh device token (≥ 256 random bits, only its hash stored), handed back once.
+ */
+export async function setUpKiosk(
+  db: TDatabase,
+  staff: TSignedInStaff,
+  storeId: number,
+  body: TKioskSetupBody,
+): Promise<{ kiosk: TKioskWithStore; token: string }> {
+  const store = await requireStoreAccess(db, staff, storeId, 'manager')
+  const { token, tokenHash } = newSessionToken()
+  const row = await insertKiosk(db, { storeId: store.id, name: body.name, tokenHash, createdBy: staff.id })
+  return { kiosk: { ...row, storeName: store.name, menuId: store.menuId }, token }
+}

@@ -1,0 +1,50 @@
+import { z } from 'zod'
+import { ZCartIdSchema } from './carts.ts'
+import { TEXT_LIMITS } from './field-rules.ts'
+import { ZSubmitPaymentSchema, ZTipSchema } from './orders.ts'
+import { ZTextSchema } from './primitives.ts'
+
+/**
+ * The kiosk channel (issue 12, ADR 029): staff of a store set a device up as the store's kiosk; the
+ * device then orders without an account, for pickup at that store, paying at the counter or by card.
+ */
+
+/** The name staff give a kiosk when they set it up ('Front counter'). */
+export const KIOSK_NAME_MAX = 40
+
+/** POST staff/stores/{storeId}/kiosks: the device that calls becomes the store's kiosk. */
+export const ZKioskSetupBodySchema = z.object({
+  name: ZTextSchema()
+    .trim()
+    .min(1, 'Name the kiosk, e.g. Front counter.')
+    .max(KIOSK_NAME_MAX, `Use at most ${KIOSK_NAME_MAX} characters for the name.`),
+})
+export type TKioskSetupBody = z.infer<typeof ZKioskSetupBodySchema>
+
+/** A kiosk as staff see it, and as the kiosk itself learns it (GET kiosk). */
+export const ZKioskSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  store_id: z.number().int(),
+  store_name: z.string(),
+  menu_id: z.number().int(),
+  created_at: z.string(),
+})
+export type TKiosk = z.infer<typeof ZKioskSchema>
+
+export const ZKioskListSchema = z.array(ZKioskSchema)
+export const ZKioskParamsSchema = z.object({ kioskId: z.uuid('There is no such kiosk.') })
+
+/**
+ * POST kiosk/submit: the kiosk's checkout. The name the counter calls out instead of an account's
+ * contact details; pay at the counter (`instore`) or by card; an optional tip in cents.
+ */
+export const ZKioskSubmitBodySchema = z.object({
+  id: ZCartIdSchema,
+  data: z.object({
+    payments: z.array(ZSubmitPaymentSchema).length(1, 'Choose one payment method.'),
+    first_name: ZTextSchema().trim().min(1, 'Please tell us your name.').max(TEXT_LIMITS.name),
+    tip: ZTipSchema,
+  }),
+})
+export type TKioskSubmitBody = z.input<typeof ZKioskSubmitBodySchema>

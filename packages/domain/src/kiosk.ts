@@ -1,0 +1,75 @@
+/**
+ * The kiosk channel (issue 12, ADR 029): a store's own self-order screen. A guest orders without an
+ * account, picks up at the counter and pays there or by card; the screen clears itself when nobody
+ * is using it, after a warning.
+ */
+
+/** Seconds without a touch before the warning; then seconds of warning before the order is cleared. */
+export const KIOSK_IDLE_SECONDS = 90
+export const KIOSK_WARNING_SECONDS = 30
+/** How long the confirmation stays up before the kiosk is ready for the next guest. */
+export const KIOSK_CONFIRMATION_SECONDS = 30
+
+export type TKioskIdlePhase = 'active' | 'warning' | 'reset'
+
+/** Where an idle kiosk stands, from the time since the last touch. */
+export function kioskIdlePhase(msSinceActivity: number): TKioskIdlePhase {
+  const seconds = msSinceActivity / 1000
+  if (seconds < KIOSK_IDLE_SECONDS) return 'active'
+  return seconds < KIOSK_IDLE_SECONDS + KIOSK_WARNING_SECONDS ? 'warning' : 'reset'
+}
+
+/** Whole seconds left of the warning (never below 0). */
+export const kioskSecondsLeft = (msSinceActivity: number) =>
+  Math.max(0, Math.ceil(KIOSK_IDLE_SECONDS + KIOSK_WARNING_SECONDS - msSinceActivity / 1000))
+
+/** The kiosk's first screen: its store's menu. */
+export const kioskStartPath = (menuId: number) => `/menu/${menuId}`
+
+/**
+ * The pages a kiosk shows: its store's menu and products, the bag and checkout, and confirmations.
+ * Every other page (accounts, other stores, locations, content) sends the guest back to the start.
+ */
+export function isKioskPath(pathname: string, menuId: number): boolean {
+  const path = pathname.replace(/\/+$/, '') || '/'
+  const menu = kioskStartPath(menuId)
+  if (path === menu || path.startsWith(`${menu}/product/`) || path === `${menu}/product`) return true
+  return path === '/order' || path === '/order/checkout' || path.startsWith('/order/confirm/')
+}
+
+export const KIOSK_TEXTS = /* @__PURE__ */ Object.freeze({
+  stillThere: 'Are you still there?',
+  clearingIn: (seconds: number) =>
+    `Your order will be cleared in ${seconds} ${seconds === 1 ? 'second' : 'seconds'}.`,
+  keepOrder: "I'm still here",
+  startOver: 'Start over',
+  startOverTitle: 'Start over?',
+  startOverBody: 'This clears your order so the next guest can start fresh.',
+  startOverConfirm: 'Yes, start over',
+  nameTitle: 'Your name',
+  orderName: 'Name for your order',
+  orderNameHint: 'We call this name at the counter when your order is ready.',
+  payAtCounter: 'Pay at the counter',
+  payByCard: 'Pay by card',
+  thanks: (name: string) => `Thank you, ${name}!`,
+  payAtCounterNext: 'Please pay at the counter. We start on your order right away.',
+  paidNext: 'You are all paid. We start on your order right away.',
+  newOrder: 'Start a new order',
+  resetsIn: (seconds: number) => `This screen resets in ${seconds} seconds.`,
+  notKiosk: 'This device is not set up as a kiosk.',
+  storeOnly: 'This kiosk takes orders for its own store only.',
+  pickupOnly: 'Kiosk orders are picked up at the counter.',
+  noGroupOrders: 'Group orders cannot be placed at a kiosk.',
+  setUpTitle: 'Set up this device as a kiosk',
+  setUpDone: 'This device is now a kiosk.',
+  revoked: 'Kiosk removed.',
+})
+
+/**
+ * Where a kiosk sends a page it does not show: back to its start. Staff pages stay reachable, so a
+ * manager can always sign in on the device and remove the kiosk.
+ */
+export function kioskRedirect(pathname: string, menuId: number): string | null {
+  if (pathname === '/staff' || pathname.startsWith('/staff/')) return null
+  return isKioskPath(pathname, menuId) ? null : kioskStartPath(menuId)
+}

@@ -1,4 +1,5 @@
 import type { TSiteConfig } from '@deli/contracts'
+import { kioskRedirect } from '@deli/domain'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { useEffect, useLayoutEffect, useState } from 'react'
 import {
@@ -6,9 +7,11 @@ import {
   Links,
   Meta,
   Outlet,
+  redirect,
   Scripts,
   ScrollRestoration,
   useRouteError,
+  useRouteLoaderData,
 } from 'react-router'
 import type { Route } from './+types/root'
 import { SessionKeeper } from './features/account/index.ts'
@@ -16,9 +19,11 @@ import { ErrorScreen } from './features/site/index.ts'
 import { apiGet, getWebClient } from './lib/api.server.ts'
 import { setApiCredentials } from './lib/api-client.ts'
 import { loadBotProtection } from './lib/bot-protection.ts'
+import { findKiosk } from './lib/kiosk.server.ts'
 import { titleMeta } from './lib/meta.ts'
 import { useOrderContext } from './lib/order-context.ts'
 import { getQueryClient } from './lib/query-client.ts'
+import type { TRootData } from './lib/site-config.tsx'
 import stylesheet from './styles/app.css?url'
 
 export const links: Route.LinksFunction = () => [
@@ -30,12 +35,16 @@ export const links: Route.LinksFunction = () => [
 
 let siteCache: { at: number; site: TSiteConfig } | undefined
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs): Promise<TRootData> {
   if (!siteCache || Date.now() - siteCache.at > 60_000) {
     siteCache = { at: Date.now(), site: await apiGet<TSiteConfig>('site', { request, context }) }
   }
+  const kiosk = await findKiosk({ request, context })
+  // A kiosk shows its store's menu, bag, checkout and confirmations only (the shell guards client-side moves).
+  const away = kiosk && kioskRedirect(new URL(request.url).pathname, kiosk.menu_id)
+  if (away) throw redirect(away)
   const client = getWebClient(context)
-  return { site: siteCache.site, api: { appName: client.appName, apiKey: client.apiKey } }
+  return { site: siteCache.site, api: { appName: client.appName, apiKey: client.apiKey }, kiosk }
 }
 
 /** Site config does not change between navigations. */
@@ -44,6 +53,7 @@ export const shouldRevalidate = () => false
 export const meta: Route.MetaFunction = ({ matches }) => titleMeta(matches)
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  const isKiosk = Boolean((useRouteLoaderData('root') as TRootData | undefined)?.kiosk)
   return (
     <html lang="en">
       <head>
@@ -53,7 +63,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Meta />
         <Links />
       </head>
-      <body>
+      <body className={isKiosk ? 'kiosk' : undefined}>
         {children}
         <ScrollRestoration />
         <Scripts />

@@ -1,5 +1,6 @@
 import type {
   TCardToken,
+  TKioskSubmitBody,
   TOrder,
   TPaymentConfig,
   TSubmitBody,
@@ -34,4 +35,6 @@ export const checkoutApi = {
   track: (cartId: string, signal?: AbortSignal) =>
     apiCall<TSubmitTrack>(`carts/${cartId}/submit/track`, { signal }),
   order: (orderId: string, signal?: AbortSignal) => apiCall<TOrder>(`orders/${orderId}`, { signal }),
+  /** A store kiosk's checkout (ADR 029): the guest's name and payment; tracked like any submission. */
+  kioskSubmit: (body: TKioskSubmitBody) => apiCall<TSubmitTrack>('kiosk/submit', { method: 'POST', body }),
 }

@@ -4,8 +4,10 @@ import { useEffect } from 'react'
 import { data, Link } from 'react-router'
 import { CategoryNav, ProductCard } from '../features/menu/index.ts'
 import { apiGet } from '../lib/api.server.ts'
+import { useKioskProduct } from '../lib/kiosk-product.ts'
 import { titleMeta } from '../lib/meta.ts'
 import { toCurrentLocation, useOrderContext } from '../lib/order-context.ts'
+import { useKiosk } from '../lib/site-config.tsx'
 import type { Route } from './+types/menu'
 
 const SUPER_CATEGORY_LABELS: Record<TSuperCategory, string> = { mealtime: 'Menu', catering: 'Catering' }
@@ -31,11 +33,15 @@ export default function Menu({ loaderData }: Route.ComponentProps) {
   const current = useOrderContext((state) => state.location)
   const setLocation = useOrderContext((state) => state.setLocation)
   const setSuperCategory = useOrderContext((state) => state.setSuperCategory)
+  // A store kiosk (ADR 029): its store is always the current one, and products open over the menu.
+  const isKiosk = useKiosk() !== null
+  const openProduct = useKioskProduct((state) => state.open)
   useEffect(() => {
     setSuperCategory(type)
     // A shared menu link makes its store the current one when the guest has none yet.
-    if (!current && takesOrders(location)) setLocation(toCurrentLocation(location))
-  }, [current, location, setLocation, setSuperCategory, type])
+    const isOther = current?.id !== location.id
+    if ((!current || (isKiosk && isOther)) && takesOrders(location)) setLocation(toCurrentLocation(location))
+  }, [current, location, setLocation, setSuperCategory, type, isKiosk])
   const categories = menu.categories
     .map((category) => ({
       ...category,
@@ -49,8 +55,13 @@ export default function Menu({ loaderData }: Route.ComponentProps) {
           <div>
             <h1>{SUPER_CATEGORY_LABELS[type]}</h1>
             <p className="muted">
-              {location.name} · {location.address}, {location.city} ·{' '}
-              <Link to={`/locations/${location.path}`}>Store info</Link>
+              {location.name} · {location.address}, {location.city}
+              {!isKiosk && (
+                <>
+                  {' · '}
+                  <Link to={`/locations/${location.path}`}>Store info</Link>
+                </>
+              )}
             </p>
             {!location.open && location.opens && (
               <p className="location-card__meta">
@@ -59,18 +70,21 @@ export default function Menu({ loaderData }: Route.ComponentProps) {
               </p>
             )}
           </div>
-          <nav className="super-tabs" aria-label="Menu type">
-            {(['mealtime', 'catering'] as const).map((key) => (
-              <Link
-                key={key}
-                to={key === 'mealtime' ? `/menu/${menu.id}` : `/menu/${menu.id}?type=${key}`}
-                className={`super-tab${key === type ? ' is-active' : ''}`}
-                aria-current={key === type ? 'page' : undefined}
-              >
-                {SUPER_CATEGORY_LABELS[key]}
-              </Link>
-            ))}
-          </nav>
+          {/* Catering is ordered days ahead: not at a kiosk. */}
+          {!isKiosk && (
+            <nav className="super-tabs" aria-label="Menu type">
+              {(['mealtime', 'catering'] as const).map((key) => (
+                <Link
+                  key={key}
+                  to={key === 'mealtime' ? `/menu/${menu.id}` : `/menu/${menu.id}?type=${key}`}
+                  className={`super-tab${key === type ? ' is-active' : ''}`}
+                  aria-current={key === type ? 'page' : undefined}
+                >
+                  {SUPER_CATEGORY_LABELS[key]}
+                </Link>
+              ))}
+            </nav>
+          )}
         </div>
         <CategoryNav categories={categories} />
       </div>
@@ -88,7 +102,12 @@ export default function Menu({ loaderData }: Route.ComponentProps) {
             <p className="muted">{category.description}</p>
             <div className="product-grid">
               {category.products.map((product) => (
-                <ProductCard key={product.product_id} product={product} menuId={menu.id} />
+                <ProductCard
+                  key={product.product_id}
+                  product={product}
+                  menuId={menu.id}
+                  onOpen={isKiosk ? (product) => openProduct(product, menu.id) : undefined}
+                />
               ))}
             </div>
           </section>

@@ -1,16 +1,21 @@
 import { CHECKOUT_PATH } from '../features/cart/index.ts'
 import { requireCheckoutMember } from '../features/checkout/index.server.ts'
 import { CheckoutPage } from '../features/checkout/index.ts'
+import { findKiosk } from '../lib/kiosk.server.ts'
 import { titleMeta } from '../lib/meta.ts'
 import type { Route } from './+types/order-checkout'
 
-/** /order/checkout (route name order-checkout): signed-in members only; guests are sent to sign in. */
+/**
+ * /order/checkout (route name order-checkout): signed-in members only; guests are sent to sign in.
+ * A store kiosk (ADR 029) checks its guests out without an account.
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
+  if (await findKiosk({ request, context })) return { user: null }
   return { user: await requireCheckoutMember({ request, context }, CHECKOUT_PATH) }
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => titleMeta(matches, 'Checkout')
 
 export default function OrderCheckout({ loaderData }: Route.ComponentProps) {
-  return <CheckoutPage user={loaderData.user} variant="web" />
+  return <CheckoutPage user={loaderData.user} variant={loaderData.user ? 'web' : 'kiosk'} />
 }

@@ -1,8 +1,11 @@
 import { type TLocation, type TOrder, ZOrderParamsSchema } from '@deli/contracts'
+import { Suspense } from 'react'
 import { data, redirect } from 'react-router'
 import { OrderConfirmation } from '../features/order-confirm/index.ts'
 import { apiData, apiGet } from '../lib/api.server.ts'
+import { findKiosk } from '../lib/kiosk.server.ts'
 import { titleMeta } from '../lib/meta.ts'
+import { lazyComponent } from '../ui/lazy-when.tsx'
 import type { Route } from './+types/order-confirm'
 
 /**
@@ -14,6 +17,11 @@ import type { Route } from './+types/order-confirm'
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (!params.oid) throw redirect('/account')
   if (!ZOrderParamsSchema.safeParse({ orderId: params.oid }).success) throw data(null, { status: 404 })
+  // A store kiosk (ADR 029) shows the order it just placed.
+  if (await findKiosk({ request, context })) {
+    const order = await apiData<TOrder>(`kiosk/orders/${params.oid}`, { request, context, asGuest: true })
+    return { order, store: null }
+  }
   const path = `/order/confirm/${params.oid}`
   const order = await apiData<TOrder>(`orders/${params.oid}`, { request, context, asGuest: true }).catch(
     (error: unknown) => {
@@ -30,6 +38,17 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   titleMeta(matches, loaderData ? `Order #${loaderData.order.number} confirmed` : 'Order confirmation')
 
+/** A store kiosk's confirmation (ADR 029): fetched on a kiosk only. */
+const kioskConfirmation = lazyComponent(() =>
+  import('../features/kiosk/lazy.ts').then((module) => module.KioskConfirmation),
+)
+
 export default function OrderConfirm({ loaderData }: Route.ComponentProps) {
-  return <OrderConfirmation order={loaderData.order} store={loaderData.store} />
+  const { order, store } = loaderData
+  if (store) return <OrderConfirmation order={order} store={store} />
+  return (
+    <Suspense fallback={null}>
+      <kioskConfirmation.Component order={order} />
+    </Suspense>
+  )
 }

@@ -1,4 +1,5 @@
 import { TEXTS } from '@deli/domain'
+import { Suspense } from 'react'
 import { isRouteErrorResponse, Outlet, useRouteError } from 'react-router'
 import { BagLossDialog } from '../features/cart/index.ts'
 import { GroupOrderUrl, GroupPopups } from '../features/group-order/index.ts'
@@ -13,11 +14,26 @@ import {
   RequestProgressBar,
 } from '../features/site/index.ts'
 import { titleMeta } from '../lib/meta.ts'
-import { useSiteConfig } from '../lib/site-config.tsx'
+import { useKiosk, useSiteConfig } from '../lib/site-config.tsx'
+import { lazyComponent } from '../ui/lazy-when.tsx'
 import type { Route } from './+types/shell'
+
+/** A store kiosk's chrome (ADR 029): its code is fetched on a kiosk only (and rendered on the server too). */
+const kioskChrome = lazyComponent(() =>
+  import('../features/kiosk/lazy.ts').then((module) => module.KioskChrome),
+)
 
 function Chrome({ children }: { children: React.ReactNode }) {
   const site = useSiteConfig()
+  // A store kiosk (ADR 029) has its own touch-sized chrome, without the site's navigation and panels.
+  const kiosk = useKiosk()
+  if (kiosk) {
+    return (
+      <Suspense fallback={null}>
+        <kioskChrome.Component kiosk={kiosk}>{children}</kioskChrome.Component>
+      </Suspense>
+    )
+  }
   return (
     <>
       <a className="skip-link" href="#main">

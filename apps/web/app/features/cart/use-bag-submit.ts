@@ -7,6 +7,7 @@ import { cartApi } from '../../lib/cart-api.ts'
 import { groupOrderApi } from '../../lib/group-order-api.ts'
 import { useOrderContext } from '../../lib/order-context.ts'
 import { usePanels } from '../../lib/panels.ts'
+import { useKiosk } from '../../lib/site-config.tsx'
 import { useSessionReady, useUser } from '../account/index.ts'
 import { useGroupPopups, useGroupRole } from '../group-order/index.ts'
 import { errorMessage, reportCartError } from './cart-expiry.ts'
@@ -27,7 +28,9 @@ export function useBagSubmit(cart: TCart | null) {
   const superCategory = useOrderContext((state) => state.superCategory)
   // Before the session is known, checkout's own loader tells a member from a guest.
   const user = useUser()
-  const isGuest = useSessionReady() && user === null
+  // A store kiosk's guests check out without an account (ADR 029).
+  const isKiosk = useKiosk() !== null
+  const isGuest = useSessionReady() && user === null && !isKiosk
   const [upsells, setUpsells] = useState<TUpsell[] | null>(null)
   const [error, setError] = useState('')
   /** The host's 'Check in with your group members' step before checkout (spec §4). */

@@ -22,7 +22,7 @@ import { useOrderReady } from './use-order-ready.ts'
  * Which checkout: the storefront's, the mobile app's web view (/app/checkout, no site chrome) or its
  * test variant (/app/testcheckout: the test gateway whatever the configuration, test cards listed).
  */
-export type TCheckoutVariant = 'web' | 'app' | 'app-test'
+export type TCheckoutVariant = 'web' | 'app' | 'app-test' | 'kiosk'
 
 const TEST_GATEWAY: TPaymentConfig = { gateway: 'test', publishableKey: null }
 
@@ -37,7 +37,7 @@ function CheckoutEmpty() {
   )
 }
 
-function CheckoutForm(props: { cart: TCart; user: TUser; variant: TCheckoutVariant }) {
+function CheckoutForm(props: { cart: TCart; user: TUser | null; variant: TCheckoutVariant }) {
   const { cart, variant } = props
   const isTestForced = variant === 'app-test'
   const configQuery = useQuery({
@@ -47,7 +47,9 @@ function CheckoutForm(props: { cart: TCart; user: TUser; variant: TCheckoutVaria
     staleTime: 5 * 60_000,
   })
   const config = isTestForced ? TEST_GATEWAY : (configQuery.data ?? null)
-  const submission = useCheckoutSubmit({ clientType: variant === 'web' ? 'web' : 'app' })
+  const submission = useCheckoutSubmit({
+    clientType: variant === 'web' || variant === 'kiosk' ? 'web' : 'app',
+  })
   const form = useCheckoutForm({ cart, user: props.user, gateway: config?.gateway ?? null, submission })
   const totals = { ...cart.totals, tip: form.tip.cents, total: cart.totals.total + form.tip.cents }
   const tipCheck = useTipCheck({
@@ -130,9 +132,10 @@ function CheckoutForm(props: { cart: TCart; user: TUser; variant: TCheckoutVaria
 /**
  * /order/checkout (and the app variants): the member's basket with contact, handoff, tip,
  * discounts, totals and payment; an empty state with a way to the menu when there is no basket.
+ * At a store kiosk (ADR 029) there is no member (`user` null) and the guest gives a name only.
  */
 export function CheckoutPage(props: {
-  user: TUser
+  user: TUser | null
   variant: TCheckoutVariant
   handedOverBasket?: string | null
 }) {

@@ -107,3 +107,14 @@ describe('tipFor', () => {
     expect(tipFor('custom', '', 2805)).toEqual({ cents: 0, error: CUSTOM_TIP_MESSAGE })
   })
 })
+
+describe('a kiosk guest (ADR 029)', () => {
+  const empty = { first_name: '', last_name: '', email: '', phone: '' }
+  it('gives the name the counter calls out, and nothing else', () => {
+    expect(detailsErrors(empty, null, true)).toEqual({
+      errors: { first_name: 'Name for your order is required' },
+      first: 'first_name',
+    })
+    expect(detailsErrors({ ...empty, first_name: 'Sam' }, null, true)).toEqual({ errors: {}, first: null })
+  })
+})

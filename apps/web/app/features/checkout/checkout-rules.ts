@@ -2,6 +2,7 @@ import { EMAIL_RULE, keepsRule, PHONE_RULE, ZIP_RULE } from '@deli/contracts/con
 import {
   CUSTOM_TIP_MESSAGE,
   checkCard,
+  KIOSK_TEXTS,
   parseTipDollars,
   ruleField,
   stripPhonePunctuation,
@@ -23,8 +24,26 @@ export type TCarValues = { make: string; model: string; color: string }
 export type TCardValues = { number: string; expiry: string; cvc: string; zip: string }
 export type TFieldErrors = Record<string, string>
 
-/** The contact fields (and the car's for curbside) as generic form fields, in the order shown. */
-export function checkoutFields(contact: TContactValues, car: TCarValues | null): TFormField[] {
+/**
+ * The contact fields (and the car's for curbside) as generic form fields, in the order shown. A
+ * kiosk's guest (ADR 029) gives the name the counter calls out, nothing else.
+ */
+export function checkoutFields(
+  contact: TContactValues,
+  car: TCarValues | null,
+  isKiosk = false,
+): TFormField[] {
+  if (isKiosk) {
+    return [
+      {
+        name: 'first_name',
+        type: 'text',
+        label: KIOSK_TEXTS.orderName,
+        required: true,
+        value: contact.first_name,
+      },
+    ]
+  }
   const fields: TFormField[] = [
     { name: 'first_name', type: 'text', label: 'First name', required: true, value: contact.first_name },
     { name: 'last_name', type: 'text', label: 'Last name', required: true, value: contact.last_name },
@@ -49,8 +68,8 @@ export function checkoutFields(contact: TContactValues, car: TCarValues | null):
 }
 
 /** Messages by field name and the first field to move to; `car` null when the handoff is not curbside. */
-export function detailsErrors(contact: TContactValues, car: TCarValues | null) {
-  const verdict = validateForm(checkoutFields(contact, car))
+export function detailsErrors(contact: TContactValues, car: TCarValues | null, isKiosk = false) {
+  const verdict = validateForm(checkoutFields(contact, car, isKiosk))
   return { errors: verdict.errors, first: verdict.scrollTo }
 }
 

@@ -1,4 +1,5 @@
 import { INPUT_MAX_LENGTH } from '@deli/contracts/constants'
+import { KIOSK_TEXTS } from '@deli/domain'
 import type { InputHTMLAttributes } from 'react'
 import { CheckoutField } from './checkout-field.tsx'
 import type { TContactValues } from './checkout-rules.ts'
@@ -22,8 +23,30 @@ const CONTACT_FIELDS: readonly TContactField[] = [
   },
 ]
 
+/** A store kiosk's guest (ADR 029): only the name the counter calls out. */
+function KioskNameSection({ form }: { form: TCheckoutForm }) {
+  return (
+    <section className="checkout-section" aria-labelledby="checkout-contact-title">
+      <h2 id="checkout-contact-title" className="checkout-section__title">
+        {KIOSK_TEXTS.nameTitle}
+      </h2>
+      <CheckoutField
+        name="first_name"
+        label={KIOSK_TEXTS.orderName}
+        hint={KIOSK_TEXTS.orderNameHint}
+        autoComplete="off"
+        maxLength={INPUT_MAX_LENGTH.first_name}
+        value={form.contact.first_name}
+        onValue={(value) => form.changeContact('first_name', value)}
+        error={form.errors.first_name}
+      />
+    </section>
+  )
+}
+
 /** Contact: first and last name, email and phone, prefilled from the member and editable. */
 export function ContactSection({ form }: { form: TCheckoutForm }) {
+  if (form.isKiosk) return <KioskNameSection form={form} />
   return (
     <section className="checkout-section" aria-labelledby="checkout-contact-title">
       <h2 id="checkout-contact-title" className="checkout-section__title">

@@ -1,4 +1,5 @@
 import type { TPaymentConfig, TPaymentType } from '@deli/contracts'
+import { KIOSK_TEXTS } from '@deli/domain'
 import { ChoiceCards } from '../../ui/choice-cards.tsx'
 import { StripeCardField } from './stripe-card-field.tsx'
 import { TestCardFields } from './test-card-fields.tsx'
@@ -15,10 +16,16 @@ export function PaymentSection(props: {
   showTestCards: boolean
 }) {
   const { form, config } = props
-  const options: { value: TPaymentType; label: string; extra?: string }[] = [
-    { value: 'card', label: 'Credit or debit card' },
-  ]
-  if (form.canPayInStore) options.push({ value: 'instore', label: 'Pay in store', extra: 'When you pick up' })
+  // A store kiosk (ADR 029) takes the payment at its own counter.
+  const options: { value: TPaymentType; label: string; extra?: string }[] = form.isKiosk
+    ? [
+        { value: 'instore', label: KIOSK_TEXTS.payAtCounter },
+        { value: 'card', label: KIOSK_TEXTS.payByCard },
+      ]
+    : [{ value: 'card', label: 'Credit or debit card' }]
+  if (form.canPayInStore && !form.isKiosk) {
+    options.push({ value: 'instore', label: 'Pay in store', extra: 'When you pick up' })
+  }
   return (
     <section
       className="checkout-section"
@@ -37,7 +44,11 @@ export function PaymentSection(props: {
         </h2>
       )}
       {form.payment === 'instore' && (
-        <p className="checkout-note">Pay at the counter when you pick up. Nothing is charged now.</p>
+        <p className="checkout-note">
+          {form.isKiosk
+            ? 'Pay at the counter when you collect your order. Nothing is charged now.'
+            : 'Pay at the counter when you pick up. Nothing is charged now.'}
+        </p>
       )}
       {form.payment === 'card' && props.configError && (
         <p className="field-error" role="alert">

@@ -1,4 +1,4 @@
-import type { TCart, TPaymentType, TSubmitBody, TSubmitPayment, TUser } from '@deli/contracts'
+import type { TCart, TPaymentType, TSubmitPayment, TUser } from '@deli/contracts'
 import { cardDigits, formatPhone, fullExpiryYear, handoffGroup, orderTimeError } from '@deli/domain'
 import { useRef, useState } from 'react'
 import { checkoutApi } from '../../lib/checkout-api.ts'
@@ -14,7 +14,7 @@ import {
   type TTipChoice,
   tipFor,
 } from './checkout-rules.ts'
-import type { TCheckoutSubmit } from './use-checkout-submit.ts'
+import type { TCheckoutBody, TCheckoutSubmit } from './use-checkout-submit.ts'
 
 export type TGateway = 'test' | 'stripe'
 /** Stripe's fields answer a PaymentMethod id; null until they are mounted. */
@@ -37,25 +37,28 @@ function focusField(name: string | null) {
  * The checkout form's state: contact prefilled from the member (editable), car details for
  * curbside, tip (default none), payment (card through the gateway, or pay in store for the pickup
  * group) and the test gateway's card fields. `placeOrder` checks everything first and sends nothing
- * while a field is wrong; then the card is tokenised and the submission runs.
+ * while a field is wrong; then the card is tokenised and the submission runs. At a store kiosk
+ * (`user` null, ADR 029) the guest gives a name only.
  */
 export function useCheckoutForm(options: {
   cart: TCart
-  user: TUser
+  user: TUser | null
   gateway: TGateway | null
   submission: TCheckoutSubmit
 }) {
-  const { cart, submission } = options
+  const { cart, submission, user } = options
+  const isKiosk = user === null
   const [contact, setContact] = useState<TContactValues>(() => ({
-    first_name: options.user.first_name,
-    last_name: options.user.last_name,
-    email: options.user.email,
-    phone: formatPhone(options.user.phone),
+    first_name: user?.first_name ?? '',
+    last_name: user?.last_name ?? '',
+    email: user?.email ?? '',
+    phone: user ? formatPhone(user.phone) : '',
   }))
   const [car, setCar] = useState<TCarValues>(EMPTY_CAR)
   const [tipChoice, setTipChoice] = useState<TTipChoice>('none')
   const [customTip, setCustomTip] = useState('')
-  const [paymentType, setPaymentType] = useState<TPaymentType>('card')
+  // At a kiosk most guests pay at the counter they are standing next to.
+  const [paymentType, setPaymentType] = useState<TPaymentType>(isKiosk ? 'instore' : 'card')
   const [card, setCard] = useState<TCardValues>(EMPTY_CARD)
   const [checked, setChecked] = useState<TFieldErrors | null>(null)
   const stripeTokenize = useRef<TStripeTokenize | null>(null)
@@ -66,7 +69,7 @@ export function useCheckoutForm(options: {
   const tip = tipFor(tipChoice, customTip, cart.totals.subtotal)
 
   function currentErrors(): { errors: TFieldErrors; first: string | null } {
-    const details = detailsErrors(contact, isCurbside ? car : null)
+    const details = detailsErrors(contact, isCurbside ? car : null, isKiosk)
     const errors: TFieldErrors = { ...details.errors }
     if (tip.error) errors.tip = tip.error
     // No order time, no order: said before the card is tokenised (the server refuses the same way).
@@ -98,18 +101,17 @@ export function useCheckoutForm(options: {
     return { type: 'card', token: answer.token }
   }
 
-  async function buildBody(): Promise<TSubmitBody> {
+  async function buildBody(): Promise<TCheckoutBody> {
     const payments = [await paymentToken()]
+    const { first_name } = contactForSubmit(contact)
+    if (isKiosk)
+      return { kind: 'kiosk', body: { id: cart.id, data: { payments, first_name, tip: tip.cents } } }
+    const carDetails = isCurbside
+      ? { car: { make: car.make.trim(), model: car.model.trim(), color: car.color.trim() } }
+      : {}
     return {
-      id: cart.id,
-      data: {
-        payments,
-        ...contactForSubmit(contact),
-        tip: tip.cents,
-        ...(isCurbside
-          ? { car: { make: car.make.trim(), model: car.model.trim(), color: car.color.trim() } }
-          : {}),
-      },
+      kind: 'member',
+      body: { id: cart.id, data: { payments, ...contactForSubmit(contact), tip: tip.cents, ...carDetails } },
     }
   }
 
@@ -129,6 +131,7 @@ export function useCheckoutForm(options: {
     changeCar: (field: keyof TCarValues, value: string) =>
       setCar((previous) => ({ ...previous, [field]: value })),
     isCurbside,
+    isKiosk,
     tipChoice,
     setTipChoice,
     customTip,

@@ -1,4 +1,4 @@
-import type { TCart, TSubmitBody, TSubmitTrack } from '@deli/contracts'
+import type { TCart, TKioskSubmitBody, TSubmitBody, TSubmitTrack } from '@deli/contracts'
 import { TEXTS } from '@deli/domain'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
@@ -37,7 +37,9 @@ const messageOf = (error: unknown) =>
 /** One submission runs at a time: the guard reads the mutation cache, which knows at once. */
 const SUBMIT_KEY = ['checkout-submit'] as const
 
-type TSubmitInput = { cart: TCart; tip: number; buildBody: () => Promise<TSubmitBody> }
+/** What checkout sends: a member's submission, or a store kiosk's (ADR 029). */
+export type TCheckoutBody = { kind: 'member'; body: TSubmitBody } | { kind: 'kiosk'; body: TKioskSubmitBody }
+type TSubmitInput = { cart: TCart; tip: number; buildBody: () => Promise<TCheckoutBody> }
 type TWatched = { cart: TCart; tip: number; attempt: number }
 
 /**
@@ -74,9 +76,10 @@ export function useCheckoutSubmit(options: { clientType: string }) {
   const sending = useMutation({
     mutationKey: SUBMIT_KEY,
     mutationFn: async ({ cart, buildBody }: TSubmitInput): Promise<TSubmitTrack> => {
-      const body = await buildBody()
+      const built = await buildBody()
       trackAddShippingInfo(cart)
-      return checkoutApi.submit(body, { client_type: options.clientType, device_id: deviceId() })
+      if (built.kind === 'kiosk') return checkoutApi.kioskSubmit(built.body)
+      return checkoutApi.submit(built.body, { client_type: options.clientType, device_id: deviceId() })
     },
   })
 
@@ -97,7 +100,7 @@ export function useCheckoutSubmit(options: { clientType: string }) {
    * Places the order: `buildBody` tokenises the card (its failure is shown like a server error) and
    * answers the submit body. Nothing happens while a submission is already running.
    */
-  function submit(cart: TCart, tip: number, buildBody: () => Promise<TSubmitBody>) {
+  function submit(cart: TCart, tip: number, buildBody: () => Promise<TCheckoutBody>) {
     if (watched || client.isMutating({ mutationKey: SUBMIT_KEY }) > 0) return
     setError('')
     setFieldErrors({})

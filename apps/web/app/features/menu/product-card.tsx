@@ -3,11 +3,31 @@ import { formatMoney } from '@deli/domain'
 import { Link } from 'react-router'
 import { DietaryIcons } from '../../ui/dietary-icon.tsx'
 
-/** Product card: image, name, price, calories, dietary icons. */
-export function ProductCard({ product, menuId }: { product: TProduct; menuId: number }) {
+/**
+ * Product card: image, name, price, calories, dietary icons. It links to the product's page, or with
+ * `onOpen` (a kiosk, ADR 029) opens the product over the menu.
+ */
+export function ProductCard(props: {
+  product: TProduct
+  menuId: number
+  onOpen?: (product: TProduct) => void
+}) {
+  const { product, menuId, onOpen } = props
+  const to = `/menu/${menuId}/product/${product.product_id}`
   return (
     <article className={`product-card${product.available ? '' : ' is-unavailable'}`}>
-      <Link to={`/menu/${menuId}/product/${product.product_id}`} className="product-card__link">
+      <Link
+        to={to}
+        className="product-card__link"
+        onClick={
+          onOpen &&
+          ((event) => {
+            event.preventDefault()
+            onOpen(product)
+          })
+        }
+        aria-haspopup={onOpen ? 'dialog' : undefined}
+      >
         <img
           src={product.images['mobile-webapp-menu'].url}
           alt=""

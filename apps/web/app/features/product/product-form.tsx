@@ -39,10 +39,13 @@ export function ProductForm({
   product,
   menuId,
   editLine = null,
+  onAdded,
 }: {
   product: TProduct
   menuId: number
   editLine?: TCartProduct | null
+  /** Called once the item is in the bag (a kiosk's product overlay then closes). */
+  onAdded?: () => void
 }) {
   const [selection, setSelection] = useState(() => initialSelection(product, editLine))
   const [quantity, setQuantity] = useState(editLine?.quantity ?? product.quantities.min)
@@ -71,6 +74,7 @@ export function ProductForm({
     void bag.submit({ quantity, choices, instructions: instructions.trim() }).then((isAdded) => {
       // Added: the form starts over from the menu's defaults, so a second one is a fresh choice.
       if (!isAdded || editLine) return
+      onAdded?.()
       setSelection(initialSelection(product, null))
       setQuantity(product.quantities.min)
       setInstructions('')

@@ -6,6 +6,7 @@
  */
 export { AcceptInvitation, InvitationProblem } from './accept-invitation.tsx'
 export { AvailabilityPanel } from './availability-panel.tsx'
+export { KiosksPanel } from './kiosks-panel.tsx'
 export { ManagerPage } from './manager-page.tsx'
 export { OrderBoard } from './order-board.tsx'
 export { SchedulePanel } from './schedule-panel.tsx'

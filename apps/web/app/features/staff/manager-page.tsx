@@ -7,8 +7,11 @@ import { StaffPage } from './staff-page.tsx'
 const PAGES = [
   { page: 'availability', title: 'Availability', path: '/staff/availability' },
   { page: 'hours', title: 'Hours', path: '/staff/hours' },
+  { page: 'kiosks', title: 'Kiosks', path: '/staff/kiosks' },
 ] as const
 export type TManagerPage = (typeof PAGES)[number]['page']
+/** Store staff read Availability and Hours; only managers and admins set kiosks up. */
+const isOpenTo = (page: TManagerPage, role: TStaffRole) => page !== 'kiosks' || role !== 'staff'
 
 /**
  * The frame of a store's manager pages (Availability, Hours): the title with the store's name, who is
@@ -30,15 +33,17 @@ export function ManagerPage(props: {
           </h1>
           <nav className="board__tools" aria-label="Store pages">
             <span className="board__who">{props.staff.name}</span>
-            {PAGES.filter((entry) => entry.page !== props.page).map((entry) => (
-              <Link
-                key={entry.page}
-                className="btn btn--small btn--outline"
-                to={`${entry.path}/${props.store.id}`}
-              >
-                {entry.title}
-              </Link>
-            ))}
+            {PAGES.filter((entry) => entry.page !== props.page && isOpenTo(entry.page, props.staff.role)).map(
+              (entry) => (
+                <Link
+                  key={entry.page}
+                  className="btn btn--small btn--outline"
+                  to={`${entry.path}/${props.store.id}`}
+                >
+                  {entry.title}
+                </Link>
+              ),
+            )}
             {props.staff.role !== 'staff' && (
               <Link className="btn btn--small btn--outline" to="/staff/team">
                 Team

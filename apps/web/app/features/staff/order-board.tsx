@@ -96,6 +96,9 @@ export function OrderBoard(props: {
               <Link className="btn btn--small btn--outline" to={`/staff/hours/${board.store.id}`}>
                 Hours
               </Link>
+              <Link className="btn btn--small btn--outline" to={`/staff/kiosks/${board.store.id}`}>
+                Kiosks
+              </Link>
               <Link className="btn btn--small btn--outline" to="/staff/team">
                 Team
               </Link>

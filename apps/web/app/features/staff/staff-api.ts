@@ -5,6 +5,8 @@ import type {
   THandoffMode,
   THoldItemBody,
   TInviteStaffBody,
+  TKiosk,
+  TKioskSetupBody,
   TMenu,
   TOpeningPeriod,
   TStaff,
@@ -54,6 +56,10 @@ export const staffApi = {
   revokeInvitation: (id: string) =>
     apiCall<{ message: string }>(`staff/invitations/${id}`, { method: 'DELETE' }),
   removeAccount: (id: string) => apiCall<{ message: string }>(`staff/accounts/${id}`, { method: 'DELETE' }),
+  kiosks: (storeId: number) => apiCall<TKiosk[]>(`staff/stores/${storeId}/kiosks`),
+  setUpKiosk: (storeId: number, body: TKioskSetupBody) =>
+    apiCall<TKiosk>(`staff/stores/${storeId}/kiosks`, { method: 'POST', body }),
+  removeKiosk: (id: string) => apiCall<{ message: string }>(`staff/kiosks/${id}`, { method: 'DELETE' }),
   acceptInvitation: (token: string, body: TAcceptInvitationBody) =>
     apiCall<TStaff>(`staff/invitations/${encodeURIComponent(token)}/accept`, { method: 'POST', body }),
 }

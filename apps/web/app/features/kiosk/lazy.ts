@@ -1,0 +1,6 @@
+/**
+ * The kiosk channel's theme (issue 12, ADR 029): its chrome (with the product overlay) and its
+ * confirmation, imported with import() only on a store's kiosk, never in a guest's first JavaScript.
+ */
+export { KioskChrome } from './kiosk-chrome.tsx'
+export { KioskConfirmation } from './kiosk-confirmation.tsx'

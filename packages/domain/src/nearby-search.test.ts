@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest'
-import { locationCount, NEARBY_RADIUS_MILES, noStoreNearby, searchPoint } from './nearby-search.ts'
+import {
+  distanceText,
+  locationCount,
+  locationsNear,
+  NEARBY_RADIUS_MILES,
+  NEARBY_SEARCH_LIMIT,
+  nearbyLocations,
+  nearbySearchPath,
+  noStoreNearby,
+  searchPoint,
+} from './nearby-search.ts'
 
 describe('location search', () => {
   it('counts locations in good English', () => {
@@ -27,5 +37,27 @@ describe('location search', () => {
     expect(noStoreNearby('Anchorage, AK')).toBe(
       'There is no Red Door Deli within 100 miles of Anchorage, AK. Try another city or ZIP code.',
     )
+  })
+
+  it('asks for the nearest stores around a point', () => {
+    expect(NEARBY_SEARCH_LIMIT).toBe(10)
+    expect(nearbySearchPath({ lat: 32.78, lng: -96.8 })).toBe('locations?lat=32.78&lng=-96.8&limit=10')
+  })
+
+  it('keeps only the stores within the radius, nearest first as given', () => {
+    const stores = [{ id: 1, distance: 0.4 }, { id: 2, distance: 100 }, { id: 3, distance: 100.1 }, { id: 4 }]
+    expect(nearbyLocations(stores).map((store) => store.id)).toEqual([1, 2, 4])
+    // Anchorage: the nearest store is 2,289 miles away, so nothing is near.
+    expect(nearbyLocations([{ distance: 2289 }])).toEqual([])
+  })
+
+  it('heads an answer with its count and place', () => {
+    expect(locationsNear(1, 'Dallas, TX')).toBe('1 location near Dallas, TX')
+    expect(locationsNear(4, 'you')).toBe('4 locations near you')
+  })
+
+  it('shows a distance in miles with one decimal', () => {
+    expect(distanceText(0.44)).toBe('0.4 mi')
+    expect(distanceText(12)).toBe('12.0 mi')
   })
 })

@@ -1,5 +1,20 @@
 /** A search farther than this from every store finds none nearby (Anchorage is 2,289 mi from Dallas). */
 export const NEARBY_RADIUS_MILES = 100
+/** How many of the nearest stores one location search asks for (the /locations page and the popup). */
+export const NEARBY_SEARCH_LIMIT = 10
+
+/** The API path of a location search around a point: its nearest stores, nearest first (spec §7). */
+export function nearbySearchPath(point: { lat: number; lng: number }): string {
+  return `locations?lat=${point.lat}&lng=${point.lng}&limit=${NEARBY_SEARCH_LIMIT}`
+}
+
+/**
+ * The stores of a location search that are near: within NEARBY_RADIUS_MILES, in the order given
+ * (nearest first). Farther ones are no answer (Anchorage → Dallas); a store without a distance is kept.
+ */
+export function nearbyLocations<T extends { distance?: number }>(locations: readonly T[]): T[] {
+  return locations.filter((location) => (location.distance ?? 0) <= NEARBY_RADIUS_MILES)
+}
 
 /** '1 location', '3 locations'. */
 export function locationCount(count: number): string {
@@ -31,6 +46,16 @@ export function searchPoint(
 
 export const SEARCH_POINT_INVALID =
   'We could not read that location. Please search for a city, state or ZIP code.'
+
+/** A store's distance from the search, as every store list shows it: '0.4 mi', '12.0 mi'. */
+export function distanceText(miles: number): string {
+  return `${miles.toFixed(1)} mi`
+}
+
+/** '3 locations near Dallas, TX': a search's answer, as the /locations page heads it and the popup announces it. */
+export function locationsNear(count: number, place: string): string {
+  return `${locationCount(count)} near ${place}`
+}
 
 /** Said when the nearest store is beyond NEARBY_RADIUS_MILES. */
 export function noStoreNearby(place: string): string {

@@ -126,6 +126,11 @@ export const TEXTS = Object.freeze({
   noDetails: 'No details available for the selected location.',
   noSplitPayLocations: 'Split payment group orders are not available at any nearby locations.',
   noDeliveryLocations: 'No locations are able to deliver to this address.',
+  /** Our wording: the header's location search popup (spec §2 site popups) and its button. */
+  findADeli: 'Find a Deli',
+  /** Our wording (the spec shows the server's message): a location search the network never answered. */
+  locationSearchFailed:
+    'We could not search for locations just now. Please check your connection and try again.',
   /** Our wording (the spec has none) for a day without opening hours. */
   closed: 'Closed',
 

@@ -1,7 +1,9 @@
 import type { TLocationsResult, TRegion } from '@deli/contracts'
 import {
   locationCount,
-  NEARBY_RADIUS_MILES,
+  locationsNear,
+  nearbyLocations,
+  nearbySearchPath,
   noStoreNearby,
   pickupSearchHeading,
   SEARCH_POINT_INVALID,
@@ -20,13 +22,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const point = searchPoint(url.searchParams.get('lat'), url.searchParams.get('lng'))
   const [nearby, regions] = await Promise.all([
     point && point !== 'invalid'
-      ? apiGet<TLocationsResult>(`locations?lat=${point.lat}&lng=${point.lng}&limit=10`, { request, context })
+      ? apiGet<TLocationsResult>(nearbySearchPath(point), { request, context })
       : null,
     apiGet<{ regions: TRegion[] }>('stores/regions', { request, context }),
   ])
   // Only stores within the radius are 'near'; farther ones are no answer (Anchorage → Dallas).
-  const locations =
-    nearby?.locations.filter((location) => (location.distance ?? 0) <= NEARBY_RADIUS_MILES) ?? null
+  const locations = nearby ? nearbyLocations(nearby.locations) : null
   return { locations, isPointInvalid: point === 'invalid', regions: regions.regions }
 }
 
@@ -62,7 +63,7 @@ export default function Locations({ loaderData }: Route.ComponentProps) {
       {loaderData.locations && loaderData.locations.length > 0 ? (
         <section aria-labelledby="results-heading">
           <h2 id="results-heading" className="section-title">
-            {locationCount(loaderData.locations.length)} near {query || 'you'}
+            {locationsNear(loaderData.locations.length, query || 'you')}
           </h2>
           <LocationList locations={loaderData.locations} headingLevel="h3" />
         </section>

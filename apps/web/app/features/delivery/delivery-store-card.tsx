@@ -1,5 +1,5 @@
 import type { TDeliveryLocation } from '@deli/contracts'
-import { formatMoney, TEXTS } from '@deli/domain'
+import { distanceText, formatMoney, TEXTS } from '@deli/domain'
 import { Button } from '../../ui/button.tsx'
 
 /** A store that delivers to the address: name, address, distance, fee and minimum, 'Start Order'. */
@@ -16,7 +16,7 @@ export function DeliveryStoreCard(props: {
         <h4 id={headingId} className="delivery-store__name">
           {store.name}
         </h4>
-        {store.distance !== undefined && <span className="muted">{store.distance.toFixed(1)} mi</span>}
+        {store.distance !== undefined && <span className="muted">{distanceText(store.distance)}</span>}
       </div>
       <p className="delivery-store__address">
         {store.address}, {store.city}, {store.state} {store.zip}

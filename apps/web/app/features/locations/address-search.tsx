@@ -97,6 +97,8 @@ export function AddressSearch({
       event.preventDefault()
       setActive((index) => (index <= 0 ? suggestions.length - 1 : index - 1))
     } else if (event.key === 'Escape') {
+      // An open list closes first; with none open, Escape belongs to what holds the box (a popover).
+      if (open && suggestions.length > 0) event.preventDefault()
       setOpen(false)
     } else if (event.key === 'Enter') {
       event.preventDefault()

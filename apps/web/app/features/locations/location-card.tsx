@@ -1,5 +1,5 @@
 import type { TLocation } from '@deli/contracts'
-import { TEXTS } from '@deli/domain'
+import { distanceText, TEXTS } from '@deli/domain'
 import { Link } from 'react-router'
 import { Button } from '../../ui/button.tsx'
 import { FavouriteHeart } from '../account/index.ts'
@@ -26,7 +26,7 @@ export function LocationCard(props: {
           {location.name}
         </Heading>
         {location.distance !== undefined && (
-          <span className="location-card__distance">{location.distance.toFixed(1)} mi</span>
+          <span className="location-card__distance">{distanceText(location.distance)}</span>
         )}
         <FavouriteHeart menuId={location.menu_id} storeName={location.name} />
       </div>

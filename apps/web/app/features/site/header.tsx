@@ -6,6 +6,7 @@ import { useUser } from '../account/index.ts'
 import { HeaderGroupManager } from '../group-order/index.ts'
 import { HeaderOrderSelector } from '../order-control/index.ts'
 import { BagButton } from './bag-button.tsx'
+import { FindADeli } from './find-a-deli.tsx'
 import { Logo } from './logo.tsx'
 import { MobileMenu } from './mobile-menu.tsx'
 import { MobileSubHeader } from './mobile-sub-header.tsx'
@@ -36,6 +37,7 @@ export function Header({ name }: { name: string }) {
               </NavLink>
             ))}
           </nav>
+          <FindADeli className="site-header__find" />
           {/* Extra-large screens (spec §2): the handoff selector, then the group-order manager's slot. */}
           <div className="site-header__slot" data-slot="handoff-selector">
             <HeaderOrderSelector />

@@ -1,60 +1,47 @@
-import { type FocusEvent, type KeyboardEvent, useCallback, useEffect, useId, useRef, useState } from 'react'
+import { type RefObject, useEffect, useRef } from 'react'
 
 /**
- * A non-modal popover opened by a button (a disclosure with a labelled dialog): the button carries
- * aria-expanded and aria-controls; opening moves focus to the popover's first field (or the popover
- * itself while its content is still loading); Escape, the owner's close button and a click or focus
- * outside close it; Escape and the close button give focus back to the button. Escape pressed in a
- * field that used it (an open suggestion list calls preventDefault) leaves the popover open.
+ * A non-modal popover's behaviour once it is on the page (a disclosure with a labelled dialog; its
+ * button keeps aria-expanded and aria-controls): opening moves focus to the popover's first field (or
+ * the popover itself); Escape closes it and gives focus back to the button, unless a field used the
+ * Escape (an open suggestion list calls preventDefault); a click or focus outside `wrapper` (the
+ * button and the popover) closes it. Answers the popover's ref.
  */
-export function usePopover() {
-  const id = useId()
-  const [isOpen, setOpen] = useState(false)
-  const buttonRef = useRef<HTMLButtonElement>(null)
+export function usePopoverBehaviour(options: {
+  isOpen: boolean
+  close: (returnFocus: boolean) => void
+  wrapper: RefObject<HTMLElement | null>
+}) {
+  const { isOpen, close, wrapper } = options
   const popoverRef = useRef<HTMLDivElement>(null)
-  const wrapperRef = useRef<HTMLDivElement>(null)
-
-  const close = useCallback((returnFocus: boolean) => {
-    setOpen(false)
-    if (returnFocus) buttonRef.current?.focus()
-  }, [])
-
   useEffect(() => {
     const popover = popoverRef.current
-    if (!isOpen || !popover) return
+    const around = wrapper.current
+    if (!isOpen || !popover || !around) return
     if (!popover.contains(document.activeElement)) (popover.querySelector('input') ?? popover).focus()
+    const isOutside = (target: EventTarget | null) => target instanceof Node && !around.contains(target)
     const onPointerDown = (event: PointerEvent) => {
-      if (!wrapperRef.current?.contains(event.target as Node)) setOpen(false)
+      if (isOutside(event.target)) close(false)
+    }
+    // On the document, after React's own listener there: a field's onKeyDown that used the Escape
+    // (preventDefault) has run by then.
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented || isOutside(event.target)) return
+      event.preventDefault()
+      close(true)
+    }
+    // Tabbing out closes it; focus leaving the window (relatedTarget null) does not.
+    const onFocusOut = (event: FocusEvent) => {
+      if (isOutside(event.relatedTarget)) close(false)
     }
     document.addEventListener('pointerdown', onPointerDown)
-    return () => document.removeEventListener('pointerdown', onPointerDown)
-  }, [isOpen])
-
-  return {
-    isOpen,
-    close,
-    wrapperProps: {
-      ref: wrapperRef,
-      onKeyDown: (event: KeyboardEvent) => {
-        if (event.key !== 'Escape' || event.defaultPrevented || !isOpen) return
-        event.preventDefault()
-        close(true)
-      },
-      // Tabbing out closes it; focus leaving the window (relatedTarget null) does not.
-      onBlur: (event: FocusEvent) => {
-        const next = event.relatedTarget
-        if (next instanceof Node && !wrapperRef.current?.contains(next)) setOpen(false)
-      },
-    },
-    buttonProps: {
-      ref: buttonRef,
-      type: 'button' as const,
-      'aria-expanded': isOpen,
-      'aria-controls': id,
-      'aria-haspopup': 'dialog' as const,
-      onClick: () => setOpen((wasOpen) => !wasOpen),
-    },
-    // The owner writes role="dialog" and its label on the element itself.
-    popoverProps: { ref: popoverRef, id, tabIndex: -1, hidden: !isOpen },
-  }
+    document.addEventListener('keydown', onKeyDown)
+    around.addEventListener('focusout', onFocusOut)
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown)
+      document.removeEventListener('keydown', onKeyDown)
+      around.removeEventListener('focusout', onFocusOut)
+    }
+  }, [isOpen, close, wrapper])
+  return popoverRef
 }

@@ -8,8 +8,10 @@ import {
   TEXTS,
 } from '@deli/domain'
 import { useQuery } from '@tanstack/react-query'
-import { useEffect, useRef, useState } from 'react'
+import { type RefObject, useId, useState } from 'react'
 import { ApiError, apiCall } from '../../lib/api-client.ts'
+import { Icon } from '../../ui/icon.tsx'
+import { usePopoverBehaviour } from '../../ui/use-popover.ts'
 import { AddressSearch, type TSearchPoint } from './address-search.tsx'
 import { useStartOrder } from './use-start-order.ts'
 
@@ -31,17 +33,42 @@ function useNearbyLocations(point: TSearchPoint | null) {
  * address search, then the nearest stores, each choosing that store as /locations does
  * (`useStartOrder`), or the reason there are none. Loaded apart from the first JavaScript.
  */
-export function LocationSearchPopup() {
-  const root = useRef<HTMLDivElement>(null)
+export function LocationSearchPopup(props: {
+  id: string
+  isOpen: boolean
+  close: (returnFocus: boolean) => void
+  wrapper: RefObject<HTMLElement | null>
+}) {
+  const popover = usePopoverBehaviour(props)
+  const headingId = useId()
+  return (
+    <div
+      ref={popover}
+      id={props.id}
+      className="find-deli__popup"
+      role="dialog"
+      aria-labelledby={headingId}
+      tabIndex={-1}
+      hidden={!props.isOpen}
+    >
+      <div className="find-deli__header">
+        <h2 id={headingId} className="find-deli__title">
+          {TEXTS.findADeli}
+        </h2>
+        <button type="button" className="icon-button" aria-label="Close" onClick={() => props.close(true)}>
+          <Icon name="close" />
+        </button>
+      </div>
+      <LocationSearch />
+    </div>
+  )
+}
+
+/** The popup's body: the address search, then the stores or the reason there are none. */
+function LocationSearch() {
   const [point, setPoint] = useState<TSearchPoint | null>(null)
   const search = useNearbyLocations(point)
   const { startOrder, error: startError } = useStartOrder()
-
-  // The popup opened before this code arrived holds the focus itself: hand it to the search box.
-  useEffect(() => {
-    const popover = root.current?.closest('[role="dialog"]')
-    if (popover && document.activeElement === popover) root.current?.querySelector('input')?.focus()
-  }, [])
 
   const locations = search.data ?? []
   const failure = search.isError
@@ -52,7 +79,7 @@ export function LocationSearchPopup() {
   const isEmpty = search.isSuccess && locations.length === 0
   const count = point && locations.length > 0 ? locationsNear(locations.length, point.label) : ''
   return (
-    <div ref={root} className="location-popup">
+    <div className="location-popup">
       <AddressSearch label="Address, city or ZIP code" onSelect={setPoint} />
       <p className="location-popup__status" role="status">
         {search.isFetching ? (

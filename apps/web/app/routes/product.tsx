@@ -1,12 +1,10 @@
 import type { TMenu, TProduct } from '@deli/contracts'
-import { formatMoney } from '@deli/domain'
 import { data } from 'react-router'
 import { useEditLine } from '../features/cart/index.ts'
-import { ProductForm } from '../features/product/index.ts'
+import { ProductFacts, ProductForm } from '../features/product/index.ts'
 import { apiGet } from '../lib/api.server.ts'
 import { titleMeta } from '../lib/meta.ts'
 import { BackLink } from '../ui/back-link.tsx'
-import { DietaryIcons } from '../ui/dietary-icon.tsx'
 import type { Route } from './+types/product'
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
@@ -50,11 +48,7 @@ export default function Product({ loaderData }: Route.ComponentProps) {
           {edit && <p className="eyebrow">Editing an item in your bag</p>}
           <h1>{product.name}</h1>
           <p className="product-page__description">{product.description}</p>
-          <p className="product-page__meta">
-            <span className="product-card__price">From {formatMoney(product.cost)}</span>
-            <span className="muted">{product.calories} cal</span>
-            <DietaryIcons flags={product.dietary} />
-          </p>
+          <ProductFacts product={product} />
           <ProductForm
             key={`${product.product_id}-${edit ? `edit-${edit.line.id}-${edit.position}` : 'add'}`}
             product={product}

@@ -4,7 +4,7 @@ import { KIOSK_TEXTS } from '@deli/domain'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { TQueryable } from '../../platform/database.ts'
 import { AppError } from '../../platform/errors.ts'
-import { hashToken } from '../sessions/session-token.ts'
+import { hashToken, presentedToken } from '../sessions/session-token.ts'
 import { findLiveKioskByTokenHash, type TKioskWithStore } from './repository.ts'
 
 /** Apps send the kiosk token in this header; browsers keep it in the HttpOnly KIOSK_COOKIE. */
@@ -12,16 +12,9 @@ export const KIOSK_HEADER = 'kiosk-token'
 /** A kiosk stays one until staff remove it; the cookie is renewed by setting the device up again. */
 const KIOSK_COOKIE_DAYS = 400
 
-function presentedKioskToken(request: FastifyRequest): string | undefined {
-  const header = request.headers[KIOSK_HEADER]
-  if (typeof header === 'string' && header.length > 0) return header
-  const cookie = request.cookies[KIOSK_COOKIE]
-  return cookie && cookie.length > 0 ? cookie : undefined
-}
-
 /** The kiosk this request comes from, or null (no token, unknown or removed). */
 export async function findKiosk(db: TQueryable, request: FastifyRequest): Promise<TKioskWithStore | null> {
-  const token = presentedKioskToken(request)
+  const token = presentedToken(request, { header: KIOSK_HEADER, cookie: KIOSK_COOKIE })
   if (!token || token.length > 128) return null
   return findLiveKioskByTokenHash(db, hashToken(token))
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull } from 'drizzle-orm'
+import { and, desc, eq, isNull, type SQL } from 'drizzle-orm'
 import type { TQueryable } from '../../platform/database.ts'
 import { stores } from '../stores/tables.ts'
 import { kiosks, type TKioskRow } from './tables.ts'
@@ -13,27 +13,20 @@ const flatten = (row: { kiosk: TKioskRow; storeName: string; menuId: number }): 
   menuId: row.menuId,
 })
 
-/** The kiosk whose device token hashes to this, unless it was removed. */
-export async function findLiveKioskByTokenHash(
-  db: TQueryable,
-  tokenHash: string,
-): Promise<TKioskWithStore | null> {
+/** A kiosk in use (not removed) found by its id or its device token's hash. */
+async function findLiveKiosk(db: TQueryable, by: SQL): Promise<TKioskWithStore | null> {
   const [row] = await db
     .select(withStore)
     .from(kiosks)
     .innerJoin(stores, eq(stores.id, kiosks.storeId))
-    .where(and(eq(kiosks.tokenHash, tokenHash), isNull(kiosks.revokedAt)))
+    .where(and(by, isNull(kiosks.revokedAt)))
   return row ? flatten(row) : null
 }
 
-export async function findLiveKioskById(db: TQueryable, id: string): Promise<TKioskWithStore | null> {
-  const [row] = await db
-    .select(withStore)
-    .from(kiosks)
-    .innerJoin(stores, eq(stores.id, kiosks.storeId))
-    .where(and(eq(kiosks.id, id), isNull(kiosks.revokedAt)))
-  return row ? flatten(row) : null
-}
+export const findLiveKioskByTokenHash = (db: TQueryable, tokenHash: string) =>
+  findLiveKiosk(db, eq(kiosks.tokenHash, tokenHash))
+
+export const findLiveKioskById = (db: TQueryable, id: string) => findLiveKiosk(db, eq(kiosks.id, id))
 
 /** A store's kiosks in use, newest first. */
 export async function listLiveKiosks(db: TQueryable, storeId: number): Promise<TKioskWithStore[]> {

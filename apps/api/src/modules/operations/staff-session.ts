@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { TDatabase } from '../../platform/database.ts'
 import { AppError } from '../../platform/errors.ts'
-import { hashToken, newSessionToken } from '../sessions/session-token.ts'
+import { hashToken, newSessionToken, presentedToken } from '../sessions/session-token.ts'
 import { findStaffBySessionToken, insertStaffSession } from './repository.ts'
 import type { TStaffAccountRow } from './tables.ts'
 
@@ -17,12 +17,8 @@ export const staffSignInRequired = () =>
   new AppError(401, 'SIGN_IN_REQUIRED', 'Please sign in with your staff account.')
 
 /** The token the caller presents: the header (apps) or the cookie (browsers). */
-export function presentedStaffToken(request: FastifyRequest): string | undefined {
-  const header = request.headers[STAFF_HEADER]
-  if (typeof header === 'string' && header.length > 0) return header
-  const cookie = request.cookies[STAFF_COOKIE]
-  return cookie && cookie.length > 0 ? cookie : undefined
-}
+export const presentedStaffToken = (request: FastifyRequest) =>
+  presentedToken(request, { header: STAFF_HEADER, cookie: STAFF_COOKIE })
 
 /** The signed-in staff member of the request, or null (no token, unknown or expired). */
 export async function findStaff(db: TDatabase, request: FastifyRequest): Promise<TSignedInStaff | null> {

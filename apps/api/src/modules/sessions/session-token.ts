@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto'
+import type { FastifyRequest } from 'fastify'
 
 /** A session lives 30 days after its last use and never longer than 90 days. */
 export const IDLE_DAYS = 30
@@ -19,4 +20,15 @@ export const hashToken = (token: string) => createHash('sha256').update(token).d
 export function newSessionToken(): { token: string; tokenHash: string } {
   const token = randomBytes(32).toString('base64url')
   return { token, tokenHash: hashToken(token) }
+}
+
+/**
+ * The token a caller presents: an app sends it in a header, a browser in an HttpOnly cookie (member
+ * and guest sessions, staff sessions, kiosks). Empty counts as none.
+ */
+export function presentedToken(request: FastifyRequest, names: { header: string; cookie: string }) {
+  const header = request.headers[names.header]
+  if (typeof header === 'string' && header.length > 0) return header
+  const cookie = request.cookies[names.cookie]
+  return cookie && cookie.length > 0 ? cookie : undefined
 }

@@ -10,6 +10,7 @@ import {
   hashToken,
   IDLE_DAYS,
   newSessionToken,
+  presentedToken,
   ROTATION_GRACE_MS,
   SESSION_COOKIE,
   SESSION_HEADER,
@@ -19,12 +20,8 @@ import { sessions } from './tables.ts'
 /** Extending the idle expiry on every call would write on every read; once an hour is enough. */
 const TOUCH_AFTER_MS = 3_600_000
 
-function presentedToken(request: FastifyRequest): string | undefined {
-  const header = request.headers[SESSION_HEADER]
-  if (typeof header === 'string' && header.length > 0) return header
-  const cookie = request.cookies[SESSION_COOKIE]
-  return cookie && cookie.length > 0 ? cookie : undefined
-}
+const presentedSessionToken = (request: FastifyRequest) =>
+  presentedToken(request, { header: SESSION_HEADER, cookie: SESSION_COOKIE })
 
 /** The caller's live session: its id and the signed-in member (null for a guest). */
 export type TSession = { id: string; userId: string | null; expiresAt: Date }
@@ -60,7 +57,7 @@ const preparedSession = preparedPerDatabase((db) =>
 
 /** The caller's live session, or null (no token, unknown token or expired). Extends the idle expiry. */
 export async function findSession(db: TDatabase, request: FastifyRequest): Promise<TSession | null> {
-  const token = presentedToken(request)
+  const token = presentedSessionToken(request)
   if (!token || token.length > 128) return null
   const now = new Date()
   const [row] = await preparedSession(db).execute({

@@ -1,8 +1,6 @@
-import { formatMoney } from '@deli/domain'
 import { useKioskProduct } from '../../lib/kiosk-product.ts'
-import { DietaryIcons } from '../../ui/dietary-icon.tsx'
 import { ModalDialog } from '../../ui/modal-dialog.tsx'
-import { ProductForm } from '../product/index.ts'
+import { ProductFacts, ProductForm } from '../product/index.ts'
 
 /**
  * A kiosk's product (spec §2 'kiosk theme with a product overlay'): the product's options open over
@@ -24,11 +22,7 @@ export function ProductOverlay() {
             height="300"
           />
           <p className="kiosk-product__description">{product.description}</p>
-          <p className="product-page__meta">
-            <span className="product-card__price">From {formatMoney(product.cost)}</span>
-            <span className="muted">{product.calories} cal</span>
-            <DietaryIcons flags={product.dietary} />
-          </p>
+          <ProductFacts product={product} />
           <ProductForm
             key={product.product_id}
             product={product}

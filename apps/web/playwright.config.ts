@@ -13,6 +13,24 @@ const launchOptions = {
   args: CHROMIUM_ARGS,
 }
 
+/**
+ * Journeys whose subject does not depend on the screen's width (payment outcomes, checkout's access
+ * and timeout rules, the kitchen's board and the manager's desk pages, the page cache, a form's
+ * mail): they run at desktop width only, to keep CI short. Everything a guest sees laid out runs at
+ * both widths.
+ */
+const DESKTOP_ONLY = [
+  'checkout-pay.spec.ts',
+  'checkout-access.spec.ts',
+  'checkout-timeout.spec.ts',
+  'staff-board.spec.ts',
+  'staff-hours.spec.ts',
+  'staff-invitation.spec.ts',
+  'page-cache.spec.ts',
+  'content-forms.spec.ts',
+  'bag-session.spec.ts',
+]
+
 /** Journeys in Debian's Chromium against the real one-process server on a fresh embedded database. */
 export default defineConfig({
   testDir: './e2e',
@@ -30,7 +48,11 @@ export default defineConfig({
     storageState: { cookies: [], origins: [{ origin: BASE_URL, localStorage: [WELCOME_DISMISSED] }] },
   },
   projects: [
-    { name: 'phone', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions } },
+    {
+      name: 'phone',
+      testIgnore: DESKTOP_ONLY,
+      use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions },
+    },
     {
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 }, launchOptions },

@@ -46,10 +46,16 @@ describe('ASAP', () => {
           store,
           handoff,
           open: isOpenAt(store.hours[handoff] ?? [], now, store.timezone),
+          // Still open an hour from now: ASAP has a slot today after the lead time (not its last minutes).
+          openLater: isOpenAt(
+            store.hours[handoff] ?? [],
+            new Date(now.getTime() + 3_600_000),
+            store.timezone,
+          ),
         })),
       )
     const closed = pairs.find((pair) => !pair.open)
-    const open = pairs.find((pair) => pair.open)
+    const open = pairs.find((pair) => pair.open && pair.openLater)
     expect(closed ?? open).toBeDefined()
     if (closed) {
       const { cart, session } = await openCart(t, {

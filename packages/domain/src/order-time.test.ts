@@ -219,6 +219,15 @@ describe('isAsapAvailable', () => {
     expect(isAsapAvailable(context({ channel: 'catering' }))).toBe(false)
     expect(isAsapAvailable(context({ periods: [] }))).toBe(false)
   })
+
+  it("is not offered in the store's last minutes, when no slot is left today after the lead time", () => {
+    const closing = daily.find((period) => period.day === 1)?.close ?? ''
+    const [hours, minutes] = closing.split(':').map(Number)
+    // Monday 2026-07-06 in Chicago (UTC-5), 20:35: lead 20 is past the last slot (20:45), lead 5 is not.
+    const lastMinutes = new Date(Date.UTC(2026, 6, 6, (hours ?? 0) + 5, (minutes ?? 0) - 25))
+    expect(isAsapAvailable(context({ now: lastMinutes }))).toBe(false)
+    expect(isAsapAvailable(context({ now: lastMinutes, leadMinutes: 5 }))).toBe(true)
+  })
 })
 
 describe('openSlots', () => {

@@ -178,11 +178,15 @@ export function earliestSlot(ctx: TSlotContext): string | null {
  * is not paused and today is not a closed day.
  */
 export function isAsapAvailable(ctx: TSlotContext): boolean {
+  const today = localDay(ctx.now, ctx.timezone)
   return (
     ctx.channel !== 'catering' &&
     !ctx.asapPaused &&
-    !isClosedDay(ctx, localDay(ctx.now, ctx.timezone)) &&
-    isOpenAt(ctx.periods, ctx.now, ctx.timezone)
+    !isClosedDay(ctx, today) &&
+    isOpenAt(ctx.periods, ctx.now, ctx.timezone) &&
+    // The kitchen can still make it today: a slot at or after now + lead before closing. In a store's
+    // last minutes ASAP is not offered (submission would find no slot and refuse it).
+    firstSlot(ctx, today, readyAt(ctx)) !== null
   )
 }
 

@@ -56,7 +56,9 @@ test('with a pickup order: location card, Change Location, the pickup type selec
   await expect(type.getByRole('radio', { name: TEXTS.inStore })).toBeChecked()
   await expectAccessible(page, OPEN_PANEL)
 
-  await type.getByRole('radio', { name: TEXTS.curbside }).check()
+  // The selector shows the basket's handoff as the server answers it: click, then wait for the answer
+  // (check() would read the radio before the answer comes back on a loaded machine).
+  await type.getByRole('radio', { name: TEXTS.curbside }).click()
   await expect(type.getByRole('radio', { name: TEXTS.curbside })).toBeChecked()
   await expect.poll(async () => (await getCartAsGuest(page, cartId)).handoff).toBe('curbside')
   // Headings follow the handoff.
@@ -90,7 +92,7 @@ test('drive-thru and a courier partner (dispatch) can be chosen where the store 
   const cartId = await currentCartId(page)
   let panel = await openOrderControl(page, testInfo)
   const pickupType = panel.getByRole('group', { name: 'Pickup type' })
-  await pickupType.getByRole('radio', { name: 'Drive-thru' }).check()
+  await pickupType.getByRole('radio', { name: 'Drive-thru' }).click()
   await expect.poll(async () => (await getCartAsGuest(page, cartId)).handoff).toBe('drivethru')
   await expect(panel.getByRole('heading', { name: `Drive-thru at ${store.name}` })).toBeVisible()
   await expectAccessible(page, OPEN_PANEL)
@@ -105,7 +107,7 @@ test('drive-thru and a courier partner (dispatch) can be chosen where the store 
   panel = await openOrderControl(page, testInfo)
   const deliveryType = panel.getByRole('group', { name: 'Delivery type' })
   await expect(deliveryType.getByRole('radio', { name: 'Our driver' })).toBeChecked()
-  await deliveryType.getByRole('radio', { name: 'Courier partner' }).check()
+  await deliveryType.getByRole('radio', { name: 'Courier partner' }).click()
   await expect.poll(async () => (await getCartAsGuest(page, cartId)).handoff).toBe('dispatch')
   await expect(deliveryType.getByRole('radio', { name: 'Courier partner' })).toBeChecked()
   await expectAccessible(page, OPEN_PANEL)

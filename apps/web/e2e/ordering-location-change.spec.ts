@@ -40,6 +40,9 @@ async function transferPair(request: APIRequestContext) {
   throw new Error('No pair of stores with a basket transfer that changes something')
 }
 
+// Finding a store pair reads up to a dozen menus before the journey starts: longer than the default.
+test.setTimeout(90_000)
+
 test('change location with a full bag, transfer: the same basket moves and the report is shown once', async ({
   page,
   request,

@@ -4,6 +4,7 @@ import { KIOSK_TEXTS } from '@deli/domain'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { API, addSimple, cartUrl, openCart, type TAny, type TSession } from './cart-helpers.ts'
 import { expectError, expectOk, expectValidationError } from './expect-envelope.ts'
+import { addItem, joinGroup, startGroup } from './group-helpers.ts'
 import { build, type TTestApp } from './helper.ts'
 import {
   cardToken,
@@ -23,6 +24,7 @@ import {
   documentedRoutes,
   expectStoreRoleMatrix,
   moveAsStaff,
+  signInStaff,
   signInStoreRoles,
   type TStaffSession,
   type TStoreRoles,
@@ -258,6 +260,21 @@ describe("a kiosk's checkout", () => {
     const mine = await kioskBasket()
     const stranger = await openCart(t, { menu_id: store.menu_id })
     expectError(await kioskSubmit(stranger.session, token, kioskBody(mine.cartId)), 404, 'CART_NOT_FOUND')
+  })
+
+  it("refuses a group order's basket: a guest joining a group at the kiosk pays through the group", async () => {
+    const { group, menuId, host, cart } = await startGroup(t, { paymentType: 'split' })
+    await scheduleAhead(t, host, cart.id)
+    const groupStoreId = demoStores.find((candidate) => candidate.menu_id === menuId)?.id ?? 0
+    const staff = await signInStaff(t, 'manager', [groupStoreId])
+    const kiosk = await setUpKiosk(staff, groupStoreId, 'Group corner')
+    const joined = await joinGroup(t, group.id, 'Sam Guest')
+    const basketId = joined.group.basketid as string
+    await addItem(t, joined.session, basketId, menuId, 1)
+    const refused = await kioskSubmit(joined.session, kiosk.token, kioskBody(basketId))
+    expectError(refused, 422, 'CHECKOUT_INVALID')
+    expect(refused.json.message).toBe(KIOSK_TEXTS.noGroupOrders)
+    expect(await countRows(t, 'select count(*) from orders where cart_id = $1', [basketId])).toBe(0)
   })
 
   it('shows a kiosk its own recent orders only', async () => {

@@ -31,7 +31,7 @@ export const CSP_NONCE_HEADER = 'x-csp-nonce'
 export const CLIENT_ADDRESS_HEADER = 'x-deli-client-address'
 /** The dev mailbox's own secret (DEV_MAILBOX_KEY), never a channel's public key. */
 export const MAILBOX_KEY_HEADER = 'x-mailbox-key'
-/** The HttpOnly cookie that makes a browser its store's kiosk (ADR 029). */
+/** The HttpOnly cookie that makes a browser its store's kiosk (ADR 030). */
 export const KIOSK_COOKIE = 'deli_kiosk'
 
 /** Group orders (spec §3, §5, §9): kept zod-free so the storefront's forms share them. */

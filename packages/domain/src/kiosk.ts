@@ -1,5 +1,5 @@
 /**
- * The kiosk channel (issue 12, ADR 029): a store's own self-order screen. A guest orders without an
+ * The kiosk channel (issue 12, ADR 030): a store's own self-order screen. A guest orders without an
  * account, picks up at the counter and pays there or by card; the screen clears itself when nobody
  * is using it, after a warning.
  */
@@ -61,7 +61,6 @@ export const KIOSK_TEXTS = /* @__PURE__ */ Object.freeze({
   pickupOnly: 'Kiosk orders are picked up at the counter.',
   noGroupOrders: 'Group orders cannot be placed at a kiosk.',
   setUpTitle: 'Set up this device as a kiosk',
-  setUpDone: 'This device is now a kiosk.',
   revoked: 'Kiosk removed.',
 })
 

@@ -35,6 +35,6 @@ export const checkoutApi = {
   track: (cartId: string, signal?: AbortSignal) =>
     apiCall<TSubmitTrack>(`carts/${cartId}/submit/track`, { signal }),
   order: (orderId: string, signal?: AbortSignal) => apiCall<TOrder>(`orders/${orderId}`, { signal }),
-  /** A store kiosk's checkout (ADR 029): the guest's name and payment; tracked like any submission. */
+  /** A store kiosk's checkout (ADR 030): the guest's name and payment; tracked like any submission. */
   kioskSubmit: (body: TKioskSubmitBody) => apiCall<TSubmitTrack>('kiosk/submit', { method: 'POST', body }),
 }

@@ -9,7 +9,7 @@ type TKioskProduct = {
 
 /**
  * The product a kiosk's guest opened over the menu (spec §2 'kiosk theme with a product overlay',
- * ADR 029): the menu page opens it here, and the kiosk's chrome (loaded only on a kiosk) shows it.
+ * ADR 030): the menu page opens it here, and the kiosk's chrome (loaded only on a kiosk) shows it.
  */
 export const useKioskProduct = create<TKioskProduct>()((set) => ({
   opened: null,

@@ -6,10 +6,22 @@ import { apiFetch, type TServerArgs } from './api.server.ts'
 const hasKioskCookie = (request: Request) =>
   (request.headers.get('cookie') ?? '').split(/;\s*/).some((pair) => pair.startsWith(`${KIOSK_COOKIE}=`))
 
-/** The store kiosk the requesting device is (ADR 029), or null; a removed kiosk is null too. */
-export async function findKiosk(args: TServerArgs): Promise<TKiosk | null> {
-  if (!hasKioskCookie(args.request)) return null
+/** One answer per page request: the root loader and the page's own loader both ask. */
+const asked = new WeakMap<Request, Promise<TKiosk | null>>()
+
+async function askKiosk(args: TServerArgs): Promise<TKiosk | null> {
   const response = await apiFetch('kiosk', { ...args, asGuest: true })
   const body = (await response.json()) as TEnvelope<TKiosk>
   return body.status === 'ok' ? body.data : null
+}
+
+/** The store kiosk the requesting device is (ADR 030), or null; a removed kiosk is null too. */
+export function findKiosk(args: TServerArgs): Promise<TKiosk | null> {
+  if (!hasKioskCookie(args.request)) return Promise.resolve(null)
+  let answer = asked.get(args.request)
+  if (!answer) {
+    answer = askKiosk(args)
+    asked.set(args.request, answer)
+  }
+  return answer
 }

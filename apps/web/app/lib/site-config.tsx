@@ -4,7 +4,7 @@ import { useRouteLoaderData } from 'react-router'
 export type TRootData = {
   site: TSiteConfig
   api: { appName: string; apiKey: string }
-  /** The store kiosk this device is (ADR 029), or null for every other browser. */
+  /** The store kiosk this device is (ADR 030), or null for every other browser. */
   kiosk: TKiosk | null
 }
 
@@ -15,7 +15,7 @@ export function useSiteConfig(): TSiteConfig {
   return data.site
 }
 
-/** The store kiosk this device is (ADR 029), or null: the kiosk theme and its rules follow it. */
+/** The store kiosk this device is (ADR 030), or null: the kiosk theme and its rules follow it. */
 export function useKiosk(): TKiosk | null {
   const data = useRouteLoaderData('root') as TRootData | undefined
   return data?.kiosk ?? null

@@ -33,7 +33,7 @@ export default function Menu({ loaderData }: Route.ComponentProps) {
   const current = useOrderContext((state) => state.location)
   const setLocation = useOrderContext((state) => state.setLocation)
   const setSuperCategory = useOrderContext((state) => state.setSuperCategory)
-  // A store kiosk (ADR 029): its store is always the current one, and products open over the menu.
+  // A store kiosk (ADR 030): its store is always the current one, and products open over the menu.
   const isKiosk = useKiosk() !== null
   const openProduct = useKioskProduct((state) => state.open)
   useEffect(() => {

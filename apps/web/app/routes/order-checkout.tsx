@@ -7,7 +7,7 @@ import type { Route } from './+types/order-checkout'
 
 /**
  * /order/checkout (route name order-checkout): signed-in members only; guests are sent to sign in.
- * A store kiosk (ADR 029) checks its guests out without an account.
+ * A store kiosk (ADR 030) checks its guests out without an account.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   if (await findKiosk({ request, context })) return { user: null }

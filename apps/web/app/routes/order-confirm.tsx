@@ -17,7 +17,7 @@ import type { Route } from './+types/order-confirm'
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (!params.oid) throw redirect('/account')
   if (!ZOrderParamsSchema.safeParse({ orderId: params.oid }).success) throw data(null, { status: 404 })
-  // A store kiosk (ADR 029) shows the order it just placed.
+  // A store kiosk (ADR 030) shows the order it just placed.
   if (await findKiosk({ request, context })) {
     const order = await apiData<TOrder>(`kiosk/orders/${params.oid}`, { request, context, asGuest: true })
     return { order, store: null }
@@ -38,7 +38,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   titleMeta(matches, loaderData ? `Order #${loaderData.order.number} confirmed` : 'Order confirmation')
 
-/** A store kiosk's confirmation (ADR 029): fetched on a kiosk only. */
+/** A store kiosk's confirmation (ADR 030): fetched on a kiosk only. */
 const kioskConfirmation = lazyComponent(() =>
   import('../features/kiosk/lazy.ts').then((module) => module.KioskConfirmation),
 )

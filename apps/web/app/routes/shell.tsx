@@ -18,14 +18,14 @@ import { useKiosk, useSiteConfig } from '../lib/site-config.tsx'
 import { lazyComponent } from '../ui/lazy-when.tsx'
 import type { Route } from './+types/shell'
 
-/** A store kiosk's chrome (ADR 029): its code is fetched on a kiosk only (and rendered on the server too). */
+/** A store kiosk's chrome (ADR 030): its code is fetched on a kiosk only (and rendered on the server too). */
 const kioskChrome = lazyComponent(() =>
   import('../features/kiosk/lazy.ts').then((module) => module.KioskChrome),
 )
 
 function Chrome({ children }: { children: React.ReactNode }) {
   const site = useSiteConfig()
-  // A store kiosk (ADR 029) has its own touch-sized chrome, without the site's navigation and panels.
+  // A store kiosk (ADR 030) has its own touch-sized chrome, without the site's navigation and panels.
   const kiosk = useKiosk()
   if (kiosk) {
     return (

@@ -20,7 +20,7 @@ import type { TOrderRow } from './tables.ts'
 export async function acceptOrder(tx: TQueryable, order: TOrderRow, charge: TCharge | null) {
   if (charge) await recordCharge(tx, order.id, charge)
   // Points are earned on what the guest paid for: the subtotal after rewards and offers. A kiosk's
-  // order (ADR 029) has no member to earn them.
+  // order (ADR 030) has no member to earn them.
   const points = order.userId ? orderPoints(order.totals.subtotal - order.totals.discount) : 0
   const accepted = await updateOrder(tx, order.id, { status: 'received', points, settledAt: new Date() })
   await settleOrderRewards(tx, { id: order.id, userId: order.userId, points })

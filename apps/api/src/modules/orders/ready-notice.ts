@@ -26,7 +26,7 @@ export function readyNotice(
     ? `It leaves ${store.name} with the driver soon.`
     : `${store.name}, ${store.address}, ${store.city}, ${store.state} ${store.zip}.`
   return {
-    // A kiosk's guest gave a name only (ADR 029): the counter calls it; nothing is sent.
+    // A kiosk's guest gave a name only (ADR 030): the counter calls it; nothing is sent.
     mail: !order.contact.email
       ? null
       : {

@@ -28,7 +28,7 @@ export type TSubmitOrderOptions = {
   session: TSession | null
   body: z.output<typeof ZSubmitBodySchema>
   client: TOrderClient
-  /** A store kiosk's order (ADR 029): no account; the kiosk's own store, pickup, not a group. */
+  /** A store kiosk's order (ADR 030): no account; the kiosk's own store, pickup, not a group. */
   kiosk?: { id: string; storeId: number }
 }
 

@@ -50,7 +50,7 @@ export const orders = pgTable(
     cartId: uuid('cart_id').notNull(),
     /** The member who ordered; null for a kiosk's order (then `kioskId` says which kiosk). */
     userId: uuid('user_id').references(() => users.id),
-    /** The store kiosk the order was placed at (ADR 029); null for a member's order. */
+    /** The store kiosk the order was placed at (ADR 030); null for a member's order. */
     kioskId: uuid('kiosk_id').references(() => kiosks.id),
     storeId: integer('store_id')
       .notNull()

@@ -25,7 +25,7 @@ export async function holdOrderRewards(
   order: { id: string; cartId: string; userId: string | null },
   discounts: readonly TCartDiscount[],
 ): Promise<void> {
-  // A kiosk's order (ADR 029) has no member, so its basket carries no member's reward or offer.
+  // A kiosk's order (ADR 030) has no member, so its basket carries no member's reward or offer.
   const { userId } = order
   if (userId === null) return
   if (discounts.some((discount) => discount.source === 'reward')) {

@@ -28,7 +28,7 @@ export function useBagSubmit(cart: TCart | null) {
   const superCategory = useOrderContext((state) => state.superCategory)
   // Before the session is known, checkout's own loader tells a member from a guest.
   const user = useUser()
-  // A store kiosk's guests check out without an account (ADR 029).
+  // A store kiosk's guests check out without an account (ADR 030).
   const isKiosk = useKiosk() !== null
   const isGuest = useSessionReady() && user === null && !isKiosk
   const [upsells, setUpsells] = useState<TUpsell[] | null>(null)

@@ -132,7 +132,7 @@ function CheckoutForm(props: { cart: TCart; user: TUser | null; variant: TChecko
 /**
  * /order/checkout (and the app variants): the member's basket with contact, handoff, tip,
  * discounts, totals and payment; an empty state with a way to the menu when there is no basket.
- * At a store kiosk (ADR 029) there is no member (`user` null) and the guest gives a name only.
+ * At a store kiosk (ADR 030) there is no member (`user` null) and the guest gives a name only.
  */
 export function CheckoutPage(props: {
   user: TUser | null

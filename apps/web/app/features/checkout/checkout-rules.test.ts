@@ -108,7 +108,7 @@ describe('tipFor', () => {
   })
 })
 
-describe('a kiosk guest (ADR 029)', () => {
+describe('a kiosk guest (ADR 030)', () => {
   const empty = { first_name: '', last_name: '', email: '', phone: '' }
   it('gives the name the counter calls out, and nothing else', () => {
     expect(detailsErrors(empty, null, true)).toEqual({

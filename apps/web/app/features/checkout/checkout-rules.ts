@@ -26,7 +26,7 @@ export type TFieldErrors = Record<string, string>
 
 /**
  * The contact fields (and the car's for curbside) as generic form fields, in the order shown. A
- * kiosk's guest (ADR 029) gives the name the counter calls out, nothing else.
+ * kiosk's guest (ADR 030) gives the name the counter calls out, nothing else.
  */
 export function checkoutFields(
   contact: TContactValues,

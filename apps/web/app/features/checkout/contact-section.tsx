@@ -23,7 +23,7 @@ const CONTACT_FIELDS: readonly TContactField[] = [
   },
 ]
 
-/** A store kiosk's guest (ADR 029): only the name the counter calls out. */
+/** A store kiosk's guest (ADR 030): only the name the counter calls out. */
 function KioskNameSection({ form }: { form: TCheckoutForm }) {
   return (
     <section className="checkout-section" aria-labelledby="checkout-contact-title">

@@ -16,7 +16,7 @@ export function PaymentSection(props: {
   showTestCards: boolean
 }) {
   const { form, config } = props
-  // A store kiosk (ADR 029) takes the payment at its own counter.
+  // A store kiosk (ADR 030) takes the payment at its own counter.
   const options: { value: TPaymentType; label: string; extra?: string }[] = form.isKiosk
     ? [
         { value: 'instore', label: KIOSK_TEXTS.payAtCounter },

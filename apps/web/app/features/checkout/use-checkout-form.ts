@@ -38,7 +38,7 @@ function focusField(name: string | null) {
  * curbside, tip (default none), payment (card through the gateway, or pay in store for the pickup
  * group) and the test gateway's card fields. `placeOrder` checks everything first and sends nothing
  * while a field is wrong; then the card is tokenised and the submission runs. At a store kiosk
- * (`user` null, ADR 029) the guest gives a name only.
+ * (`user` null, ADR 030) the guest gives a name only.
  */
 export function useCheckoutForm(options: {
   cart: TCart

@@ -37,7 +37,7 @@ const messageOf = (error: unknown) =>
 /** One submission runs at a time: the guard reads the mutation cache, which knows at once. */
 const SUBMIT_KEY = ['checkout-submit'] as const
 
-/** What checkout sends: a member's submission, or a store kiosk's (ADR 029). */
+/** What checkout sends: a member's submission, or a store kiosk's (ADR 030). */
 export type TCheckoutBody = { kind: 'member'; body: TSubmitBody } | { kind: 'kiosk'; body: TKioskSubmitBody }
 type TSubmitInput = { cart: TCart; tip: number; buildBody: () => Promise<TCheckoutBody> }
 type TWatched = { cart: TCart; tip: number; attempt: number }

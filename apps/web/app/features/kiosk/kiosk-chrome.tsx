@@ -8,7 +8,7 @@ import { KioskHeader } from './kiosk-header.tsx'
 import { ProductOverlay } from './product-overlay.tsx'
 
 /**
- * The kiosk theme's chrome (issue 12, ADR 029) around every storefront page on a store's kiosk:
+ * The kiosk theme's chrome (issue 12, ADR 030) around every storefront page on a store's kiosk:
  * touch-sized (the `kiosk` body class), its own header, no footer, the idle reset, and a guard that
  * brings any page the kiosk does not show back to its start (the root loader does the same on the
  * server).

@@ -6,7 +6,7 @@ import { Button } from '../../ui/button.tsx'
 import { resetKioskOrder } from './reset-kiosk-order.ts'
 
 /**
- * A kiosk's confirmation (ADR 029): the guest's name and order number to listen for at the counter,
+ * A kiosk's confirmation (ADR 030): the guest's name and order number to listen for at the counter,
  * what to do about paying, the items, and a countdown after which the kiosk starts over by itself.
  */
 export function KioskConfirmation({ order }: { order: TOrder }) {

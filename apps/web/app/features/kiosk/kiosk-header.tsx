@@ -8,7 +8,7 @@ import { BagButton, Logo } from '../site/index.ts'
 import { resetKioskOrder } from './reset-kiosk-order.ts'
 
 /**
- * The kiosk's header (ADR 029): the logo (back to the store's menu), which store this is, 'Start
+ * The kiosk's header (ADR 030): the logo (back to the store's menu), which store this is, 'Start
  * over' and the bag — no navigation, no account, no other store or handoff to wander off to.
  */
 export function KioskHeader({ kiosk }: { kiosk: TKiosk }) {

@@ -4,7 +4,7 @@ import { usePanels } from '../../lib/panels.ts'
 import { forgetCart } from '../cart/index.ts'
 
 /**
- * Gets the kiosk ready for the next guest (ADR 029): the current basket is forgotten (an abandoned
+ * Gets the kiosk ready for the next guest (ADR 030): the current basket is forgotten (an abandoned
  * basket holds no slot and times out on the server), open panels close, and the answer is the
  * kiosk's start page, the store's menu, for the caller to go to.
  */

@@ -5,7 +5,7 @@ import { DietaryIcons } from '../../ui/dietary-icon.tsx'
 
 /**
  * Product card: image, name, price, calories, dietary icons. It links to the product's page, or with
- * `onOpen` (a kiosk, ADR 029) opens the product over the menu.
+ * `onOpen` (a kiosk, ADR 030) opens the product over the menu.
  */
 export function ProductCard(props: {
   product: TProduct

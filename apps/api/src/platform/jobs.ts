@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { fromDrizzle, type Job, PgBoss, type Queue } from 'pg-boss'
+import { fromDrizzle, type Job, type JobResult, PgBoss, type Queue } from 'pg-boss'
 import type { TDatabase } from './database.ts'
 import { isDatabaseUnavailable } from './database-errors.ts'
 import type { DatabaseHealth } from './database-health.ts'
@@ -22,10 +22,21 @@ export type TJobDefinition<T extends object> = {
   cron?: string
 }
 
-type TLog = { info: (message: string) => void; error: (detail: object, message: string) => void }
+type TLog = {
+  info: (message: string) => void
+  warn: (detail: object, message: string) => void
+  error: (detail: object, message: string) => void
+}
 
-/** How workers run when started: poll interval and jobs of one type at once per process. */
-export type TWorkerOptions = { pollingIntervalSeconds?: number; concurrency?: number }
+/**
+ * How workers run when started (ADR 031): `concurrency` workers per job type and process, each
+ * claiming up to `batchSize` ready jobs in one fetch and running them side by side; a worker polls
+ * every `pollingIntervalSeconds` when idle and fetches again at once while its batches come back full.
+ */
+export type TWorkerOptions = { pollingIntervalSeconds?: number; concurrency?: number; batchSize?: number }
+
+/** Defaults of TWorkerOptions: 2 workers × 16 jobs, so up to 32 charges of one type in flight per process. */
+export const WORKER_DEFAULTS = { pollingIntervalSeconds: 0.5, concurrency: 2, batchSize: 16 } as const
 
 /**
  * The job runner of DESIGN.md §1 (durable jobs in PostgreSQL through pg-boss, on the app's own
@@ -38,7 +49,7 @@ export class JobRunner {
   readonly #db: TDatabase
   readonly #log: TLog
   readonly #definitions = new Map<string, TJobDefinition<object>>()
-  readonly #workerIds = new Map<string, string>()
+  readonly #workerIds = new Map<string, string[]>()
   #boss: PgBoss | undefined
   readonly #health: DatabaseHealth | undefined
   #starting: Promise<PgBoss> | undefined
@@ -121,28 +132,35 @@ export class JobRunner {
     await this.#start(false)
   }
 
-  /** Wakes this process's worker of `name` now instead of at its next poll (after a commit). */
+  /**
+   * Wakes this process's workers of `name` now instead of at their next poll (after a commit). Every
+   * worker is woken: one busy with a batch would otherwise leave the new job to the others' polls.
+   */
   wake(name: string): void {
-    const workerId = this.#workerIds.get(name)
-    if (workerId) this.#boss?.notifyWorker(workerId)
+    for (const workerId of this.#workerIds.get(name) ?? []) this.#boss?.notifyWorker(workerId)
   }
 
-  /** Runs every defined job type's workers in this process, with supervision. Call before serving. */
+  /**
+   * Runs every defined job type's workers in this process, with supervision. Call before serving.
+   * Each worker is its own `work()` call (pg-boss wakes only the first of a localConcurrency group),
+   * fetches a batch in one statement and settles it in one per outcome (`perJobResults`): a job that
+   * throws is failed and retried alone, its batch's others complete.
+   */
   async startWorkers(options: TWorkerOptions = {}): Promise<void> {
     const boss = await this.#start(true)
+    const { pollingIntervalSeconds, concurrency, batchSize } = { ...WORKER_DEFAULTS, ...options }
     for (const definition of this.#definitions.values()) {
-      const workerId = await boss.work<object>(
-        definition.name,
-        {
-          pollingIntervalSeconds: options.pollingIntervalSeconds ?? 0.5,
-          localConcurrency: options.concurrency ?? 4,
-          batchSize: 1,
-        },
-        async (jobs) => {
-          for (const job of jobs) await definition.handler(job.data, attemptOf(job))
-        },
-      )
-      this.#workerIds.set(definition.name, workerId)
+      const ids: string[] = []
+      for (let index = 0; index < concurrency; index++) {
+        ids.push(
+          await boss.work<object>(
+            definition.name,
+            { pollingIntervalSeconds, batchSize, perJobResults: true, burstWhenBatchFull: true },
+            (jobs) => runBatch(definition, jobs, this.#log),
+          ),
+        )
+      }
+      this.#workerIds.set(definition.name, ids)
     }
     this.#log.info(`job workers started: ${[...this.#definitions.keys()].join(', ')}`)
   }
@@ -183,3 +201,16 @@ export class JobRunner {
 }
 
 const attemptOf = (job: Job<object>): TJobAttempt => ({ id: job.id, retryCount: job.retryCount })
+
+/** One fetched batch, its jobs side by side; each job's outcome is its own (pg-boss `perJobResults`). */
+async function runBatch(definition: TJobDefinition<object>, jobs: Job<object>[], log: TLog) {
+  const outcomes = await Promise.allSettled(jobs.map((job) => definition.handler(job.data, attemptOf(job))))
+  return outcomes.map((outcome, index): JobResult => {
+    const id = jobs[index]?.id ?? ''
+    if (outcome.status === 'fulfilled') return { id, status: 'completed' }
+    const error = outcome.reason
+    const message = error instanceof Error ? error.message : String(error)
+    log.warn({ err: error, job: id, queue: definition.name }, 'job failed; the queue retries it')
+    return { id, status: 'failed', output: { message } }
+  })
+}

@@ -33,6 +33,8 @@ export const CLIENT_ADDRESS_HEADER = 'x-deli-client-address'
 export const MAILBOX_KEY_HEADER = 'x-mailbox-key'
 /** The HttpOnly cookie that makes a browser its store's kiosk (ADR 030). */
 export const KIOSK_COOKIE = 'deli_kiosk'
+/** The storefront's localStorage key of the guest's order context (location, basket id; DESIGN §6). */
+export const ORDER_CONTEXT_KEY = 'deli-order'
 
 /** Group orders (spec §3, §5, §9): kept zod-free so the storefront's forms share them. */
 export const GROUP_PAYMENT_TYPES = ['host', 'split'] as const

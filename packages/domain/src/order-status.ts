@@ -1,6 +1,13 @@
 import type { TOrderStatus } from '@deli/contracts'
 
 /**
+ * Spec §4 / §9: a submission's status (GET carts/{id}/submit/track) is polled every 2 seconds, up to
+ * 30 times — by the storefront's checkout, and by the bench's guests (they poll as a browser does).
+ */
+export const SUBMIT_POLL_MS = 2_000
+export const SUBMIT_POLL_TRIES = 30
+
+/**
  * An order's life (issue 4 item 5). Submission creates it `pending`; the payment worker makes it
  * `received` (paid or pay in store) or `failed` (declined or not processable). Store staff then move
  * it received → in_progress → ready → completed, or cancel it while received or in progress.

@@ -1,13 +1,15 @@
 /**
- * The checkout-submission scenario of `npm run bench` (issue 4): signed-in members submit baskets
- * (each one twice at once, as a double click would) and poll GET carts/{id}/submit/track until the
- * worker settles them. Reports orders per minute end to end (first submit → last success) and
- * duplicates (baskets answered with more than one order id, or holding more than one order in the
- * database): must be 0.
+ * The checkout-submission scenario of `npm run bench` (issues 4 and 13): signed-in members — one
+ * guest each, `guests` of them at once — submit baskets (each one twice at once, as a double click
+ * would) and poll GET carts/{id}/submit/track as the storefront does (every SUBMIT_POLL_MS) until the
+ * worker settles them. Reports orders per minute end to end (first submit → last success seen), the
+ * server's own submit → settled time (p50, p99, from the orders' rows) and duplicates (baskets
+ * answered with more than one order id, holding more than one order, or charged twice): must be 0.
  *
  * Members are made directly in the database (a guest session marked as a member's): signing in is
  * not what this scenario measures.
  */
+import { SUBMIT_POLL_MS, SUBMIT_POLL_TRIES } from '@deli/domain'
 import pg from 'pg'
 
 export type TCheckoutOptions = {
@@ -16,8 +18,8 @@ export type TCheckoutOptions = {
   databaseUrl: string
   menuId: number
   orders: number
-  members: number
-  concurrency: number
+  /** Members checking out at the same time, each with its own session and baskets. */
+  guests: number
 }
 
 type TEnvelope<T> = { status: 'ok'; data: T } | { status: 'error'; message: string; code: string }
@@ -37,7 +39,11 @@ export async function call<T>(
 }
 
 /** A member session: a guest session (from POST carts) that the database marks as a new member's. */
-export async function memberSession(options: TCheckoutOptions, client: pg.Client, index: number) {
+export async function memberSession(
+  options: TCheckoutOptions,
+  client: Pick<pg.Pool, 'query'>,
+  index: number,
+) {
   const { data, response } = await call<{ id: string }>(options.origin, '/api/v1/carts', {
     method: 'POST',
     headers: options.headers,
@@ -58,8 +64,13 @@ export async function memberSession(options: TCheckoutOptions, client: pg.Client
   return { ...options.headers, token }
 }
 
-/** A basket with one item, ordered ahead at the first slot of tomorrow. */
-async function readyBasket(options: TCheckoutOptions, headers: Record<string, string>, productId: number) {
+/** A basket with one item, ordered ahead at tomorrow's `slot`-th time (spread: a slot holds 1,000 at most). */
+export async function readyBasket(
+  options: TCheckoutOptions,
+  headers: Record<string, string>,
+  productId: number,
+  slot = 0,
+) {
   const { origin } = options
   const { data: cart } = await call<{ id: string; time: { days: string[] } }>(origin, '/api/v1/carts', {
     method: 'POST',
@@ -82,7 +93,7 @@ async function readyBasket(options: TCheckoutOptions, headers: Record<string, st
   await call(origin, `/api/v1/carts/${cart.id}/time`, {
     method: 'PUT',
     headers,
-    body: JSON.stringify({ mode: 'advance', wanted: times.times[0] }),
+    body: JSON.stringify({ mode: 'advance', wanted: times.times[slot % times.times.length] }),
   })
   return cart.id
 }
@@ -99,31 +110,40 @@ export async function productWithoutChoices(options: TCheckoutOptions): Promise<
 }
 
 export async function runCheckoutScenario(options: TCheckoutOptions) {
-  const client = new pg.Client({ connectionString: options.databaseUrl })
+  // A pool: the guests are made 20 at a time.
+  const client = new pg.Pool({ connectionString: options.databaseUrl, max: 20 })
   client.on('error', (error) => console.error(`checkout bench database: ${error.message}`))
-  await client.connect()
   try {
     const productId = await productWithoutChoices(options)
-    const members = []
-    for (let index = 0; index < options.members; index++)
-      members.push(await memberSession(options, client, index))
     const { data: card } = await call<{ token: string }>(options.origin, '/api/v1/payments/test-cards', {
       method: 'POST',
       headers: options.headers,
       body: JSON.stringify({ number: '4242424242424242', exp_month: 12, exp_year: 2040, cvc: '123' }),
     })
-    const baskets: { headers: Record<string, string>; cartId: string }[] = []
-    for (let index = 0; index < options.orders; index++) {
-      const headers = members[index % members.length] ?? options.headers
-      baskets.push({ headers, cartId: await readyBasket(options, headers, productId) })
-    }
+    // Each guest is a member with its own baskets, made ahead (20 at a time): setting up is not measured.
+    const guests = await inBatches(
+      Array.from({ length: options.guests }, (_, index) => index),
+      20,
+      (index) => memberSession(options, client, index),
+    )
+    const baskets = await inBatches(
+      Array.from({ length: options.orders }, (_, index) => index),
+      20,
+      async (index) => {
+        const headers = guests[index % guests.length] ?? options.headers
+        return {
+          guest: index % guests.length,
+          headers,
+          cartId: await readyBasket(options, headers, productId, index),
+        }
+      },
+    )
 
     let duplicates = 0
     let failed = 0
     const started = performance.now()
-    const queue = [...baskets]
-    const checkout = async () => {
-      for (let basket = queue.shift(); basket; basket = queue.shift()) {
+    const checkout = async (guest: number) => {
+      for (const basket of baskets.filter((candidate) => candidate.guest === guest)) {
         const body = JSON.stringify({
           id: basket.cartId,
           data: {
@@ -141,42 +161,68 @@ export async function runCheckoutScenario(options: TCheckoutOptions) {
           call<{ id: string }>(options.origin, '/api/submit-background', init),
         ])
         if (new Set(answers.map((answer) => answer.data.id)).size !== 1) duplicates++
-        for (;;) {
+        for (let tries = 0; tries < SUBMIT_POLL_TRIES; tries++) {
+          await new Promise((done) => setTimeout(done, SUBMIT_POLL_MS))
           const { data } = await call<{ status: string }>(
             options.origin,
             `/api/v1/carts/${basket.cartId}/submit/track`,
             { headers: basket.headers },
           )
           if (data.status === 'success') break
-          if (data.status === 'error') {
+          if (data.status === 'error' || tries === SUBMIT_POLL_TRIES - 1) {
             failed++
             break
           }
-          await new Promise((done) => setTimeout(done, 50))
         }
       }
     }
-    // Every worker finishes its basket before a failure is reported (nothing left in flight).
-    const outcomes = await Promise.allSettled(Array.from({ length: options.concurrency }, checkout))
+    // Every guest finishes its basket before a failure is reported (nothing left in flight).
+    const outcomes = await Promise.allSettled(guests.map((_, guest) => checkout(guest)))
     const failure = outcomes.find((outcome) => outcome.status === 'rejected')
     if (failure) throw failure.reason
     const seconds = (performance.now() - started) / 1000
-    const doubled = await client.query(
-      `select count(*)::int as n from (select cart_id from orders where status <> 'failed'
-         group by cart_id having count(*) > 1) as twice`,
-    )
-    const charges = await client.query(
-      `select count(*)::int as n from (select idempotency_key from test_gateway_charges
-         where outcome = 'succeeded' group by idempotency_key having count(*) > 1) as twice`,
-    )
     return {
       orders: options.orders,
+      guests: guests.length,
       seconds,
       ordersPerMinute: (options.orders / seconds) * 60,
-      duplicates: duplicates + (doubled.rows[0]?.n ?? 0) + (charges.rows[0]?.n ?? 0),
+      ...(await settledTimes(client)),
+      duplicates: duplicates + (await doubledInDatabase(client)),
       failed,
     }
   } finally {
     await client.end()
   }
+}
+
+/** Runs `work` over `items`, `size` at a time, answering the results in order. */
+async function inBatches<T, R>(items: T[], size: number, work: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = []
+  for (let index = 0; index < items.length; index += size)
+    results.push(...(await Promise.all(items.slice(index, index + size).map(work))))
+  return results
+}
+
+/** The server's submit → settled time of the bench's orders (the worker's part, without the polls). */
+async function settledTimes(client: pg.Pool) {
+  const { rows } = await client.query<{ p50: number; p99: number }>(
+    `select percentile_cont(0.5) within group (order by ms) as p50,
+            percentile_cont(0.99) within group (order by ms) as p99
+       from (select extract(epoch from settled_at - created_at) * 1000 as ms
+               from orders where client->>'client_type' = 'bench' and settled_at is not null) as settled`,
+  )
+  return { settledP50: Number(rows[0]?.p50 ?? 0), settledP99: Number(rows[0]?.p99 ?? 0) }
+}
+
+/** Baskets holding two live orders, and idempotency keys charged twice: both must be 0. */
+async function doubledInDatabase(client: pg.Pool) {
+  const doubled = await client.query<{ n: number }>(
+    `select count(*)::int as n from (select cart_id from orders where status <> 'failed'
+       group by cart_id having count(*) > 1) as twice`,
+  )
+  const charges = await client.query<{ n: number }>(
+    `select count(*)::int as n from (select idempotency_key from test_gateway_charges
+       where outcome = 'succeeded' group by idempotency_key having count(*) > 1) as twice`,
+  )
+  return (doubled.rows[0]?.n ?? 0) + (charges.rows[0]?.n ?? 0)
 }

@@ -15,7 +15,7 @@ export async function prepareGroupPoll(
   const client = new pg.Client({ connectionString: options.databaseUrl })
   await client.connect()
   try {
-    const full = { ...options, orders: 0, members: 1, concurrency: 1 }
+    const full = { ...options, orders: 0, guests: 1 }
     const host = await memberSession(full, client, 0)
     const productId = await productWithoutChoices(full)
     const { data: cart } = await call<{ id: string }>(options.origin, '/api/v1/carts', {

@@ -121,7 +121,7 @@ export async function runScaleScenario(options: TCheckoutOptions & { seconds: nu
   await client.connect()
   try {
     // Real orders to copy (the checkout scenario's path: submit, charge, success).
-    await runCheckoutScenario({ ...options, orders: 20, members: 5, concurrency: 5 })
+    await runCheckoutScenario({ ...options, orders: 20, guests: 5 })
     const member = await memberSession(options, client, 900)
     const { rows } = await client.query<{ id: string }>(
       `select id from users where email like 'bench-%-900@example.com' order by created_at desc limit 1`,

@@ -10,11 +10,12 @@ import { spawn } from 'node:child_process'
 import { mkdtempSync, openSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../scripts/chromium.ts'
+import { SUBMIT_POLL_MS } from '@deli/domain'
 import { startBaseline } from './bench-baseline.ts'
 import { runBoardScenario } from './bench-board.ts'
 import { runCheckoutScenario } from './bench-checkout.ts'
 import { prepareGroupPoll } from './bench-group.ts'
+import { runLighthouse } from './bench-lighthouse.ts'
 import {
   answersPing,
   createBaskets,
@@ -43,7 +44,7 @@ const SERVER_ENV = {
   LOG_REQUESTS: undefined,
   EMBEDDED_PG_DIR: dataDir,
   EMBEDDED_PG_PORT: '54391',
-  // The checkout scenario puts hundreds of orders in one slot: capacity is not what it measures.
+  // The checkout scenario puts thousands of orders in tomorrow's slots: capacity is not what it measures.
   SLOT_CAPACITY: '1000',
   // The bench opens hundreds of guest baskets from 127.0.0.1 within a minute: the guest limit
   // (ADR 013, 3 × 20 baskets a minute per IP) would refuse them; the limiter is not what it measures.
@@ -158,8 +159,9 @@ try {
       headers: { accept: 'text/html' },
     },
   ]
-  // BENCH_ONLY=menus,locations: ping and the scenarios whose name holds one of the words, nothing else
-  // (no checkout, board or Lighthouse) — for measuring one change quickly; a full run has no filter.
+  // BENCH_ONLY=menus,locations: ping and the scenarios whose name holds one of the words, and of the
+  // rest only what is named (logging, checkout, board, lighthouse) — for measuring one change quickly;
+  // a full run has no filter.
   const only = process.env.BENCH_ONLY?.split(',').filter(Boolean)
   const chosen = only
     ? scenarios.filter(
@@ -212,7 +214,7 @@ try {
     printLoggingTable(rows, seconds)
     printLoggingSummary(rows)
   }
-  if (!only) await runTheRest(menuId ?? 1001, databaseUrl)
+  await runTheRest(menuId ?? 1001, productId ?? 0, databaseUrl, (part) => !only || only.includes(part))
   if (process.env.BENCH_SCALE === '1') await runScale(menuId ?? 1001, databaseUrl)
 } finally {
   stop()
@@ -240,8 +242,7 @@ async function runScale(menuId: number, databaseUrl: string) {
     databaseUrl,
     menuId,
     orders: 0,
-    members: 0,
-    concurrency: 1,
+    guests: 0,
     seconds: DURATION_S,
     connections,
   })
@@ -259,26 +260,42 @@ async function runScale(menuId: number, databaseUrl: string) {
   console.log(`\nThe same by the earlier full sort in miles:\n${plan(scale.plans.scan)}`)
 }
 
-/** The checkout, the order board and Lighthouse (a BENCH_ONLY run skips them). */
-async function runTheRest(menuId: number, databaseUrl: string) {
+/** The checkout, the order board and Lighthouse (a BENCH_ONLY run only those it names). */
+async function runTheRest(
+  menuId: number,
+  productId: number,
+  databaseUrl: string,
+  runs: (part: string) => boolean,
+) {
+  if (runs('checkout')) await runCheckout(menuId, databaseUrl)
+  if (runs('board')) await runBoard(databaseUrl)
+  if (runs('lighthouse') && process.env.BENCH_LIGHTHOUSE !== '0')
+    await printLighthouse(menuId, productId, databaseUrl)
+}
+
+async function runCheckout(menuId: number, databaseUrl: string) {
   const checkout = await runCheckoutScenario({
     origin: ORIGIN,
     headers: HEADERS,
     databaseUrl,
     menuId,
-    orders: Number(process.env.BENCH_ORDERS ?? 200),
-    members: 20,
-    concurrency: 10,
+    orders: Number(process.env.BENCH_ORDERS ?? 2000),
+    guests: Number(process.env.BENCH_CHECKOUT_GUESTS ?? 400),
   })
   console.log(
-    `\nCheckout submission (submit twice at once → track until success; card payments through the test gateway, 10 at a time)\n`,
+    `\nCheckout submission (${checkout.guests} members at once, each submitting twice at once, then tracking every ${SUBMIT_POLL_MS / 1000} s as the storefront does; card payments through the test gateway)\n`,
   )
-  console.log('| orders | seconds | orders/min | duplicates | failed |')
-  console.log('|---:|---:|---:|---:|---:|')
   console.log(
-    `| ${checkout.orders} | ${checkout.seconds.toFixed(1)} | ${checkout.ordersPerMinute.toFixed(0)} | ${checkout.duplicates} | ${checkout.failed} |`,
+    '| orders | guests | seconds | orders/min | submit → settled p50 ms | p99 ms | duplicates | failed |',
+  )
+  console.log('|---:|---:|---:|---:|---:|---:|---:|---:|')
+  console.log(
+    `| ${checkout.orders} | ${checkout.guests} | ${checkout.seconds.toFixed(1)} | ${checkout.ordersPerMinute.toFixed(0)} | ${checkout.settledP50.toFixed(0)} | ${checkout.settledP99.toFixed(0)} | ${checkout.duplicates} | ${checkout.failed} |`,
   )
   if (checkout.duplicates > 0) throw new Error(`checkout: ${checkout.duplicates} duplicate orders or charges`)
+}
+
+async function runBoard(databaseUrl: string) {
   const boards = await runBoardScenario({
     origin: ORIGIN,
     headers: HEADERS,
@@ -295,33 +312,18 @@ async function runTheRest(menuId: number, databaseUrl: string) {
   console.log(
     `| ${boards.boards} | ${boards.events} | ${boards.deliveries} | ${boards.events * boards.boards - boards.deliveries} | ${boards.perSecond.toFixed(0)} | ${boards.p99} |`,
   )
-  if (process.env.BENCH_LIGHTHOUSE !== '0') {
-    const { default: lighthouse } = await import('lighthouse')
-    const chromeLauncher = await import('chrome-launcher')
-    const chrome = await chromeLauncher.launch({
-      chromePath: CHROMIUM_PATH,
-      chromeFlags: CHROMIUM_ARGS,
-    })
-    console.log('\nLighthouse (mobile, simulated throttling)\n')
-    console.log('| page | performance | accessibility | best practices | SEO | LCP ms | TBT ms | CLS |')
-    console.log('|---|---:|---:|---:|---:|---:|---:|---:|')
-    try {
-      for (const path of ['/', '/locations', `/menu/${menuId}`]) {
-        const runner = await lighthouse(`${ORIGIN}${path}`, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-        })
-        const lhr = runner?.lhr
-        if (!lhr) continue
-        const score = (key: string) => Math.round((lhr.categories[key]?.score ?? 0) * 100)
-        const audit = (key: string) => lhr.audits[key]?.numericValue ?? 0
-        console.log(
-          `| ${path} | ${score('performance')} | ${score('accessibility')} | ${score('best-practices')} | ${score('seo')} | ${audit('largest-contentful-paint').toFixed(0)} | ${audit('total-blocking-time').toFixed(0)} | ${audit('cumulative-layout-shift').toFixed(3)} |`,
-        )
-      }
-    } finally {
-      chrome.kill()
-    }
-  }
+}
+
+async function printLighthouse(menuId: number, productId: number, databaseUrl: string) {
+  const rows = await runLighthouse(
+    { origin: ORIGIN, headers: HEADERS, databaseUrl, menuId, orders: 0, guests: 0 },
+    productId,
+  )
+  console.log('\nLighthouse (mobile, simulated throttling)\n')
+  console.log('| page | performance | accessibility | best practices | SEO | LCP ms | TBT ms | CLS |')
+  console.log('|---|---:|---:|---:|---:|---:|---:|---:|')
+  for (const row of rows)
+    console.log(
+      `| ${row.path} | ${row.performance} | ${row.accessibility} | ${row.bestPractices} | ${row.seo} | ${row.lcp.toFixed(0)} | ${row.tbt.toFixed(0)} | ${row.cls.toFixed(3)} |`,
+    )
 }

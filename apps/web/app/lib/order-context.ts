@@ -1,4 +1,5 @@
 import type { TGroupPaymentType, THandoffMode, TLocation, TSuperCategory } from '@deli/contracts'
+import { ORDER_CONTEXT_KEY } from '@deli/contracts/constants'
 import { create } from 'zustand'
 import { createJSONStorage, persist } from 'zustand/middleware'
 
@@ -59,7 +60,7 @@ export const useOrderContext = create<TOrderContext>()(
       clearOrder: () => set({ location: null, cartId: null, groupOrder: null, groupSetup: null }),
     }),
     {
-      name: 'deli-order',
+      name: ORDER_CONTEXT_KEY,
       storage: createJSONStorage(() => localStorage),
       // Rehydrated after the first render so server and client markup agree.
       skipHydration: true,

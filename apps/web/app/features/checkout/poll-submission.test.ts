@@ -1,14 +1,9 @@
 import type { TSubmitTrack } from '@deli/contracts'
+import { SUBMIT_POLL_MS, SUBMIT_POLL_TRIES } from '@deli/domain'
 import { QueryClient, QueryObserver } from '@tanstack/react-query'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ApiError } from '../../lib/api-client.ts'
-import {
-  SUBMIT_POLL_MS,
-  SUBMIT_POLL_TRIES,
-  settledOutcome,
-  submissionQuery,
-  type TSubmitOutcome,
-} from './poll-submission.ts'
+import { settledOutcome, submissionQuery, type TSubmitOutcome } from './poll-submission.ts'
 
 // TanStack Query runs refetchInterval only in a browser (it checks for `window` when it loads).
 vi.hoisted(() => {

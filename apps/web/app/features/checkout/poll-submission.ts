@@ -1,10 +1,7 @@
 import type { TSubmitTrack } from '@deli/contracts'
+import { SUBMIT_POLL_MS, SUBMIT_POLL_TRIES } from '@deli/domain'
 import { queryOptions } from '@tanstack/react-query'
 import { ApiError } from '../../lib/api-client.ts'
-
-/** Spec §4 / §9: the submission's status is polled every 2 seconds, up to 30 times. */
-export const SUBMIT_POLL_MS = 2_000
-export const SUBMIT_POLL_TRIES = 30
 
 export type TSubmitOutcome =
   | { status: 'success'; orderId: string }

@@ -1,0 +1,98 @@
+/**
+ * The Lighthouse part of `npm run bench` (DESIGN §7, issue 13): mobile, simulated throttling, in
+ * Debian's Chromium, on the five pages the issue names — home, locations, a menu, a product, and
+ * checkout signed in with a basket (a member's session cookie and the storefront's own localStorage
+ * order context, set in the browser before the audit; Lighthouse keeps them: disableStorageReset).
+ */
+import { ORDER_CONTEXT_KEY } from '@deli/contracts/constants'
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../scripts/chromium.ts'
+import { memberSession, productWithoutChoices, readyBasket, type TCheckoutOptions } from './bench-checkout.ts'
+
+export type TLighthouseRow = {
+  path: string
+  performance: number
+  accessibility: number
+  bestPractices: number
+  seo: number
+  lcp: number
+  tbt: number
+  cls: number
+}
+
+/** A signed-in member's basket with one item, as the checkout page reads it. */
+async function signedInCheckout(options: TCheckoutOptions) {
+  const pg = await import('pg')
+  const client = new pg.default.Client({ connectionString: options.databaseUrl })
+  await client.connect()
+  try {
+    const headers = await memberSession(options, client, 0)
+    const cartId = await readyBasket(options, headers, await productWithoutChoices(options))
+    const found = await fetch(`${options.origin}/api/v1/locations/${options.menuId}?byMenuId=true`, {
+      headers: options.headers,
+    })
+    const location = ((await found.json()) as { data: Record<string, unknown> }).data
+    return { token: headers.token, cartId, location }
+  } finally {
+    await client.end()
+  }
+}
+
+export async function runLighthouse(options: TCheckoutOptions, productId: number): Promise<TLighthouseRow[]> {
+  const { default: lighthouse } = await import('lighthouse')
+  const chromeLauncher = await import('chrome-launcher')
+  const puppeteer = await import('puppeteer-core')
+  const checkout = await signedInCheckout(options)
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_ARGS })
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` })
+  const rows: TLighthouseRow[] = []
+  try {
+    const page = await browser.newPage()
+    const pages = [
+      '/',
+      '/locations',
+      `/menu/${options.menuId}`,
+      `/menu/${options.menuId}/product/${productId}`,
+    ]
+    for (const path of [...pages, '/order/checkout']) {
+      if (path === '/order/checkout') {
+        // The member's session and basket, as the storefront keeps them after sign-in and an add.
+        await page.goto(`${options.origin}/`)
+        await browser.setCookie({
+          name: 'deli_session',
+          value: checkout.token,
+          domain: '127.0.0.1',
+          path: '/',
+        })
+        await page.evaluate(
+          (key, value) => localStorage.setItem(key, value),
+          ORDER_CONTEXT_KEY,
+          JSON.stringify({ state: { location: checkout.location, cartId: checkout.cartId }, version: 0 }),
+        )
+      }
+      const runner = await lighthouse(
+        `${options.origin}${path}`,
+        { output: 'json', logLevel: 'error', disableStorageReset: true },
+        undefined,
+        page,
+      )
+      const lhr = runner?.lhr
+      if (!lhr) continue
+      const score = (key: string) => Math.round((lhr.categories[key]?.score ?? 0) * 100)
+      const audit = (key: string) => lhr.audits[key]?.numericValue ?? 0
+      rows.push({
+        path,
+        performance: score('performance'),
+        accessibility: score('accessibility'),
+        bestPractices: score('best-practices'),
+        seo: score('seo'),
+        lcp: audit('largest-contentful-paint'),
+        tbt: audit('total-blocking-time'),
+        cls: audit('cumulative-layout-shift'),
+      })
+    }
+  } finally {
+    await browser.disconnect()
+    chrome.kill()
+  }
+  return rows
+}

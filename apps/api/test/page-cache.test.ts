@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
+import { KIOSK_COOKIE } from '@deli/contracts/constants'
 import { describe, expect, it } from 'vitest'
 import {
   chooseBody,
@@ -7,7 +8,9 @@ import {
   inlineScriptHashes,
   isKeepable,
   PageCache,
+  PERSONAL_PAGE_COOKIES,
   pageCacheKey,
+  rendersWithoutCookies,
 } from '../src/platform/page-cache.ts'
 
 const get = (url: string, headers: Record<string, unknown> = {}) => ({ method: 'GET', url, headers })
@@ -19,11 +22,10 @@ const page = (html: string, nonce: string) => ({
 })
 
 describe('the anonymous page cache (ADR 028)', () => {
-  it('keys only cookie-less GETs of menu and product pages, with the data generation', () => {
+  it('keys GETs of menu and product pages, with the data generation', () => {
     expect(pageCacheKey(get('/menu/1001?type=catering'), 7)).toBe('7|/menu/1001?type=catering')
     expect(pageCacheKey(get('/menu/1001/product/12'), 7)).toBe('7|/menu/1001/product/12')
     // Personal or not a document: never kept.
-    expect(pageCacheKey(get('/menu/1001', { cookie: 'deli_session=abc' }), 7)).toBeNull()
     expect(pageCacheKey(get('/menu/1001', { authorization: 'Bearer x' }), 7)).toBeNull()
     expect(pageCacheKey({ method: 'POST', url: '/menu/1001', headers: {} }, 7)).toBeNull()
     expect(pageCacheKey(get('/menu/1001.data'), 7)).toBeNull()
@@ -31,6 +33,36 @@ describe('the anonymous page cache (ADR 028)', () => {
       expect(pageCacheKey(get(path), 7), path).toBeNull()
     // Changes may be going unannounced (no LISTEN): nothing is kept.
     expect(pageCacheKey(get('/menu/1001'), null)).toBeNull()
+  })
+
+  it("renders a menu page without the visitor's cookies, and keeps it, unless the render reads one", () => {
+    const anonymous = pageCacheKey(get('/menu/1001'), 7)
+    expect(rendersWithoutCookies(get('/menu/1001'))).toBe(true)
+    // A returning guest or a member: their cookies are taken off, so their render is the anonymous one.
+    for (const cookie of ['deli_session=abc', '_deli_user=12; deli_session=abc', 'deli_kiosk_old=1']) {
+      expect(rendersWithoutCookies(get('/menu/1001', { cookie })), cookie).toBe(true)
+      expect(pageCacheKey(get('/menu/1001', { cookie }), 7), cookie).toBe(anonymous)
+    }
+    // The kiosk cookie (the root loader reads it), wherever it stands: rendered with the cookies, not kept.
+    expect(PERSONAL_PAGE_COOKIES).toContain(KIOSK_COOKIE)
+    for (const cookie of [
+      `${KIOSK_COOKIE}=x`,
+      `a=1; ${KIOSK_COOKIE}=x; deli_session=abc`,
+      `a=1;${KIOSK_COOKIE}=`,
+    ]) {
+      expect(rendersWithoutCookies(get('/menu/1001', { cookie })), cookie).toBe(false)
+      expect(pageCacheKey(get('/menu/1001', { cookie }), 7), cookie).toBeNull()
+    }
+    // Credentials, a data request, or a page outside the menu: rendered with the visitor's cookies.
+    const session = { cookie: 'deli_session=abc' }
+    expect(rendersWithoutCookies(get('/menu/1001', { ...session, authorization: 'Bearer x' }))).toBe(false)
+    expect(pageCacheKey(get('/menu/1001', { ...session, authorization: 'Bearer x' }), 7)).toBeNull()
+    expect(rendersWithoutCookies(get('/menu/1001.data', session))).toBe(false)
+    expect(rendersWithoutCookies({ method: 'POST', url: '/menu/1001', headers: session })).toBe(false)
+    for (const path of ['/', '/account', '/order/checkout', '/order/confirm/9', '/staff', '/menu']) {
+      expect(rendersWithoutCookies(get(path, session)), path).toBe(false)
+      expect(pageCacheKey(get(path, session), 7), path).toBeNull()
+    }
   })
 
   it('keeps only a 200 HTML answer that sets no cookie and chose no cache policy', () => {

@@ -1,23 +1,32 @@
+import { KIOSK_COOKIE } from '@deli/contracts/constants'
 import { storeFor } from './checkout-helpers.ts'
 import { expect, test } from './fixtures.ts'
 import { API_HEADERS, waitForHydration } from './helpers.ts'
 import { e2eDatabase } from './ordering-helpers.ts'
 
 /**
- * The anonymous page cache (issue 13, ADR 028) on the real server: a cookie-less menu page is rendered
- * once, then served from memory — the same bytes for everyone, compressed once, its inline scripts
- * allowed by hash in each response's CSP — until the menu data changes on any node (here: a
- * catalogue write straight to PostgreSQL, announced on menu_changes). A browser given the kept page
- * hydrates it with no CSP violation.
+ * The anonymous page cache (issue 13, ADR 028) on the real server: a menu page is rendered once,
+ * without the visitor's cookies, then served from memory — the same bytes for everyone, a returning
+ * guest with a session cookie too, compressed once, its inline scripts allowed by hash in each
+ * response's CSP — until the menu data changes on any node (here: a catalogue write straight to
+ * PostgreSQL, announced on menu_changes). A browser with a guest session given the kept page hydrates
+ * it with no CSP violation. A kiosk (its device cookie is read by the render) is rendered each time.
  */
 
 const scriptSrc = (csp: string | undefined) => /script-src([^;]*)/.exec(csp ?? '')?.[1] ?? ''
 
-test('a cookie-less menu page is rendered once, served from memory to every visitor, and anew after a change', async ({
+test('a menu page is rendered once, served from memory to every visitor but a kiosk, and anew after a change', async ({
   request,
   page,
 }) => {
   const store = await storeFor(request, 'pickup')
+  // The browser is a returning guest: its context holds a session from opening a basket.
+  const basket = await page.request.post('/api/v1/carts', {
+    headers: API_HEADERS,
+    data: { menu_id: store.menu_id, handoffMode: 'pickup' },
+  })
+  expect(basket.ok()).toBe(true)
+  expect((await page.context().cookies()).map((cookie) => cookie.name)).toContain('deli_session')
   // The menu cache is listening (the page cache keys on its generation), and this URL is this test's own.
   expect((await request.get(`/api/v1/menus/${store.menu_id}`, { headers: API_HEADERS })).ok()).toBe(true)
   const url = `/menu/${store.menu_id}?visit=${Date.now().toString(36)}`
@@ -36,7 +45,19 @@ test('a cookie-less menu page is rendered once, served from memory to every visi
   expect(html).toBe((await first.text()).replaceAll(` nonce="${nonce}"`, ''))
   expect(await two.text()).toBe(html)
 
-  // A browser (no cookie yet) gets the kept page and hydrates it: no script refused by the CSP.
+  // A returning guest or a member (a session cookie) gets the same kept page: the render never sees it.
+  const withSession = await request.get(url, { headers: { cookie: 'deli_session=returning; _rd_user=7' } })
+  expect(withSession.headers()['x-page-cache']).toBe('hit')
+  expect(await withSession.text()).toBe(html)
+  // The kiosk's device cookie is read by the render (kiosk chrome, ADR 030): rendered anew every time.
+  const kiosk = { headers: { cookie: `deli_session=returning; ${KIOSK_COOKIE}=not-a-kiosk` } }
+  for (const response of [await request.get(url, kiosk), await request.get(url, kiosk)]) {
+    expect(response.status()).toBe(200)
+    expect(response.headers()['x-page-cache']).toBeUndefined()
+  }
+
+  // The browser (a guest session, opened above) gets the kept page and hydrates it: no script
+  // refused by the CSP.
   const refused: string[] = []
   page.on('console', (message) => {
     if (/Content Security Policy/i.test(message.text())) refused.push(message.text())
@@ -47,10 +68,6 @@ test('a cookie-less menu page is rendered once, served from memory to every visi
   await waitForHydration(page)
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   expect(refused).toEqual([])
-
-  // A signed-in or returning visitor (any cookie) is always rendered anew.
-  const withCookie = await request.get(url, { headers: { cookie: 'deli_visit=1' } })
-  expect(withCookie.headers()['x-page-cache']).toBeUndefined()
 
   const db = e2eDatabase()
   await db.connect()

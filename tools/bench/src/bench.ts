@@ -146,12 +146,12 @@ try {
         ]
       : []),
     { name: 'GET locations?lat&lng', path: '/api/v1/locations?lat=32.7767&lng=-96.797' },
-    // A first-time visitor (no cookie) is served the kept render (ADR 028); any cookie renders anew.
+    // Every visitor but a kiosk is served the kept render (ADR 028): the render never sees a session.
     { name: `SSR /menu/${menuId}`, path: `/menu/${menuId}`, headers: { accept: 'text/html' } },
     {
-      name: `SSR /menu/${menuId} (a visitor with a cookie: rendered each time)`,
+      name: `SSR /menu/${menuId} (a visitor with a session cookie)`,
       path: `/menu/${menuId}`,
-      headers: { accept: 'text/html', cookie: 'deli_visit=1' },
+      headers: { accept: 'text/html', cookie: 'deli_session=bench-returning-guest' },
     },
     {
       name: `SSR /menu/${menuId}/product/${productId}`,

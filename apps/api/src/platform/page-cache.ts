@@ -1,16 +1,19 @@
 import { createHash } from 'node:crypto'
 import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
+import { KIOSK_COOKIE } from '@deli/contracts/constants'
+import { parseCookie } from 'cookie'
 import { acceptedCodings, type TContentCoding } from './http-caching.ts'
 
 /**
  * Rendered storefront pages kept for anonymous visitors (issue 13, ADR 028). A page is kept only when
- * nothing about it can be personal: a GET without cookies or credentials, on a path of
- * `CACHEABLE_PAGES` (the menu and product pages), answered 200 as HTML without cookies or a cache
- * policy of its own. Its key holds the data generation it was rendered at (the menu cache's, which
- * moves on every menu, availability or store change on any node: LISTEN/NOTIFY), so a change is
- * never served from here; a short time to live bounds what only time changes (an item held for
- * today comes back at midnight).
+ * nothing about it can be personal: a GET document on a path of `CACHEABLE_PAGES` (the menu and
+ * product pages) without credentials or a cookie its render reads (`PERSONAL_PAGE_COOKIES`), rendered
+ * without the visitor's other cookies (`rendersWithoutCookies`), answered 200 as HTML without cookies
+ * or a cache policy of its own. Its key holds the data generation it was rendered at (the menu
+ * cache's, which moves on every menu, availability or store change on any node: LISTEN/NOTIFY), so a
+ * change is never served from here; a short time to live bounds what only time changes (an item held
+ * for today comes back at midnight).
  *
  * A kept page carries no nonce: its inline scripts are allowed by their SHA-256 hashes in the CSP of
  * each response that serves it, so its bytes are the same for everyone and compressed once (brotli
@@ -19,6 +22,16 @@ import { acceptedCodings, type TContentCoding } from './http-caching.ts'
 
 /** Path prefixes whose anonymous render depends only on the URL and the menu data. */
 export const CACHEABLE_PAGES = ['/menu/'] as const
+
+/**
+ * The cookies a page render under `CACHEABLE_PAGES` reads: the kiosk device's (the root loader shows
+ * the kiosk's chrome or sends it to its own menu, ADR 030). A request carrying one is rendered with
+ * its cookies and never kept. A page there that needs more of the visitor adds its cookie here or
+ * reads it in the browser: its loaders never see any other.
+ */
+export const PERSONAL_PAGE_COOKIES: readonly string[] = [KIOSK_COOKIE]
+
+type TPageRequest = { method: string; url: string; headers: Record<string, unknown> }
 
 export type TRenderedPage = {
   status: number
@@ -57,17 +70,27 @@ export function cspWithScriptHashes(csp: string, hashes: readonly string[]): str
   return csp.replace(/'nonce-[^']*'/g, hashes.join(' '))
 }
 
-/** The cache key of a request, or null when its render may be personal or may not be kept. */
-export function pageCacheKey(
-  request: { method: string; url: string; headers: Record<string, unknown> },
-  generation: number | null,
-): string | null {
-  if (generation === null || request.method !== 'GET') return null
-  if (request.headers.cookie || request.headers.authorization) return null
+/**
+ * Is this page request rendered without the visitor's cookies (ADR 028, "Visitors with cookies")? A
+ * GET document (not React Router's `.data` request) on a path of `CACHEABLE_PAGES`, without an
+ * Authorization header or any of `PERSONAL_PAGE_COOKIES`: its Cookie header is taken off before the
+ * render, so the render cannot depend on the session and is the same as an anonymous visitor's.
+ */
+export function rendersWithoutCookies(request: TPageRequest): boolean {
+  if (request.method !== 'GET' || request.headers.authorization) return false
   const path = request.url.split('?')[0] ?? ''
-  if (!CACHEABLE_PAGES.some((prefix) => path.startsWith(prefix))) return null
+  if (!CACHEABLE_PAGES.some((prefix) => path.startsWith(prefix))) return false
   // React Router's data requests (client navigations) end in .data: they are not documents.
-  if (path.endsWith('.data')) return null
+  if (path.endsWith('.data')) return false
+  const { cookie } = request.headers
+  if (typeof cookie !== 'string' || cookie === '') return true
+  const cookies = parseCookie(cookie)
+  return !PERSONAL_PAGE_COOKIES.some((name) => Object.hasOwn(cookies, name))
+}
+
+/** The cache key of a request, or null when its render may be personal or may not be kept. */
+export function pageCacheKey(request: TPageRequest, generation: number | null): string | null {
+  if (generation === null || !rendersWithoutCookies(request)) return null
   return `${generation}|${request.url}`
 }
 

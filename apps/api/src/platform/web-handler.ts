@@ -14,6 +14,7 @@ import {
   isKeepable,
   PageCache,
   pageCacheKey,
+  rendersWithoutCookies,
   type TKeptPage,
 } from './page-cache.ts'
 
@@ -90,8 +91,12 @@ async function render(
   const kept = key ? caching.cache.get(key) : null
   if (kept) return sendKept(kept, request, reply)
   const url = new URL(request.url, `${request.protocol}://${request.host}`)
+  // A menu or product page is rendered without the visitor's cookies unless it reads one of them
+  // (ADR 028): the same render as an anonymous visitor's, cache on or off.
+  const dropCookies = rendersWithoutCookies(request)
   const headers = new Headers()
   for (const [name, value] of Object.entries(request.headers)) {
+    if (dropCookies && name === 'cookie') continue
     if (Array.isArray(value)) for (const item of value) headers.append(name, item)
     else if (value !== undefined) headers.set(name, value)
   }

@@ -1,9 +1,11 @@
 /**
  * DESIGN.md §7: the menu page's initial JavaScript must stay within 160 KB gzip. Reads React Router's
  * build manifest (entry + the menu route and its parents, with every chunk they import) and gzips
- * each file as the server would send it.
+ * each file as the server would send it. Also: no browser chunk may carry zod — it belongs to the
+ * server (the storefront reads limits through `@deli/contracts/constants`), and its runtime probes
+ * `new Function`, which the pages' CSP refuses, so every page that loaded it reported a CSP violation.
  */
-import { readFileSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { gzipSync } from 'node:zlib'
@@ -37,4 +39,12 @@ const verdict = total <= BUDGET_BYTES ? 'within' : 'OVER'
 console.log(
   `menu page initial JS: ${kb(total)} gzip in ${files.size} files, ${verdict} the ${kb(BUDGET_BYTES)} budget`,
 )
-if (total > BUDGET_BYTES) process.exit(1)
+const assetsDir = resolve(buildDir, 'client/assets')
+const withZod = readdirSync(assetsDir).filter(
+  (file) => file.endsWith('.js') && /\$ZodType|ZodError/.test(readFileSync(resolve(assetsDir, file), 'utf8')),
+)
+if (withZod.length > 0)
+  console.log(
+    `zod is in the browser's JavaScript (${withZod.join(', ')}): import values from @deli/contracts/constants, types with import type`,
+  )
+if (total > BUDGET_BYTES || withZod.length > 0) process.exit(1)

@@ -33,6 +33,10 @@ export const CLIENT_ADDRESS_HEADER = 'x-deli-client-address'
 export const MAILBOX_KEY_HEADER = 'x-mailbox-key'
 /** The HttpOnly cookie that makes a browser its store's kiosk (ADR 030). */
 export const KIOSK_COOKIE = 'deli_kiosk'
+/** The name staff give a kiosk when they set it up ('Front counter'). */
+export const KIOSK_NAME_MAX = 40
+/** Map images (Google Static Maps) drawn with site config's `map.api_key`; the API's CSP allows its origin. */
+export const STATIC_MAPS_URL = 'https://maps.googleapis.com/maps/api/staticmap'
 /** The storefront's localStorage key of the guest's order context (location, basket id; DESIGN §6). */
 export const ORDER_CONTEXT_KEY = 'deli-order'
 

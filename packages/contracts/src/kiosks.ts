@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { ZCartIdSchema } from './carts.ts'
+import { KIOSK_NAME_MAX } from './constants.ts'
 import { TEXT_LIMITS } from './field-rules.ts'
 import { ZSubmitPaymentSchema, ZTipSchema } from './orders.ts'
 import { ZTextSchema } from './primitives.ts'
@@ -8,9 +9,6 @@ import { ZTextSchema } from './primitives.ts'
  * The kiosk channel (issue 12, ADR 030): staff of a store set a device up as the store's kiosk; the
  * device then orders without an account, for pickup at that store, paying at the counter or by card.
  */
-
-/** The name staff give a kiosk when they set it up ('Front counter'). */
-export const KIOSK_NAME_MAX = 40
 
 /** POST staff/stores/{storeId}/kiosks: the device that calls becomes the store's kiosk. */
 export const ZKioskSetupBodySchema = z.object({

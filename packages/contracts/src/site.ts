@@ -60,6 +60,3 @@ export const ZSiteConfigSchema = z.object({
   popups: z.object({ welcome: z.boolean() }),
 })
 export type TSiteConfig = z.infer<typeof ZSiteConfigSchema>
-
-/** Map images (Google Static Maps) drawn with site config's `map.api_key`; the API's CSP allows its origin. */
-export const STATIC_MAPS_URL = 'https://maps.googleapis.com/maps/api/staticmap'

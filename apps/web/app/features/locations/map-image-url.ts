@@ -1,4 +1,4 @@
-import { STATIC_MAPS_URL } from '@deli/contracts'
+import { STATIC_MAPS_URL } from '@deli/contracts/constants'
 import { DIAGNOSTICS } from '@deli/domain'
 
 let warned = false

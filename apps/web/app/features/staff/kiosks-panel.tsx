@@ -1,4 +1,5 @@
-import { KIOSK_NAME_MAX, type TKiosk } from '@deli/contracts'
+import type { TKiosk } from '@deli/contracts'
+import { KIOSK_NAME_MAX } from '@deli/contracts/constants'
 import { KIOSK_TEXTS } from '@deli/domain'
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { useId, useState } from 'react'

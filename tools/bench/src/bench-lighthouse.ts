@@ -5,6 +5,7 @@
  * order context, set in the browser before the audit; Lighthouse keeps them: disableStorageReset).
  */
 import { ORDER_CONTEXT_KEY } from '@deli/contracts/constants'
+import pg from 'pg'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../scripts/chromium.ts'
 import { memberSession, productWithoutChoices, readyBasket, type TCheckoutOptions } from './bench-checkout.ts'
 
@@ -21,8 +22,7 @@ export type TLighthouseRow = {
 
 /** A signed-in member's basket with one item, as the checkout page reads it. */
 async function signedInCheckout(options: TCheckoutOptions) {
-  const pg = await import('pg')
-  const client = new pg.default.Client({ connectionString: options.databaseUrl })
+  const client = new pg.Client({ connectionString: options.databaseUrl })
   await client.connect()
   try {
     const headers = await memberSession(options, client, 0)

@@ -1,10 +1,14 @@
 import type { TEnvelope, TKiosk } from '@deli/contracts'
 import { KIOSK_COOKIE } from '@deli/contracts/constants'
+import { parseCookie } from 'cookie'
 import { apiFetch, type TServerArgs } from './api.server.ts'
 
-/** Whether the page request carries the kiosk cookie (most browsers never do: no API call for them). */
+/**
+ * Whether the page request carries the kiosk cookie (most browsers never do: no API call for them),
+ * read with the parser the API's page-cache rule uses (ADR 028), so both agree on what is a kiosk.
+ */
 const hasKioskCookie = (request: Request) =>
-  (request.headers.get('cookie') ?? '').split(/;\s*/).some((pair) => pair.startsWith(`${KIOSK_COOKIE}=`))
+  Object.hasOwn(parseCookie(request.headers.get('cookie') ?? ''), KIOSK_COOKIE)
 
 /** One answer per page request: the root loader and the page's own loader both ask. */
 const asked = new WeakMap<Request, Promise<TKiosk | null>>()

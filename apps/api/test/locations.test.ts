@@ -1,6 +1,8 @@
 import { ZLocationSchema } from '@deli/contracts'
 import { demoStores } from '@deli/demo-data'
+import { localDay } from '@deli/domain'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { earthPoint } from '../src/modules/stores/repository.ts'
 import {
   expectError,
   expectOk,
@@ -79,6 +81,70 @@ describe('GET /api/v1/locations?lat&lng', () => {
   it('is refused without an API key', async () => {
     await expectRefusedWithoutKey(t.app, `/api/v1/locations?lat=${DALLAS.lat}&lng=${DALLAS.lng}`)
   })
+})
+
+it("computes the search's origin as PostgreSQL's ll_to_earth does", async () => {
+  for (const [lat, lng] of [
+    [32.7767, -96.797],
+    [38.8403, -97.6114],
+    [-33.9, 151.2],
+    [0, 0],
+    [89.9, 179.9],
+  ]) {
+    const { rows } = await t.db.$client.query(
+      'SELECT cube_distance(ll_to_earth($1, $2), $3::cube) AS metres',
+      [lat, lng, earthPoint(lat as number, lng as number)],
+    )
+    expect(rows[0].metres).toBeLessThan(1e-6)
+  }
+})
+
+it('answers each store exactly as GET stores/{id} does, plus its distance', async () => {
+  const url = `/api/v1/locations?lat=${DALLAS.lat}&lng=${DALLAS.lng}`
+  const locations = expectOk(await t.call({ method: 'GET', url })).locations as TLoc[]
+  for (const { distance, ...location } of locations) {
+    const one = expectOk(await t.call({ method: 'GET', url: `/api/v1/stores/${location.id}` }))
+    expect(location).toEqual(one)
+    expect(distance).toBeTypeOf('number')
+  }
+})
+
+it("answers a store's change on the next search, from the row's new version (ADR 032)", async () => {
+  const url = `/api/v1/locations?lat=${DALLAS.lat}&lng=${DALLAS.lng}&limit=2`
+  const before = expectOk(await t.call({ method: 'GET', url })).locations as TLoc[]
+  const store = before[0] as TLoc
+  const message = 'Closed today for a burst pipe. Sorry!'
+  await t.db.$client.query('UPDATE stores SET name = $2, phone = $3 WHERE id = $1', [
+    store.id,
+    'Red Door Deli — Renamed',
+    '(214) 555-0199',
+  ])
+  await t.db.$client.query('INSERT INTO store_closures (store_id, day, message) VALUES ($1, $2, $3)', [
+    store.id,
+    localDay(new Date(), String(store.timezone)),
+    message,
+  ])
+  try {
+    const after = expectOk(await t.call({ method: 'GET', url })).locations as TLoc[]
+    expect(after[0]).toMatchObject({
+      id: store.id,
+      name: 'Red Door Deli — Renamed',
+      phone: '(214) 555-0199',
+      open: false,
+      opens: message,
+      distance: store.distance,
+    })
+    expect(after[1]).toEqual(before[1])
+  } finally {
+    await t.db.$client.query('DELETE FROM store_closures WHERE store_id = $1', [store.id])
+    await t.db.$client.query('UPDATE stores SET name = $2, phone = $3 WHERE id = $1', [
+      store.id,
+      store.name,
+      store.phone,
+    ])
+  }
+  const restored = expectOk(await t.call({ method: 'GET', url })).locations as TLoc[]
+  expect(restored).toEqual(before)
 })
 
 describe('GET /api/v1/locations/{menu_id}?byMenuId=true', () => {

@@ -44,6 +44,19 @@ describe('localClock', () => {
     expect(localClock(new Date('2026-03-08T07:30:00Z'), CHICAGO).minutes).toBe(90) // 01:30 CST
     expect(localClock(new Date('2026-03-08T08:30:00Z'), CHICAGO).minutes).toBe(210) // 03:30 CDT
   })
+
+  it('answers from the remembered reading the same as a first reading, within a second and across days', () => {
+    const first = localClock(new Date('2026-12-31T23:59:59.100Z'), 'America/Los_Angeles')
+    expect(localClock(new Date('2026-12-31T23:59:59.900Z'), 'America/Los_Angeles')).toEqual(first)
+    expect(first).toEqual({ day: 4, minutes: 15 * 60 + 59, date: '2026-12-31' })
+    // New York's midnight into the new year, read half a second after it.
+    expect(localClock(new Date('2026-12-31T23:59:59.900Z'), 'America/New_York').date).toBe('2026-12-31')
+    expect(localClock(new Date('2027-01-01T05:00:00.500Z'), 'America/New_York')).toEqual({
+      day: 5,
+      minutes: 0,
+      date: '2027-01-01',
+    })
+  })
 })
 
 describe('isOpenAt', () => {

@@ -1,7 +1,7 @@
 import type { THandoffMode, TOpeningPeriod, TStoreHours } from '@deli/contracts'
 import { HANDOFF_MODES } from '@deli/contracts/constants'
 import { TEXTS } from './texts.ts'
-import { zoneParts } from './zone-parts.ts'
+import { wallMs } from './zone-parts.ts'
 
 /** Wall-clock time at a store: day 0 = Sunday, minutes since local midnight, date 'YYYY-MM-DD'. */
 export type TLocalClock = { day: number; minutes: number; date: string }
@@ -18,24 +18,38 @@ export const DAY_NAMES = [
   'Saturday',
 ] as const
 
-const WEEKDAYS: Record<string, number> = { Sun: 0, Mon: 1, Tue: 2, Wed: 3, Thu: 4, Fri: 5, Sat: 6 }
-/** The store-local wall clock at instant `now` in an IANA time zone (DST-aware through Intl). */
+/** The last clock read per zone, by whole second: every store of a search asks for the same one. */
+const lastClocks = new Map<string, { second: number; clock: TLocalClock }>()
+
+/**
+ * The store-local wall clock at instant `now` in an IANA time zone (DST-aware through Intl, read once
+ * per zone and second: every store of a location search asks it). Treat the answer as read-only.
+ */
 export function localClock(now: Date, timeZone: string): TLocalClock {
-  const parts = zoneParts(now, timeZone)
-  const day = WEEKDAYS[parts.weekday ?? '']
-  if (day === undefined) throw new Error(`Unexpected weekday '${parts.weekday}' for time zone ${timeZone}`)
-  const hour = Number(parts.hour) % 24
-  return {
-    day,
-    minutes: hour * 60 + Number(parts.minute),
-    date: `${parts.year}-${parts.month}-${parts.day}`,
-  }
+  const second = Math.floor(now.getTime() / 1000)
+  const last = lastClocks.get(timeZone)
+  if (last?.second === second) return last.clock
+  const wall = new Date(wallMs(second * 1000, timeZone))
+  const clock = Object.freeze({
+    day: wall.getUTCDay(),
+    minutes: wall.getUTCHours() * 60 + wall.getUTCMinutes(),
+    date: wall.toISOString().slice(0, 10),
+  })
+  lastClocks.set(timeZone, { second, clock })
+  return clock
 }
 
-/** 'HH:mm' to minutes since midnight. */
+const clockTimes = new Map<string, number>()
+
+/** 'HH:mm' to minutes since midnight (each distinct text parsed once: the same few recur). */
 export function clockMinutes(time: string): number {
-  const [hours, minutes] = time.split(':')
-  return Number(hours) * 60 + Number(minutes)
+  let minutes = clockTimes.get(time)
+  if (minutes === undefined) {
+    const [hours, mins] = time.split(':')
+    minutes = Number(hours) * 60 + Number(mins)
+    if (clockTimes.size < 10_000) clockTimes.set(time, minutes)
+  }
+  return minutes
 }
 
 /**

@@ -1,5 +1,5 @@
 import { formatClockTime } from './opening-hours.ts'
-import { zoneParts } from './zone-parts.ts'
+import { wallMs } from './zone-parts.ts'
 
 /**
  * Store-local wall times ('YYYYMMDD HH:mm' and days 'YYYYMMDD') and their instants, through Intl only
@@ -12,47 +12,6 @@ const WANTED_PATTERN = /^(\d{4})(\d{2})(\d{2}) ([01]\d|2[0-3]):([0-5]\d)$/
 const DAY_PATTERN = /^(\d{4})(\d{2})(\d{2})$/
 const WEEKDAY_NAMES = 'Sun Mon Tue Wed Thu Fri Sat'.split(' ')
 const MONTH_NAMES = 'Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec'.split(' ')
-
-/**
- * Wall clocks already read, per zone and instant: the same slots' instants are converted on every
- * request (available times, order days), and Intl's formatToParts is the cost. A pure function of its
- * arguments, so a hit answers exactly what Intl would; bounded, emptied when full.
- */
-const wallCache = new Map<string, Map<number, number>>()
-let wallCacheSize = 0
-const WALL_CACHE_MAX = 50_000
-
-/** The wall clock of an instant (epoch ms, whole seconds) in a zone, read as if it were UTC, in epoch ms. */
-function wallMs(instantMs: number, timeZone: string): number {
-  let zone = wallCache.get(timeZone)
-  const cached = zone?.get(instantMs)
-  if (cached !== undefined) return cached
-  const wall = readWallMs(instantMs, timeZone)
-  if (wallCacheSize >= WALL_CACHE_MAX) {
-    wallCache.clear()
-    wallCacheSize = 0
-    zone = undefined
-  }
-  if (!zone) {
-    zone = new Map()
-    wallCache.set(timeZone, zone)
-  }
-  zone.set(instantMs, wall)
-  wallCacheSize++
-  return wall
-}
-
-function readWallMs(instantMs: number, timeZone: string): number {
-  const parts = zoneParts(instantMs, timeZone)
-  return Date.UTC(
-    Number(parts.year),
-    Number(parts.month) - 1,
-    Number(parts.day),
-    Number(parts.hour) % 24,
-    Number(parts.minute),
-    Number(parts.second),
-  )
-}
 
 /** UTC offset of a zone at an instant, in ms (wall clock minus instant). */
 function offsetMs(instantMs: number, timeZone: string): number {

@@ -28,3 +28,48 @@ export function zoneParts(instant: Date | number, timeZone: string): Record<stri
   for (const part of formatterFor(timeZone).formatToParts(instant)) parts[part.type] = part.value
   return parts
 }
+
+/**
+ * Wall clocks already read, per zone and instant: the same instants are converted on every request
+ * (available times, order days, every store's opening state in a location search), and Intl's
+ * formatToParts is the cost. A pure function of its arguments, so a hit answers exactly what Intl
+ * would; bounded, emptied when full.
+ */
+const wallCache = new Map<string, Map<number, number>>()
+let wallCacheSize = 0
+const WALL_CACHE_MAX = 50_000
+
+/**
+ * The wall clock of an instant (epoch ms, whole seconds) in a zone, read as if it were UTC, in epoch
+ * ms: `new Date(wallMs(…)).getUTCHours()` is the hour on the zone's clocks.
+ */
+export function wallMs(instantMs: number, timeZone: string): number {
+  let zone = wallCache.get(timeZone)
+  const cached = zone?.get(instantMs)
+  if (cached !== undefined) return cached
+  const wall = readWallMs(instantMs, timeZone)
+  if (wallCacheSize >= WALL_CACHE_MAX) {
+    wallCache.clear()
+    wallCacheSize = 0
+    zone = undefined
+  }
+  if (!zone) {
+    zone = new Map()
+    wallCache.set(timeZone, zone)
+  }
+  zone.set(instantMs, wall)
+  wallCacheSize++
+  return wall
+}
+
+function readWallMs(instantMs: number, timeZone: string): number {
+  const parts = zoneParts(instantMs, timeZone)
+  return Date.UTC(
+    Number(parts.year),
+    Number(parts.month) - 1,
+    Number(parts.day),
+    Number(parts.hour) % 24,
+    Number(parts.minute),
+    Number(parts.second),
+  )
+}

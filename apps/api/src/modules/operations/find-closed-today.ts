@@ -1,5 +1,5 @@
 import { localDay } from '@deli/domain'
-import { sql } from 'drizzle-orm'
+import { type SQLWrapper, sql } from 'drizzle-orm'
 import type { TQueryable } from '../../platform/database.ts'
 import { isPool, preparedPerDatabase } from '../../platform/prepared.ts'
 import { storeClosures } from './tables.ts'
@@ -41,3 +41,14 @@ export async function findClosedToday(
     rows.filter((row) => todayOf.get(row.storeId) === row.day).map((row) => [row.storeId, row.message]),
   )
 }
+
+/**
+ * The same read for a statement that lists stores (ADR 032): the message of a store closed on its own
+ * local today at `now`, else null, as an SQL expression over the store's id and zone, so a location
+ * search needs no second round trip. The local day is PostgreSQL's reading of the store's IANA zone,
+ * the zone `localDay` reads through Intl.
+ */
+export const closedTodayMessage = (storeId: SQLWrapper, timezone: SQLWrapper, now: SQLWrapper) =>
+  sql<
+    string | null
+  >`(select ${storeClosures.message} from ${storeClosures} where ${storeClosures.storeId} = ${storeId} and ${storeClosures.day} = to_char(${now} at time zone ${timezone}, 'YYYYMMDD'))`

@@ -1,6 +1,7 @@
-import { and, asc, eq, sql } from 'drizzle-orm'
+import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import type { TDatabase } from '../../platform/database.ts'
 import { preparedPerDatabase } from '../../platform/prepared.ts'
+import { closedTodayMessage } from '../operations/find-closed-today.ts'
 import { stores, type TStoreRow } from './tables.ts'
 
 /** Great-circle distance in miles from (lat, lng) to each store, computed in SQL. */
@@ -58,14 +59,34 @@ export async function findStoreByPath(db: TDatabase, path: string): Promise<TSto
  * index's k-nearest order is the order in miles; ties go by id, and the miles come from the same
  * great-circle formula as before.
  */
-function storesNearQuery(db: TDatabase, lat: unknown, lng: unknown, limit: unknown) {
-  const distance = milesFrom(lat, lng)
-  const chord = sql`ll_to_earth(${stores.latitude}, ${stores.longitude}) <-> ll_to_earth(${lat}, ${lng})`
+function storesNearQuery(db: TDatabase, lat: unknown, lng: unknown, origin: unknown, limit: unknown) {
   return db
-    .select({ store: stores, distance })
+    .select({ store: stores, distance: milesFrom(lat, lng) })
     .from(stores)
-    .orderBy(chord, asc(stores.id))
+    .orderBy(...nearestFirst(origin))
     .limit(limit as number)
+}
+
+/** Nearest first by the GiST index's chord distance to the origin's `earthPoint`, ties by id. */
+const nearestFirst = (origin: unknown) => [
+  sql`ll_to_earth(${stores.latitude}, ${stores.longitude}) <-> ${origin}::cube`,
+  asc(stores.id),
+]
+
+/** earthdistance's `earth()`: the radius, in metres, its points are on. */
+const EARTH_RADIUS_M = 6_378_168
+
+/**
+ * The origin as earthdistance's `ll_to_earth(lat, lng)` makes it (a cube literal of x, y, z on a sphere
+ * of `earth()` metres), computed here once: in a prepared statement's generic plan PostgreSQL would
+ * compute `ll_to_earth($lat, $lng)` again for every row it orders (issue 13: half the search's
+ * database time). A test compares it with PostgreSQL's own.
+ */
+export function earthPoint(lat: number, lng: number): string {
+  const [phi, lambda] = [(lat * Math.PI) / 180, (lng * Math.PI) / 180]
+  const x = EARTH_RADIUS_M * Math.cos(phi) * Math.cos(lambda)
+  const y = EARTH_RADIUS_M * Math.cos(phi) * Math.sin(lambda)
+  return `(${x}, ${y}, ${EARTH_RADIUS_M * Math.sin(phi)})`
 }
 
 /** The nearest-stores read behind every location search: prepared once per connection (issue 13). */
@@ -74,6 +95,7 @@ const preparedStoresNear = preparedPerDatabase((db) =>
     db,
     sql`${sql.placeholder('lat')}::float8`,
     sql`${sql.placeholder('lng')}::float8`,
+    sql.placeholder('origin'),
     sql.placeholder('limit'),
   ).prepare('find_stores_near'),
 )
@@ -83,6 +105,60 @@ export async function findStoresNear(
   origin: { lat: number; lng: number },
   limit: number,
 ): Promise<(TStoreRow & { distance: number })[]> {
-  const rows = await preparedStoresNear(db).execute({ lat: origin.lat, lng: origin.lng, limit })
+  const { lat, lng } = origin
+  const rows = await preparedStoresNear(db).execute({ lat, lng, origin: earthPoint(lat, lng), limit })
   return rows.map((row) => ({ ...row.store, distance: Math.round(Number(row.distance) * 10) / 10 }))
+}
+
+/** A row's version: PostgreSQL's `xmin`, the transaction that wrote this version of the row (ADR 032). */
+const rowVersion = sql<string>`${stores}.xmin::text`.mapWith(String)
+
+/**
+ * The `limit` stores nearest to (lat, lng) as ids, row versions, miles and the manager's message if
+ * the store is closed on its local today at `now` (operations' read): the location search reads whole
+ * rows just for the stores its cache does not hold at that version (ADR 032).
+ */
+const preparedStoreVersionsNear = preparedPerDatabase((db) => {
+  const lat = sql`${sql.placeholder('lat')}::float8`
+  const lng = sql`${sql.placeholder('lng')}::float8`
+  return db
+    .select({
+      id: stores.id,
+      version: rowVersion,
+      distance: milesFrom(lat, lng),
+      closure: closedTodayMessage(stores.id, stores.timezone, sql`${sql.placeholder('now')}::timestamptz`),
+    })
+    .from(stores)
+    .orderBy(...nearestFirst(sql.placeholder('origin')))
+    .limit(sql.placeholder('limit') as unknown as number)
+    .prepare('find_store_versions_near')
+})
+
+export async function findStoreVersionsNear(
+  db: TDatabase,
+  origin: { lat: number; lng: number },
+  limit: number,
+  now: Date,
+): Promise<{ id: number; version: string; distance: number; closure: string | null }[]> {
+  const { lat, lng } = origin
+  const rows = await preparedStoreVersionsNear(db).execute({
+    lat,
+    lng,
+    origin: earthPoint(lat, lng),
+    limit,
+    now: now.toISOString(),
+  })
+  return rows.map((row) => ({ ...row, distance: Math.round(Number(row.distance) * 10) / 10 }))
+}
+
+/** Whole store rows by id, each with its row version. */
+export async function findStoresWithVersion(
+  db: TDatabase,
+  ids: readonly number[],
+): Promise<{ store: TStoreRow; version: string }[]> {
+  if (ids.length === 0) return []
+  return db
+    .select({ store: stores, version: rowVersion })
+    .from(stores)
+    .where(inArray(stores.id, [...ids]))
 }

@@ -13,9 +13,9 @@ import {
 } from '@deli/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { ok } from '../../platform/reply.ts'
+import { ok, sendEncoded } from '../../platform/reply.ts'
 import { findDeliveryStores } from './find-delivery-stores.ts'
-import { findNearbyStores, findStoresNearPostalCode } from './find-nearby-stores.ts'
+import { findNearbyStoresJson, findStoresNearPostalCodeJson } from './find-nearby-stores.ts'
 import { getStore } from './get-store.ts'
 import { listRegions } from './list-regions.ts'
 import { listStores } from './list-stores.ts'
@@ -75,14 +75,11 @@ export const storeRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okEnvelope(ZLocationsResultSchema) },
       },
     },
-    async (request) =>
-      ok({
-        locations: await findStoresNearPostalCode({
-          db: app.db,
-          geo: app.geo,
-          postalCode: request.params.postalCode,
-        }),
-      }),
+    async (request, reply) => {
+      const { postalCode } = request.params
+      const json = await findStoresNearPostalCodeJson({ db: app.db, geo: app.geo, postalCode })
+      return sendEncoded(reply, json)
+    },
   )
 
   app.put(
@@ -122,9 +119,9 @@ export const storeRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okEnvelope(ZLocationsResultSchema) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { lat, lng, limit } = request.query
-      return ok({ locations: await findNearbyStores({ db: app.db, origin: { lat, lng }, limit }) })
+      return sendEncoded(reply, await findNearbyStoresJson({ db: app.db, origin: { lat, lng }, limit }))
     },
   )
 

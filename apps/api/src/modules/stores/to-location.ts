@@ -8,21 +8,8 @@ export const locationStatus = (row: Pick<TStoreRow, 'isAvailable' | 'isComingSoo
   'Coming Soon': row.isComingSoon,
 })
 
-/**
- * The API's Location (spec §3) for a store row; `open` and `opens` are evaluated in the store's own time
- * zone. A day a manager closed (ADR 021) is `open: false` with the manager's message as `opens`.
- */
-export function toLocation(
-  row: TStoreRow,
-  now: Date,
-  distance?: number,
-  closedToday?: ReadonlyMap<number, string>,
-): TLocation {
-  const takes = takesOrders(locationStatus(row))
-  const closure = closedToday?.get(row.id)
-  const open = takes && closure === undefined && isStoreOpen(row.hours, now, row.timezone)
-  const handoff = primaryHandoff(row.hours)
-  const periods = handoff === undefined ? [] : (row.hours[handoff] ?? [])
+/** The part of a Location that only a write to the store's row can change (kept by ADR 032's cache). */
+export function staticLocation(row: TStoreRow): Omit<TLocation, 'open' | 'opens' | 'distance'> {
   return {
     id: row.id,
     menu_id: row.menuId,
@@ -36,11 +23,39 @@ export function toLocation(
     timezone: row.timezone,
     latitude: row.latitude,
     longitude: row.longitude,
-    open,
-    opens: takes && !open ? (closure ?? nextOpeningText(periods, now, row.timezone)) : null,
     ...locationStatus(row),
     services: row.services,
     hours: row.hours,
+  }
+}
+
+/**
+ * `open` and `opens` at `now`, evaluated in the store's own time zone. A day a manager closed (ADR 021)
+ * is `open: false` with the manager's message as `opens`.
+ */
+export function openingState(
+  row: TStoreRow,
+  now: Date,
+  closedToday?: ReadonlyMap<number, string>,
+): Pick<TLocation, 'open' | 'opens'> {
+  const takes = takesOrders(locationStatus(row))
+  const closure = closedToday?.get(row.id)
+  const open = takes && closure === undefined && isStoreOpen(row.hours, now, row.timezone)
+  const handoff = primaryHandoff(row.hours)
+  const periods = handoff === undefined ? [] : (row.hours[handoff] ?? [])
+  return { open, opens: takes && !open ? (closure ?? nextOpeningText(periods, now, row.timezone)) : null }
+}
+
+/** The API's Location (spec §3) for a store row at `now`, with its distance on search results. */
+export function toLocation(
+  row: TStoreRow,
+  now: Date,
+  distance?: number,
+  closedToday?: ReadonlyMap<number, string>,
+): TLocation {
+  return {
+    ...staticLocation(row),
+    ...openingState(row, now, closedToday),
     ...(distance === undefined ? {} : { distance }),
   }
 }

@@ -14,7 +14,7 @@ import {
   wantedOf,
 } from './wall-time.ts'
 
-export { formatDay, formatWantedTime, localDay, slotInstant, toWantedTime } from './wall-time.ts'
+export { formatDay, formatWantedTime, localDay, parseDay, slotInstant, toWantedTime } from './wall-time.ts'
 
 /**
  * Order time (spec §3, §4): ASAP or an advance slot. Slots are store-local wall times 'YYYYMMDD HH:mm'

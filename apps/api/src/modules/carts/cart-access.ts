@@ -28,11 +28,14 @@ export const CART_SUBMITTED_MESSAGE =
 /** What every basket operation gets: the caller's session, the app's database and config. */
 export type TCartCaller = { db: TDatabase; config: TConfig; sessionId: string | null }
 
+/** What the access rules read of a basket row. */
+type TCartState = Pick<TCartRow, 'sessionId' | 'status' | 'resetAt'>
+
 /**
  * A basket that is still active: a submitted basket is frozen (409 CART_SUBMITTED); past its reset
  * time it is gone (410 with the spec's timed-out message); any other state does not exist (404).
  */
-function assertActive(cart: TCartRow, now: Date): TCartRow {
+function assertActive<T extends TCartState>(cart: T, now: Date): T {
   if (cart.status === 'submitted') throw new AppError(409, 'CART_SUBMITTED', CART_SUBMITTED_MESSAGE)
   if (cart.status !== 'active') throw cartNotFound()
   if (isBasketExpired(cart.resetAt, now.getTime())) throw cartExpired()
@@ -40,7 +43,11 @@ function assertActive(cart: TCartRow, now: Date): TCartRow {
 }
 
 /** The basket if it belongs to this session and is still active; any other basket does not exist (404). */
-function assertOwnedActive(cart: TCartRow | undefined, sessionId: string | null, now: Date): TCartRow {
+export function assertOwnedActive<T extends TCartState>(
+  cart: T | undefined,
+  sessionId: string | null,
+  now: Date,
+): T {
   if (!cart || !sessionId || cart.sessionId !== sessionId) throw cartNotFound()
   return assertActive(cart, now)
 }

@@ -1,17 +1,22 @@
 import type { TAvailableTimes } from '@deli/contracts'
-import { findStoreTiming } from '../operations/find-store-timing.ts'
-import { readOwnedCart, type TCartCaller } from './cart-access.ts'
-import { availableSlots, slotContext } from './slot-availability.ts'
+import { daySlots, parseDay } from '@deli/domain'
+import { assertOwnedActive, cartNotFound, type TCartCaller } from './cart-access.ts'
+import { findCartForTimes } from './repository.ts'
+import { slotContext, slotsWithRoom } from './slot-availability.ts'
 
-/** Available times for a store-local day 'YYYYMMDD' (spec §7): open, not past, not full. */
+/**
+ * Available times for a store-local day 'YYYYMMDD' (spec §7): open, not past, not full. One statement
+ * after the session: the basket, its store, the store's timing and the day's bookings (issue 13).
+ */
 export async function listAvailableTimes(
   caller: TCartCaller,
   cartId: string,
   day: string,
 ): Promise<TAvailableTimes> {
-  const { cart, store } = await readOwnedCart(caller, cartId)
   const now = new Date()
-  const context = slotContext(store, cart, await findStoreTiming(caller.db, store, now), now)
-  const times = await availableSlots(caller.db, caller.config, store, context, day)
-  return { day, times }
+  const found = await findCartForTimes(caller.db, cartId, parseDay(day) === null ? null : day, now)
+  const cart = assertOwnedActive(found?.cart, caller.sessionId, now)
+  if (!found?.store) throw cartNotFound()
+  const slots = daySlots(slotContext(found.store, cart, found.timing, now), day)
+  return { day, times: slotsWithRoom(caller.config, found.store, slots, found.bookings) }
 }

@@ -2,6 +2,7 @@ import { and, asc, eq, gte, lt, sql } from 'drizzle-orm'
 import type { TDatabase, TQueryable } from '../../platform/database.ts'
 import { isPool, preparedPerDatabase } from '../../platform/prepared.ts'
 import { categories, menuProducts, products } from '../menus/tables.ts'
+import { storeTimingJson, toStoreTiming } from '../operations/find-store-timing.ts'
 import { slotBookings } from '../orders/tables.ts'
 import { stores, type TStoreRow } from '../stores/tables.ts'
 import { cartLines, carts, type TCartLineRow, type TCartRow } from './tables.ts'
@@ -171,4 +172,61 @@ export async function countParticipantLines(
     .from(cartLines)
     .where(and(eq(cartLines.cartId, cartId), eq(cartLines.participantId, participantId)))
   return row?.count ?? 0
+}
+
+/** Orders holding each slot of the store from the local day `$day` 00:00 for two days, as [ms, count]. */
+const dayBookings = sql<[number, number][]>`coalesce((
+  select json_agg(json_build_array(extract(epoch from held.slot_at) * 1000, held.count))
+  from (
+    select ${slotBookings.slotAt} as slot_at, count(*)::int as count
+    from ${slotBookings}
+    where ${slotBookings.storeId} = ${stores.id}
+      and ${slotBookings.slotAt} >= (to_date(${sql.placeholder('day')}::text, 'YYYYMMDD')::timestamp at time zone ${stores.timezone})
+      and ${slotBookings.slotAt} < ((to_date(${sql.placeholder('day')}::text, 'YYYYMMDD') + 2)::timestamp at time zone ${stores.timezone})
+    group by ${slotBookings.slotAt}
+  ) as held
+), '[]'::json)`
+
+const preparedCartForTimes = preparedPerDatabase((db) =>
+  db
+    .select({
+      cart: {
+        sessionId: carts.sessionId,
+        status: carts.status,
+        resetAt: carts.resetAt,
+        handoff: carts.handoff,
+        channel: carts.channel,
+      },
+      store: {
+        id: stores.id,
+        timezone: stores.timezone,
+        hours: stores.hours,
+        leadTimeMinutes: stores.leadTimeMinutes,
+        services: stores.services,
+        slotCapacity: stores.slotCapacity,
+      },
+      timing: storeTimingJson(stores.id, stores.timezone, sql`${sql.placeholder('now')}::timestamptz`),
+      bookings: dayBookings,
+    })
+    .from(carts)
+    .leftJoin(stores, eq(stores.menuId, carts.menuId))
+    .where(eq(carts.id, sql.placeholder('cartId')))
+    .prepare('find_cart_for_times'),
+)
+
+/**
+ * Everything GET carts/{id}/times needs after the session, in one prepared statement (issue 13, was
+ * three): the basket's and its store's columns the rules read (not whole rows), the store's timing (operations' `storeTimingJson`) and the slot
+ * bookings from the store-local `day` on for two days (a period past midnight books the next date).
+ * An invalid calendar day reads no bookings.
+ */
+export async function findCartForTimes(db: TDatabase, cartId: string, day: string | null, now: Date) {
+  const [row] = await preparedCartForTimes(db).execute({ cartId, day, now: now.toISOString() })
+  if (!row) return undefined
+  return {
+    cart: row.cart,
+    store: row.store,
+    timing: toStoreTiming(row.timing),
+    bookings: new Map(row.bookings),
+  }
 }

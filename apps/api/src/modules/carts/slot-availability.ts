@@ -24,12 +24,15 @@ import type { TCartRow } from './tables.ts'
 export const DELIVERY_EXTRA_LEAD_MINUTES = 15
 const SLOT_MS = SLOT_MINUTES * 60_000
 
+/** What the order-time rules read of a store row. */
+export type TSlotStore = Pick<TStoreRow, 'timezone' | 'hours' | 'leadTimeMinutes' | 'services'>
+
 /**
  * The order-time rules' view of a store and basket at `now` (spec §4, §9), with the manager's timing
  * overrides (ADR 021: ASAP pause, extra lead, closed days) read through operations' findStoreTiming.
  */
 export function slotContext(
-  store: TStoreRow,
+  store: TSlotStore,
   cart: Pick<TCartRow, 'handoff' | 'channel'>,
   timing: Pick<TStoreTiming, 'asapPaused' | 'extraLeadMinutes' | 'closedDays'>,
   now: Date = new Date(),
@@ -47,7 +50,8 @@ export function slotContext(
   }
 }
 
-export const slotCapacity = (store: TStoreRow, config: TConfig) => store.slotCapacity ?? config.SLOT_CAPACITY
+export const slotCapacity = (store: Pick<TStoreRow, 'slotCapacity'>, config: TConfig) =>
+  store.slotCapacity ?? config.SLOT_CAPACITY
 
 /** The day's slots a guest may still choose: inside hours, after the lead time, and not full. */
 export async function availableSlots(
@@ -65,6 +69,16 @@ export async function availableSlots(
   const to = slotInstant(last, store.timezone)
   if (!from || !to) return slots
   const counts = await countSlotBookings(db, store.id, from, new Date(to.getTime() + SLOT_MS))
+  return slotsWithRoom(config, store, slots, counts)
+}
+
+/** Of a day's slots, those with room, given the orders holding each slot instant (ms → count). */
+export function slotsWithRoom(
+  config: TConfig,
+  store: Pick<TStoreRow, 'timezone' | 'slotCapacity'>,
+  slots: string[],
+  counts: ReadonlyMap<number, number>,
+): string[] {
   const booked = new Map<string, number>()
   for (const [instant, count] of counts) booked.set(toWantedTime(new Date(instant), store.timezone), count)
   return openSlots(slots, booked, slotCapacity(store, config))

@@ -1,5 +1,4 @@
-import { localDay } from '@deli/domain'
-import { eq, sql } from 'drizzle-orm'
+import { type SQLWrapper, sql } from 'drizzle-orm'
 import type { TQueryable } from '../../platform/database.ts'
 import { isPool, preparedPerDatabase } from '../../platform/prepared.ts'
 import { storeClosures, storeTimingOverrides } from './tables.ts'
@@ -20,25 +19,53 @@ export const NO_STORE_TIMING: TStoreTiming = Object.freeze({
   closures: [],
 }) as TStoreTiming
 
-/** The override row (or none) and the closed days from `today` on, soonest first, in one statement. */
-function timingQuery(db: TQueryable, storeId: unknown, today: unknown) {
-  return db
-    .select({
-      asapPaused: sql<boolean>`coalesce(${storeTimingOverrides.asapPaused}, false)`,
-      extraLeadMinutes: sql<number>`coalesce(${storeTimingOverrides.extraLeadMinutes}, 0)`,
-      closures: sql<{ day: string; message: string }[]>`coalesce((
+/** What `storeTimingJson` answers, before `toStoreTiming`. */
+export type TStoreTimingJson = Omit<TStoreTiming, 'closedDays'>
+
+/**
+ * A store's timing as one SQL json expression over its id and IANA zone (ADR 021): the override row
+ * (or none) and the closed days from the store's local today at `now` on, soonest first. The local
+ * day is PostgreSQL's reading of the zone. `findStoreTiming` runs it alone; a hot read that already
+ * has the store in its statement (carts' available times, ADR 032) selects it beside its own columns
+ * and turns it into the rules' shape with `toStoreTiming`.
+ */
+export const storeTimingJson = (storeId: SQLWrapper, timezone: SQLWrapper, now: SQLWrapper) =>
+  sql<TStoreTimingJson>`(
+    select json_build_object(
+      'asapPaused', coalesce(${storeTimingOverrides.asapPaused}, false),
+      'extraLeadMinutes', coalesce(${storeTimingOverrides.extraLeadMinutes}, 0),
+      'closures', coalesce((
         select json_agg(json_build_object('day', ${storeClosures.day}, 'message', ${storeClosures.message})
           order by ${storeClosures.day})
         from ${storeClosures}
-        where ${storeClosures.storeId} = ${storeId} and ${storeClosures.day} >= ${today}
-      ), '[]'::json)`,
-    })
-    .from(sql`(select 1) as one`)
-    .leftJoin(storeTimingOverrides, eq(storeTimingOverrides.storeId, storeId as number))
+        where ${storeClosures.storeId} = ${storeId}
+          and ${storeClosures.day} >= to_char(${now} at time zone ${timezone}, 'YYYYMMDD')
+      ), '[]'::json))
+    from (select 1) as one
+    left join ${storeTimingOverrides} on ${storeTimingOverrides.storeId} = ${storeId}
+  )`
+
+/** The rules' shape of a `storeTimingJson` answer (none: no overrides, no closed days). */
+export function toStoreTiming(json: TStoreTimingJson | null | undefined): TStoreTiming {
+  const closures = json?.closures ?? []
+  return {
+    asapPaused: json?.asapPaused ?? false,
+    extraLeadMinutes: json?.extraLeadMinutes ?? 0,
+    closedDays: closures.map((closure) => closure.day),
+    closures,
+  }
 }
 
+const timingQuery = (db: TQueryable, storeId: SQLWrapper, timezone: SQLWrapper, now: SQLWrapper) =>
+  db.select({ timing: storeTimingJson(storeId, timezone, now) }).from(sql`(select 1) as one`)
+
 const preparedTiming = preparedPerDatabase((db) =>
-  timingQuery(db, sql.placeholder('storeId'), sql.placeholder('today')).prepare('find_store_timing'),
+  timingQuery(
+    db,
+    sql`${sql.placeholder('storeId')}::int`,
+    sql`${sql.placeholder('timezone')}::text`,
+    sql`${sql.placeholder('now')}::timestamptz`,
+  ).prepare('find_store_timing'),
 )
 
 /**
@@ -51,15 +78,14 @@ export async function findStoreTiming(
   store: { id: number; timezone: string },
   now: Date,
 ): Promise<TStoreTiming> {
-  const today = localDay(now, store.timezone)
+  const values = { storeId: store.id, timezone: store.timezone, now: now.toISOString() }
   const [row] = isPool(db)
-    ? await preparedTiming(db).execute({ storeId: store.id, today })
-    : await timingQuery(db, store.id, today)
-  const closures = row?.closures ?? []
-  return {
-    asapPaused: row?.asapPaused ?? false,
-    extraLeadMinutes: row?.extraLeadMinutes ?? 0,
-    closedDays: closures.map((closure) => closure.day),
-    closures,
-  }
+    ? await preparedTiming(db).execute(values)
+    : await timingQuery(
+        db,
+        sql`${values.storeId}::int`,
+        sql`${values.timezone}::text`,
+        sql`${values.now}::timestamptz`,
+      )
+  return toStoreTiming(row?.timing)
 }

@@ -18,6 +18,10 @@ export type TLighthouseRow = {
   lcp: number
   tbt: number
   cls: number
+  /** Lighthouse's own failure for the page (its scores are then not measurements), else undefined. */
+  runtimeError?: string
+  /** Audits that could not run, by id and Lighthouse's reason. */
+  auditErrors: string[]
 }
 
 /** A signed-in member's basket with one item, as the checkout page reads it. */
@@ -88,6 +92,10 @@ export async function runLighthouse(options: TCheckoutOptions, productId: number
         lcp: audit('largest-contentful-paint'),
         tbt: audit('total-blocking-time'),
         cls: audit('cumulative-layout-shift'),
+        runtimeError: lhr.runtimeError ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` : undefined,
+        auditErrors: Object.values(lhr.audits)
+          .filter((result) => result.errorMessage)
+          .map((result) => `${result.id}: ${result.errorMessage}`),
       })
     }
   } finally {

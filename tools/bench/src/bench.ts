@@ -326,4 +326,9 @@ async function printLighthouse(menuId: number, productId: number, databaseUrl: s
     console.log(
       `| ${row.path} | ${row.performance} | ${row.accessibility} | ${row.bestPractices} | ${row.seo} | ${row.lcp.toFixed(0)} | ${row.tbt.toFixed(0)} | ${row.cls.toFixed(3)} |`,
     )
+  // A score of 0 beside a failed run is no measurement: say why.
+  for (const row of rows) {
+    if (row.runtimeError) console.log(`\n${row.path}: Lighthouse could not measure it — ${row.runtimeError}`)
+    for (const error of row.auditErrors.slice(0, 5)) console.log(`${row.path}: audit failed — ${error}`)
+  }
 }

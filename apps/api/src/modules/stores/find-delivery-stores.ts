@@ -2,10 +2,9 @@ import type { TDeliveryAddressQuery, TDeliveryLocation } from '@deli/contracts'
 import { takesOrders } from '@deli/domain'
 import type { TDatabase } from '../../platform/database.ts'
 import type { GeoProvider } from '../geo/geo-provider.ts'
-import { findClosedToday } from '../operations/find-closed-today.ts'
 import { deliversTo, resolveDeliveryPoint } from './delivery-point.ts'
-import { findStoresNear } from './repository.ts'
-import { locationStatus, toLocation } from './to-location.ts'
+import { findNearby } from './find-nearby-stores.ts'
+import { locationStatus, staticLocation } from './to-location.ts'
 
 /** Delivery and split-pay results are capped at 3 (spec §5, §9). */
 export const DELIVERY_RESULTS_LIMIT = 3
@@ -15,7 +14,8 @@ const CANDIDATES = 25
 /**
  * PUT stores/for-delivery-address: stores whose delivery zone contains the address, nearest first,
  * keeping only those offering delivery or dispatch (or groupsplitpay for a split-payment group order),
- * at most 3.
+ * at most 3. The candidates come from the location search's read (ADR 032): one statement, rows kept
+ * per version.
  */
 export async function findDeliveryStores(options: {
   db: TDatabase
@@ -29,25 +29,26 @@ export async function findDeliveryStores(options: {
     latitude: options.query.latitude,
     longitude: options.query.longitude,
   })
-  const candidates = await findStoresNear(
-    options.db,
-    { lat: point.latitude, lng: point.longitude },
-    CANDIDATES,
-  )
-  const now = new Date()
-  const closed = await findClosedToday(options.db, candidates, now)
+  const candidates = await findNearby({
+    db: options.db,
+    origin: { lat: point.latitude, lng: point.longitude },
+    limit: CANDIDATES,
+  })
   return candidates
     .filter(
-      (store) =>
-        takesOrders(locationStatus(store)) &&
+      ({ row }) =>
+        takesOrders(locationStatus(row)) &&
         (options.query.splitPayment
-          ? store.services.groupsplitpay
-          : store.services.delivery || store.services.dispatch) &&
-        deliversTo(store, point),
+          ? row.services.groupsplitpay
+          : row.services.delivery || row.services.dispatch) &&
+        deliversTo(row, point),
     )
     .slice(0, DELIVERY_RESULTS_LIMIT)
-    .map((store) => ({
-      ...toLocation(store, now, store.distance, closed),
-      delivery: { fee: store.deliveryFeeCents, minimum: store.deliveryMinimumCents },
+    .map(({ row, open, opens, distance }) => ({
+      ...staticLocation(row),
+      open,
+      opens,
+      distance,
+      delivery: { fee: row.deliveryFeeCents, minimum: row.deliveryMinimumCents },
     }))
 }

@@ -9,13 +9,13 @@ import { openingState } from './to-location.ts'
 export const NEARBY_DEFAULT_LIMIT = 10
 
 /** One search result: the kept store, its state at the search's instant, and its miles. */
-type TNearbyStore = TCachedLocation & Pick<TLocation, 'open' | 'opens'> & { distance: number }
+export type TNearbyStore = TCachedLocation & Pick<TLocation, 'open' | 'opens'> & { distance: number }
 
 /**
  * Stores nearest first from a point, each with its distance in miles. Rows come from the location
  * cache when it holds them at their current version (ADR 032); the rest are read in one statement.
  */
-async function findNearby(options: {
+export async function findNearby(options: {
   db: TDatabase
   origin: { lat: number; lng: number }
   limit?: number

@@ -54,20 +54,11 @@ export async function findStoreByPath(db: TDatabase, path: string): Promise<TSto
 }
 
 /**
- * The `limit` stores nearest to (lat, lng), by the GiST index on ll_to_earth (migration 0018, ADR
+ * Nearest first to the origin's `earthPoint`, by the GiST index on ll_to_earth (migration 0018, ADR
  * 027): the chord between two points on the sphere grows with their great-circle distance, so the
  * index's k-nearest order is the order in miles; ties go by id, and the miles come from the same
  * great-circle formula as before.
  */
-function storesNearQuery(db: TDatabase, lat: unknown, lng: unknown, origin: unknown, limit: unknown) {
-  return db
-    .select({ store: stores, distance: milesFrom(lat, lng) })
-    .from(stores)
-    .orderBy(...nearestFirst(origin))
-    .limit(limit as number)
-}
-
-/** Nearest first by the GiST index's chord distance to the origin's `earthPoint`, ties by id. */
 const nearestFirst = (origin: unknown) => [
   sql`ll_to_earth(${stores.latitude}, ${stores.longitude}) <-> ${origin}::cube`,
   asc(stores.id),
@@ -87,27 +78,6 @@ export function earthPoint(lat: number, lng: number): string {
   const x = EARTH_RADIUS_M * Math.cos(phi) * Math.cos(lambda)
   const y = EARTH_RADIUS_M * Math.cos(phi) * Math.sin(lambda)
   return `(${x}, ${y}, ${EARTH_RADIUS_M * Math.sin(phi)})`
-}
-
-/** The nearest-stores read behind every location search: prepared once per connection (issue 13). */
-const preparedStoresNear = preparedPerDatabase((db) =>
-  storesNearQuery(
-    db,
-    sql`${sql.placeholder('lat')}::float8`,
-    sql`${sql.placeholder('lng')}::float8`,
-    sql.placeholder('origin'),
-    sql.placeholder('limit'),
-  ).prepare('find_stores_near'),
-)
-
-export async function findStoresNear(
-  db: TDatabase,
-  origin: { lat: number; lng: number },
-  limit: number,
-): Promise<(TStoreRow & { distance: number })[]> {
-  const { lat, lng } = origin
-  const rows = await preparedStoresNear(db).execute({ lat, lng, origin: earthPoint(lat, lng), limit })
-  return rows.map((row) => ({ ...row.store, distance: Math.round(Number(row.distance) * 10) / 10 }))
 }
 
 /** A row's version: PostgreSQL's `xmin`, the transaction that wrote this version of the row (ADR 032). */

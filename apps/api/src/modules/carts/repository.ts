@@ -105,7 +105,7 @@ export async function markCartSubmitted(db: TQueryable, cartId: string): Promise
 
 function slotBookingsQuery(db: TQueryable, storeId: unknown, from: unknown, to: unknown) {
   return db
-    .select({ slotAt: slotBookings.slotAt, count: sql<number>`count(*)::int` })
+    .select({ slotAt: slotBookings.slotAt, count: sql<number>`count(*)::int`.as('count') })
     .from(slotBookings)
     .where(
       and(
@@ -141,8 +141,8 @@ const preparedCartWithStore = preparedPerDatabase((db) =>
 )
 
 /**
- * A basket row and its store in one prepared statement (the hot reads: available times, upsells,
- * validate). A read-only join on stores' table where one query is the point (ADR 012, 4).
+ * A basket row and its store in one prepared statement (the hot reads: upsells, validate). A
+ * read-only join on stores' table where one query is the point (ADR 012, 4).
  */
 export async function findCartWithStore(
   db: TDatabase,
@@ -174,18 +174,21 @@ export async function countParticipantLines(
   return row?.count ?? 0
 }
 
-/** Orders holding each slot of the store from the local day `$day` 00:00 for two days, as [ms, count]. */
-const dayBookings = sql<[number, number][]>`coalesce((
-  select json_agg(json_build_array(extract(epoch from held.slot_at) * 1000, held.count))
-  from (
-    select ${slotBookings.slotAt} as slot_at, count(*)::int as count
-    from ${slotBookings}
-    where ${slotBookings.storeId} = ${stores.id}
-      and ${slotBookings.slotAt} >= (to_date(${sql.placeholder('day')}::text, 'YYYYMMDD')::timestamp at time zone ${stores.timezone})
-      and ${slotBookings.slotAt} < ((to_date(${sql.placeholder('day')}::text, 'YYYYMMDD') + 2)::timestamp at time zone ${stores.timezone})
-    group by ${slotBookings.slotAt}
-  ) as held
-), '[]'::json)`
+/** The store-local day `$day` ('YYYYMMDD') plus `days`, at 00:00 in the store's zone. */
+const localMidnight = (days: number) =>
+  sql`((to_date(${sql.placeholder('day')}::text, 'YYYYMMDD') + ${sql.raw(String(days))})::timestamp at time zone ${stores.timezone})`
+
+/**
+ * Orders holding each slot of the basket's store from the local day `$day` on for two days (a period
+ * past midnight books the next date), as [ms, count] pairs: `countSlotBookings`' query as a subquery.
+ */
+function dayBookings(db: TDatabase) {
+  const held = slotBookingsQuery(db, stores.id, localMidnight(0), localMidnight(2)).as('held')
+  return sql<[number, number][]>`coalesce((
+    select json_agg(json_build_array(extract(epoch from ${held.slotAt}) * 1000, ${held.count}))
+    from ${held}
+  ), '[]'::json)`
+}
 
 const preparedCartForTimes = preparedPerDatabase((db) =>
   db
@@ -206,7 +209,7 @@ const preparedCartForTimes = preparedPerDatabase((db) =>
         slotCapacity: stores.slotCapacity,
       },
       timing: storeTimingJson(stores.id, stores.timezone, sql`${sql.placeholder('now')}::timestamptz`),
-      bookings: dayBookings,
+      bookings: dayBookings(db),
     })
     .from(carts)
     .leftJoin(stores, eq(stores.menuId, carts.menuId))
@@ -216,9 +219,8 @@ const preparedCartForTimes = preparedPerDatabase((db) =>
 
 /**
  * Everything GET carts/{id}/times needs after the session, in one prepared statement (issue 13, was
- * three): the basket's and its store's columns the rules read (not whole rows), the store's timing (operations' `storeTimingJson`) and the slot
- * bookings from the store-local `day` on for two days (a period past midnight books the next date).
- * An invalid calendar day reads no bookings.
+ * three): the basket's and its store's columns the rules read (not whole rows), the store's timing
+ * (operations' `storeTimingJson`) and the day's slot bookings. An invalid calendar day reads none.
  */
 export async function findCartForTimes(db: TDatabase, cartId: string, day: string | null, now: Date) {
   const [row] = await preparedCartForTimes(db).execute({ cartId, day, now: now.toISOString() })

@@ -2,6 +2,7 @@ import { okEnvelope, ZMenuIdParamsSchema, ZMenuQuerySchema, ZMenuSchema } from '
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { acceptedCodings, matchesIfNoneMatch } from '../../platform/http-caching.ts'
+import { sendEncoded } from '../../platform/reply.ts'
 
 export const menuRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -31,12 +32,10 @@ export const menuRoutes: FastifyPluginAsyncZod = async (app) => {
       // No payload at all: a serialized `null` would announce a Content-Length of 4 that never comes.
       if (matchesIfNoneMatch(request.headers['if-none-match'], etags))
         return reply.code(304).send(undefined as never)
-      reply.type('application/json; charset=utf-8')
       if (coding && coding !== 'identity' && chosen !== menu.bodies.identity)
         reply.header('content-encoding', coding)
-      // A Buffer goes out as it is: no second serialization, Content-Length of these bytes. (The type
-      // provider types the schema's object; these bytes are that object, encoded once by the cache.)
-      return reply.code(200).send(chosen.body as never)
+      // The bytes the cache encoded once go out as they are, with their Content-Length.
+      return sendEncoded(reply.code(200), chosen.body)
     },
   )
 }

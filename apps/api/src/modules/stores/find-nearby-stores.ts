@@ -36,17 +36,15 @@ export async function findNearby(options: {
     kept.set(store.id, cache.put(store, version))
   }
   // A store deleted between the two reads is left out, as the next search would.
-  const results = found.flatMap(({ id, distance }) => {
+  return found.flatMap(({ id, distance, closure }) => {
     const entry = kept.get(id)
-    return entry ? [{ ...entry, distance }] : []
+    return entry ? [{ ...entry, distance, ...openingState(entry.row, now, closure) }] : []
   })
-  const closed = new Map(found.flatMap(({ id, closure }) => (closure === null ? [] : [[id, closure]])))
-  return results.map((result) => ({ ...result, ...openingState(result.row, now, closed) }))
 }
 
 /**
- * The whole answer of a location search (GET locations, GET stores/near-postal-code), `{ status: 'ok', data: { locations } }`, as JSON: each store's kept
- * encoding and the three parts of this search (ADR 032), no per-request encode of hours and services.
+ * The whole answer of a location search (GET locations, GET stores/near-postal-code) as JSON: each
+ * store's kept encoding and the three parts of this search (ADR 032), no per-request encode.
  */
 export async function findNearbyStoresJson(options: Parameters<typeof findNearby>[0]): Promise<string> {
   const locations = (await findNearby(options)).map(

@@ -30,17 +30,16 @@ export function staticLocation(row: TStoreRow): Omit<TLocation, 'open' | 'opens'
 }
 
 /**
- * `open` and `opens` at `now`, evaluated in the store's own time zone. A day a manager closed (ADR 021)
- * is `open: false` with the manager's message as `opens`.
+ * `open` and `opens` at `now`, evaluated in the store's own time zone. A day a manager closed (ADR 021,
+ * `closure` is the manager's message) is `open: false` with the message as `opens`.
  */
 export function openingState(
   row: TStoreRow,
   now: Date,
-  closedToday?: ReadonlyMap<number, string>,
+  closure: string | null | undefined,
 ): Pick<TLocation, 'open' | 'opens'> {
   const takes = takesOrders(locationStatus(row))
-  const closure = closedToday?.get(row.id)
-  const open = takes && closure === undefined && isStoreOpen(row.hours, now, row.timezone)
+  const open = takes && closure == null && isStoreOpen(row.hours, now, row.timezone)
   const handoff = primaryHandoff(row.hours)
   const periods = handoff === undefined ? [] : (row.hours[handoff] ?? [])
   return { open, opens: takes && !open ? (closure ?? nextOpeningText(periods, now, row.timezone)) : null }
@@ -55,7 +54,7 @@ export function toLocation(
 ): TLocation {
   return {
     ...staticLocation(row),
-    ...openingState(row, now, closedToday),
+    ...openingState(row, now, closedToday?.get(row.id)),
     ...(distance === undefined ? {} : { distance }),
   }
 }

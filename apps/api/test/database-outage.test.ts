@@ -202,6 +202,10 @@ describe('a database outage while requests run', () => {
       `outage: ${outcomes.ok} successes and ${outcomes['503']} × 503 during the run; orders ${JSON.stringify(states.rows)}; log: ${down.length} down, ${back.length} back, ${errors.length} error lines, ${logLines.length} lines in all`,
     )
     expect(down).toHaveLength(1)
+    // The line names what failed: the error is described once by the logger, not stringified twice.
+    const downError = JSON.parse(down[0] ?? '{}').err
+    expect(downError?.message).toEqual(expect.any(String))
+    expect(downError?.message).not.toBe('[object Object]')
     expect(back).toHaveLength(1)
     expect(errors).toEqual([])
     expect(accepted.size).toBe(BASKETS)

@@ -55,4 +55,28 @@ describe('loggerOptions', () => {
     expect(text).toMatch(/^\[\d{2}:\d{2}:\d{2}\] INFO: Red Door Deli is serving http:\/\/localhost:3000\n$/)
     expect(text).not.toContain('{')
   })
+
+  it('describes a logged error once: a failed query keeps its database message, not "[object Object]"', () => {
+    const options = loggerOptions({ NODE_ENV: 'production', LOG_LEVEL: 'info' }, false)
+    const lines: Record<string, unknown>[] = []
+    const sink = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(JSON.parse(String(chunk)))
+        done()
+      },
+    })
+    const log = pino({ level: 'info', serializers: options.serializers }, sink)
+    const failed = Object.assign(new Error('Failed query: select 1\nparams: 7'), {
+      query: 'select 1',
+      params: [7],
+      cause: Object.assign(new Error('column "id" is ambiguous'), { code: '42702' }),
+    })
+    log.error({ err: failed }, 'unhandled error')
+    expect(lines[0]?.err).toMatchObject({
+      type: 'DatabaseQueryError',
+      message: 'column "id" is ambiguous',
+      code: '42702',
+    })
+    expect(JSON.stringify(lines[0])).not.toContain('params: 7')
+  })
 })

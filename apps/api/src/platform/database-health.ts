@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import type { TDatabase } from './database.ts'
-import { describeError, isDatabaseUnavailable } from './database-errors.ts'
+import { isDatabaseUnavailable } from './database-errors.ts'
 import { MIGRATIONS_DIR } from './migrate.ts'
 
 type TLog = {
@@ -48,7 +48,7 @@ export class DatabaseHealth {
   markDown(error: unknown): void {
     if (this.#down || this.#closed) return
     this.#down = true
-    this.#log.warn({ err: describeError(error) }, 'database unreachable: answering 503 until it is back')
+    this.#log.warn({ err: error }, 'database unreachable: answering 503 until it is back')
     this.#scheduleProbe()
   }
 

@@ -1,7 +1,7 @@
 import { humanFieldName, type TErrorEnvelope } from '@deli/contracts'
 import type { FastifyError, FastifyInstance } from 'fastify'
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod'
-import { describeError, isDatabaseUnavailable, isDataException } from './database-errors.ts'
+import { isDatabaseUnavailable, isDataException } from './database-errors.ts'
 import type { DatabaseHealth } from './database-health.ts'
 import { AppError } from './errors.ts'
 
@@ -54,16 +54,13 @@ export function installApiErrorHandler(app: FastifyInstance, health: DatabaseHea
     }
     if (isDataException(error)) {
       // The schemas let through a value the database refuses: the client's input, and a schema to tighten.
-      request.log.warn({ err: describeError(error) }, 'database refused a value the schema accepted')
+      request.log.warn({ err: error }, 'database refused a value the schema accepted')
       return reply
         .code(400)
         .send(errorEnvelope('BAD_REQUEST', 'One of the values sent cannot be stored. Please check them.'))
     }
     if (isResponseSerializationError(error)) {
-      request.log.error(
-        { err: describeError(error), issues: error.cause.issues },
-        'response does not match its schema',
-      )
+      request.log.error({ err: error, issues: error.cause.issues }, 'response does not match its schema')
       return reply
         .code(500)
         .send(errorEnvelope('INTERNAL_ERROR', 'Something went wrong on our side. Please try again.'))
@@ -76,7 +73,7 @@ export function installApiErrorHandler(app: FastifyInstance, health: DatabaseHea
         .code(status)
         .send(errorEnvelope('BAD_REQUEST', error.message || 'The request is not valid.'))
     }
-    request.log.error({ err: describeError(error) }, 'unhandled error')
+    request.log.error({ err: error }, 'unhandled error')
     return reply
       .code(500)
       .send(errorEnvelope('INTERNAL_ERROR', 'Something went wrong on our side. Please try again.'))

@@ -6,7 +6,10 @@ export type TDatabase = NodePgDatabase & { $client: pg.Pool }
 
 /** A database handle or an open transaction: every query of a module runs on either, so a caller's
  * transaction passes through another module's operations (ADR 012). */
-export type TQueryable = Pick<TDatabase, 'select' | 'insert' | 'update' | 'delete' | 'execute'>
+export type TQueryable = Pick<
+  TDatabase,
+  'select' | 'insert' | 'update' | 'delete' | 'execute' | '$with' | 'with'
+>
 
 /** Parameterised statements one connection keeps prepared at most; past it they are parsed each time. */
 export const MAX_PREPARED_PER_CONNECTION = 400

@@ -4,9 +4,8 @@ import { AppError } from '../../platform/errors.ts'
 import { changeOwnedCart, type TCartCaller } from './cart-access.ts'
 import { lineOwner } from './cart-group.ts'
 import { channelUpdates } from './channel.ts'
-import { assertLineNotHeld, priceLine, sellableProduct, type TLineInput } from './product-line.ts'
+import { assertLineNotHeld, assertSellable, priceLine, type TLineInput } from './product-line.ts'
 import { countParticipantLines } from './repository.ts'
-import { cartLines } from './tables.ts'
 
 /**
  * Adds a product line, checked against the basket's menu and priced at its store. In a group order
@@ -21,8 +20,8 @@ export async function addCartProduct(
   return changeOwnedCart(
     caller,
     cartId,
-    async ({ tx, cart, store, now, access, heldItems }) => {
-      const found = await sellableProduct(tx, cart.menuId, input.product_id)
+    async ({ tx, cart, store, now, access, heldItems, product, addLine }) => {
+      const found = assertSellable(product)
       await assertLineNotHeld(tx, store.id, found, input.choices, now, await heldItems())
       const line = priceLine(found, input)
       const owner = lineOwner(access)
@@ -32,10 +31,11 @@ export async function addCartProduct(
       ) {
         throw new AppError(422, 'GROUP_ORDER_LIMIT', TEXTS.groupLinesLimit(GROUP_MAX_LINES_PER_PARTICIPANT))
       }
-      await tx.insert(cartLines).values({ cartId, ...line, ...owner })
+      addLine({ ...line, ...owner })
       // A catering basket (beyond its base channel) already holds a catering line: no need to look.
       return channelUpdates(cart, store, line.isCatering || cart.channel === 'catering', now)
     },
     { participants: 'allowed' },
+    { productId: input.product_id },
   )
 }

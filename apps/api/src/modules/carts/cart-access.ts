@@ -3,7 +3,7 @@ import { isBasketExpired, TEXTS } from '@deli/domain'
 import type { TConfig } from '../../platform/config.ts'
 import type { TDatabase, TQueryable } from '../../platform/database.ts'
 import { AppError } from '../../platform/errors.ts'
-import { findHeldItems, type THeldItemsAt } from '../operations/find-held-items.ts'
+import type { THeldItemsAt } from '../operations/find-held-items.ts'
 import { findStoreByMenuId } from '../stores/repository.ts'
 import type { TStoreRow } from '../stores/tables.ts'
 import {
@@ -14,7 +14,14 @@ import {
   type TCartRule,
 } from './cart-group.ts'
 import { presentCart } from './present-cart.ts'
-import { findCartRow, findCartWithStore, lockCartRowWithStore, touchCart } from './repository.ts'
+import {
+  findCartRow,
+  findCartWithStore,
+  lockCartForChange,
+  type TMenuProduct,
+  type TNewCartLine,
+  touchCartWithLines,
+} from './repository.ts'
 import type { TCartRow } from './tables.ts'
 
 export type { TCartAccess, TCartRule } from './cart-group.ts'
@@ -25,8 +32,11 @@ export const cartExpired = () => new AppError(410, 'CART_EXPIRED', TEXTS.basketT
 export const CART_SUBMITTED_MESSAGE =
   'This basket has been submitted as an order and can no longer be changed. Start a new order to add items.'
 
-/** What every basket operation gets: the caller's session, the app's database and config. */
-export type TCartCaller = { db: TDatabase; config: TConfig; sessionId: string | null }
+/**
+ * What every basket operation gets: the caller's session and its member (null: a guest; absent:
+ * not read), the app's database and config.
+ */
+export type TCartCaller = { db: TDatabase; config: TConfig; sessionId: string | null; userId?: string | null }
 
 /** What the access rules read of a basket row. */
 type TCartState = Pick<TCartRow, 'sessionId' | 'status' | 'resetAt'>
@@ -110,8 +120,12 @@ export type TCartChange = {
   store: TStoreRow
   now: Date
   access: TCartAccess
-  /** The store's held items at `now`, read at most once per change (the answer reuses them). */
+  /** The store's held items at `now`, read with the basket's lock (the answer reuses them). */
   heldItems: () => Promise<THeldItemsAt>
+  /** With `options.productId`: that product on the basket's menu, read with the lock (null: not listed). */
+  product: TMenuProduct | null
+  /** Adds a line: written by the statement that touches the basket and reads its lines back. */
+  addLine: (line: Omit<TNewCartLine, 'cartId'>) => void
 }
 
 /**
@@ -125,26 +139,35 @@ export async function changeOwnedCart(
   cartId: string,
   change: (context: TCartChange) => Promise<Partial<TCartRow> | undefined>,
   rule: TCartRule = { hostOnly: TEXTS.groupHostOnly },
+  options: { productId?: number } = {},
 ): Promise<TCart> {
   return caller.db.transaction(async (tx) => {
     const now = new Date()
-    // The basket's row lock and its store in one statement.
-    const locked = await lockCartRowWithStore(tx, cartId)
+    // The basket's row lock, its store, the store's timing and holds (and the product) in one statement.
+    const locked = await lockCartForChange(tx, cartId, now, options.productId)
     const { cart, access } = await accessOf(tx, locked?.cart, caller.sessionId, now)
     assertGroupRule(access, rule, now)
     const store = locked?.store
-    if (!store) throw cartNotFound()
-    let held: Promise<THeldItemsAt> | undefined
-    const heldItems = () => {
-      held ??= findHeldItems(tx, store.id, now)
-      return held
+    if (!locked || !store) throw cartNotFound()
+    const { held, timing, product } = locked
+    const heldItems = async () => held
+    let added: TNewCartLine | undefined
+    const addLine = (line: Omit<TNewCartLine, 'cartId'>) => {
+      added = { ...line, cartId }
     }
-    const updates = (await change({ tx, cart, store, now, access, heldItems })) ?? {}
-    const updated = await touchCart(tx, cartId, caller.config.CART_RESET_MINUTES, updates)
-    if (!updated) throw cartNotFound()
-    await bumpCartGroup(tx, updated)
-    if (updated.menuId !== store.menuId)
-      return presentCart(tx, updated, await storeOfCart(tx, updated), now, access)
-    return presentCart(tx, updated, store, now, access, { held: held && (await held) })
+    const updates = (await change({ tx, cart, store, now, access, heldItems, product, addLine })) ?? {}
+    // The new row (and the added line) with its lines priced on its menu, in one statement.
+    const touched = await touchCartWithLines(tx, cartId, caller.config.CART_RESET_MINUTES, updates, added)
+    if (!touched) throw cartNotFound()
+    await bumpCartGroup(tx, touched.cart)
+    const known = {
+      lines: touched.lines,
+      prices: touched.prices,
+      // The caller of a basket of one is its owner: its session's member owns the basket.
+      ownerUserId: access.kind === 'single' ? caller.userId : undefined,
+    }
+    if (touched.cart.menuId !== store.menuId)
+      return presentCart(tx, touched.cart, await storeOfCart(tx, touched.cart), now, access, known)
+    return presentCart(tx, touched.cart, store, now, access, { ...known, held, timing })
   })
 }

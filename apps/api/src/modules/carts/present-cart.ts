@@ -13,11 +13,11 @@ import {
 import type { TQueryable } from '../../platform/database.ts'
 import { PRODUCT_IMAGE_BASE } from '../menus/get-menu.ts'
 import { findHeldItems, type THeldItemsAt } from '../operations/find-held-items.ts'
-import { findStoreTiming } from '../operations/find-store-timing.ts'
+import { findStoreTiming, type TStoreTiming } from '../operations/find-store-timing.ts'
 import { findCartDiscounts } from '../rewards/cart-discounts.ts'
 import type { TStoreRow } from '../stores/tables.ts'
 import { linesVisibleTo, type TCartAccess } from './cart-group.ts'
-import { findCartLines, findMenuPrices } from './repository.ts'
+import { findCartLines, findMenuPrices, type TMenuPrice } from './repository.ts'
 import { slotContext } from './slot-availability.ts'
 import type { TCartLineRow, TCartRow } from './tables.ts'
 
@@ -43,10 +43,17 @@ export function deliveryTerms(store: TStoreRow) {
 }
 
 /**
- * What the caller already read in this request (issue 13: no round trip twice): a new basket's lines
- * (none), the store's held items at `now`.
+ * What the caller already read in this request (issue 13: no round trip twice): the basket's lines
+ * (a new basket's: none) and their prices on its menu, the store's held items and timing at `now`,
+ * and the member who owns the basket (null: a guest's) — the caller's own session when it is the owner.
  */
-export type TKnownForCart = { lines?: TCartLineRow[]; held?: THeldItemsAt }
+export type TKnownForCart = {
+  lines?: TCartLineRow[]
+  prices?: ReadonlyMap<number, TMenuPrice>
+  held?: THeldItemsAt
+  timing?: TStoreTiming
+  ownerUserId?: string | null
+}
 const NO_HELD_ITEMS: THeldItemsAt = { products: new Set(), options: new Set(), changesAt: null }
 
 /**
@@ -65,7 +72,7 @@ export async function presentCart(
   const lines = linesVisibleTo(allLines, access)
   const isOwnLinesOnly = lines !== allLines
   const productIds = [...new Set(lines.map((line) => line.productId))]
-  const prices = await findMenuPrices(db, cart.menuId, productIds)
+  const prices = known.prices ?? (await findMenuPrices(db, cart.menuId, productIds))
   // A line is available while its menu sells it and no manager 86'd it or one of its options (ADR 021);
   // a basket without lines has nothing to check.
   const held = lines.length === 0 ? NO_HELD_ITEMS : (known.held ?? (await findHeldItems(db, store.id, now)))
@@ -75,7 +82,7 @@ export async function presentCart(
     const available = (price?.isAvailable ?? false) && isLineAvailable(held, line.productId, choiceIds)
     return toCartProduct(line, price?.image, available)
   })
-  const context = slotContext(store, cart, await findStoreTiming(db, store, now), now)
+  const context = slotContext(store, cart, known.timing ?? (await findStoreTiming(db, store, now)), now)
   // A participant's own view of a group basket carries no discounts (group baskets have none).
   const discounts = isOwnLinesOnly
     ? []
@@ -84,6 +91,7 @@ export async function presentCart(
         cart,
         lines.map((line) => ({ ...line, categorySlug: prices.get(line.productId)?.categorySlug ?? '' })),
         now,
+        known.ownerUserId,
       )
   const asapAvailable = isAsapAvailable(context)
   const isDelivery = isDeliveryHandoff(cart.handoff)

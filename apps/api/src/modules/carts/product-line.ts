@@ -18,12 +18,7 @@ export type TLineInput = Required<Omit<TUpdateProductBody, 'choices'>> & {
 }
 
 /** A product the basket's menu sells right now, or PRODUCT_NOT_FOUND / PRODUCT_UNAVAILABLE. */
-export async function sellableProduct(
-  tx: TQueryable,
-  menuId: number,
-  productId: number,
-): Promise<TMenuProduct> {
-  const found = await findMenuProduct(tx, menuId, productId)
+export function assertSellable(found: TMenuProduct | null | undefined): TMenuProduct {
   if (!found) throw new AppError(404, 'PRODUCT_NOT_FOUND', 'This store does not sell that product.')
   if (!found.isAvailable) {
     throw new AppError(
@@ -33,6 +28,15 @@ export async function sellableProduct(
     )
   }
   return found
+}
+
+/** `assertSellable` of a product read from the basket's menu. */
+export async function sellableProduct(
+  tx: TQueryable,
+  menuId: number,
+  productId: number,
+): Promise<TMenuProduct> {
+  return assertSellable(await findMenuProduct(tx, menuId, productId))
 }
 
 /**

@@ -20,7 +20,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { createLimiter, limitRequests } from '../../platform/rate-limit.ts'
 import { ok } from '../../platform/reply.ts'
-import { ensureSessionId, findSessionId } from '../sessions/session.ts'
+import { ensureSessionId, findSession } from '../sessions/session.ts'
 import { abandonCart } from './abandon-cart.ts'
 import { addCartProduct } from './add-cart-product.ts'
 import type { TCartCaller } from './cart-access.ts'
@@ -41,11 +41,10 @@ const tags = ['carts']
 
 /** Baskets (spec §3 Cart, §7 named cart actions). Only the session that created a basket may use it. */
 export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
-  const caller = async (request: FastifyRequest): Promise<TCartCaller> => ({
-    db: app.db,
-    config: app.config,
-    sessionId: await findSessionId(app.db, request),
-  })
+  const caller = async (request: FastifyRequest): Promise<TCartCaller> => {
+    const session = await findSession(app.db, request)
+    return { db: app.db, config: app.config, sessionId: session?.id ?? null, userId: session?.userId ?? null }
+  }
 
   const perMinute = app.config.GUEST_RATE_LIMIT_PER_MINUTE
   const guestSessionLimit = createLimiter(app, [{ name: 'guest-session-ip', max: perMinute }])

@@ -31,15 +31,17 @@ export type TDiscountableLine = {
  * guest's basket and a group order's baskets have none. A redeemed reward that does not apply now —
  * its item is gone, or the member's available points no longer cover it — stays on the basket with
  * amount 0 and the sentence that says why (validate and submit refuse it until fixed or removed).
+ * `knownUserId`: the basket's member (null: a guest) when the caller already knows it.
  */
 export async function findCartDiscounts(
   db: TQueryable,
   cart: { id: string; sessionId: string; groupOrderId: string | null },
   lines: readonly TDiscountableLine[],
   now: Date,
+  knownUserId?: string | null,
 ): Promise<TCartDiscount[]> {
   if (cart.groupOrderId) return []
-  const userId = await findSessionUserId(db, cart.sessionId)
+  const userId = knownUserId === undefined ? await findSessionUserId(db, cart.sessionId) : knownUserId
   const member = userId ? await findUserById(db, userId) : undefined
   if (!member) return []
   const redemption = await findRedemptionOfCart(db, cart.id)

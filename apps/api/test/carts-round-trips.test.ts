@@ -1,0 +1,57 @@
+import pg from 'pg'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { addSimple, openCart, pickStore, type TAny, type TSession } from './cart-helpers.ts'
+import { build, type TTestApp } from './helper.ts'
+
+/**
+ * Issue 13: the hot basket writes in round trips to PostgreSQL, counted at the driver (every query a
+ * pg client sends, BEGIN and COMMIT included). Not a timing: a change that adds a statement to
+ * these paths shows here, with the statements it ran.
+ */
+
+let t: TTestApp
+let cart: TAny
+let session: TSession
+/** Smoked Turkey & Swiss, with its required bread. */
+const TURKEY = 102
+const store = pickStore((candidate) => !candidate.unavailableProductIds.includes(TURKEY))
+
+beforeAll(async () => {
+  t = await build()
+  ;({ cart, session } = await openCart(t, { menu_id: store.menu_id }))
+})
+
+afterEach(() => {
+  vi.restoreAllMocks()
+})
+
+/** The statements `action` sends, in order (their first words), and its result. */
+async function statementsOf<T>(action: () => Promise<T>): Promise<{ sent: string[]; result: T }> {
+  const query = vi.spyOn(pg.Client.prototype, 'query')
+  const result = await action()
+  const sent = query.mock.calls.map(([config]) => {
+    const text = typeof config === 'string' ? config : String((config as { text?: unknown }).text)
+    return text.trim().split(/\s+/).slice(0, 3).join(' ')
+  })
+  return { sent, result }
+}
+
+describe('round trips of the basket writes (issue 13)', () => {
+  it('adds a line in five: the session, then begin, the lock with what the change reads, the touch that inserts and reads back, commit', async () => {
+    const { sent, result } = await statementsOf(() => addSimple(t, session, String(cart.id), TURKEY))
+    expect((result.products as TAny[]).length).toBe(1)
+    expect(sent, sent.join('\n')).toHaveLength(5)
+    expect(sent[1]).toMatch(/^begin/i)
+    expect(sent[2]).toMatch(/^select/i)
+    expect(sent[3]).toMatch(/^with "added"/i)
+    expect(sent[4]).toMatch(/^commit/i)
+  })
+
+  it('answers a second add with both lines, priced, in the same five', async () => {
+    const { sent, result } = await statementsOf(() => addSimple(t, session, String(cart.id), TURKEY))
+    const products = result.products as TAny[]
+    expect(products).toHaveLength(2)
+    expect(products.every((line) => (line.cost as TAny).unit === (products[0]?.cost as TAny).unit)).toBe(true)
+    expect(sent, sent.join('\n')).toHaveLength(5)
+  })
+})

@@ -56,4 +56,17 @@ describe('round trips of the basket writes (issue 13)', () => {
     expect(products.map((line) => line.available)).toEqual([true, true])
     expect(sent, sent.join('\n')).toHaveLength(5)
   })
+
+  it('opens a new guest’s basket in five: two rate-limit counters, the store with its timing, the session, the basket', async () => {
+    const { sent, result } = await statementsOf(() => openCart(t, { menu_id: store.menu_id }))
+    expect(result.cart.products).toEqual([])
+    expect(result.cart.discounts).toEqual([])
+    expect(sent, sent.join('\n')).toEqual([
+      'insert into "rate_limits"',
+      'select "id", "menu_id",',
+      'insert into "rate_limits"',
+      'insert into "sessions"',
+      'insert into "carts"',
+    ])
+  })
 })

@@ -216,4 +216,11 @@ describe('limits shared by every node (findings 6, 7)', () => {
     const cookie = String(first.headers['set-cookie']).split(';')[0] as string
     expect((await open('first', { cookie })).statusCode).toBe(201)
   })
+
+  it('keeps the counters out of the WAL: an unlogged table (a crash restarts every window)', async () => {
+    const { rows } = await t.db.$client.query<{ persistence: string }>(
+      "select relpersistence as persistence from pg_class where relname = 'rate_limits'",
+    )
+    expect(rows).toEqual([{ persistence: 'u' }])
+  })
 })

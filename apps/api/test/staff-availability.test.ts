@@ -237,6 +237,20 @@ describe('pause ASAP and extra lead time', () => {
     const data = ZStoreAvailabilitySchema.parse(expectOk(await setTiming(true, 0)))
     expect(data.asap_paused).toBe(true)
     expect((await getCart(t, member, cart.id)).time.asapAvailable).toBe(false)
+    // A basket opened, and a line added, read the store's timing in their own statements: paused too.
+    const opened = await as(member, {
+      method: 'POST',
+      url: `${API}/carts`,
+      payload: { menu_id: store.menu_id },
+    })
+    expect(opened.statusCode).toBe(201)
+    expect(opened.json.data.time.asapAvailable).toBe(false)
+    const added = await addProduct(t, member, cart.id, {
+      product_id: productId,
+      quantity: 1,
+      choices: requiredChoices(productId),
+    })
+    expect(added.time.asapAvailable).toBe(false)
     const asap = await t.call({
       method: 'PUT',
       url: cartUrl(cart.id, '/time'),

@@ -4,9 +4,9 @@ import { sql } from 'drizzle-orm'
 import type { TConfig } from '../../platform/config.ts'
 import type { TQueryable } from '../../platform/database.ts'
 import { AppError, notFound } from '../../platform/errors.ts'
-import { findStoreByMenuId } from '../stores/repository.ts'
 import { presentCart } from './present-cart.ts'
 import type { priceLine } from './product-line.ts'
+import { findStoreForNewCart } from './repository.ts'
 import {
   assertDeliversTo,
   assertHandoffOffered,
@@ -31,8 +31,8 @@ export type TPricedLine = ReturnType<typeof priceLine>
 export async function createCart(options: {
   db: TQueryable
   config: TConfig
-  /** The caller's session, started only once the basket is known to be acceptable. */
-  session: () => Promise<string>
+  /** The caller's session and its member, started only once the basket is known to be acceptable. */
+  session: () => Promise<{ id: string; userId: string | null }>
   menuId: number
   channel: TOrderChannel
   handoffMode?: THandoffMode
@@ -40,8 +40,10 @@ export async function createCart(options: {
   lines?: TPricedLine[]
 }): Promise<TCart> {
   const { db, config, handoffMode, address = null, lines = [] } = options
-  const store = await findStoreByMenuId(db, options.menuId)
-  if (!store) throw notFound('MENU_NOT_FOUND', 'We could not find that menu.')
+  // The store with its timing in one statement: the new basket's order time reads it.
+  const found = await findStoreForNewCart(db, options.menuId, new Date())
+  if (!found) throw notFound('MENU_NOT_FOUND', 'We could not find that menu.')
+  const { store, timing } = found
   assertStoreTakesOrders(store)
   const handoff = handoffMode ?? defaultHandoff(store)
   const deliveryAddress = isDeliveryHandoff(handoff) ? address : null
@@ -54,10 +56,11 @@ export async function createCart(options: {
   if (deliveryAddress) assertDeliversTo(store, deliveryAddress)
   const channel =
     options.channel === 'catering' || lines.some((line) => line.isCatering) ? 'catering' : 'mealtime'
+  const session = await options.session()
   const [row] = await db
     .insert(carts)
     .values({
-      sessionId: await options.session(),
+      sessionId: session.id,
       menuId: store.menuId,
       baseChannel: options.channel,
       channel,
@@ -69,6 +72,15 @@ export async function createCart(options: {
     .returning()
   if (!row) throw new Error('cart insert returned nothing')
   if (lines.length > 0) await db.insert(cartLines).values(lines.map((line) => ({ cartId: row.id, ...line })))
-  // A new basket without lines has none to read back (issue 13: one round trip fewer per create).
-  return presentCart(db, row, store, new Date(), undefined, lines.length === 0 ? { lines: [] } : {})
+  // A new basket without lines has none to read back (issue 13: one round trip fewer per create); its
+  // owner's member is the caller's session's.
+  const known = { timing, ownerUserId: session.userId }
+  return presentCart(
+    db,
+    row,
+    store,
+    new Date(),
+    undefined,
+    lines.length === 0 ? { ...known, lines: [] } : known,
+  )
 }

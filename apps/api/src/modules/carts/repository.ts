@@ -145,6 +145,37 @@ const preparedCartWithStore = preparedPerDatabase((db) =>
     .prepare('find_cart_with_store'),
 )
 
+const storeForNewCartQuery = (db: TQueryable, menuId: SQLWrapper, now: SQLWrapper) =>
+  db
+    // Qualified by hand: Drizzle leaves a single-table select's columns unqualified.
+    .select({ store: stores, timing: storeTimingJson(sql`"stores"."id"`, sql`"stores"."timezone"`, now) })
+    .from(stores)
+    .where(eq(stores.menuId, menuId))
+
+const preparedStoreForNewCart = preparedPerDatabase((db) =>
+  storeForNewCartQuery(
+    db,
+    sql`${sql.placeholder('menuId')}::int`,
+    sql`${sql.placeholder('now')}::timestamptz`,
+  ).prepare('find_store_for_new_cart'),
+)
+
+/**
+ * The store a new basket opens on (by its menu) with its timing (operations' `storeTimingJson`),
+ * in one statement: a read-only read of stores' table where one query is the point (ADR 012, 4).
+ */
+export async function findStoreForNewCart(
+  db: TQueryable,
+  menuId: number,
+  now: Date,
+): Promise<{ store: TStoreRow; timing: TStoreTiming } | undefined> {
+  const at = now.toISOString()
+  const [row] = isPool(db)
+    ? await preparedStoreForNewCart(db).execute({ menuId, now: at })
+    : await storeForNewCartQuery(db, sql`${menuId}::int`, sql`${at}::timestamptz`)
+  return row && { store: row.store, timing: toStoreTiming(row.timing) }
+}
+
 /**
  * A basket row and its store in one prepared statement (the hot reads: upsells, validate). A
  * read-only join on stores' table where one query is the point (ADR 012, 4).

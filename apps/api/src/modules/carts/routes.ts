@@ -20,7 +20,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { createLimiter, limitRequests } from '../../platform/rate-limit.ts'
 import { ok } from '../../platform/reply.ts'
-import { ensureSessionId, findSession } from '../sessions/session.ts'
+import { ensureSession, findSession } from '../sessions/session.ts'
 import { abandonCart } from './abandon-cart.ts'
 import { addCartProduct } from './add-cart-product.ts'
 import type { TCartCaller } from './cart-access.ts'
@@ -62,7 +62,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const session = () =>
-        ensureSessionId(app.db, request, reply, {
+        ensureSession(app.db, request, reply, {
           secureCookie: app.config.NODE_ENV === 'production',
           beforeCreate: () => guestSessionLimit(request, reply),
         })

@@ -71,7 +71,7 @@ export async function repeatOrder(options: {
     const cart = await createCart({
       db: tx,
       config,
-      session: async () => session.sessionId,
+      session: async () => ({ id: session.sessionId, userId: session.userId }),
       menuId: store.menuId,
       channel: 'mealtime',
       ...repeatHandoff(order, store),

@@ -90,14 +90,17 @@ export async function requireMember(
   return { sessionId: session.id, userId: session.userId, expiresAt: session.expiresAt }
 }
 
-/** The caller's session, created (token ≥ 256 random bits, only its hash stored) when it has none. */
-export async function ensureSessionId(
+/**
+ * The caller's session with its member, created (token ≥ 256 random bits, only its hash stored) as a
+ * guest's when it has none.
+ */
+export async function ensureSession(
   db: TDatabase,
   request: FastifyRequest,
   reply: FastifyReply,
   options: { secureCookie: boolean; beforeCreate?: () => Promise<void> },
-): Promise<string> {
-  const existing = await findSessionId(db, request)
+): Promise<Pick<TSession, 'id' | 'userId'>> {
+  const existing = await findSession(db, request)
   if (existing) return existing
   // A new guest session is what a flood would pile up: the caller's limit is checked here (ADR 013).
   await options.beforeCreate?.()
@@ -108,5 +111,15 @@ export async function ensureSessionId(
     .returning({ id: sessions.id, expiresAt: sessions.expiresAt })
   if (!row) throw new Error('session insert returned nothing')
   sendSessionToken(reply, token, row.expiresAt, { secure: options.secureCookie })
-  return row.id
+  return { id: row.id, userId: null }
+}
+
+/** The id of the caller's session, created as a guest's when it has none (`ensureSession`). */
+export async function ensureSessionId(
+  db: TDatabase,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  options: { secureCookie: boolean; beforeCreate?: () => Promise<void> },
+): Promise<string> {
+  return (await ensureSession(db, request, reply, options)).id
 }

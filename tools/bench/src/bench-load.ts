@@ -13,20 +13,21 @@ export type TScenario = {
   path: string
   headers?: Record<string, string>
   method?: 'GET' | 'POST'
-  /** Spreads requests over several paths (one basket each), round robin. */
+  /** Spreads requests over several paths (one basket each), round robin, continuing across runs. */
   paths?: string[]
   body?: string
   /** Every answer is 304 Not Modified (a revalidated poll), not 2xx. */
   isNotModified?: boolean
 }
 export type TTarget = { node: 'current' | 'baseline'; origin: string; pid: number }
+/** Where each scenario's round robin stands: a later run goes on to baskets the earlier ones left. */
+const nextPath = new WeakMap<TScenario, number>()
 export async function runScenario(
   scenario: TScenario,
   connections: number,
   target: TTarget,
   durationS: number,
 ) {
-  let next = 0
   const cpuBefore = cpuOfTree(target.pid)
   const result = await autocannon({
     url: `${target.origin}${scenario.path}`,
@@ -40,7 +41,8 @@ export async function runScenario(
           {
             setupRequest: (request) => {
               const paths = scenario.paths ?? []
-              next = (next + 1) % paths.length
+              const next = ((nextPath.get(scenario) ?? -1) + 1) % paths.length
+              nextPath.set(scenario, next)
               return { ...request, path: paths[next] ?? scenario.path }
             },
           },
@@ -65,8 +67,8 @@ export async function runScenario(
 }
 
 /**
- * Baskets for the cart scenarios, all of one guest session: requests spread over them so no basket
- * grows to thousands of lines. The line is a product without required choices.
+ * Baskets for the cart scenarios, all of one guest session: requests spread over them so each stays
+ * the size of a real basket. The line is a product without required choices.
  */
 export async function createBaskets(origin: string, menuId: number, count: number) {
   const first = await fetch(`${origin}/api/v1/carts`, {

@@ -75,9 +75,14 @@ try {
     data: { locations: { menu_id: number }[] }
   }
   const menuId = stores.data.locations[0]?.menu_id
-  // 200 baskets to spread adds over, and one more that every connection adds to at once.
-  const baskets = await createBaskets(ORIGIN, menuId ?? 1001, 201)
-  const sharedBasket = baskets.ids.pop() ?? ''
+  // Baskets the size of real ones (issue 13): adds spread over 2,000 baskets (a few lines each by the
+  // end of a run), and the shared-basket scenario sends SHARED_ADDS adds in a row to each of 200 more,
+  // so every connection adds to the same basket at once, a basket ending with about 50 lines. Until
+  // stop 23 the 200 baskets grew to ~90 lines and the one shared basket to thousands, so both
+  // scenarios measured presenting ever larger baskets more than adding a line.
+  const baskets = await createBaskets(ORIGIN, menuId ?? 1001, 2200)
+  const sharedBaskets = baskets.ids.splice(-200)
+  const SHARED_ADDS = 50
   const databaseUrl = 'postgres://postgres:postgres@127.0.0.1:54391/deli'
   const groupPoll = await prepareGroupPoll({
     origin: ORIGIN,
@@ -103,7 +108,8 @@ try {
     },
     {
       name: 'POST carts/{id}/products (add to cart, one shared basket)',
-      path: `/api/v1/carts/${sharedBasket}/products`,
+      path: `/api/v1/carts/${sharedBaskets[0]}/products`,
+      paths: sharedBaskets.flatMap((id) => Array<string>(SHARED_ADDS).fill(`/api/v1/carts/${id}/products`)),
       method: 'POST',
       headers: { ...HEADERS, cookie: baskets.cookie, 'content-type': 'application/json' },
       body: JSON.stringify(baskets.line),

@@ -50,7 +50,10 @@ const SERVER_ENV = {
   // (ADR 013, 3 × 20 baskets a minute per IP) would refuse them; the limiter is not what it measures.
   GUEST_RATE_LIMIT_PER_MINUTE: '100000',
 }
-const server = spawn(process.execPath, [join(root, 'apps/api/src/main.ts')], {
+// BENCH_SERVER_FLAGS: Node flags for the measured server, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`
+// to see where a scenario's CPU goes (a profile is written when the bench stops the server).
+const serverFlags = process.env.BENCH_SERVER_FLAGS?.split(' ').filter(Boolean) ?? []
+const server = spawn(process.execPath, [...serverFlags, join(root, 'apps/api/src/main.ts')], {
   env: { ...process.env, ...SERVER_ENV, PORT: String(PORT) },
   // The log goes to a file, as a shipper would read it (and off the bench's own output).
   stdio: ['ignore', openSync(join(logDir, 'server.log'), 'a'), 'inherit'],

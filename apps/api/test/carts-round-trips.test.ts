@@ -25,15 +25,19 @@ afterEach(() => {
   vi.restoreAllMocks()
 })
 
-/** The statements `action` sends, in order (their first words), and its result. */
-async function statementsOf<T>(action: () => Promise<T>): Promise<{ sent: string[]; result: T }> {
+type TSent = { text?: unknown; values?: unknown[] }
+
+/** The statements `action` sends, in order (their first words), their parameters, and its result. */
+async function statementsOf<T>(action: () => Promise<T>) {
   const query = vi.spyOn(pg.Client.prototype, 'query')
-  const result = await action()
-  const sent = query.mock.calls.map(([config]) => {
-    const text = typeof config === 'string' ? config : String((config as { text?: unknown }).text)
-    return text.trim().split(/\s+/).slice(0, 3).join(' ')
+  let calls: unknown[][] = []
+  const result = await action().finally(() => {
+    calls = [...query.mock.calls]
+    query.mockRestore()
   })
-  return { sent, result }
+  const configs = calls.map(([config]) => (typeof config === 'string' ? { text: config } : config) as TSent)
+  const sent = configs.map((config) => String(config.text).trim().split(/\s+/).slice(0, 3).join(' '))
+  return { sent, configs, result }
 }
 
 describe('round trips of the basket writes (issue 13)', () => {

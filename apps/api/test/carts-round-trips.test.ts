@@ -1,7 +1,7 @@
-import pg from 'pg'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { addSimple, openCart, pickStore, type TAny, type TSession } from './cart-helpers.ts'
 import { build, type TTestApp } from './helper.ts'
+import { statementsOf } from './round-trips.ts'
 
 /**
  * Issue 13: the hot basket writes in round trips to PostgreSQL, counted at the driver (every query a
@@ -24,21 +24,6 @@ beforeAll(async () => {
 afterEach(() => {
   vi.restoreAllMocks()
 })
-
-type TSent = { text?: unknown; values?: unknown[] }
-
-/** The statements `action` sends, in order (their first words), their parameters, and its result. */
-async function statementsOf<T>(action: () => Promise<T>) {
-  const query = vi.spyOn(pg.Client.prototype, 'query')
-  let calls: unknown[][] = []
-  const result = await action().finally(() => {
-    calls = [...query.mock.calls]
-    query.mockRestore()
-  })
-  const configs = calls.map(([config]) => (typeof config === 'string' ? { text: config } : config) as TSent)
-  const sent = configs.map((config) => String(config.text).trim().split(/\s+/).slice(0, 3).join(' '))
-  return { sent, configs, result }
-}
 
 describe('round trips of the basket writes (issue 13)', () => {
   it('adds a line in five: the session, then begin, the lock with what the change reads, the touch that inserts and reads back, commit', async () => {

@@ -17,7 +17,7 @@ import { findStoreTiming, type TStoreTiming } from '../operations/find-store-tim
 import { findCartDiscounts } from '../rewards/cart-discounts.ts'
 import type { TStoreRow } from '../stores/tables.ts'
 import { linesVisibleTo, type TCartAccess } from './cart-group.ts'
-import { findCartLines, findMenuPrices, type TMenuPrice } from './repository.ts'
+import { findCartLinesWithPrices, findMenuPrices, type TMenuPrice } from './repository.ts'
 import { slotContext } from './slot-availability.ts'
 import type { TCartLineRow, TCartRow } from './tables.ts'
 
@@ -68,11 +68,14 @@ export async function presentCart(
   access?: TCartAccess,
   known: TKnownForCart = {},
 ): Promise<TCart> {
-  const allLines = known.lines ?? (await findCartLines(db, cart.id))
+  // Lines and prices in one statement when neither is known; a caller that knows the lines (a new
+  // basket, a re-order) has its prices read for them.
+  const read = known.lines ? undefined : await findCartLinesWithPrices(db, cart.id)
+  const allLines = known.lines ?? read?.lines ?? []
   const lines = linesVisibleTo(allLines, access)
   const isOwnLinesOnly = lines !== allLines
   const productIds = [...new Set(lines.map((line) => line.productId))]
-  const prices = known.prices ?? (await findMenuPrices(db, cart.menuId, productIds))
+  const prices = known.prices ?? read?.prices ?? (await findMenuPrices(db, cart.menuId, productIds))
   // A line is available while its menu sells it and no manager 86'd it or one of its options (ADR 021);
   // a basket without lines has nothing to check.
   const held = lines.length === 0 ? NO_HELD_ITEMS : (known.held ?? (await findHeldItems(db, store.id, now)))

@@ -383,12 +383,26 @@ export async function touchCartWithLines(
     .returning({ ...getTableColumns(carts), lines: linesJson(cartId, added !== undefined) })
   if (!row) return undefined
   const { lines: json, ...cart } = row
+  return { cart, ...linesOf(json) }
+}
+
+/** The rows and prices of a `linesJson` answer. */
+function linesOf(json: TLineJson[]): { lines: TCartLineRow[]; prices: Map<number, TMenuPrice> } {
   const prices = new Map<number, TMenuPrice>()
   const lines = json.map(({ price, createdAt, ...line }) => {
     if (price) prices.set(line.productId, price)
     return { ...line, createdAt: new Date(createdAt) }
   })
-  return { cart, lines, prices }
+  return { lines, prices }
+}
+
+/** A basket's lines with their prices on its menu, in one statement (`presentCart` when it has neither). */
+export async function findCartLinesWithPrices(db: TQueryable, cartId: string) {
+  const [row] = await db
+    .select({ lines: linesJson(cartId, false) })
+    .from(carts)
+    .where(eq(carts.id, cartId))
+  return linesOf(row?.lines ?? [])
 }
 
 /** The insert of a new line, returning every column (the `added` CTE of the touch statement). */

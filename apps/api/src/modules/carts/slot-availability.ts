@@ -112,8 +112,9 @@ export async function assertOrderTime(
   store: TStoreRow,
   cart: TCartRow,
   now: Date = new Date(),
+  timing?: TStoreTiming,
 ) {
-  const context = slotContext(store, cart, await findStoreTiming(db, store, now), now)
+  const context = slotContext(store, cart, timing ?? (await findStoreTiming(db, store, now)), now)
   if (cart.timeMode === 'asap') {
     if (!isAsapAvailable(context)) throw new AppError(422, 'ORDER_TIME_INVALID', ASAP_UNAVAILABLE_MESSAGE)
     return

@@ -12,7 +12,7 @@ import { AppError } from '../../platform/errors.ts'
 import { findHeldItems } from '../operations/find-held-items.ts'
 import type { TStoreRow } from '../stores/tables.ts'
 import { readOwnedCart, type TCartCaller } from './cart-access.ts'
-import { presentCart } from './present-cart.ts'
+import { presentCart, type TKnownForCart } from './present-cart.ts'
 import { assertOrderTime } from './slot-availability.ts'
 import { assertDeliversTo, assertHandoffOffered, assertStoreTakesOrders } from './store-rules.ts'
 import type { TCartRow } from './tables.ts'
@@ -28,21 +28,25 @@ export async function validateCart(caller: TCartCaller, cartId: string): Promise
   return assertCartOrderable(caller.db, caller.config, cart, store)
 }
 
-/** The checks of validateCart on a basket row already read (submission runs them under its lock). */
+/**
+ * The checks of validateCart on a basket row already read (submission runs them under its lock,
+ * passing what its lock statement read: the store's timing and held items, the basket's member).
+ */
 export async function assertCartOrderable(
   db: TQueryable,
   config: TConfig,
   cart: TCartRow,
   store: TStoreRow,
   now: Date = new Date(),
+  known: TKnownForCart = {},
 ): Promise<TCart> {
-  const presented = await presentCart(db, cart, store, now)
+  const presented = await presentCart(db, cart, store, now, undefined, known)
   if (isCartEmpty(presented.products)) throw new AppError(422, 'CART_EMPTY', TEXTS.emptyBagTitle)
   const gone = presented.products.filter((product) => !product.available)
   const first = gone[0]
   if (first) {
     // Nothing is dropped: each unavailable line is named (an 86'd option by its own name).
-    const held = await findHeldItems(db, store.id, now)
+    const held = known.held ?? (await findHeldItems(db, store.id, now))
     const lineName = (product: (typeof gone)[number]) => {
       const option = product.choices.find((choice) => held.options.has(choice.option_id))
       return option ? `${product.name} with ${option.name}` : product.name
@@ -65,6 +69,6 @@ export async function assertCartOrderable(
     const belowMinimum = deliveryMinimumError(presented.totals.subtotal, store.deliveryMinimumCents)
     if (belowMinimum) throw new AppError(422, 'DELIVERY_MINIMUM_NOT_MET', belowMinimum)
   }
-  await assertOrderTime(db, config, store, cart, now)
+  await assertOrderTime(db, config, store, cart, now, known.timing)
   return presented
 }

@@ -5,7 +5,7 @@ import { AppError } from '../../platform/errors.ts'
 import { countSlotBookings } from '../carts/repository.ts'
 import { availableSlots, slotCapacity, slotContext } from '../carts/slot-availability.ts'
 import type { TCartRow } from '../carts/tables.ts'
-import { findStoreTiming } from '../operations/find-store-timing.ts'
+import type { TStoreTiming } from '../operations/find-store-timing.ts'
 import type { TStoreRow } from '../stores/tables.ts'
 import { insertSlotBooking, lockSlot } from './repository.ts'
 
@@ -15,7 +15,8 @@ export const ASAP_FULL_MESSAGE =
 /**
  * Re-checks the basket's slot for room and writes its booking (the ledger of carts/slot-availability),
  * inside the submission's transaction. Each slot is checked and booked under its own advisory lock,
- * so two submissions can never both take a slot's last place. An advance order holds its chosen slot;
+ * so two submissions can never both take a slot's last place (the store's timing comes from the
+ * submission's read of the basket). An advance order holds its chosen slot;
  * an ASAP order the earliest slot of today that still has room. Full: 409 SLOT_FULL, nothing written.
  */
 export async function bookSlot(
@@ -24,8 +25,9 @@ export async function bookSlot(
   store: TStoreRow,
   cart: TCartRow,
   now: Date,
+  timing: TStoreTiming,
 ): Promise<{ instant: Date; asap: boolean }> {
-  const context = slotContext(store, cart, await findStoreTiming(tx, store, now), now)
+  const context = slotContext(store, cart, timing, now)
   const asap = cart.timeMode === 'asap' && isAsapAvailable(context)
   const candidates = asap
     ? await availableSlots(tx, config, store, context, localDay(now, store.timezone))

@@ -5,8 +5,8 @@ import type { TConfig } from '../../platform/config.ts'
 import type { TDatabase } from '../../platform/database.ts'
 import { AppError } from '../../platform/errors.ts'
 import type { JobRunner } from '../../platform/jobs.ts'
-import { cartExpired, cartNotFound, storeOfCart } from '../carts/cart-access.ts'
-import { lockCartRow, markCartSubmitted } from '../carts/repository.ts'
+import { cartExpired, cartNotFound } from '../carts/cart-access.ts'
+import { lockCartForChange, markCartSubmitted } from '../carts/repository.ts'
 import type { TCartRow } from '../carts/tables.ts'
 import { assertCartOrderable } from '../carts/validate-cart.ts'
 import { beginGroupSubmission, SPLIT_NEEDS_CARD } from '../group-orders/begin-group-submission.ts'
@@ -72,17 +72,24 @@ export async function submitOrder(options: TSubmitOrderOptions): Promise<TSubmit
   await jobs.ready()
   const result = await db.transaction(async (tx) => {
     const now = new Date()
-    const cart = await lockCartRow(tx, body.id)
-    if (!cart || !session || cart.sessionId !== session.id) throw cartNotFound()
+    // The basket's row lock with its store, the store's timing and held items, in one statement.
+    const locked = await lockCartForChange(tx, body.id, now)
+    const cart = locked?.cart
+    if (!locked || !cart || !session || cart.sessionId !== session.id) throw cartNotFound()
     const existing = await findLiveOrderOfCart(tx, cart.id)
     if (existing) return { track: trackOf(existing), queued: false }
     if (cart.status !== 'active') throw cartNotFound()
     if (isBasketExpired(cart.resetAt, now.getTime())) throw cartExpired()
     // The member's rewards and offers are read and taken under the member's lock (ADR 024).
     if (owner.userId) await lockMemberRewards(tx, owner.userId)
-    const store = await storeOfCart(tx, cart)
+    const { store, timing, held } = locked
+    if (!store) throw cartNotFound()
     assertKioskOrder(options.kiosk, cart, store.id)
-    const presented = await assertCartOrderable(tx, config, cart, store, now)
+    const presented = await assertCartOrderable(tx, config, cart, store, now, {
+      timing,
+      held,
+      ownerUserId: owner.userId,
+    })
     assertCheckoutDetails(cart.handoff, body.data.car, submitted)
     const group = await beginGroupSubmission(tx, cart, now)
     if (group.kind === 'participant' && payment.type !== 'card') {
@@ -92,7 +99,7 @@ export async function submitOrder(options: TSubmitOrderOptions): Promise<TSubmit
     const slot =
       group.kind === 'participant'
         ? { instant: now, asap: true }
-        : await bookSlot(tx, config, store, cart, now)
+        : await bookSlot(tx, config, store, cart, now, timing)
     const { taxRateBps: _rate, ...totals } = presented.totals
     const tip = body.data.tip
     const [order] = await tx

@@ -11,6 +11,7 @@
  */
 import { SUBMIT_POLL_MS, SUBMIT_POLL_TRIES } from '@deli/domain'
 import pg from 'pg'
+import { cpuOfTree } from './bench-cpu.ts'
 
 export type TCheckoutOptions = {
   origin: string
@@ -20,6 +21,8 @@ export type TCheckoutOptions = {
   orders: number
   /** Members checking out at the same time, each with its own session and baskets. */
   guests: number
+  /** The server's process: its CPU (and its PostgreSQL's) per order over the measured part. */
+  pid?: number
 }
 
 type TEnvelope<T> = { status: 'ok'; data: T } | { status: 'error'; message: string; code: string }
@@ -141,6 +144,7 @@ export async function runCheckoutScenario(options: TCheckoutOptions) {
 
     let duplicates = 0
     let failed = 0
+    const cpuBefore = cpuOfTree(options.pid ?? 0)
     const started = performance.now()
     const checkout = async (guest: number) => {
       for (const basket of baskets.filter((candidate) => candidate.guest === guest)) {
@@ -181,7 +185,11 @@ export async function runCheckoutScenario(options: TCheckoutOptions) {
     const failure = outcomes.find((outcome) => outcome.status === 'rejected')
     if (failure) throw failure.reason
     const seconds = (performance.now() - started) / 1000
+    const cpuAfter = cpuOfTree(options.pid ?? 0)
     return {
+      // Everything an order cost the server: both submissions, the payment job, every track poll.
+      nodeMsPerOrder: (cpuAfter.node - cpuBefore.node) / options.orders,
+      dbMsPerOrder: (cpuAfter.children - cpuBefore.children) / options.orders,
       orders: options.orders,
       guests: guests.length,
       seconds,

@@ -13,15 +13,9 @@ import {
   type TCartAccess,
   type TCartRule,
 } from './cart-group.ts'
+import { lockCartForChange, type TNewCartLine, touchCartWithLines } from './change-repository.ts'
 import { presentCart } from './present-cart.ts'
-import {
-  findCartRow,
-  findCartWithStore,
-  lockCartForChange,
-  type TMenuProduct,
-  type TNewCartLine,
-  touchCartWithLines,
-} from './repository.ts'
+import { findCartRow, findCartWithStore, type TMenuProduct } from './repository.ts'
 import type { TCartRow } from './tables.ts'
 
 export type { TCartAccess, TCartRule } from './cart-group.ts'

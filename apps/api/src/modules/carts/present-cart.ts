@@ -17,7 +17,8 @@ import { findStoreTiming, type TStoreTiming } from '../operations/find-store-tim
 import { findCartDiscounts } from '../rewards/cart-discounts.ts'
 import type { TStoreRow } from '../stores/tables.ts'
 import { linesVisibleTo, type TCartAccess } from './cart-group.ts'
-import { findCartLinesWithPrices, findMenuPrices, type TMenuPrice } from './repository.ts'
+import { findCartLinesWithPrices } from './change-repository.ts'
+import { findMenuPrices, type TMenuPrice } from './repository.ts'
 import { slotContext } from './slot-availability.ts'
 import type { TCartLineRow, TCartRow } from './tables.ts'
 

@@ -1,0 +1,147 @@
+import { eq, getTableColumns, type SQL, sql } from 'drizzle-orm'
+import type { TQueryable } from '../../platform/database.ts'
+import { heldItemsJson, type THeldItemsAt, toHeldItems } from '../operations/find-held-items.ts'
+import { storeTimingJson, type TStoreTiming, toStoreTiming } from '../operations/find-store-timing.ts'
+import { stores, type TStoreRow } from '../stores/tables.ts'
+import { menuProductJson, type TMenuPrice, type TMenuProduct } from './repository.ts'
+import { cartLines, carts, type TCartLineRow, type TCartRow } from './tables.ts'
+
+/**
+ * The two statements every basket change runs in its transaction (issue 13: a change was a dozen
+ * round trips, each a few hundred µs of driver work). `lockCartForChange` opens it: the basket's row
+ * lock with everything the change and its answer read of other modules — the store, its timing and
+ * its held items (operations' SQL expressions, the one text of each rule). `touchCartWithLines`
+ * closes it: the basket's new row with its lines priced on its menu, ready for `presentCart`.
+ */
+
+/**
+ * The basket locked with its store (not locked), the store's timing and its holds at `now`, and —
+ * for a change that adds a line — that product on the basket's menu (null: the menu does not list it).
+ */
+export type TLockedCart = {
+  cart: TCartRow
+  store: TStoreRow | null
+  timing: TStoreTiming
+  held: THeldItemsAt
+  product: TMenuProduct | null
+}
+
+export async function lockCartForChange(
+  db: TQueryable,
+  cartId: string,
+  now: Date,
+  productId: number | null = null,
+): Promise<TLockedCart | undefined> {
+  const at = sql`${now.toISOString()}::timestamptz`
+  const [row] = await db
+    .select({
+      cart: carts,
+      store: stores,
+      timing: storeTimingJson(stores.id, stores.timezone, at),
+      held: heldItemsJson(stores.id, at),
+      product: menuProductJson(carts.menuId, sql`${productId}::int`),
+    })
+    .from(carts)
+    .leftJoin(stores, eq(stores.menuId, carts.menuId))
+    .where(eq(carts.id, cartId))
+    .for('update', { of: carts })
+  if (!row) return undefined
+  return {
+    cart: row.cart,
+    store: row.store,
+    timing: toStoreTiming(row.timing),
+    held: toHeldItems(row.held, now),
+    product: row.product,
+  }
+}
+
+/** A basket line as the touch statement answers it, with its product's price on the basket's menu. */
+type TLineJson = Omit<TCartLineRow, 'createdAt'> & { createdAt: string; price: TMenuPrice | null }
+
+/** The columns of a line, in one order for both sides of the union below. */
+const LINE_COLUMNS = sql.raw(
+  'id, cart_id, product_id, name, quantity, unit_cost, choices, instructions, recipient, participant_id, is_catering, created_at',
+)
+
+/**
+ * The basket's lines oldest first, each with its product's price, availability, image and category
+ * on the basket's (new) menu: in RETURNING, "carts" is the updated row. A line added by the same
+ * statement is in its `added` CTE, not yet in the table the statement reads. Written out, not built
+ * from Drizzle's columns: in a single-table RETURNING Drizzle leaves column names unqualified, which
+ * the subqueries' own tables would capture.
+ */
+const linesJson = (cartId: string, withAdded: boolean): SQL<TLineJson[]> => sql`coalesce((
+  select json_agg(json_build_object(
+    'id', l.id, 'cartId', l.cart_id, 'productId', l.product_id, 'name', l.name, 'quantity', l.quantity,
+    'unitCost', l.unit_cost, 'choices', l.choices, 'instructions', l.instructions,
+    'recipient', l.recipient, 'participantId', l.participant_id, 'isCatering', l.is_catering,
+    'createdAt', l.created_at,
+    'price', (
+      select json_build_object('cost', mp.cost, 'isAvailable', mp.is_available, 'image', p.image,
+        'categorySlug', c.slug)
+      from menu_products mp
+      join products p on p.id = mp.product_id
+      join categories c on c.id = p.category_id
+      where mp.menu_id = "carts"."menu_id" and mp.product_id = l.product_id
+    )) order by l.id)
+  from (
+    select ${LINE_COLUMNS} from cart_lines where cart_id = ${cartId}::uuid
+    ${withAdded ? sql`union all select ${LINE_COLUMNS} from added` : sql``}
+  ) l
+), '[]'::json)`
+
+/** The basket after a change: its row, its lines, and their prices keyed by product id. */
+export type TTouchedCart = { cart: TCartRow; lines: TCartLineRow[]; prices: Map<number, TMenuPrice> }
+
+/** A line a change adds: written by the touch statement itself. */
+export type TNewCartLine = typeof cartLines.$inferInsert
+
+/**
+ * Marks the basket touched — applies `changes`, pushes its reset time out, inserts the `added` line
+ * if any — and answers the new row with its lines and their prices, in one statement.
+ */
+export async function touchCartWithLines(
+  db: TQueryable,
+  cartId: string,
+  resetMinutes: number,
+  changes: Partial<TCartRow> = {},
+  added?: TNewCartLine,
+): Promise<TTouchedCart | undefined> {
+  const update = added
+    ? db.with(db.$with('added', { id: cartLines.id }).as(insertedLine(db, added))).update(carts)
+    : db.update(carts)
+  const [row] = await update
+    .set({
+      ...changes,
+      updatedAt: sql`now()`,
+      resetAt: sql`now() + make_interval(mins => ${resetMinutes})`,
+    })
+    .where(eq(carts.id, cartId))
+    .returning({ ...getTableColumns(carts), lines: linesJson(cartId, added !== undefined) })
+  if (!row) return undefined
+  const { lines: json, ...cart } = row
+  return { cart, ...linesOf(json) }
+}
+
+/** The rows and prices of a `linesJson` answer. */
+function linesOf(json: TLineJson[]): { lines: TCartLineRow[]; prices: Map<number, TMenuPrice> } {
+  const prices = new Map<number, TMenuPrice>()
+  const lines = json.map(({ price, createdAt, ...line }) => {
+    if (price) prices.set(line.productId, price)
+    return { ...line, createdAt: new Date(createdAt) }
+  })
+  return { lines, prices }
+}
+
+/** A basket's lines with their prices on its menu, in one statement (`presentCart` when it has neither). */
+export async function findCartLinesWithPrices(db: TQueryable, cartId: string) {
+  const [row] = await db
+    .select({ lines: linesJson(cartId, false) })
+    .from(carts)
+    .where(eq(carts.id, cartId))
+  return linesOf(row?.lines ?? [])
+}
+
+/** The insert of a new line, returning every column (the `added` CTE of the touch statement). */
+const insertedLine = (db: TQueryable, line: TNewCartLine) =>
+  db.insert(cartLines).values(line).returning().getSQL()

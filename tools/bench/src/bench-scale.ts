@@ -98,6 +98,16 @@ async function growChain(client: pg.Client, memberId: string) {
   return { storesSeconds, ordersSeconds: (Date.now() - started) / 1000 - storesSeconds }
 }
 
+/** The member's first history page at this size as PostgreSQL runs it (the API's query, EXPLAIN ANALYZE, BUFFERS). */
+async function historyPlan(client: pg.Client, memberId: string) {
+  const { rows } = await client.query<{ 'QUERY PLAN': string }>(
+    `explain (analyze, buffers) select * from orders where user_id = $1 and status <> 'failed'
+     order by created_at desc, number desc limit 21`,
+    [memberId],
+  )
+  return rows.map((row) => row['QUERY PLAN'])
+}
+
 /**
  * The nearest-store read at this size as PostgreSQL runs it: by the index (what the API sends) and,
  * for comparison, the earlier full sort by great-circle miles (EXPLAIN ANALYZE, plan and times).
@@ -155,7 +165,11 @@ export async function runScaleScenario(options: TCheckoutOptions & { seconds: nu
     await measureAll()
     const seeded = await growChain(client, memberId)
     await measureAll()
-    return { rows: rowsOut, seeded, plans: await nearestPlans(client) }
+    return {
+      rows: rowsOut,
+      seeded,
+      plans: { ...(await nearestPlans(client)), history: await historyPlan(client, memberId) },
+    }
   } finally {
     await client.end()
   }

@@ -267,6 +267,7 @@ async function runScale(menuId: number, databaseUrl: string) {
   const plan = (lines: string[]) => lines.map((line) => `    ${line}`).join('\n')
   console.log(`\nNearest 10 stores at the grown chain, by the index:\n${plan(scale.plans.indexed)}`)
   console.log(`\nThe same by the earlier full sort in miles:\n${plan(scale.plans.scan)}`)
+  console.log(`\nThe member's first order-history page at the grown chain:\n${plan(scale.plans.history)}`)
 }
 
 /** The checkout, the order board and Lighthouse (a BENCH_ONLY run only those it names). */

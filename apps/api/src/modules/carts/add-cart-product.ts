@@ -20,9 +20,9 @@ export async function addCartProduct(
   return changeOwnedCart(
     caller,
     cartId,
-    async ({ tx, cart, store, now, access, heldItems, product, addLine }) => {
+    async ({ tx, cart, store, now, access, held, product, addLine }) => {
       const found = assertSellable(product)
-      await assertLineNotHeld(tx, store.id, found, input.choices, now, await heldItems())
+      assertLineNotHeld(found, input.choices, held)
       const line = priceLine(found, input)
       const owner = lineOwner(access)
       if (

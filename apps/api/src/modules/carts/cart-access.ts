@@ -115,7 +115,7 @@ export type TCartChange = {
   now: Date
   access: TCartAccess
   /** The store's held items at `now`, read with the basket's lock (the answer reuses them). */
-  heldItems: () => Promise<THeldItemsAt>
+  held: THeldItemsAt
   /** With `options.productId`: that product on the basket's menu, read with the lock (null: not listed). */
   product: TMenuProduct | null
   /** Adds a line: written by the statement that touches the basket and reads its lines back. */
@@ -144,12 +144,11 @@ export async function changeOwnedCart(
     const store = locked?.store
     if (!locked || !store) throw cartNotFound()
     const { held, timing, product } = locked
-    const heldItems = async () => held
     let added: TNewCartLine | undefined
     const addLine = (line: Omit<TNewCartLine, 'cartId'>) => {
       added = { ...line, cartId }
     }
-    const updates = (await change({ tx, cart, store, now, access, heldItems, product, addLine })) ?? {}
+    const updates = (await change({ tx, cart, store, now, access, held, product, addLine })) ?? {}
     // The new row (and the added line) with its lines priced on its menu, in one statement.
     const touched = await touchCartWithLines(tx, cartId, caller.config.CART_RESET_MINUTES, updates, added)
     if (!touched) throw cartNotFound()

@@ -3,13 +3,13 @@ import {
   isUtensils,
   quantityError,
   resolveQuantities,
+  type THeldItems,
   unavailableItemMessage,
   unitPrice,
   validateChoices,
 } from '@deli/domain'
 import type { TQueryable } from '../../platform/database.ts'
 import { AppError } from '../../platform/errors.ts'
-import { findHeldItems, type THeldItemsAt } from '../operations/find-held-items.ts'
 import { findMenuProduct, type TMenuProduct } from './repository.ts'
 import type { TLineChoice } from './tables.ts'
 
@@ -41,17 +41,9 @@ export async function sellableProduct(
 
 /**
  * Refuses a line whose product or a chosen option a manager 86'd at this store (ADR 021), in the
- * sentence validate uses.
+ * sentence validate uses. `held`: the store's held items, read with the basket's lock.
  */
-export async function assertLineNotHeld(
-  tx: TQueryable,
-  storeId: number,
-  found: TMenuProduct,
-  choices: readonly { id: number }[],
-  now: Date,
-  known?: THeldItemsAt,
-) {
-  const held = known ?? (await findHeldItems(tx, storeId, now))
+export function assertLineNotHeld(found: TMenuProduct, choices: readonly { id: number }[], held: THeldItems) {
   const { product } = found
   if (held.products.has(product.id)) {
     throw new AppError(422, 'PRODUCT_UNAVAILABLE', unavailableItemMessage(product.name))

@@ -24,14 +24,14 @@ export async function updateCartProduct(
   return changeOwnedCart(
     caller,
     cartId,
-    async ({ tx, cart, store, now, access, heldItems }) => {
+    async ({ tx, cart, store, now, access, held }) => {
       const [existing] = await tx
         .select({ productId: cartLines.productId, participantId: cartLines.participantId })
         .from(cartLines)
         .where(and(eq(cartLines.id, lineId), eq(cartLines.cartId, cartId)))
       if (!existing || !canTouchLine(access, existing)) throw lineNotFound()
       const found = await sellableProduct(tx, cart.menuId, existing.productId)
-      await assertLineNotHeld(tx, store.id, found, input.choices, now, await heldItems())
+      assertLineNotHeld(found, input.choices, held)
       const { recipient, ...line } = priceLine(found, input)
       await tx
         .update(cartLines)

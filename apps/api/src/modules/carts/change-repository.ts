@@ -3,7 +3,7 @@ import type { TQueryable } from '../../platform/database.ts'
 import { heldItemsJson, type THeldItemsAt, toHeldItems } from '../operations/find-held-items.ts'
 import { storeTimingJson, type TStoreTiming, toStoreTiming } from '../operations/find-store-timing.ts'
 import { stores, type TStoreRow } from '../stores/tables.ts'
-import { menuProductJson, type TMenuPrice, type TMenuProduct } from './repository.ts'
+import { menuPriceJson, menuProductJson, type TMenuPrice, type TMenuProduct } from './repository.ts'
 import { cartLines, carts, type TCartLineRow, type TCartRow } from './tables.ts'
 
 /**
@@ -76,14 +76,8 @@ const linesJson = (cartId: string, withAdded: boolean): SQL<TLineJson[]> => sql`
     'unitCost', l.unit_cost, 'choices', l.choices, 'instructions', l.instructions,
     'recipient', l.recipient, 'participantId', l.participant_id, 'isCatering', l.is_catering,
     'createdAt', l.created_at,
-    'price', (
-      select json_build_object('cost', mp.cost, 'isAvailable', mp.is_available, 'image', p.image,
-        'categorySlug', c.slug)
-      from menu_products mp
-      join products p on p.id = mp.product_id
-      join categories c on c.id = p.category_id
-      where mp.menu_id = "carts"."menu_id" and mp.product_id = l.product_id
-    )) order by l.id)
+    'price', ${menuPriceJson(sql`"carts"."menu_id"`, sql`l.product_id`)}
+    ) order by l.id)
   from (
     select ${LINE_COLUMNS} from cart_lines where cart_id = ${cartId}::uuid
     ${withAdded ? sql`union all select ${LINE_COLUMNS} from added` : sql``}

@@ -1,7 +1,7 @@
 import { and, asc, eq, gte, lt, type SQLWrapper, sql } from 'drizzle-orm'
 import type { TDatabase, TQueryable } from '../../platform/database.ts'
 import { isPool, preparedPerDatabase } from '../../platform/prepared.ts'
-import { categories, menuProducts, products } from '../menus/tables.ts'
+import type { products } from '../menus/tables.ts'
 import { storeTimingJson, type TStoreTiming, toStoreTiming } from '../operations/find-store-timing.ts'
 import { slotBookings } from '../orders/tables.ts'
 import { stores, type TStoreRow } from '../stores/tables.ts'
@@ -63,24 +63,33 @@ export async function findMenuProduct(
 /** A product's price, availability, image and category (which rewards read) on one menu. */
 export type TMenuPrice = { cost: number; isAvailable: boolean; image: string; categorySlug: string }
 
+/**
+ * `TMenuPrice` of one product on one menu as one SQL json expression (null: the menu does not list
+ * it): the one text of the read, which `findMenuPrices` runs over a list of products and a basket
+ * change's lines (`change-repository.ts`) run for each line. Written out with aliases, as
+ * `menuProductJson`.
+ */
+export const menuPriceJson = (menuId: SQLWrapper, productId: SQLWrapper) => sql<TMenuPrice | null>`(
+  select json_build_object('cost', mp.cost, 'isAvailable', mp.is_available, 'image', p.image,
+    'categorySlug', c.slug)
+  from menu_products mp
+  join products p on p.id = mp.product_id
+  join categories c on c.id = p.category_id
+  where mp.menu_id = ${menuId} and mp.product_id = ${productId}
+)`
+
 /** Price, availability, image and category of many products on one menu, keyed by product id. */
 export async function findMenuPrices(db: TQueryable, menuId: number, productIds: readonly number[]) {
-  if (productIds.length === 0) return new Map<number, TMenuPrice>()
+  const prices = new Map<number, TMenuPrice>()
+  if (productIds.length === 0) return prices
   const rows = await db
     .select({
-      productId: menuProducts.productId,
-      cost: menuProducts.cost,
-      isAvailable: menuProducts.isAvailable,
-      image: products.image,
-      categorySlug: categories.slug,
+      productId: sql<number>`wanted.product_id`,
+      price: menuPriceJson(sql`${menuId}::int`, sql`wanted.product_id`),
     })
-    .from(menuProducts)
-    .innerJoin(products, eq(products.id, menuProducts.productId))
-    .innerJoin(categories, eq(categories.id, products.categoryId))
-    .where(
-      and(eq(menuProducts.menuId, menuId), sql`${menuProducts.productId} = any(${sql.param(productIds)})`),
-    )
-  return new Map(rows.map(({ productId, ...price }) => [productId, price satisfies TMenuPrice]))
+    .from(sql`unnest(${sql.param(productIds)}::int[]) as wanted(product_id)`)
+  for (const { productId, price } of rows) if (price) prices.set(productId, price)
+  return prices
 }
 
 /** Marks the basket touched: applies `changes`, pushes its reset time out, answers the new row. */

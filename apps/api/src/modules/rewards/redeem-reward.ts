@@ -9,7 +9,7 @@ import {
 } from '@deli/domain'
 import { AppError } from '../../platform/errors.ts'
 import { changeOwnedCart, type TCartCaller } from '../carts/cart-access.ts'
-import { findCartLines, findMenuPrices } from '../carts/repository.ts'
+import { findCartLinesWithPrices } from '../carts/change-repository.ts'
 import { findUserById } from '../members/repository.ts'
 import { findHeldPoints } from './repository.ts'
 import { rewardRedemptions } from './tables.ts'
@@ -41,8 +41,7 @@ export async function redeemReward(
     if (available < reward.points) {
       throw new AppError(409, 'POINTS_SHORT', rewardShortOfPoints(reward, available))
     }
-    const lines = await findCartLines(tx, cart.id)
-    const prices = await findMenuPrices(tx, cart.menuId, [...new Set(lines.map((line) => line.productId))])
+    const { lines, prices } = await findCartLinesWithPrices(tx, cart.id)
     const rule = rewardRule(reward)
     const { unmet } = basketDiscounts(
       lines.map((line) => ({

@@ -11,7 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { badRequest } from '../../platform/errors.ts'
 import { ok } from '../../platform/reply.ts'
-import { ensureSessionId, findSession } from '../sessions/session.ts'
+import { ensureSession, findSession } from '../sessions/session.ts'
 import { cancelGroupOrder } from './cancel-group-order.ts'
 import { createGroupOrder } from './create-group-order.ts'
 import { findGroupEtag, getGroupOrder } from './get-group-order.ts'
@@ -126,13 +126,11 @@ export const groupOrderRoutes: FastifyPluginAsyncZod = async (app) => {
         })
       }
       const groupCaller = await caller(request)
-      const ensureSession = async () => {
-        const id = await ensureSessionId(app.db, request, reply, {
-          secureCookie: app.config.NODE_ENV === 'production',
-        })
-        return { id, userId: null, expiresAt: new Date() }
-      }
-      return ok(await joinGroupOrder({ ...groupCaller, ensureSession }, request.params.groupOrderId, name))
+      const session = () =>
+        ensureSession(app.db, request, reply, { secureCookie: app.config.NODE_ENV === 'production' })
+      return ok(
+        await joinGroupOrder({ ...groupCaller, ensureSession: session }, request.params.groupOrderId, name),
+      )
     },
   )
 

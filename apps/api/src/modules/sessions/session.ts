@@ -99,7 +99,7 @@ export async function ensureSession(
   request: FastifyRequest,
   reply: FastifyReply,
   options: { secureCookie: boolean; beforeCreate?: () => Promise<void> },
-): Promise<Pick<TSession, 'id' | 'userId'>> {
+): Promise<TSession> {
   const existing = await findSession(db, request)
   if (existing) return existing
   // A new guest session is what a flood would pile up: the caller's limit is checked here (ADR 013).
@@ -111,15 +111,5 @@ export async function ensureSession(
     .returning({ id: sessions.id, expiresAt: sessions.expiresAt })
   if (!row) throw new Error('session insert returned nothing')
   sendSessionToken(reply, token, row.expiresAt, { secure: options.secureCookie })
-  return { id: row.id, userId: null }
-}
-
-/** The id of the caller's session, created as a guest's when it has none (`ensureSession`). */
-export async function ensureSessionId(
-  db: TDatabase,
-  request: FastifyRequest,
-  reply: FastifyReply,
-  options: { secureCookie: boolean; beforeCreate?: () => Promise<void> },
-): Promise<string> {
-  return (await ensureSession(db, request, reply, options)).id
+  return { id: row.id, userId: null, expiresAt: row.expiresAt }
 }

@@ -141,9 +141,8 @@ export async function changeOwnedCart(
     const locked = await lockCartForChange(tx, cartId, now, options.productId)
     const { cart, access } = await accessOf(tx, locked?.cart, caller.sessionId, now)
     assertGroupRule(access, rule, now)
-    const store = locked?.store
-    if (!locked || !store) throw cartNotFound()
-    const { held, timing, product } = locked
+    if (!locked?.store) throw cartNotFound()
+    const { store, held, timing, product } = locked
     let added: TNewCartLine | undefined
     const addLine = (line: Omit<TNewCartLine, 'cartId'>) => {
       added = { ...line, cartId }

@@ -75,15 +75,14 @@ export async function submitOrder(options: TSubmitOrderOptions): Promise<TSubmit
     const now = new Date()
     // The basket's row lock with its store, the store's timing and held items, in one statement.
     const locked = await lockCartForChange(tx, body.id, now)
-    const cart = locked?.cart
-    if (!locked || !cart || !session || cart.sessionId !== session.id) throw cartNotFound()
+    if (!locked || !session || locked.cart.sessionId !== session.id) throw cartNotFound()
+    const { cart, store, timing, held } = locked
     const existing = await findLiveOrderOfCart(tx, cart.id)
     if (existing) return { track: trackOf(existing), queued: false }
     if (cart.status !== 'active') throw cartNotFound()
     if (isBasketExpired(cart.resetAt, now.getTime())) throw cartExpired()
     // The member's rewards and offers are read and taken under the member's lock (ADR 024).
     if (owner.userId) await lockMemberRewards(tx, owner.userId)
-    const { store, timing, held } = locked
     if (!store) throw cartNotFound()
     assertKioskOrder(options.kiosk, cart, store.id)
     const presented = await assertCartOrderable(tx, config, cart, store, now, {

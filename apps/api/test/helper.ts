@@ -37,7 +37,10 @@ export async function build(
   const name = `test_${randomBytes(6).toString('hex')}`
   const admin = createDatabase(adminUrl, { max: 1 })
   await admin.$client.query(`create database ${name} template deli_template`)
-  const url = adminUrl.replace(/\/postgres$/, `/${name}`)
+  // The admin URL names the postgres database (and may reach the server through its socket: ?host=).
+  const target = new URL(adminUrl)
+  target.pathname = `/${name}`
+  const url = target.toString()
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',

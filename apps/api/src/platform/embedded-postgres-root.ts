@@ -180,6 +180,8 @@ export async function runAsPostgresUser(options: {
   nativeDir: string
   dataDir: string
   port: number
+  /** Where the server puts its Unix-domain socket (its `-k`). */
+  socketDir: string
   superuser: string
   password: string
   log: TLog
@@ -204,7 +206,7 @@ export async function runAsPostgresUser(options: {
   const server = spawnAsUser(
     user,
     join(nativeDir, 'bin', 'postgres'),
-    ['-D', dataDir, '-p', String(options.port)],
+    ['-D', dataDir, '-p', String(options.port), '-k', options.socketDir],
     log,
     (output) => output.includes('database system is ready to accept connections'),
   )

@@ -4,7 +4,7 @@
  * must never reach a log or a client. These helpers look through the wrapping at the driver's code.
  */
 
-type TErrorLike = { code?: unknown; cause?: unknown; message?: unknown; name?: unknown }
+type TErrorLike = { code?: unknown; cause?: unknown; message?: unknown; name?: unknown; syscall?: unknown }
 
 /** The error and every `cause` below it (Drizzle's wrapper → pg's DatabaseError or socket error). */
 function* causes(error: unknown): Generator<TErrorLike> {
@@ -35,6 +35,8 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   for (const item of causes(error)) {
     const code = typeof item.code === 'string' ? item.code : ''
     if (CONNECTION_CODES.has(code) || UNAVAILABLE_STATES.test(code)) return true
+    // A server that is down has no socket file: connecting to its Unix socket (ADR 034) is ENOENT.
+    if (code === 'ENOENT' && item.syscall === 'connect') return true
     if (typeof item.message === 'string' && CONNECTION_MESSAGES.test(item.message)) return true
   }
   return false

@@ -15,6 +15,7 @@ import { PRODUCT_IMAGE_BASE } from '../menus/get-menu.ts'
 import { findHeldItems, type THeldItemsAt } from '../operations/find-held-items.ts'
 import { findStoreTiming, type TStoreTiming } from '../operations/find-store-timing.ts'
 import { findCartDiscounts } from '../rewards/cart-discounts.ts'
+import type { TMemberRewards } from '../rewards/member-rewards-repository.ts'
 import type { TStoreRow } from '../stores/tables.ts'
 import { linesVisibleTo, type TCartAccess } from './cart-group.ts'
 import { findCartLinesWithPrices } from './change-repository.ts'
@@ -54,6 +55,8 @@ export type TKnownForCart = {
   held?: THeldItemsAt
   timing?: TStoreTiming
   ownerUserId?: string | null
+  /** The owner's rewards state, read with the member's lock (submission). */
+  memberRewards?: TMemberRewards
 }
 const NO_HELD_ITEMS: THeldItemsAt = { products: new Set(), options: new Set(), changesAt: null }
 
@@ -95,7 +98,7 @@ export async function presentCart(
         cart,
         lines.map((line) => ({ ...line, categorySlug: prices.get(line.productId)?.categorySlug ?? '' })),
         now,
-        known.ownerUserId,
+        { userId: known.ownerUserId, rewards: known.memberRewards },
       )
   const asapAvailable = isAsapAvailable(context)
   const isDelivery = isDeliveryHandoff(cart.handoff)

@@ -104,7 +104,8 @@ export { ASAP_UNAVAILABLE_MESSAGE, TIME_REQUIRED_MESSAGE }
 
 /**
  * The basket's order time still holds: ASAP only while the store is open (and not catering); an
- * advance time inside the rules and in a slot with room. Checked at validate and at submit.
+ * advance time inside the rules and in a slot with room. Checked at validate and at submit (where
+ * `countRoom: false` leaves the room to the booking that follows under the slot's lock).
  */
 export async function assertOrderTime(
   db: TQueryable,
@@ -113,6 +114,7 @@ export async function assertOrderTime(
   cart: TCartRow,
   now: Date = new Date(),
   timing?: TStoreTiming,
+  options: { countRoom: boolean } = { countRoom: true },
 ) {
   const context = slotContext(store, cart, timing ?? (await findStoreTiming(db, store, now)), now)
   if (cart.timeMode === 'asap') {
@@ -121,5 +123,5 @@ export async function assertOrderTime(
   }
   if (!cart.wantedAt) throw new AppError(422, 'ORDER_TIME_INVALID', TIME_REQUIRED_MESSAGE)
   const instant = acceptedWantedTime(context, toWantedTime(cart.wantedAt, store.timezone))
-  await assertSlotHasRoom(db, config, store, instant)
+  if (options.countRoom) await assertSlotHasRoom(db, config, store, instant)
 }

@@ -31,6 +31,8 @@ export async function validateCart(caller: TCartCaller, cartId: string): Promise
 /**
  * The checks of validateCart on a basket row already read (submission runs them under its lock,
  * passing what its lock statement read: the store's timing and held items, the basket's member).
+ * `booksSlot`: the caller books the basket's slot under the slot's lock next (a single order's
+ * submission), and that booking refuses a full slot with the same 409: the room is not counted twice.
  */
 export async function assertCartOrderable(
   db: TQueryable,
@@ -39,6 +41,7 @@ export async function assertCartOrderable(
   store: TStoreRow,
   now: Date = new Date(),
   known: TKnownForCart = {},
+  options: { booksSlot?: boolean } = {},
 ): Promise<TCart> {
   const presented = await presentCart(db, cart, store, now, undefined, known)
   if (isCartEmpty(presented.products)) throw new AppError(422, 'CART_EMPTY', TEXTS.emptyBagTitle)
@@ -69,6 +72,6 @@ export async function assertCartOrderable(
     const belowMinimum = deliveryMinimumError(presented.totals.subtotal, store.deliveryMinimumCents)
     if (belowMinimum) throw new AppError(422, 'DELIVERY_MINIMUM_NOT_MET', belowMinimum)
   }
-  await assertOrderTime(db, config, store, cart, now, known.timing)
+  await assertOrderTime(db, config, store, cart, now, known.timing, { countRoom: !options.booksSlot })
   return presented
 }

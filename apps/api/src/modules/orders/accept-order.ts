@@ -5,6 +5,7 @@ import { queueMail } from '../notifications/queue-mail.ts'
 import { recordCharge, type TCharge } from '../payments/record-charge.ts'
 import { settleOrderRewards } from '../rewards/settle-order-rewards.ts'
 import { findStoreByMenuId } from '../stores/repository.ts'
+import type { TStoreRow } from '../stores/tables.ts'
 import { presentOrder } from './present-order.ts'
 import { receiptMail } from './receipt-mail.ts'
 import { updateOrder } from './repository.ts'
@@ -17,7 +18,13 @@ import type { TOrderRow } from './tables.ts'
  * delivery address is saved to the member's addresses, and the receipt email is queued — all or
  * nothing. A kiosk's order has no member: no points, no saved address, no receipt without an email.
  */
-export async function acceptOrder(tx: TQueryable, order: TOrderRow, charge: TCharge | null) {
+export async function acceptOrder(
+  tx: TQueryable,
+  order: TOrderRow,
+  charge: TCharge | null,
+  /** The order's store when the caller read it with the order's lock (undefined: read here). */
+  knownStore?: TStoreRow | null,
+) {
   if (charge) await recordCharge(tx, order.id, charge)
   // Points are earned on what the guest paid for: the subtotal after rewards and offers. A kiosk's
   // order (ADR 030) has no member to earn them.
@@ -27,7 +34,7 @@ export async function acceptOrder(tx: TQueryable, order: TOrderRow, charge: TCha
   if (order.userId && isDeliveryHandoff(order.handoff) && order.address) {
     await saveMemberAddress(tx, order.userId, { ...order.address, handoffMode: order.handoff })
   }
-  const store = await findStoreByMenuId(tx, order.menuId)
+  const store = knownStore === undefined ? await findStoreByMenuId(tx, order.menuId) : knownStore
   // A kiosk's guest gave a name only: no address to send a receipt to.
   if (store && order.contact.email) {
     await queueMail(tx, receiptMail(presentOrder(accepted), store, order.contact))

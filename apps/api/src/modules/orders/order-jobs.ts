@@ -4,7 +4,12 @@ import { settleOrder, type TSettleDeps } from './settle-order.ts'
 
 /** The payment job of a submitted order, queued in the order's own transaction. */
 export const SUBMIT_ORDER_JOB = 'order.submit'
-export type TSubmitOrderJob = { orderId: string }
+/**
+ * `hostsGroup`: whether the order's basket hosts a group order (ADR 015), fixed at submission, so
+ * the settlement of a single order does not look for a group. A job queued before the flag existed
+ * has none: its settlement looks, as it always did.
+ */
+export type TSubmitOrderJob = { orderId: string; hostsGroup?: boolean }
 /** The refund of a cancelled paid order, queued in the cancel's transaction (issue 14). */
 export const REFUND_ORDER_JOB = 'order.refund'
 export type TRefundOrderJob = { orderId: string }
@@ -26,7 +31,7 @@ export function defineOrderJobs(jobs: JobRunner, deps: TSettleDeps): void {
       heartbeatSeconds: 10,
       deleteAfterSeconds: 7 * 86_400,
     },
-    handler: (job) => settleOrder(deps, job.orderId),
+    handler: (job) => settleOrder(deps, job.orderId, { hostsGroup: job.hostsGroup ?? true }),
   })
   // A refund retries like a charge (the gateway's idempotency key makes every retry the same refund).
   jobs.define<TRefundOrderJob>({

@@ -1,6 +1,7 @@
 import type { TOrderStatus } from '@deli/contracts'
 import { and, asc, desc, eq, gt, inArray, ne, notInArray, or, sql } from 'drizzle-orm'
 import type { TQueryable } from '../../platform/database.ts'
+import { stores } from '../stores/tables.ts'
 import { orders, slotBookings, type TOrderRow } from './tables.ts'
 
 export async function findOrder(db: TQueryable, orderId: string): Promise<TOrderRow | undefined> {
@@ -11,6 +12,20 @@ export async function findOrder(db: TQueryable, orderId: string): Promise<TOrder
 /** The order row locked for the rest of the transaction: its changes run one at a time. */
 export async function lockOrder(db: TQueryable, orderId: string): Promise<TOrderRow | undefined> {
   const [row] = await db.select().from(orders).where(eq(orders.id, orderId)).for('update')
+  return row
+}
+
+/**
+ * The order row locked, with its store (a read-only join, ADR 012): the settlement's receipt names
+ * the store, read in the lock's round trip instead of its own.
+ */
+export async function lockOrderWithStore(db: TQueryable, orderId: string) {
+  const [row] = await db
+    .select({ order: orders, store: stores })
+    .from(orders)
+    .leftJoin(stores, eq(stores.id, orders.storeId))
+    .where(eq(orders.id, orderId))
+    .for('update', { of: orders })
   return row
 }
 

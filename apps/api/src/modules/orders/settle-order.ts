@@ -9,7 +9,7 @@ import type { TPayments } from '../payments/payments.ts'
 import type { TCharge } from '../payments/record-charge.ts'
 import { acceptOrder } from './accept-order.ts'
 import { failOrder } from './fail-order.ts'
-import { countPaymentAttempt, findOrder, lockOrder } from './repository.ts'
+import { countPaymentAttempt, findOrder, lockOrderWithStore } from './repository.ts'
 import type { TOrderRow } from './tables.ts'
 
 /** Gateway processing failures of one order before the worker gives up and fails the submission. */
@@ -60,7 +60,12 @@ async function chargeOrder(deps: TSettleDeps, order: TOrderRow): Promise<TSettle
  * order is authorised and stays pending with its hold; the host's order captures every hold, then
  * confirms the group in the same transaction that accepts the host's order.
  */
-export async function settleOrder(deps: TSettleDeps, orderId: string): Promise<void> {
+export async function settleOrder(
+  deps: TSettleDeps,
+  orderId: string,
+  /** Unknown (a caller without the job's flag): look for a hosted group, which is always safe. */
+  options: { hostsGroup: boolean } = { hostsGroup: true },
+): Promise<void> {
   const order = await findOrder(deps.db, orderId)
   if (order?.status !== 'pending') return
   if (order.authorisation) return settleHeldOrder(deps, order)
@@ -75,12 +80,14 @@ export async function settleOrder(deps: TSettleDeps, orderId: string): Promise<v
     settlement = { kind: 'fail', message: PAYMENT_FAILED_MESSAGE }
   }
   // The host of a split group: every participant's hold is captured before anything is written.
-  if (settlement.kind === 'accept') await captureGroupPayments(deps, order)
+  if (settlement.kind === 'accept' && options.hostsGroup) await captureGroupPayments(deps, order)
   await deps.db.transaction(async (tx) => {
-    const locked = await lockOrder(tx, orderId)
+    const row = await lockOrderWithStore(tx, orderId)
+    const locked = row?.order
     if (locked?.status !== 'pending' || locked.authorisation) return
     if (settlement.kind === 'accept') {
-      await confirmGroup(tx, deps.payments, await acceptOrder(tx, locked, settlement.charge))
+      const accepted = await acceptOrder(tx, locked, settlement.charge, row?.store ?? null)
+      if (options.hostsGroup) await confirmGroup(tx, deps.payments, accepted)
     } else if (settlement.kind === 'authorised') {
       await recordAuthorisation(tx, locked, settlement.reference)
     } else {

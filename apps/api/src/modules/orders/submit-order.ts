@@ -12,7 +12,8 @@ import type { TCartRow } from '../carts/tables.ts'
 import { assertCartOrderable } from '../carts/validate-cart.ts'
 import { beginGroupSubmission, SPLIT_NEEDS_CARD } from '../group-orders/begin-group-submission.ts'
 import type { TPayments } from '../payments/payments.ts'
-import { holdOrderRewards, lockMemberRewards } from '../rewards/hold-order-rewards.ts'
+import { holdOrderRewards } from '../rewards/hold-order-rewards.ts'
+import { lockMemberRewards } from '../rewards/member-rewards-repository.ts'
 import type { TSession } from '../sessions/session.ts'
 import { bookSlot } from './book-slot.ts'
 import { assertCheckoutDetails, PAY_IN_STORE_LABEL, resolvePayment } from './checkout-rules.ts'
@@ -82,14 +83,19 @@ export async function submitOrder(options: TSubmitOrderOptions): Promise<TSubmit
     if (cart.status !== 'active') throw cartNotFound()
     if (isBasketExpired(cart.resetAt, now.getTime())) throw cartExpired()
     // The member's rewards and offers are read and taken under the member's lock (ADR 024).
-    if (owner.userId) await lockMemberRewards(tx, owner.userId)
+    const memberRewards = owner.userId ? await lockMemberRewards(tx, owner.userId, cart.id) : undefined
     if (!store) throw cartNotFound()
     assertKioskOrder(options.kiosk, cart, store.id)
-    const presented = await assertCartOrderable(tx, config, cart, store, now, {
-      timing,
-      held,
-      ownerUserId: owner.userId,
-    })
+    // A single order books its slot below, under the slot's lock: its room is counted there only.
+    const presented = await assertCartOrderable(
+      tx,
+      config,
+      cart,
+      store,
+      now,
+      { timing, held, ownerUserId: owner.userId, memberRewards },
+      { booksSlot: !cart.groupOrderId },
+    )
     assertCheckoutDetails(cart.handoff, body.data.car, submitted)
     const group = await beginGroupSubmission(tx, cart, now)
     if (group.kind === 'participant' && payment.type !== 'card') {
@@ -136,7 +142,7 @@ export async function submitOrder(options: TSubmitOrderOptions): Promise<TSubmit
     if (!order) throw new Error('order insert returned nothing')
     await holdOrderRewards(tx, order, presented.discounts)
     await markCartSubmitted(tx, cart.id)
-    const job: TSubmitOrderJob = { orderId: order.id }
+    const job: TSubmitOrderJob = { orderId: order.id, hostsGroup: group.kind === 'host' }
     await jobs.send(SUBMIT_ORDER_JOB, job, { tx, singletonKey: order.id })
     return { track: trackOf(order), queued: true }
   })

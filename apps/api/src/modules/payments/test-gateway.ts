@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { CARD_DECLINED_MESSAGE } from '@deli/domain'
-import { and, eq, inArray } from 'drizzle-orm'
+import { and, eq, inArray, sql } from 'drizzle-orm'
 import { hasTestIntegrations, type TConfig } from '../../platform/config.ts'
 import type { TDatabase } from '../../platform/database.ts'
 import {
@@ -99,31 +99,36 @@ export class TestGateway implements PaymentGateway {
     if (!row) throw new PaymentProcessingError(`The test gateway cannot make ${reference} ${to}.`)
   }
 
-  /** Records a charge or an authorisation once per idempotency key; a repeat answers the first result. */
+  /**
+   * Records a charge or an authorisation once per idempotency key; a repeat answers the first result.
+   * The first attempt is one statement: the record is written from the card's row (approved, or
+   * declined for an unknown or declining card). Nothing written means a repeat (the key exists) or a
+   * card that fails to process: the stored record or the card tells which.
+   */
   async #record(
     request: TChargeRequest,
     outcome: 'succeeded' | 'authorised',
     prefix: string,
   ): Promise<{ outcome: 'declined'; message: string } | { outcome: TTestOutcome; reference: string }> {
-    const earlier = await this.#findCharge(request.idempotencyKey)
-    if (earlier) return earlier
+    const approved = `${prefix}${randomBytes(12).toString('base64url')}`
+    const written = await this.#db.execute<{ outcome: TTestOutcome | 'declined'; reference: string }>(sql`
+      insert into ${testGatewayCharges} (idempotency_key, token, amount, outcome, reference)
+      select ${request.idempotencyKey}::text, asked.token, ${request.amount}::int,
+             case when card.outcome is null or card.outcome = 'decline' then 'declined' else ${outcome}::text end,
+             case when card.outcome is null or card.outcome = 'decline' then ${CARD_DECLINED_MESSAGE}::text else ${approved}::text end
+        from (select ${request.token}::text as token) as asked
+        left join ${testGatewayCards} as card on card.token = asked.token
+       where card.outcome is distinct from 'error'
+      on conflict (idempotency_key) do nothing
+      returning outcome, reference`)
+    const [row] = written.rows
+    if (row) return answerOf(row)
+    // A repeat (or a concurrent one that wrote first): the stored record is the answer.
+    const stored = await this.#findCharge(request.idempotencyKey)
+    if (stored) return stored
     const card = await this.#findCard(request.token)
     if (card?.outcome === 'error') throw new PaymentProcessingError(TEST_PROCESSING_ERROR)
-    const declined = !card || card.outcome === 'decline'
-    await this.#db
-      .insert(testGatewayCharges)
-      .values({
-        idempotencyKey: request.idempotencyKey,
-        token: request.token,
-        amount: request.amount,
-        outcome: declined ? 'declined' : outcome,
-        reference: declined ? CARD_DECLINED_MESSAGE : `${prefix}${randomBytes(12).toString('base64url')}`,
-      })
-      .onConflictDoNothing()
-    // A concurrent repeat may have written first: the stored row is the answer either way.
-    const stored = await this.#findCharge(request.idempotencyKey)
-    if (!stored) throw new PaymentProcessingError('The test gateway lost a charge.')
-    return stored
+    throw new PaymentProcessingError('The test gateway lost a charge.')
   }
 
   async #findCard(token: string) {
@@ -138,9 +143,16 @@ export class TestGateway implements PaymentGateway {
       .select()
       .from(testGatewayCharges)
       .where(eq(testGatewayCharges.idempotencyKey, key))
-    if (!row) return null
-    return row.outcome === 'declined'
-      ? { outcome: 'declined', message: row.reference }
-      : { outcome: row.outcome, reference: row.reference }
+    return row ? answerOf(row) : null
   }
+}
+
+/** A stored record as the gateway answers it: a decline's reference is its message. */
+function answerOf(row: {
+  outcome: TTestOutcome | 'declined'
+  reference: string
+}): { outcome: 'declined'; message: string } | { outcome: TTestOutcome; reference: string } {
+  return row.outcome === 'declined'
+    ? { outcome: 'declined', message: row.reference }
+    : { outcome: row.outcome, reference: row.reference }
 }

@@ -12,9 +12,9 @@ import {
   type TDiscountRule,
 } from '@deli/domain'
 import type { TQueryable } from '../../platform/database.ts'
-import { findUserById } from '../members/repository.ts'
 import { findSessionUserId } from '../sessions/repository.ts'
-import { findHeldPoints, findRedemptionOfCart, findUsedOfferIds } from './repository.ts'
+import { findMemberRewards, type TMemberRewards } from './member-rewards-repository.ts'
+import { findHeldPoints } from './repository.ts'
 
 /** A basket line as the discounts need it: id, unit price, quantity, name and menu category. */
 export type TDiscountableLine = {
@@ -31,26 +31,28 @@ export type TDiscountableLine = {
  * guest's basket and a group order's baskets have none. A redeemed reward that does not apply now —
  * its item is gone, or the member's available points no longer cover it — stays on the basket with
  * amount 0 and the sentence that says why (validate and submit refuse it until fixed or removed).
- * `knownUserId`: the basket's member (null: a guest) when the caller already knows it.
+ * `known`: what the caller already read — the basket's member (`userId`, null: a guest), or the
+ * member's whole rewards state (`rewards`, read with the member's lock at submission).
  */
 export async function findCartDiscounts(
   db: TQueryable,
   cart: { id: string; sessionId: string; groupOrderId: string | null },
   lines: readonly TDiscountableLine[],
   now: Date,
-  knownUserId?: string | null,
+  known: { userId?: string | null; rewards?: TMemberRewards } = {},
 ): Promise<TCartDiscount[]> {
   if (cart.groupOrderId) return []
-  const userId = knownUserId === undefined ? await findSessionUserId(db, cart.sessionId) : knownUserId
-  const member = userId ? await findUserById(db, userId) : undefined
-  if (!member) return []
-  const redemption = await findRedemptionOfCart(db, cart.id)
+  const userId =
+    known.rewards?.member.id ??
+    (known.userId === undefined ? await findSessionUserId(db, cart.sessionId) : known.userId)
+  if (!userId) return []
+  // The member, the basket's redemption and the offers taken: one statement (or already read).
+  const state = known.rewards ?? (await findMemberRewards(db, userId, cart.id))
+  if (!state) return []
+  const { member, redemption } = state
   const isOwn = redemption?.status === 'applied' && redemption.userId === member.id
   const reward = isOwn && redemption ? findReward(redemption.rewardId) : undefined
-  const offers = memberOffers(member, now, {
-    chainName: DEMO_CHAIN.name,
-    used: await findUsedOfferIds(db, member.id),
-  })
+  const offers = memberOffers(member, now, { chainName: DEMO_CHAIN.name, used: state.usedOfferIds })
   const rules: TDiscountRule[] = [...(reward ? [rewardRule(reward)] : []), ...offers.map(offerRule)]
   if (rules.length === 0) return []
   const { applied, unmet } = basketDiscounts(

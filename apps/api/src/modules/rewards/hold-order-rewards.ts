@@ -2,17 +2,7 @@ import type { TCartDiscount } from '@deli/contracts'
 import { and, eq } from 'drizzle-orm'
 import type { TQueryable } from '../../platform/database.ts'
 import { AppError } from '../../platform/errors.ts'
-import { lockUserRow } from '../members/repository.ts'
 import { offerUses, rewardRedemptions } from './tables.ts'
-
-/**
- * Called by submission right after it locks the basket, before the basket is validated: locks the
- * member's row, so two submissions of one member run their rewards one after the other and each sees
- * the points and offers the other took.
- */
-export async function lockMemberRewards(tx: TQueryable, userId: string): Promise<void> {
-  await lockUserRow(tx, userId)
-}
 
 /**
  * Inside the submission's transaction, once the order row exists: the basket's redeemed reward is

@@ -12,15 +12,6 @@ import {
 
 export type TPointsEntryRowOf = TPointsEntryRow
 
-/** The reward redeemed onto a basket, if any (whatever its state). */
-export async function findRedemptionOfCart(
-  db: TQueryable,
-  cartId: string,
-): Promise<TRedemptionRow | undefined> {
-  const [row] = await db.select().from(rewardRedemptions).where(eq(rewardRedemptions.cartId, cartId))
-  return row
-}
-
 /**
  * Points of a member held by submitted orders that are not paid yet (their redemptions `held`),
  * leaving out one basket's own redemption: the balance minus this is what the member may redeem.

@@ -1,39 +1,43 @@
-import { and, eq } from 'drizzle-orm'
+import { sql } from 'drizzle-orm'
 import type { TQueryable } from '../../platform/database.ts'
-import { recordPointsEntry } from './repository.ts'
-import { offerUses, rewardRedemptions } from './tables.ts'
+import { awardPoints } from '../members/award-points.ts'
+import { offerUses, pointsLedger, rewardRedemptions } from './tables.ts'
 
 /**
  * An order was paid (inside the acceptance's transaction, the order row locked — ADR 008): the
  * member earns its points, the reward held for it is spent (a ledger entry and the balance down by
  * its points) and the offers it took are used. Each ledger entry is unique per (order, kind), so
  * however often acceptance is retried, each happens once.
+ *
+ * Rewards' own rows change in one statement (issue 13: it was four round trips for every member's
+ * order): the earn entry, the held redemption spent with its spend entry, the offers used. It answers
+ * each member's net change from the entries it wrote, and members' `awardPoints` moves the balance.
  */
 export async function settleOrderRewards(
   tx: TQueryable,
   order: { id: string; userId: string | null; points: number },
 ): Promise<void> {
-  if (order.userId !== null && order.points > 0) {
-    await recordPointsEntry(tx, {
-      userId: order.userId,
-      kind: 'earn',
-      points: order.points,
-      orderId: order.id,
-    })
+  const earned = order.userId !== null && order.points > 0
+  const moved = await tx.execute<{ user_id: string; delta: number }>(sql`
+    with earn as (
+      insert into ${pointsLedger} (user_id, kind, points, order_id)
+      select ${order.userId}::uuid, 'earn', ${order.points}::int, ${order.id}::uuid where ${earned}::boolean
+      on conflict do nothing
+      returning user_id, points),
+    spent as (
+      update ${rewardRedemptions} set status = 'spent', updated_at = now()
+       where order_id = ${order.id}::uuid and status = 'held'
+      returning user_id, points, reward_id),
+    spend as (
+      insert into ${pointsLedger} (user_id, kind, points, order_id, reward_id)
+      select user_id, 'spend', -points, ${order.id}::uuid, reward_id from spent
+      on conflict do nothing
+      returning user_id, points),
+    used as (update ${offerUses} set status = 'used' where order_id = ${order.id}::uuid returning 1)
+    select user_id, sum(points)::int as delta
+      from (select user_id, points from earn union all select user_id, points from spend) as entries
+     group by user_id`)
+  for (const { user_id: userId, delta } of moved.rows) {
+    if (delta !== 0) await awardPoints(tx, userId, delta)
   }
-  const spent = await tx
-    .update(rewardRedemptions)
-    .set({ status: 'spent', updatedAt: new Date() })
-    .where(and(eq(rewardRedemptions.orderId, order.id), eq(rewardRedemptions.status, 'held')))
-    .returning()
-  for (const redemption of spent) {
-    await recordPointsEntry(tx, {
-      userId: redemption.userId,
-      kind: 'spend',
-      points: -redemption.points,
-      orderId: order.id,
-      rewardId: redemption.rewardId,
-    })
-  }
-  await tx.update(offerUses).set({ status: 'used' }).where(eq(offerUses.orderId, order.id))
 }

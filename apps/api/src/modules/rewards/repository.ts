@@ -7,7 +7,6 @@ import {
   rewardRedemptions,
   type TPointsEntryKind,
   type TPointsEntryRow,
-  type TRedemptionRow,
 } from './tables.ts'
 
 export type TPointsEntryRowOf = TPointsEntryRow

@@ -1,7 +1,18 @@
 import { eq, getTableColumns, type SQL, sql } from 'drizzle-orm'
 import type { TQueryable } from '../../platform/database.ts'
-import { heldItemsJson, type THeldItemsAt, toHeldItems } from '../operations/find-held-items.ts'
-import { storeTimingJson, type TStoreTiming, toStoreTiming } from '../operations/find-store-timing.ts'
+import { preparedStatement } from '../../platform/prepared.ts'
+import {
+  heldItemsJson,
+  type THeldItemsAt,
+  type THeldItemsJson,
+  toHeldItems,
+} from '../operations/find-held-items.ts'
+import {
+  storeTimingJson,
+  type TStoreTiming,
+  type TStoreTimingJson,
+  toStoreTiming,
+} from '../operations/find-store-timing.ts'
 import { stores, type TStoreRow } from '../stores/tables.ts'
 import { menuPriceJson, menuProductJson, type TMenuPrice, type TMenuProduct } from './repository.ts'
 import { cartLines, carts, type TCartLineRow, type TCartRow } from './tables.ts'
@@ -26,25 +37,42 @@ export type TLockedCart = {
   product: TMenuProduct | null
 }
 
+type TLockedCartRow = {
+  cart: TCartRow
+  store: TStoreRow | null
+  timing: TStoreTimingJson
+  held: THeldItemsJson
+  product: TMenuProduct | null
+}
+
+// Every basket change and submission opens with this statement: built once (ADR 036).
+const lockCartStatement = preparedStatement<
+  { cartId: string; now: string; productId: number | null },
+  TLockedCartRow[]
+>((db) => {
+  const at = sql`${sql.placeholder('now')}::timestamptz`
+  return db
+    .select({
+      cart: carts,
+      store: stores,
+      timing: storeTimingJson(stores.id, stores.timezone, at),
+      held: heldItemsJson(stores.id, at),
+      product: menuProductJson(carts.menuId, sql`${sql.placeholder('productId')}::int`),
+    })
+    .from(carts)
+    .leftJoin(stores, eq(stores.menuId, carts.menuId))
+    .where(eq(carts.id, sql.placeholder('cartId')))
+    .for('update', { of: carts })
+    .prepare('lock_cart_for_change')
+})
+
 export async function lockCartForChange(
   db: TQueryable,
   cartId: string,
   now: Date,
   productId: number | null = null,
 ): Promise<TLockedCart | undefined> {
-  const at = sql`${now.toISOString()}::timestamptz`
-  const [row] = await db
-    .select({
-      cart: carts,
-      store: stores,
-      timing: storeTimingJson(stores.id, stores.timezone, at),
-      held: heldItemsJson(stores.id, at),
-      product: menuProductJson(carts.menuId, sql`${productId}::int`),
-    })
-    .from(carts)
-    .leftJoin(stores, eq(stores.menuId, carts.menuId))
-    .where(eq(carts.id, cartId))
-    .for('update', { of: carts })
+  const [row] = await lockCartStatement(db, { cartId, now: now.toISOString(), productId })
   if (!row) return undefined
   return {
     cart: row.cart,

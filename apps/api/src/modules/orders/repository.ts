@@ -1,11 +1,21 @@
 import type { TOrderStatus } from '@deli/contracts'
 import { and, asc, desc, eq, gt, inArray, ne, notInArray, or, sql } from 'drizzle-orm'
 import type { TQueryable } from '../../platform/database.ts'
-import { stores } from '../stores/tables.ts'
+import { preparedStatement } from '../../platform/prepared.ts'
+import { stores, type TStoreRow } from '../stores/tables.ts'
 import { orders, slotBookings, type TOrderRow } from './tables.ts'
 
+// The order reads of every submission, payment and track poll: built once (ADR 036).
+const findOrderStatement = preparedStatement<{ orderId: string }, TOrderRow[]>((db) =>
+  db
+    .select()
+    .from(orders)
+    .where(eq(orders.id, sql.placeholder('orderId')))
+    .prepare('find_order'),
+)
+
 export async function findOrder(db: TQueryable, orderId: string): Promise<TOrderRow | undefined> {
-  const [row] = await db.select().from(orders).where(eq(orders.id, orderId))
+  const [row] = await findOrderStatement(db, { orderId })
   return row
 }
 
@@ -19,33 +29,51 @@ export async function lockOrder(db: TQueryable, orderId: string): Promise<TOrder
  * The order row locked, with its store (a read-only join, ADR 012): the settlement's receipt names
  * the store, read in the lock's round trip instead of its own.
  */
-export async function lockOrderWithStore(db: TQueryable, orderId: string) {
-  const [row] = await db
+const lockOrderWithStoreStatement = preparedStatement<
+  { orderId: string },
+  { order: TOrderRow; store: TStoreRow | null }[]
+>((db) =>
+  db
     .select({ order: orders, store: stores })
     .from(orders)
     .leftJoin(stores, eq(stores.id, orders.storeId))
-    .where(eq(orders.id, orderId))
+    .where(eq(orders.id, sql.placeholder('orderId')))
     .for('update', { of: orders })
+    .prepare('lock_order_with_store'),
+)
+
+export async function lockOrderWithStore(db: TQueryable, orderId: string) {
+  const [row] = await lockOrderWithStoreStatement(db, { orderId })
   return row
 }
 
 /** The basket's order that has not failed (at most one: unique partial index). */
-export async function findLiveOrderOfCart(db: TQueryable, cartId: string): Promise<TOrderRow | undefined> {
-  const [row] = await db
+const findLiveOrderStatement = preparedStatement<{ cartId: string }, TOrderRow[]>((db) =>
+  db
     .select()
     .from(orders)
-    .where(and(eq(orders.cartId, cartId), ne(orders.status, 'failed')))
+    .where(and(eq(orders.cartId, sql.placeholder('cartId')), ne(orders.status, 'failed')))
+    .prepare('find_live_order_of_cart'),
+)
+
+export async function findLiveOrderOfCart(db: TQueryable, cartId: string): Promise<TOrderRow | undefined> {
+  const [row] = await findLiveOrderStatement(db, { cartId })
   return row
 }
 
 /** The basket's latest submission, failed ones included (what tracking reports). */
-export async function findLatestOrderOfCart(db: TQueryable, cartId: string): Promise<TOrderRow | undefined> {
-  const [row] = await db
+const findLatestOrderStatement = preparedStatement<{ cartId: string }, TOrderRow[]>((db) =>
+  db
     .select()
     .from(orders)
-    .where(eq(orders.cartId, cartId))
+    .where(eq(orders.cartId, sql.placeholder('cartId')))
     .orderBy(desc(orders.createdAt))
     .limit(1)
+    .prepare('find_latest_order_of_cart'),
+)
+
+export async function findLatestOrderOfCart(db: TQueryable, cartId: string): Promise<TOrderRow | undefined> {
+  const [row] = await findLatestOrderStatement(db, { cartId })
   return row
 }
 

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm'
 import type { TQueryable } from '../../platform/database.ts'
+import { preparedStatement } from '../../platform/prepared.ts'
 import { type TUserRow, users } from '../members/tables.ts'
 import { offerUses, rewardRedemptions, type TRedemptionRow } from './tables.ts'
 
@@ -14,7 +15,7 @@ export type TMemberRewards = {
   usedOfferIds: ReadonlySet<string>
 }
 
-function memberRewardsQuery(db: TQueryable, userId: string, cartId: string) {
+function memberRewardsQuery(db: TQueryable) {
   return db
     .select({
       member: users,
@@ -23,11 +24,20 @@ function memberRewardsQuery(db: TQueryable, userId: string, cartId: string) {
         where ${offerUses.userId} = ${users.id}), '{}')`,
     })
     .from(users)
-    .leftJoin(rewardRedemptions, eq(rewardRedemptions.cartId, cartId))
-    .where(eq(users.id, userId))
+    .leftJoin(rewardRedemptions, eq(rewardRedemptions.cartId, sql.placeholder('cartId')))
+    .where(eq(users.id, sql.placeholder('userId')))
 }
 
 type TMemberRewardsRow = { member: TUserRow; redemption: TRedemptionRow | null; used: string[] }
+type TMemberRewardsValues = { userId: string; cartId: string }
+
+// Every member's basket read and submission runs one of these: built once (ADR 036).
+const findStatement = preparedStatement<TMemberRewardsValues, TMemberRewardsRow[]>((db) =>
+  memberRewardsQuery(db).prepare('find_member_rewards'),
+)
+const lockStatement = preparedStatement<TMemberRewardsValues, TMemberRewardsRow[]>((db) =>
+  memberRewardsQuery(db).for('update', { of: users }).prepare('lock_member_rewards'),
+)
 
 const toMemberRewards = (row: TMemberRewardsRow | undefined): TMemberRewards | undefined =>
   row && {
@@ -38,7 +48,7 @@ const toMemberRewards = (row: TMemberRewardsRow | undefined): TMemberRewards | u
 
 /** The member's rewards state for a basket (undefined: no such member). */
 export async function findMemberRewards(db: TQueryable, userId: string, cartId: string) {
-  const [row] = await memberRewardsQuery(db, userId, cartId)
+  const [row] = await findStatement(db, { userId, cartId })
   return toMemberRewards(row)
 }
 
@@ -48,6 +58,6 @@ export async function findMemberRewards(db: TQueryable, userId: string, cartId: 
  * member run their rewards one after the other and each sees the points and offers the other took.
  */
 export async function lockMemberRewards(tx: TQueryable, userId: string, cartId: string) {
-  const [row] = await memberRewardsQuery(tx, userId, cartId).for('update', { of: users })
+  const [row] = await lockStatement(tx, { userId, cartId })
   return toMemberRewards(row)
 }

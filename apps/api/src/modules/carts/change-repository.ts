@@ -1,4 +1,4 @@
-import { eq, getTableColumns, type SQL, sql } from 'drizzle-orm'
+import { eq, getTableColumns, type Placeholder, type SQL, sql } from 'drizzle-orm'
 import type { TQueryable } from '../../platform/database.ts'
 import { preparedStatement } from '../../platform/prepared.ts'
 import {
@@ -98,7 +98,7 @@ const LINE_COLUMNS = sql.raw(
  * from Drizzle's columns: in a single-table RETURNING Drizzle leaves column names unqualified, which
  * the subqueries' own tables would capture.
  */
-const linesJson = (cartId: string, withAdded: boolean): SQL<TLineJson[]> => sql`coalesce((
+const linesJson = (cartId: string | Placeholder, withAdded: boolean): SQL<TLineJson[]> => sql`coalesce((
   select json_agg(json_build_object(
     'id', l.id, 'cartId', l.cart_id, 'productId', l.product_id, 'name', l.name, 'quantity', l.quantity,
     'unitCost', l.unit_cost, 'choices', l.choices, 'instructions', l.instructions,
@@ -155,12 +155,18 @@ function linesOf(json: TLineJson[]): { lines: TCartLineRow[]; prices: Map<number
   return { lines, prices }
 }
 
+// Every basket read without a change (GET cart, validate, submission): built once (ADR 036).
+const linesWithPricesStatement = preparedStatement<{ cartId: string }, { lines: TLineJson[] }[]>((db) =>
+  db
+    .select({ lines: linesJson(sql.placeholder('cartId'), false) })
+    .from(carts)
+    .where(eq(carts.id, sql.placeholder('cartId')))
+    .prepare('find_cart_lines_with_prices'),
+)
+
 /** A basket's lines with their prices on its menu, in one statement (`presentCart` when it has neither). */
 export async function findCartLinesWithPrices(db: TQueryable, cartId: string) {
-  const [row] = await db
-    .select({ lines: linesJson(cartId, false) })
-    .from(carts)
-    .where(eq(carts.id, cartId))
+  const [row] = await linesWithPricesStatement(db, { cartId })
   return linesOf(row?.lines ?? [])
 }
 

@@ -1,6 +1,6 @@
 import { and, asc, eq, gte, lt, type SQLWrapper, sql } from 'drizzle-orm'
 import type { TDatabase, TQueryable } from '../../platform/database.ts'
-import { isPool, preparedPerDatabase } from '../../platform/prepared.ts'
+import { isPool, preparedPerDatabase, preparedStatement } from '../../platform/prepared.ts'
 import type { products } from '../menus/tables.ts'
 import { storeTimingJson, type TStoreTiming, toStoreTiming } from '../operations/find-store-timing.ts'
 import { slotBookings } from '../orders/tables.ts'
@@ -130,7 +130,11 @@ function slotBookingsQuery(db: TQueryable, storeId: unknown, from: unknown, to: 
     .groupBy(slotBookings.slotAt)
 }
 
-const preparedSlotBookings = preparedPerDatabase((db) =>
+// Times, validate and every submission's booking count slots: built once (ADR 036).
+const slotBookingsStatement = preparedStatement<
+  { storeId: number; from: Date; to: Date },
+  { slotAt: Date; count: number }[]
+>((db) =>
   slotBookingsQuery(db, sql.placeholder('storeId'), sql.placeholder('from'), sql.placeholder('to')).prepare(
     'count_slot_bookings',
   ),
@@ -138,9 +142,7 @@ const preparedSlotBookings = preparedPerDatabase((db) =>
 
 /** Orders holding each slot of a store between two instants, keyed by slot instant (ms). */
 export async function countSlotBookings(db: TQueryable, storeId: number, from: Date, to: Date) {
-  const rows = isPool(db)
-    ? await preparedSlotBookings(db).execute({ storeId, from, to })
-    : await slotBookingsQuery(db, storeId, from, to)
+  const rows = await slotBookingsStatement(db, { storeId, from, to })
   return new Map(rows.map((row) => [row.slotAt.getTime(), row.count]))
 }
 

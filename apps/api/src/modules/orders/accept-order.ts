@@ -8,7 +8,7 @@ import { findStoreByMenuId } from '../stores/repository.ts'
 import type { TStoreRow } from '../stores/tables.ts'
 import { presentOrder } from './present-order.ts'
 import { receiptMail } from './receipt-mail.ts'
-import { updateOrder } from './repository.ts'
+import { receiveOrder } from './repository.ts'
 import type { TOrderRow } from './tables.ts'
 
 /**
@@ -29,7 +29,7 @@ export async function acceptOrder(
   // Points are earned on what the guest paid for: the subtotal after rewards and offers. A kiosk's
   // order (ADR 030) has no member to earn them.
   const points = order.userId ? orderPoints(order.totals.subtotal - order.totals.discount) : 0
-  const accepted = await updateOrder(tx, order.id, { status: 'received', points, settledAt: new Date() })
+  const accepted = await receiveOrder(tx, order.id, points, new Date())
   await settleOrderRewards(tx, { id: order.id, userId: order.userId, points })
   if (order.userId && isDeliveryHandoff(order.handoff) && order.address) {
     await saveMemberAddress(tx, order.userId, { ...order.address, handoffMode: order.handoff })

@@ -77,6 +77,96 @@ export async function findLatestOrderOfCart(db: TQueryable, cartId: string): Pro
   return row
 }
 
+/** What a submission writes of a new order; every other column takes its default (number, status …). */
+export type TNewOrder = Required<
+  Pick<
+    typeof orders.$inferInsert,
+    | 'cartId'
+    | 'userId'
+    | 'kioskId'
+    | 'storeId'
+    | 'menuId'
+    | 'handoff'
+    | 'address'
+    | 'car'
+    | 'asap'
+    | 'readyAt'
+    | 'timezone'
+    | 'lines'
+    | 'totals'
+    | 'discounts'
+    | 'paymentType'
+    | 'paymentLabel'
+    | 'paymentToken'
+    | 'contact'
+    | 'client'
+    | 'groupOrderId'
+  >
+>
+
+const NEW_ORDER_COLUMNS: readonly (keyof TNewOrder)[] = [
+  'cartId',
+  'userId',
+  'kioskId',
+  'storeId',
+  'menuId',
+  'handoff',
+  'address',
+  'car',
+  'asap',
+  'readyAt',
+  'timezone',
+  'lines',
+  'totals',
+  'discounts',
+  'paymentType',
+  'paymentLabel',
+  'paymentToken',
+  'contact',
+  'client',
+  'groupOrderId',
+]
+
+// Every submission writes one: built once (ADR 036); each value goes through its column's encoder.
+const insertOrderStatement = preparedStatement<TNewOrder, TOrderRow[]>((db) =>
+  db
+    .insert(orders)
+    .values(Object.fromEntries(NEW_ORDER_COLUMNS.map((column) => [column, sql.placeholder(column)])) as never)
+    .returning()
+    .prepare('insert_order'),
+)
+
+export async function insertOrder(db: TQueryable, order: TNewOrder): Promise<TOrderRow> {
+  const [row] = await insertOrderStatement(db, order)
+  if (!row) throw new Error('order insert returned nothing')
+  return row
+}
+
+// Every paid order is accepted with this: built once (ADR 036).
+const receiveOrderStatement = preparedStatement<
+  { orderId: string; points: number; settledAt: Date },
+  TOrderRow[]
+>((db) =>
+  db
+    .update(orders)
+    .set({
+      status: 'received',
+      points: sql`${sql.placeholder('points')}::int`,
+      settledAt: sql`${sql.placeholder('settledAt')}::timestamptz`,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(orders.id, sql.placeholder('orderId')))
+    .returning()
+    .prepare('receive_order'),
+)
+
+/** A pending order paid (or paid in store): `received`, with its points and the time it settled. */
+export async function receiveOrder(db: TQueryable, orderId: string, points: number, settledAt: Date) {
+  const [row] = await receiveOrderStatement(db, { orderId, points, settledAt })
+  if (!row) throw new Error(`order ${orderId} vanished`)
+  return row
+}
+
 export async function updateOrder(db: TQueryable, orderId: string, changes: Partial<TOrderRow>) {
   const [row] = await db
     .update(orders)

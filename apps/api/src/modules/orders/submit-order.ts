@@ -19,8 +19,8 @@ import { bookSlot } from './book-slot.ts'
 import { assertCheckoutDetails, PAY_IN_STORE_LABEL, resolvePayment } from './checkout-rules.ts'
 import { SUBMIT_ORDER_JOB, type TSubmitOrderJob } from './order-jobs.ts'
 import { trackOf } from './present-order.ts'
-import { findLiveOrderOfCart } from './repository.ts'
-import { orders, type TOrderClient } from './tables.ts'
+import { findLiveOrderOfCart, insertOrder } from './repository.ts'
+import type { TOrderClient } from './tables.ts'
 
 export type TSubmitOrderOptions = {
   db: TDatabase
@@ -108,38 +108,34 @@ export async function submitOrder(options: TSubmitOrderOptions): Promise<TSubmit
         : await bookSlot(tx, config, store, cart, now, timing)
     const { taxRateBps: _rate, ...totals } = presented.totals
     const tip = body.data.tip
-    const [order] = await tx
-      .insert(orders)
-      .values({
-        cartId: cart.id,
-        ...owner,
-        storeId: store.id,
-        menuId: store.menuId,
-        handoff: cart.handoff,
-        address: presented.address,
-        car: cart.handoff === 'curbside' ? (body.data.car ?? null) : null,
-        asap: slot.asap,
-        readyAt: slot.instant,
-        timezone: store.timezone,
-        lines: presented.products.map(({ id: _id, available: _available, ...line }) => line),
-        totals: { ...totals, tip, total: totals.total + tip },
-        discounts: presented.discounts
-          .filter((discount) => discount.amount > 0)
-          .map(({ label, amount }) => ({ label, amount })),
-        paymentType: payment.type,
-        paymentLabel: payment.label,
-        paymentToken: payment.token,
-        contact: {
-          first_name: body.data.first_name,
-          last_name: body.data.last_name,
-          email: body.data.email,
-          phone: body.data.phone,
-        },
-        client: options.client,
-        groupOrderId: group.kind === 'participant' ? group.group.id : null,
-      })
-      .returning()
-    if (!order) throw new Error('order insert returned nothing')
+    const order = await insertOrder(tx, {
+      cartId: cart.id,
+      ...owner,
+      storeId: store.id,
+      menuId: store.menuId,
+      handoff: cart.handoff,
+      address: presented.address,
+      car: cart.handoff === 'curbside' ? (body.data.car ?? null) : null,
+      asap: slot.asap,
+      readyAt: slot.instant,
+      timezone: store.timezone,
+      lines: presented.products.map(({ id: _id, available: _available, ...line }) => line),
+      totals: { ...totals, tip, total: totals.total + tip },
+      discounts: presented.discounts
+        .filter((discount) => discount.amount > 0)
+        .map(({ label, amount }) => ({ label, amount })),
+      paymentType: payment.type,
+      paymentLabel: payment.label,
+      paymentToken: payment.token,
+      contact: {
+        first_name: body.data.first_name,
+        last_name: body.data.last_name,
+        email: body.data.email,
+        phone: body.data.phone,
+      },
+      client: options.client,
+      groupOrderId: group.kind === 'participant' ? group.group.id : null,
+    })
     await holdOrderRewards(tx, order, presented.discounts)
     await markCartSubmitted(tx, cart.id)
     const job: TSubmitOrderJob = { orderId: order.id, hostsGroup: group.kind === 'host' }

@@ -177,19 +177,28 @@ export async function updateOrder(db: TQueryable, orderId: string, changes: Part
   return row
 }
 
+// A member's order history, every page of it: built once (ADR 036).
+const userOrdersStatement = preparedStatement<
+  { userId: string; limit: number; offset: number },
+  TOrderRow[]
+>((db) =>
+  db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.userId, sql.placeholder('userId')), ne(orders.status, 'failed')))
+    .orderBy(desc(orders.createdAt), desc(orders.number))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare('list_user_orders'),
+)
+
 /** A member's orders except failed submissions, newest first, one page (plus one row to see if more exist). */
 export async function listUserOrders(
   db: TQueryable,
   userId: string,
   page: { limit: number; offset: number },
 ) {
-  return db
-    .select()
-    .from(orders)
-    .where(and(eq(orders.userId, userId), ne(orders.status, 'failed')))
-    .orderBy(desc(orders.createdAt), desc(orders.number))
-    .limit(page.limit + 1)
-    .offset(page.offset)
+  return userOrdersStatement(db, { userId, limit: page.limit + 1, offset: page.offset })
 }
 
 /** Counts a gateway processing failure of a pending order; answers the count so far (null: not pending). */

@@ -178,18 +178,16 @@ export async function updateOrder(db: TQueryable, orderId: string, changes: Part
 }
 
 // A member's order history, every page of it: built once (ADR 036).
-const userOrdersStatement = preparedStatement<
-  { userId: string; limit: number; offset: number },
-  TOrderRow[]
->((db) =>
-  db
-    .select()
-    .from(orders)
-    .where(and(eq(orders.userId, sql.placeholder('userId')), ne(orders.status, 'failed')))
-    .orderBy(desc(orders.createdAt), desc(orders.number))
-    .limit(sql.placeholder('limit'))
-    .offset(sql.placeholder('offset'))
-    .prepare('list_user_orders'),
+const userOrdersStatement = preparedStatement<{ userId: string; limit: number; offset: number }, TOrderRow[]>(
+  (db) =>
+    db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.userId, sql.placeholder('userId')), ne(orders.status, 'failed')))
+      .orderBy(desc(orders.createdAt), desc(orders.number))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare('list_user_orders'),
 )
 
 /** A member's orders except failed submissions, newest first, one page (plus one row to see if more exist). */

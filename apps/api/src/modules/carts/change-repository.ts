@@ -13,6 +13,7 @@ import {
   type TStoreTimingJson,
   toStoreTiming,
 } from '../operations/find-store-timing.ts'
+import { liveOrderIdOf } from '../orders/repository.ts'
 import { stores, type TStoreRow } from '../stores/tables.ts'
 import { menuPriceJson, menuProductJson, type TMenuPrice, type TMenuProduct } from './repository.ts'
 import { cartLines, carts, type TCartLineRow, type TCartRow } from './tables.ts'
@@ -45,11 +46,8 @@ type TLockedCartRow = {
   product: TMenuProduct | null
 }
 
-// Every basket change and submission opens with this statement: built once (ADR 036).
-const lockCartStatement = preparedStatement<
-  { cartId: string; now: string; productId: number | null },
-  TLockedCartRow[]
->((db) => {
+/** The lock statement's columns; a submission's adds the basket's lines and its live order. */
+function lockQuery<TExtra extends Record<string, SQL>>(db: TQueryable, extra: TExtra) {
   const at = sql`${sql.placeholder('now')}::timestamptz`
   return db
     .select({
@@ -58,13 +56,65 @@ const lockCartStatement = preparedStatement<
       timing: storeTimingJson(stores.id, stores.timezone, at),
       held: heldItemsJson(stores.id, at),
       product: menuProductJson(carts.menuId, sql`${sql.placeholder('productId')}::int`),
+      ...extra,
     })
     .from(carts)
     .leftJoin(stores, eq(stores.menuId, carts.menuId))
     .where(eq(carts.id, sql.placeholder('cartId')))
     .for('update', { of: carts })
-    .prepare('lock_cart_for_change')
+}
+
+type TLockValues = { cartId: string; now: string; productId: number | null }
+
+// Every basket change opens with this statement: built once (ADR 036).
+const lockCartStatement = preparedStatement<TLockValues, TLockedCartRow[]>((db) =>
+  lockQuery(db, {}).prepare('lock_cart_for_change'),
+)
+
+// Every submission opens with this one (ADR 035): the lines and the live order come with the lock,
+// and the row's version twice — the locked row's, and the one the statement's snapshot saw.
+const lockForSubmissionStatement = preparedStatement<
+  TLockValues,
+  (TLockedCartRow & {
+    lines: TLineJson[]
+    liveOrderId: string | null
+    lockedVersion: string
+    snapshotVersion: string | null
+  })[]
+>((db) =>
+  lockQuery(db, {
+    lines: linesJson(sql.placeholder('cartId'), false),
+    liveOrderId: liveOrderIdOf(carts.id),
+    lockedVersion: sql<string>`${carts}.xmin::text`,
+    snapshotVersion: sql<
+      string | null
+    >`(select seen.xmin::text from ${carts} as seen where seen.id = ${carts.id})`,
+  }).prepare('lock_cart_for_submission'),
+)
+
+const toLockedCart = (row: TLockedCartRow, now: Date): TLockedCart => ({
+  cart: row.cart,
+  store: row.store,
+  timing: toStoreTiming(row.timing),
+  held: toHeldItems(row.held, now),
+  product: row.product,
 })
+
+/**
+ * A submission's lock: the basket as `lockCartForChange` reads it, with its lines priced on its menu
+ * and the id of its live order (orders' rule, a read-only join, ADR 012) — one round trip for what
+ * were three, two when another change of the basket committed while this one waited for the lock.
+ */
+export async function lockCartForSubmission(db: TQueryable, cartId: string, now: Date) {
+  const values = { cartId, now: now.toISOString(), productId: null }
+  let [row] = await lockForSubmissionStatement(db, values)
+  // A change committed while the statement waited for the row's lock (an add, another submission)
+  // is newer than the statement's snapshot: PostgreSQL answers the locked row as it is now, but the
+  // lines and the live order as the snapshot saw them. The versions tell; read again under the lock.
+  if (row && row.lockedVersion !== row.snapshotVersion) [row] = await lockForSubmissionStatement(db, values)
+  if (!row) return undefined
+  return { ...toLockedCart(row, now), ...linesOf(row.lines), liveOrderId: row.liveOrderId }
+}
 
 export async function lockCartForChange(
   db: TQueryable,
@@ -73,14 +123,7 @@ export async function lockCartForChange(
   productId: number | null = null,
 ): Promise<TLockedCart | undefined> {
   const [row] = await lockCartStatement(db, { cartId, now: now.toISOString(), productId })
-  if (!row) return undefined
-  return {
-    cart: row.cart,
-    store: row.store,
-    timing: toStoreTiming(row.timing),
-    held: toHeldItems(row.held, now),
-    product: row.product,
-  }
+  return row && toLockedCart(row, now)
 }
 
 /** A basket line as the touch statement answers it, with its product's price on the basket's menu. */

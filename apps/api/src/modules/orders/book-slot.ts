@@ -7,17 +7,18 @@ import { availableSlots, slotCapacity, slotContext } from '../carts/slot-availab
 import type { TCartRow } from '../carts/tables.ts'
 import type { TStoreTiming } from '../operations/find-store-timing.ts'
 import type { TStoreRow } from '../stores/tables.ts'
-import { insertSlotBooking, lockSlot } from './repository.ts'
+import { lockSlot } from './repository.ts'
 
 export const ASAP_FULL_MESSAGE =
   'There is no room left today for as-soon-as-possible orders. Please choose a time for your order.'
 
 /**
- * Re-checks the basket's slot for room and writes its booking (the ledger of carts/slot-availability),
- * inside the submission's transaction. Each slot is checked and booked under its own advisory lock,
- * so two submissions can never both take a slot's last place (the store's timing comes from the
- * submission's read of the basket). An advance order holds its chosen slot;
- * an ASAP order the earliest slot of today that still has room. Full: 409 SLOT_FULL, nothing written.
+ * Re-checks the basket's slot for room inside the submission's transaction and answers the slot to
+ * book: the order's insert writes the booking (the ledger of carts/slot-availability) in the same
+ * statement as the order (`insertOrder`, ADR 035). Each slot is checked under its own advisory lock,
+ * held until the transaction ends, so two submissions can never both take a slot's last place (the
+ * store's timing comes from the submission's read of the basket). An advance order holds its chosen
+ * slot; an ASAP order the earliest slot of today that still has room. Full: 409 SLOT_FULL.
  */
 export async function bookSlot(
   tx: TQueryable,
@@ -40,7 +41,6 @@ export async function bookSlot(
     await lockSlot(tx, store.id, instant)
     const counts = await countSlotBookings(tx, store.id, instant, new Date(instant.getTime() + 1))
     if ((counts.get(instant.getTime()) ?? 0) >= slotCapacity(store, config)) continue
-    await insertSlotBooking(tx, store.id, instant, cart.id)
     return { instant, asap }
   }
   throw new AppError(409, 'SLOT_FULL', asap ? ASAP_FULL_MESSAGE : SLOT_FULL_MESSAGE)

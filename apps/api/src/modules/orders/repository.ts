@@ -1,5 +1,5 @@
 import type { TOrderStatus } from '@deli/contracts'
-import { and, asc, desc, eq, gt, inArray, ne, notInArray, or, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, gt, inArray, ne, notInArray, or, type SQLWrapper, sql } from 'drizzle-orm'
 import type { TQueryable } from '../../platform/database.ts'
 import { preparedStatement } from '../../platform/prepared.ts'
 import { stores, type TStoreRow } from '../stores/tables.ts'
@@ -47,19 +47,14 @@ export async function lockOrderWithStore(db: TQueryable, orderId: string) {
   return row
 }
 
-/** The basket's order that has not failed (at most one: unique partial index). */
-const findLiveOrderStatement = preparedStatement<{ cartId: string }, TOrderRow[]>((db) =>
-  db
-    .select()
-    .from(orders)
-    .where(and(eq(orders.cartId, sql.placeholder('cartId')), ne(orders.status, 'failed')))
-    .prepare('find_live_order_of_cart'),
-)
-
-export async function findLiveOrderOfCart(db: TQueryable, cartId: string): Promise<TOrderRow | undefined> {
-  const [row] = await findLiveOrderStatement(db, { cartId })
-  return row
-}
+/**
+ * The id of a basket's order that has not failed (at most one: unique partial index), as an SQL
+ * expression over a basket id (null: none): the submission's lock statement reads it (carts'
+ * `lockCartForSubmission`), so every repeated submit answers the order already made.
+ */
+export const liveOrderIdOf = (cartId: SQLWrapper) =>
+  sql<string | null>`(select ${orders.id} from ${orders}
+    where ${orders.cartId} = ${cartId} and ${ne(orders.status, 'failed')})`
 
 /** The basket's latest submission, failed ones included (what tracking reports). */
 const findLatestOrderStatement = preparedStatement<{ cartId: string }, TOrderRow[]>((db) =>
@@ -128,16 +123,44 @@ const NEW_ORDER_COLUMNS: readonly (keyof TNewOrder)[] = [
 ]
 
 // Every submission writes one: built once (ADR 036); each value goes through its column's encoder.
+const newOrderValues = () =>
+  Object.fromEntries(NEW_ORDER_COLUMNS.map((column) => [column, sql.placeholder(column)])) as never
+
 const insertOrderStatement = preparedStatement<TNewOrder, TOrderRow[]>((db) =>
-  db
-    .insert(orders)
-    .values(Object.fromEntries(NEW_ORDER_COLUMNS.map((column) => [column, sql.placeholder(column)])) as never)
-    .returning()
-    .prepare('insert_order'),
+  db.insert(orders).values(newOrderValues()).returning().prepare('insert_order'),
 )
 
-export async function insertOrder(db: TQueryable, order: TNewOrder): Promise<TOrderRow> {
-  const [row] = await insertOrderStatement(db, order)
+/** The slot of the order's store that a submission books with its order (its lock held: `bookSlot`). */
+export type TSlotBooking = { slotAt: Date }
+
+// The same with the order's slot booking written in a CTE (the order's store and basket): one round
+// trip for both.
+const insertBookedOrderStatement = preparedStatement<TNewOrder & TSlotBooking, TOrderRow[]>((db) => {
+  const booking = db
+    .insert(slotBookings)
+    .values({
+      storeId: sql.placeholder('storeId'),
+      slotAt: sql.placeholder('slotAt'),
+      cartId: sql.placeholder('cartId'),
+    } as never)
+    .returning({ id: slotBookings.id })
+  return db
+    .with(db.$with('booking', { id: slotBookings.id }).as(booking.getSQL()))
+    .insert(orders)
+    .values(newOrderValues())
+    .returning()
+    .prepare('insert_booked_order')
+})
+
+/** Writes a submitted order, and the slot booking it holds when it has one, in one statement. */
+export async function insertOrder(
+  db: TQueryable,
+  order: TNewOrder,
+  slot: TSlotBooking | null,
+): Promise<TOrderRow> {
+  const [row] = slot
+    ? await insertBookedOrderStatement(db, { ...order, ...slot })
+    : await insertOrderStatement(db, order)
   if (!row) throw new Error('order insert returned nothing')
   return row
 }
@@ -216,10 +239,6 @@ const SLOT_LOCK_NAMESPACE = 8_008
 export async function lockSlot(db: TQueryable, storeId: number, instant: Date): Promise<void> {
   const key = `${storeId}@${instant.toISOString()}`
   await db.execute(sql`select pg_advisory_xact_lock(${SLOT_LOCK_NAMESPACE}, hashtext(${key}))`)
-}
-
-export async function insertSlotBooking(db: TQueryable, storeId: number, instant: Date, cartId: string) {
-  await db.insert(slotBookings).values({ storeId, slotAt: instant, cartId })
 }
 
 /** Frees the slot a basket's order held (declined, failed or cancelled). */

@@ -6,7 +6,7 @@ import type { TDatabase } from '../../platform/database.ts'
 import { AppError } from '../../platform/errors.ts'
 import type { JobRunner } from '../../platform/jobs.ts'
 import { cartExpired, cartNotFound } from '../carts/cart-access.ts'
-import { lockCartForChange } from '../carts/change-repository.ts'
+import { lockCartForSubmission } from '../carts/change-repository.ts'
 import { markCartSubmitted } from '../carts/repository.ts'
 import type { TCartRow } from '../carts/tables.ts'
 import { assertCartOrderable } from '../carts/validate-cart.ts'
@@ -19,7 +19,7 @@ import { bookSlot } from './book-slot.ts'
 import { assertCheckoutDetails, PAY_IN_STORE_LABEL, resolvePayment } from './checkout-rules.ts'
 import { SUBMIT_ORDER_JOB, type TSubmitOrderJob } from './order-jobs.ts'
 import { trackOf } from './present-order.ts'
-import { findLiveOrderOfCart, insertOrder } from './repository.ts'
+import { findOrder, insertOrder } from './repository.ts'
 import type { TOrderClient } from './tables.ts'
 
 export type TSubmitOrderOptions = {
@@ -74,11 +74,12 @@ export async function submitOrder(options: TSubmitOrderOptions): Promise<TSubmit
   await jobs.ready()
   const result = await db.transaction(async (tx) => {
     const now = new Date()
-    // The basket's row lock with its store, the store's timing and held items, in one statement.
-    const locked = await lockCartForChange(tx, body.id, now)
+    // The basket's row lock with its store, the store's timing and held items, its priced lines and
+    // its live order, in one statement.
+    const locked = await lockCartForSubmission(tx, body.id, now)
     if (!locked || !session || locked.cart.sessionId !== session.id) throw cartNotFound()
-    const { cart, store, timing, held } = locked
-    const existing = await findLiveOrderOfCart(tx, cart.id)
+    const { cart, store, timing, held, lines, prices } = locked
+    const existing = locked.liveOrderId ? await findOrder(tx, locked.liveOrderId) : undefined
     if (existing) return { track: trackOf(existing), queued: false }
     if (cart.status !== 'active') throw cartNotFound()
     if (isBasketExpired(cart.resetAt, now.getTime())) throw cartExpired()
@@ -93,7 +94,7 @@ export async function submitOrder(options: TSubmitOrderOptions): Promise<TSubmit
       cart,
       store,
       now,
-      { timing, held, ownerUserId: owner.userId, memberRewards },
+      { timing, held, lines, prices, ownerUserId: owner.userId, memberRewards },
       { booksSlot: !cart.groupOrderId },
     )
     assertCheckoutDetails(cart.handoff, body.data.car, submitted)
@@ -108,34 +109,39 @@ export async function submitOrder(options: TSubmitOrderOptions): Promise<TSubmit
         : await bookSlot(tx, config, store, cart, now, timing)
     const { taxRateBps: _rate, ...totals } = presented.totals
     const tip = body.data.tip
-    const order = await insertOrder(tx, {
-      cartId: cart.id,
-      ...owner,
-      storeId: store.id,
-      menuId: store.menuId,
-      handoff: cart.handoff,
-      address: presented.address,
-      car: cart.handoff === 'curbside' ? (body.data.car ?? null) : null,
-      asap: slot.asap,
-      readyAt: slot.instant,
-      timezone: store.timezone,
-      lines: presented.products.map(({ id: _id, available: _available, ...line }) => line),
-      totals: { ...totals, tip, total: totals.total + tip },
-      discounts: presented.discounts
-        .filter((discount) => discount.amount > 0)
-        .map(({ label, amount }) => ({ label, amount })),
-      paymentType: payment.type,
-      paymentLabel: payment.label,
-      paymentToken: payment.token,
-      contact: {
-        first_name: body.data.first_name,
-        last_name: body.data.last_name,
-        email: body.data.email,
-        phone: body.data.phone,
+    // The order with its slot's booking (the slot's lock is held since bookSlot), in one statement.
+    const order = await insertOrder(
+      tx,
+      {
+        cartId: cart.id,
+        ...owner,
+        storeId: store.id,
+        menuId: store.menuId,
+        handoff: cart.handoff,
+        address: presented.address,
+        car: cart.handoff === 'curbside' ? (body.data.car ?? null) : null,
+        asap: slot.asap,
+        readyAt: slot.instant,
+        timezone: store.timezone,
+        lines: presented.products.map(({ id: _id, available: _available, ...line }) => line),
+        totals: { ...totals, tip, total: totals.total + tip },
+        discounts: presented.discounts
+          .filter((discount) => discount.amount > 0)
+          .map(({ label, amount }) => ({ label, amount })),
+        paymentType: payment.type,
+        paymentLabel: payment.label,
+        paymentToken: payment.token,
+        contact: {
+          first_name: body.data.first_name,
+          last_name: body.data.last_name,
+          email: body.data.email,
+          phone: body.data.phone,
+        },
+        client: options.client,
+        groupOrderId: group.kind === 'participant' ? group.group.id : null,
       },
-      client: options.client,
-      groupOrderId: group.kind === 'participant' ? group.group.id : null,
-    })
+      group.kind === 'participant' ? null : { slotAt: slot.instant },
+    )
     await holdOrderRewards(tx, order, presented.discounts)
     await markCartSubmitted(tx, cart.id)
     const job: TSubmitOrderJob = { orderId: order.id, hostsGroup: group.kind === 'host' }

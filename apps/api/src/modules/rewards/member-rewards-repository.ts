@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm'
 import type { TQueryable } from '../../platform/database.ts'
 import { preparedStatement } from '../../platform/prepared.ts'
+import { lockUserRow } from '../members/repository.ts'
 import { type TUserRow, users } from '../members/tables.ts'
 import { offerUses, rewardRedemptions, type TRedemptionRow } from './tables.ts'
 
@@ -35,9 +36,6 @@ type TMemberRewardsValues = { userId: string; cartId: string }
 const findStatement = preparedStatement<TMemberRewardsValues, TMemberRewardsRow[]>((db) =>
   memberRewardsQuery(db).prepare('find_member_rewards'),
 )
-const lockStatement = preparedStatement<TMemberRewardsValues, TMemberRewardsRow[]>((db) =>
-  memberRewardsQuery(db).for('update', { of: users }).prepare('lock_member_rewards'),
-)
 
 const toMemberRewards = (row: TMemberRewardsRow | undefined): TMemberRewards | undefined =>
   row && {
@@ -53,11 +51,14 @@ export async function findMemberRewards(db: TQueryable, userId: string, cartId: 
 }
 
 /**
- * The same, with the member's row locked for the rest of the transaction (ADR 024). Called by
+ * The same, after locking the member's row for the rest of the transaction (ADR 024). Called by
  * submission right after it locks the basket, before the basket is validated: two submissions of one
  * member run their rewards one after the other and each sees the points and offers the other took.
+ * Two statements, not one: a `FOR UPDATE` that waits for the lock answers its subqueries as its
+ * snapshot saw them, before the wait — it would miss the offers the other submission just took
+ * (which writes no new version of the member's row for a version check to notice, ADR 035).
  */
 export async function lockMemberRewards(tx: TQueryable, userId: string, cartId: string) {
-  const [row] = await lockStatement(tx, { userId, cartId })
-  return toMemberRewards(row)
+  await lockUserRow(tx, userId)
+  return findMemberRewards(tx, userId, cartId)
 }

@@ -1,13 +1,11 @@
 import type { TDatabase, TQueryable } from './database.ts'
 
-/** A pool handle (not an open transaction): only a pool's prepared statements may run on it. */
-export const isPool = (db: TQueryable): db is TDatabase => '$client' in db
-
 /**
  * A hot read built once per database handle (issue 13): Drizzle builds its SQL text once instead of
  * on every call, and node-postgres names it, so PostgreSQL parses and plans it once per connection.
- * `build` runs on the first call for a handle (kept in a WeakMap: test databases come and go).
- * Statement names must be unique in the process; a transaction runs the unprepared query instead.
+ * `build` runs on the first call for a handle (kept in a WeakMap: test databases come and go), so it
+ * also keeps anything else per database (the location cache). For a statement that also runs inside
+ * transactions, `preparedStatement` below is the one to use.
  */
 export function preparedPerDatabase<T>(build: (db: TDatabase) => T): (db: TDatabase) => T {
   const byDatabase = new WeakMap<TDatabase, T>()
@@ -41,7 +39,7 @@ function connectionOf(db: TQueryable): unknown {
  * checkout put ~30 % of the Node process's time in Drizzle's query building. The built statement is
  * executed on the caller's own connection (its `client`, set on a per-call view of it), so a
  * transaction's statement runs in that transaction. Its name makes it a prepared statement of each
- * connection (ADR 031). `database-prepared.test.ts` pins the transaction's view.
+ * connection (ADR 031). `database-prepared-statement.test.ts` pins the transaction's view.
  */
 export function preparedStatement<TValues extends Record<string, unknown>, TResult>(
   build: (db: TQueryable) => TBuiltStatement<TResult>,

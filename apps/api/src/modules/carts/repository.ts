@@ -1,8 +1,13 @@
 import { and, asc, eq, gte, lt, type SQLWrapper, sql } from 'drizzle-orm'
 import type { TDatabase, TQueryable } from '../../platform/database.ts'
-import { isPool, preparedPerDatabase, preparedStatement } from '../../platform/prepared.ts'
+import { preparedPerDatabase, preparedStatement } from '../../platform/prepared.ts'
 import type { products } from '../menus/tables.ts'
-import { storeTimingJson, type TStoreTiming, toStoreTiming } from '../operations/find-store-timing.ts'
+import {
+  storeTimingJson,
+  type TStoreTiming,
+  type TStoreTimingJson,
+  toStoreTiming,
+} from '../operations/find-store-timing.ts'
 import { slotBookings } from '../orders/tables.ts'
 import { stores, type TStoreRow } from '../stores/tables.ts'
 import { cartLines, carts, type TCartLineRow, type TCartRow } from './tables.ts'
@@ -162,7 +167,10 @@ const storeForNewCartQuery = (db: TQueryable, menuId: SQLWrapper, now: SQLWrappe
     .from(stores)
     .where(eq(stores.menuId, menuId))
 
-const preparedStoreForNewCart = preparedPerDatabase((db) =>
+const storeForNewCartStatement = preparedStatement<
+  { menuId: number; now: string },
+  { store: TStoreRow; timing: TStoreTimingJson }[]
+>((db) =>
   storeForNewCartQuery(
     db,
     sql`${sql.placeholder('menuId')}::int`,
@@ -179,10 +187,7 @@ export async function findStoreForNewCart(
   menuId: number,
   now: Date,
 ): Promise<{ store: TStoreRow; timing: TStoreTiming } | undefined> {
-  const at = now.toISOString()
-  const [row] = isPool(db)
-    ? await preparedStoreForNewCart(db).execute({ menuId, now: at })
-    : await storeForNewCartQuery(db, sql`${menuId}::int`, sql`${at}::timestamptz`)
+  const [row] = await storeForNewCartStatement(db, { menuId, now: now.toISOString() })
   return row && { store: row.store, timing: toStoreTiming(row.timing) }
 }
 

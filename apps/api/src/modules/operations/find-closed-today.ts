@@ -1,6 +1,6 @@
 import { type SQLWrapper, sql } from 'drizzle-orm'
 import type { TQueryable } from '../../platform/database.ts'
-import { isPool, preparedPerDatabase } from '../../platform/prepared.ts'
+import { preparedStatement } from '../../platform/prepared.ts'
 import { storeClosures } from './tables.ts'
 
 /**
@@ -24,7 +24,10 @@ function closuresQuery(db: TQueryable, storeIds: SQLWrapper, timezones: SQLWrapp
     .from(sql`unnest(${storeIds}::int[], ${timezones}::text[]) as given(id, timezone)`)
 }
 
-const preparedClosures = preparedPerDatabase((db) =>
+const closuresStatement = preparedStatement<
+  { storeIds: number[]; timezones: string[]; now: string },
+  { storeId: number; message: string | null }[]
+>((db) =>
   closuresQuery(
     db,
     sql.placeholder('storeIds'),
@@ -36,7 +39,7 @@ const preparedClosures = preparedPerDatabase((db) =>
 /**
  * The stores a manager closed for their own local today, with the message for guests (ADR 021).
  * Offered to stores, whose Location answers `open: false` and the message. One statement for a list
- * (prepared once per connection outside a transaction).
+ * (built once, ADR 036).
  */
 export async function findClosedToday(
   db: TQueryable,
@@ -49,13 +52,6 @@ export async function findClosedToday(
     timezones: stores.map((store) => store.timezone),
     now: now.toISOString(),
   }
-  const rows = isPool(db)
-    ? await preparedClosures(db).execute(values)
-    : await closuresQuery(
-        db,
-        sql.param(values.storeIds),
-        sql.param(values.timezones),
-        sql`${values.now}::timestamptz`,
-      )
+  const rows = await closuresStatement(db, values)
   return new Map(rows.flatMap((row) => (row.message === null ? [] : [[row.storeId, row.message]])))
 }

@@ -1,6 +1,6 @@
 import { type SQLWrapper, sql } from 'drizzle-orm'
 import type { TQueryable } from '../../platform/database.ts'
-import { isPool, preparedPerDatabase } from '../../platform/prepared.ts'
+import { preparedStatement } from '../../platform/prepared.ts'
 import { storeClosures, storeTimingOverrides } from './tables.ts'
 
 /** A manager's timing overrides of a store, as the slot rules (TSlotContext) take them. */
@@ -59,7 +59,10 @@ export function toStoreTiming(json: TStoreTimingJson | null | undefined): TStore
 const timingQuery = (db: TQueryable, storeId: SQLWrapper, timezone: SQLWrapper, now: SQLWrapper) =>
   db.select({ timing: storeTimingJson(storeId, timezone, now) }).from(sql`(select 1) as one`)
 
-const preparedTiming = preparedPerDatabase((db) =>
+const timingStatement = preparedStatement<
+  { storeId: number; timezone: string; now: string },
+  { timing: TStoreTimingJson | null }[]
+>((db) =>
   timingQuery(
     db,
     sql`${sql.placeholder('storeId')}::int`,
@@ -69,9 +72,9 @@ const preparedTiming = preparedPerDatabase((db) =>
 )
 
 /**
- * The ASAP pause, extra lead time and closed days of a store (ADR 021), in one statement (prepared
- * once per connection outside a transaction). Offered to carts and orders, which feed it into every
- * slot context they build. Read on every call: no cache.
+ * The ASAP pause, extra lead time and closed days of a store (ADR 021), in one statement (built
+ * once, ADR 036). Offered to carts and orders, which feed it into every slot context they build.
+ * Read on every call: no cache.
  */
 export async function findStoreTiming(
   db: TQueryable,
@@ -79,13 +82,6 @@ export async function findStoreTiming(
   now: Date,
 ): Promise<TStoreTiming> {
   const values = { storeId: store.id, timezone: store.timezone, now: now.toISOString() }
-  const [row] = isPool(db)
-    ? await preparedTiming(db).execute(values)
-    : await timingQuery(
-        db,
-        sql`${values.storeId}::int`,
-        sql`${values.timezone}::text`,
-        sql`${values.now}::timestamptz`,
-      )
+  const [row] = await timingStatement(db, values)
   return toStoreTiming(row?.timing)
 }

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm'
-import type { TDatabase } from '../../platform/database.ts'
-import { preparedPerDatabase } from '../../platform/prepared.ts'
+import type { TDatabase, TQueryable } from '../../platform/database.ts'
+import { preparedPerDatabase, preparedStatement } from '../../platform/prepared.ts'
 import { closedTodayMessage } from '../operations/find-closed-today.ts'
 import { stores, type TStoreRow } from './tables.ts'
 
@@ -28,7 +28,7 @@ export async function findStoreById(db: TDatabase, id: number): Promise<TStoreRo
   return row
 }
 
-const preparedStoreByMenuId = preparedPerDatabase((db) =>
+const storeByMenuIdStatement = preparedStatement<{ menuId: number }, TStoreRow[]>((db) =>
   db
     .select()
     .from(stores)
@@ -36,15 +36,9 @@ const preparedStoreByMenuId = preparedPerDatabase((db) =>
     .prepare('find_store_by_menu_id'),
 )
 
-/** A menu's store (prepared once per connection on a pool; as a plain query in a transaction). */
-export async function findStoreByMenuId(
-  db: Pick<TDatabase, 'select'>,
-  menuId: number,
-): Promise<TStoreRow | undefined> {
-  const [row] =
-    '$client' in db
-      ? await preparedStoreByMenuId(db as TDatabase).execute({ menuId })
-      : await db.select().from(stores).where(eq(stores.menuId, menuId))
+/** A menu's store (built once, on the pool or in a transaction: ADR 036). */
+export async function findStoreByMenuId(db: TQueryable, menuId: number): Promise<TStoreRow | undefined> {
+  const [row] = await storeByMenuIdStatement(db, { menuId })
   return row
 }
 

@@ -27,22 +27,56 @@ afterEach(() => {
 
 describe('round trips of the basket writes (issue 13)', () => {
   it('adds a line in five: the session, then begin, the lock with what the change reads, the touch that inserts and reads back, commit', async () => {
-    const { sent, result } = await statementsOf(() => addSimple(t, session, String(cart.id), TURKEY))
+    const { sent, configs, result } = await statementsOf(() => addSimple(t, session, String(cart.id), TURKEY))
     expect((result.products as TAny[]).length).toBe(1)
     expect(sent, sent.join('\n')).toHaveLength(5)
     expect(sent[1]).toMatch(/^begin/i)
     expect(sent[2]).toMatch(/^select/i)
     expect(sent[3]).toMatch(/^with "added"/i)
     expect(sent[4]).toMatch(/^commit/i)
+    // Each statement is built once and named for it (ADR 036), not built per add and named by its
+    // text (ADR 031).
+    expect(configs.map((config) => config.name)).toEqual([
+      'find_session',
+      undefined,
+      'lock_cart_for_change',
+      'touch_cart_adding_line',
+      undefined,
+    ])
   })
 
-  it('answers a second add with both lines, priced, in the same five', async () => {
+  it('removes a line with its touch built once: the line, its delete and the catering check come between', async () => {
+    const [line] = (await addSimple(t, session, String(cart.id), TURKEY)).products as TAny[]
+    const { sent, configs, result } = await statementsOf(() =>
+      t.call({
+        method: 'DELETE',
+        url: `/api/v1/carts/${cart.id}/products/${line?.id}`,
+        headers: session.headers,
+      }),
+    )
+    expect(result.statusCode, JSON.stringify(result.json)).toBe(200)
+    expect(sent, sent.join('\n')).toHaveLength(8)
+    expect(configs.map((config) => config.name)).toEqual([
+      'find_session',
+      undefined,
+      'lock_cart_for_change',
+      // Built per call (named by their text, ADR 031): the line, its delete, the catering check.
+      expect.stringMatching(/^s_/),
+      expect.stringMatching(/^s_/),
+      expect.stringMatching(/^s_/),
+      'touch_cart',
+      undefined,
+    ])
+  })
+
+  it('answers a further add with every line, priced, in the same five', async () => {
+    const before = (await addSimple(t, session, String(cart.id), TURKEY)).products as TAny[]
     const { sent, result } = await statementsOf(() => addSimple(t, session, String(cart.id), TURKEY))
     const products = result.products as TAny[]
-    expect(products).toHaveLength(2)
-    const [first, second] = products
-    expect(second?.cost).toEqual(first?.cost)
-    expect(products.map((line) => line.available)).toEqual([true, true])
+    expect(products).toHaveLength(before.length + 1)
+    const [first, last] = [products[0], products.at(-1)]
+    expect(last?.cost).toEqual(first?.cost)
+    expect(products.every((line) => line.available === true)).toBe(true)
     expect(sent, sent.join('\n')).toHaveLength(5)
   })
 

@@ -6,7 +6,7 @@ import { vi } from 'vitest'
  * pg client sends, BEGIN and COMMIT included). Not a timing: a change that adds a statement to a hot
  * path shows in the tests that use this, with the statements it ran.
  */
-type TSent = { text?: unknown; values?: unknown[] }
+type TSent = { text?: unknown; values?: unknown[]; name?: string }
 
 /** The statements `action` sends, in order (their first words), their parameters, and its result. */
 export async function statementsOf<T>(action: () => Promise<T>) {

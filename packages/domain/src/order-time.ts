@@ -107,14 +107,21 @@ function wallMarks(periods: readonly TOpeningPeriod[], weekday: number): number[
   return [...marks].sort((a, b) => a - b)
 }
 
-/** Slots of a day as [wanted, instant ms], ignoring lead time and window; DST gaps skipped. */
-function* wallSlots(ctx: TSlotContext, day: string): Generator<[string, number]> {
+/**
+ * Slots of a day as [wanted, instant ms] at or after `ready`, ignoring the window; DST gaps skipped.
+ * A mark whose instant is before `ready` whichever of the day's offsets applies is skipped without
+ * being resolved (issue 13: every basket answer looks for today's first slot from the morning on).
+ */
+function* wallSlots(ctx: TSlotContext, day: string, ready: number): Generator<[string, number]> {
   const midnight = parseDay(day)
   if (midnight === null) return
   const offsets = offsetsAround(midnight + DAY_MS / 2, ctx.timezone)
+  const smallestOffset = Math.min(...offsets)
   for (const minutes of wallMarks(ctx.periods, new Date(midnight).getUTCDay())) {
-    const instant = resolveWall(midnight + minutes * MINUTE_MS, ctx.timezone, offsets)
-    if (instant !== null) yield [wantedOf(day, minutes), instant]
+    const wall = midnight + minutes * MINUTE_MS
+    if (wall - smallestOffset < ready) continue
+    const instant = resolveWall(wall, ctx.timezone, offsets)
+    if (instant !== null && instant >= ready) yield [wantedOf(day, minutes), instant]
   }
 }
 
@@ -135,7 +142,7 @@ export function daySlots(ctx: TSlotContext, day: string): string[] {
   if (parseDay(day) === null || day < first || day > last || isClosedDay(ctx, day)) return []
   const ready = readyAt(ctx)
   const slots: string[] = []
-  for (const [wanted, instant] of wallSlots(ctx, day)) if (instant >= ready) slots.push(wanted)
+  for (const [wanted] of wallSlots(ctx, day, ready)) slots.push(wanted)
   return slots
 }
 
@@ -150,7 +157,7 @@ function windowDays(ctx: TSlotContext): string[] {
 /** The first slot of a day at or after now + lead, or null. */
 function firstSlot(ctx: TSlotContext, day: string, ready: number): string | null {
   if (isClosedDay(ctx, day)) return null
-  for (const [wanted, instant] of wallSlots(ctx, day)) if (instant >= ready) return wanted
+  for (const [wanted] of wallSlots(ctx, day, ready)) return wanted
   return null
 }
 

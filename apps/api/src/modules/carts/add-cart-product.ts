@@ -31,7 +31,7 @@ export async function addCartProduct(
       ) {
         throw new AppError(422, 'GROUP_ORDER_LIMIT', TEXTS.groupLinesLimit(GROUP_MAX_LINES_PER_PARTICIPANT))
       }
-      addLine({ ...line, ...owner })
+      addLine({ ...line, participantId: null, ...owner })
       // A catering basket (beyond its base channel) already holds a catering line: no need to look.
       return channelUpdates(cart, store, line.isCatering || cart.channel === 'catering', now)
     },

@@ -158,8 +158,67 @@ const linesJson = (cartId: string | Placeholder, withAdded: boolean): SQL<TLineJ
 /** The basket after a change: its row, its lines, and their prices keyed by product id. */
 export type TTouchedCart = { cart: TCartRow; lines: TCartLineRow[]; prices: Map<number, TMenuPrice> }
 
-/** A line a change adds: written by the touch statement itself. */
-export type TNewCartLine = typeof cartLines.$inferInsert
+/** A line a change adds, every column given: written by the touch statement itself. */
+export type TNewCartLine = Required<Omit<typeof cartLines.$inferInsert, 'id' | 'createdAt'>>
+
+/** The columns of an added line, each a placeholder of the touch statement that writes it. */
+const ADDED_LINE_COLUMNS = [
+  'cartId',
+  'productId',
+  'name',
+  'quantity',
+  'unitCost',
+  'choices',
+  'instructions',
+  'recipient',
+  'participantId',
+  'isCatering',
+] as const satisfies readonly (keyof TNewCartLine)[]
+
+type TTouchValues = { cartId: string; resetMinutes: number }
+type TTouchedRow = TCartRow & { lines: TLineJson[] }
+
+/** The touch's SET: the basket changed now, its reset time pushed out, and the change's own updates. */
+const touchSet = (changes: Partial<TCartRow>, resetMinutes: number | Placeholder) => ({
+  ...changes,
+  updatedAt: sql`now()`,
+  resetAt: sql`now() + make_interval(mins => ${resetMinutes}::int)`,
+})
+
+const touchedColumns = (cartId: string | Placeholder, withAdded: boolean) => ({
+  ...getTableColumns(carts),
+  lines: linesJson(cartId, withAdded),
+})
+
+/** The insert of a new line, returning every column (the `added` CTE of the touch statement). */
+const insertedLine = (db: TQueryable, line: TNewCartLine | Record<keyof TNewCartLine, Placeholder>) =>
+  db
+    .insert(cartLines)
+    .values(line as TNewCartLine)
+    .returning()
+    .getSQL()
+
+// Most changes update nothing of the row but its times (an add of an everyday line, a quantity, a
+// removal): these two touches are built once (ADR 036); a change with updates is built per call.
+const touchStatement = preparedStatement<TTouchValues, TTouchedRow[]>((db) =>
+  db
+    .update(carts)
+    .set(touchSet({}, sql.placeholder('resetMinutes')))
+    .where(eq(carts.id, sql.placeholder('cartId')))
+    .returning(touchedColumns(sql.placeholder('cartId'), false))
+    .prepare('touch_cart'),
+)
+
+const touchAddingStatement = preparedStatement<TTouchValues & TNewCartLine, TTouchedRow[]>((db) => {
+  const line = Object.fromEntries(ADDED_LINE_COLUMNS.map((column) => [column, sql.placeholder(column)]))
+  return db
+    .with(db.$with('added', { id: cartLines.id }).as(insertedLine(db, line as never)))
+    .update(carts)
+    .set(touchSet({}, sql.placeholder('resetMinutes')))
+    .where(eq(carts.id, sql.placeholder('cartId')))
+    .returning(touchedColumns(sql.placeholder('cartId'), true))
+    .prepare('touch_cart_adding_line')
+})
 
 /**
  * Marks the basket touched — applies `changes`, pushes its reset time out, inserts the `added` line
@@ -172,20 +231,27 @@ export async function touchCartWithLines(
   changes: Partial<TCartRow> = {},
   added?: TNewCartLine,
 ): Promise<TTouchedCart | undefined> {
-  const update = added
-    ? db.with(db.$with('added', { id: cartLines.id }).as(insertedLine(db, added))).update(carts)
-    : db.update(carts)
-  const [row] = await update
-    .set({
-      ...changes,
-      updatedAt: sql`now()`,
-      resetAt: sql`now() + make_interval(mins => ${resetMinutes})`,
-    })
-    .where(eq(carts.id, cartId))
-    .returning({ ...getTableColumns(carts), lines: linesJson(cartId, added !== undefined) })
+  const [row] = await touchedRow(db, { cartId, resetMinutes }, changes, added)
   if (!row) return undefined
   const { lines: json, ...cart } = row
   return { cart, ...linesOf(json) }
+}
+
+function touchedRow(
+  db: TQueryable,
+  values: TTouchValues,
+  changes: Partial<TCartRow>,
+  added: TNewCartLine | undefined,
+): Promise<TTouchedRow[]> {
+  if (Object.keys(changes).length === 0)
+    return added ? touchAddingStatement(db, { ...values, ...added }) : touchStatement(db, values)
+  const update = added
+    ? db.with(db.$with('added', { id: cartLines.id }).as(insertedLine(db, added))).update(carts)
+    : db.update(carts)
+  return update
+    .set(touchSet(changes, values.resetMinutes))
+    .where(eq(carts.id, values.cartId))
+    .returning(touchedColumns(values.cartId, added !== undefined))
 }
 
 /** The rows and prices of a `linesJson` answer. */
@@ -212,7 +278,3 @@ export async function findCartLinesWithPrices(db: TQueryable, cartId: string) {
   const [row] = await linesWithPricesStatement(db, { cartId })
   return linesOf(row?.lines ?? [])
 }
-
-/** The insert of a new line, returning every column (the `added` CTE of the touch statement). */
-const insertedLine = (db: TQueryable, line: TNewCartLine) =>
-  db.insert(cartLines).values(line).returning().getSQL()

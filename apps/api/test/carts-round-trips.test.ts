@@ -81,7 +81,7 @@ describe('round trips of the basket writes (issue 13)', () => {
   })
 
   it('opens a new guest’s basket in five: two rate-limit counters, the store with its timing, the session, the basket', async () => {
-    const { sent, result } = await statementsOf(() => openCart(t, { menu_id: store.menu_id }))
+    const { sent, configs, result } = await statementsOf(() => openCart(t, { menu_id: store.menu_id }))
     expect(result.cart.products).toEqual([])
     expect(result.cart.discounts).toEqual([])
     expect(sent, sent.join('\n')).toEqual([
@@ -90,6 +90,14 @@ describe('round trips of the basket writes (issue 13)', () => {
       'insert into "rate_limits"',
       'insert into "sessions"',
       'insert into "carts"',
+    ])
+    // Each built once (ADR 036).
+    expect(configs.map((config) => config.name)).toEqual([
+      'count_rate_limit_hit',
+      'find_store_for_new_cart',
+      'count_rate_limit_hit',
+      'insert_guest_session',
+      'insert_cart',
     ])
   })
 })

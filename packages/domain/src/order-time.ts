@@ -89,7 +89,27 @@ function dayWindow(ctx: TSlotContext): { today: string; first: string; last: str
  * periods of that weekday (an overnight one up to midnight) and the after-midnight part of the previous
  * weekday's overnight periods. Sorted, unique.
  */
-function wallMarks(periods: readonly TOpeningPeriod[], weekday: number): number[] {
+function wallMarks(periods: readonly TOpeningPeriod[], weekday: number): readonly number[] {
+  let byWeekday = marksOfPeriods.get(periods)
+  if (!byWeekday) {
+    byWeekday = new Map()
+    marksOfPeriods.set(periods, byWeekday)
+  }
+  let marks = byWeekday.get(weekday)
+  if (!marks) {
+    marks = readWallMarks(periods, weekday)
+    byWeekday.set(weekday, marks)
+  }
+  return marks
+}
+
+/**
+ * Marks already read, per periods array and weekday: one basket answer asks for the same store's marks
+ * for ASAP, the earliest slot and every day of the window (a pure function of its arguments).
+ */
+const marksOfPeriods = new WeakMap<readonly TOpeningPeriod[], Map<number, number[]>>()
+
+function readWallMarks(periods: readonly TOpeningPeriod[], weekday: number): number[] {
   const previous = (weekday + 6) % 7
   const marks = new Set<number>()
   const add = (start: number, end: number) => {

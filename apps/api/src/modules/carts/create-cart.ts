@@ -1,19 +1,18 @@
 import type { TCart, TCartAddress, THandoffMode, TOrderChannel } from '@deli/contracts'
 import { isDeliveryHandoff } from '@deli/domain'
-import { sql } from 'drizzle-orm'
 import type { TConfig } from '../../platform/config.ts'
 import type { TQueryable } from '../../platform/database.ts'
 import { AppError, notFound } from '../../platform/errors.ts'
 import { presentCart } from './present-cart.ts'
 import type { priceLine } from './product-line.ts'
-import { findStoreForNewCart } from './repository.ts'
+import { findStoreForNewCart, insertCart } from './repository.ts'
 import {
   assertDeliversTo,
   assertHandoffOffered,
   assertStoreTakesOrders,
   defaultHandoff,
 } from './store-rules.ts'
-import { cartLines, carts } from './tables.ts'
+import { cartLines } from './tables.ts'
 
 export const DELIVERY_NEEDS_ADDRESS =
   'Delivery needs an address: set it with PUT carts/{cartId}/handoff/delivery.'
@@ -57,20 +56,16 @@ export async function createCart(options: {
   const channel =
     options.channel === 'catering' || lines.some((line) => line.isCatering) ? 'catering' : 'mealtime'
   const session = await options.session()
-  const [row] = await db
-    .insert(carts)
-    .values({
-      sessionId: session.id,
-      menuId: store.menuId,
-      baseChannel: options.channel,
-      channel,
-      handoff,
-      address: deliveryAddress,
-      timeMode: channel === 'catering' ? 'advance' : 'asap',
-      resetAt: sql`now() + make_interval(mins => ${config.CART_RESET_MINUTES})`,
-    })
-    .returning()
-  if (!row) throw new Error('cart insert returned nothing')
+  const row = await insertCart(db, {
+    sessionId: session.id,
+    menuId: store.menuId,
+    baseChannel: options.channel,
+    channel,
+    handoff,
+    address: deliveryAddress,
+    timeMode: channel === 'catering' ? 'advance' : 'asap',
+    resetMinutes: config.CART_RESET_MINUTES,
+  })
   if (lines.length > 0) await db.insert(cartLines).values(lines.map((line) => ({ cartId: row.id, ...line })))
   // A new basket without lines has none to read back (issue 13: one round trip fewer per create); its
   // owner's member is the caller's session's.

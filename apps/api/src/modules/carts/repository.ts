@@ -178,6 +178,41 @@ const storeForNewCartStatement = preparedStatement<
   ).prepare('find_store_for_new_cart'),
 )
 
+/** A new basket's own columns; the rest take their defaults, and its reset time is now + `resetMinutes`. */
+export type TNewCart = Pick<
+  TCartRow,
+  'sessionId' | 'menuId' | 'baseChannel' | 'channel' | 'handoff' | 'address' | 'timeMode'
+> & { resetMinutes: number }
+
+const NEW_CART_COLUMNS = [
+  'sessionId',
+  'menuId',
+  'baseChannel',
+  'channel',
+  'handoff',
+  'address',
+  'timeMode',
+] as const satisfies readonly (keyof TNewCart)[]
+
+// Every new basket is written with this: built once (ADR 036), each value through its column's encoder.
+const insertCartStatement = preparedStatement<TNewCart, TCartRow[]>((db) =>
+  db
+    .insert(carts)
+    .values({
+      ...Object.fromEntries(NEW_CART_COLUMNS.map((column) => [column, sql.placeholder(column)])),
+      resetAt: sql`now() + make_interval(mins => ${sql.placeholder('resetMinutes')}::int)`,
+    } as never)
+    .returning()
+    .prepare('insert_cart'),
+)
+
+/** Writes a new basket and answers its row. */
+export async function insertCart(db: TQueryable, cart: TNewCart): Promise<TCartRow> {
+  const [row] = await insertCartStatement(db, cart)
+  if (!row) throw new Error('cart insert returned nothing')
+  return row
+}
+
 /**
  * The store a new basket opens on (by its menu) with its timing (operations' `storeTimingJson`),
  * in one statement: a read-only read of stores' table where one query is the point (ADR 012, 4).

@@ -2,7 +2,7 @@ import { and, eq, gt, or, sql } from 'drizzle-orm'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { TDatabase } from '../../platform/database.ts'
 import { AppError } from '../../platform/errors.ts'
-import { preparedPerDatabase } from '../../platform/prepared.ts'
+import { preparedPerDatabase, preparedStatement } from '../../platform/prepared.ts'
 import { sendSessionToken } from './session-cookies.ts'
 import {
   ABSOLUTE_DAYS,
@@ -90,6 +90,19 @@ export async function requireMember(
   return { sessionId: session.id, userId: session.userId, expiresAt: session.expiresAt }
 }
 
+// Every new guest starts one: built once (ADR 036).
+const insertSessionStatement = preparedStatement<{ tokenHash: string }, { id: string; expiresAt: Date }[]>(
+  (db) =>
+    db
+      .insert(sessions)
+      .values({
+        tokenHash: sql.placeholder('tokenHash'),
+        expiresAt: sql`now() + make_interval(days => ${IDLE_DAYS})`,
+      } as never)
+      .returning({ id: sessions.id, expiresAt: sessions.expiresAt })
+      .prepare('insert_guest_session'),
+)
+
 /**
  * The caller's session with its member, created (token ≥ 256 random bits, only its hash stored) as a
  * guest's when it has none.
@@ -105,10 +118,7 @@ export async function ensureSession(
   // A new guest session is what a flood would pile up: the caller's limit is checked here (ADR 013).
   await options.beforeCreate?.()
   const { token, tokenHash } = newSessionToken()
-  const [row] = await db
-    .insert(sessions)
-    .values({ tokenHash, expiresAt: sql`now() + make_interval(days => ${IDLE_DAYS})` })
-    .returning({ id: sessions.id, expiresAt: sessions.expiresAt })
+  const [row] = await insertSessionStatement(db, { tokenHash })
   if (!row) throw new Error('session insert returned nothing')
   sendSessionToken(reply, token, row.expiresAt, { secure: options.secureCookie })
   return { id: row.id, userId: null, expiresAt: row.expiresAt }

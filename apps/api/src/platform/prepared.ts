@@ -1,3 +1,6 @@
+import { fillPlaceholders, type SQL } from 'drizzle-orm'
+import { PgDialect } from 'drizzle-orm/pg-core'
+import type pg from 'pg'
 import type { TDatabase, TQueryable } from './database.ts'
 
 /**
@@ -49,5 +52,28 @@ export function preparedStatement<TValues extends Record<string, unknown>, TResu
     built ??= build(db)
     const onConnection = Object.create(built, { client: { value: connectionOf(db) } })
     return (onConnection as TBuiltStatement<TResult>).execute(values)
+  }
+}
+
+/**
+ * A hot statement written as SQL text (a CTE chain Drizzle's builders cannot express), built once per
+ * process with `sql.placeholder`s and run on the caller's connection — the pool or an open
+ * transaction — under its own name, so each connection parses and plans it once (ADR 036). Answers
+ * the rows as node-postgres reads them, as `db.execute` does.
+ */
+export function preparedSql<TValues extends Record<string, unknown>, TRow extends pg.QueryResultRow>(
+  name: string,
+  statement: SQL,
+): (db: TQueryable, values: TValues) => Promise<TRow[]> {
+  let built: { sql: string; params: unknown[] } | undefined
+  return async (db, values) => {
+    built ??= new PgDialect().sqlToQuery(statement)
+    const connection = connectionOf(db) as Pick<pg.Pool, 'query'>
+    const result = await connection.query<TRow>({
+      name,
+      text: built.sql,
+      values: fillPlaceholders(built.params, values),
+    })
+    return result.rows
   }
 }

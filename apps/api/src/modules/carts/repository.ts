@@ -12,8 +12,17 @@ import { slotBookings } from '../orders/tables.ts'
 import { stores, type TStoreRow } from '../stores/tables.ts'
 import { cartLines, carts, type TCartLineRow, type TCartRow } from './tables.ts'
 
+// Every basket read by id (track polls, group reads, a submission's checks): built once (ADR 036).
+const cartRowStatement = preparedStatement<{ cartId: string }, TCartRow[]>((db) =>
+  db
+    .select()
+    .from(carts)
+    .where(eq(carts.id, sql.placeholder('cartId')))
+    .prepare('find_cart_row'),
+)
+
 export async function findCartRow(db: TQueryable, cartId: string): Promise<TCartRow | undefined> {
-  const [row] = await db.select().from(carts).where(eq(carts.id, cartId))
+  const [row] = await cartRowStatement(db, { cartId })
   return row
 }
 
@@ -118,8 +127,17 @@ export async function touchCart(
 
 /** Freezes a basket whose order was submitted (in the submission's transaction): every basket call now answers 409. */
 export async function markCartSubmitted(db: TQueryable, cartId: string): Promise<void> {
-  await db.update(carts).set({ status: 'submitted', updatedAt: sql`now()` }).where(eq(carts.id, cartId))
+  await markSubmittedStatement(db, { cartId })
 }
+
+// Every submission runs it: built once (ADR 036).
+const markSubmittedStatement = preparedStatement<{ cartId: string }, unknown>((db) =>
+  db
+    .update(carts)
+    .set({ status: 'submitted', updatedAt: sql`now()` })
+    .where(eq(carts.id, sql.placeholder('cartId')))
+    .prepare('mark_cart_submitted'),
+)
 
 function slotBookingsQuery(db: TQueryable, storeId: unknown, from: unknown, to: unknown) {
   return db

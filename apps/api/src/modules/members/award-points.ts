@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm'
 import type { TQueryable } from '../../platform/database.ts'
+import { preparedStatement } from '../../platform/prepared.ts'
 import { users } from './tables.ts'
 
 /**
@@ -7,8 +8,14 @@ import { users } from './tables.ts'
  * transaction: the points exist exactly when the order that earned them commits.
  */
 export async function awardPoints(executor: TQueryable, userId: string, points: number): Promise<void> {
-  await executor
-    .update(users)
-    .set({ points: sql`${users.points} + ${points}` })
-    .where(eq(users.id, userId))
+  await awardStatement(executor, { userId, points })
 }
+
+// Every member's paid order moves the balance: built once (ADR 036).
+const awardStatement = preparedStatement<{ userId: string; points: number }, unknown>((db) =>
+  db
+    .update(users)
+    .set({ points: sql`${users.points} + ${sql.placeholder('points')}::int` })
+    .where(eq(users.id, sql.placeholder('userId')))
+    .prepare('award_points'),
+)

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gt, isNull, sql } from 'drizzle-orm'
 import type { TQueryable } from '../../platform/database.ts'
+import { preparedStatement } from '../../platform/prepared.ts'
 import { stores } from '../stores/tables.ts'
 import {
   favouriteStores,
@@ -26,8 +27,18 @@ export async function findUserByEmail(db: TQueryable, email: string): Promise<TU
 
 /** Locks the member's row: changes of one member's saved data (the default address) run one at a time. */
 export async function lockUserRow(db: TQueryable, userId: string): Promise<void> {
-  await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update')
+  await lockUserStatement(db, { userId })
 }
+
+// Every member's submission takes it: built once (ADR 036).
+const lockUserStatement = preparedStatement<{ userId: string }, unknown>((db) =>
+  db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.id, sql.placeholder('userId')))
+    .for('update')
+    .prepare('lock_user_row'),
+)
 
 /** Creates the member, or answers undefined when the email has an account already. */
 export async function insertUser(

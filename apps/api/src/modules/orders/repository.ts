@@ -237,9 +237,18 @@ const SLOT_LOCK_NAMESPACE = 8_008
 
 /** Holds the lock of one store slot until the transaction ends: its capacity is checked and booked alone. */
 export async function lockSlot(db: TQueryable, storeId: number, instant: Date): Promise<void> {
-  const key = `${storeId}@${instant.toISOString()}`
-  await db.execute(sql`select pg_advisory_xact_lock(${SLOT_LOCK_NAMESPACE}, hashtext(${key}))`)
+  await lockSlotStatement(db, { key: `${storeId}@${instant.toISOString()}` })
 }
+
+// Every submission with a slot takes it: built once (ADR 036).
+const lockSlotStatement = preparedStatement<{ key: string }, unknown>((db) =>
+  db
+    .select({
+      locked: sql`pg_advisory_xact_lock(${SLOT_LOCK_NAMESPACE}, hashtext(${sql.placeholder('key')}::text))`,
+    })
+    .from(sql`(select 1) as one`)
+    .prepare('lock_slot'),
+)
 
 /** Frees the slot a basket's order held (declined, failed or cancelled). */
 export async function releaseSlotBooking(db: TQueryable, cartId: string): Promise<void> {

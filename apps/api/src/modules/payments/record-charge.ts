@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm'
 import type { TQueryable } from '../../platform/database.ts'
+import { preparedStatement } from '../../platform/prepared.ts'
 import type { TGatewayName } from './payment-gateway.ts'
 import { paymentCharges } from './tables.ts'
 
@@ -10,5 +12,18 @@ export type TCharge = { gateway: TGatewayName; reference: string; amount: number
  * order id), committed together with the order's acceptance or not at all.
  */
 export async function recordCharge(executor: TQueryable, orderId: string, charge: TCharge): Promise<void> {
-  await executor.insert(paymentCharges).values({ orderId, ...charge })
+  await recordStatement(executor, { orderId, ...charge })
 }
+
+// Every paid order records one: built once (ADR 036).
+const recordStatement = preparedStatement<TCharge & { orderId: string }, unknown>((db) =>
+  db
+    .insert(paymentCharges)
+    .values({
+      orderId: sql.placeholder('orderId'),
+      gateway: sql.placeholder('gateway'),
+      reference: sql.placeholder('reference'),
+      amount: sql.placeholder('amount'),
+    } as never)
+    .prepare('record_charge'),
+)

@@ -3,6 +3,7 @@ import { CARD_DECLINED_MESSAGE } from '@deli/domain'
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import { hasTestIntegrations, type TConfig } from '../../platform/config.ts'
 import type { TDatabase } from '../../platform/database.ts'
+import { preparedSql, preparedStatement } from '../../platform/prepared.ts'
 import {
   type PaymentGateway,
   PaymentProcessingError,
@@ -17,6 +18,42 @@ import { type TTestOutcome, testGatewayCards, testGatewayCharges } from './table
 
 export const TEST_TOKEN_PREFIX = 'tok_test_'
 export const TEST_PROCESSING_ERROR = 'The test gateway could not process this card (test card ending 0119).'
+
+// Every test charge and every card summary (the bench's checkout): built once (ADR 036).
+const recordStatement = preparedSql<
+  {
+    idempotencyKey: string
+    token: string
+    amount: number
+    outcome: 'succeeded' | 'authorised'
+    approved: string
+    declined: string
+  },
+  { outcome: TTestOutcome | 'declined'; reference: string }
+>(
+  'test_gateway_record',
+  sql`
+    insert into ${testGatewayCharges} (idempotency_key, token, amount, outcome, reference)
+    select ${sql.placeholder('idempotencyKey')}::text, asked.token, ${sql.placeholder('amount')}::int,
+           case when card.outcome is null or card.outcome = 'decline' then 'declined'
+                else ${sql.placeholder('outcome')}::text end,
+           case when card.outcome is null or card.outcome = 'decline' then ${sql.placeholder('declined')}::text
+                else ${sql.placeholder('approved')}::text end
+      from (select ${sql.placeholder('token')}::text as token) as asked
+      left join ${testGatewayCards} as card on card.token = asked.token
+     where card.outcome is distinct from 'error'
+    on conflict (idempotency_key) do nothing
+    returning outcome, reference`,
+)
+
+const findCardStatement = preparedStatement<{ token: string }, (typeof testGatewayCards.$inferSelect)[]>(
+  (db) =>
+    db
+      .select()
+      .from(testGatewayCards)
+      .where(eq(testGatewayCards.token, sql.placeholder('token')))
+      .prepare('test_gateway_card'),
+)
 
 /**
  * The built-in test gateway (DESIGN.md §5): real within its limits — cards are checked and
@@ -111,17 +148,14 @@ export class TestGateway implements PaymentGateway {
     prefix: string,
   ): Promise<{ outcome: 'declined'; message: string } | { outcome: TTestOutcome; reference: string }> {
     const approved = `${prefix}${randomBytes(12).toString('base64url')}`
-    const written = await this.#db.execute<{ outcome: TTestOutcome | 'declined'; reference: string }>(sql`
-      insert into ${testGatewayCharges} (idempotency_key, token, amount, outcome, reference)
-      select ${request.idempotencyKey}::text, asked.token, ${request.amount}::int,
-             case when card.outcome is null or card.outcome = 'decline' then 'declined' else ${outcome}::text end,
-             case when card.outcome is null or card.outcome = 'decline' then ${CARD_DECLINED_MESSAGE}::text else ${approved}::text end
-        from (select ${request.token}::text as token) as asked
-        left join ${testGatewayCards} as card on card.token = asked.token
-       where card.outcome is distinct from 'error'
-      on conflict (idempotency_key) do nothing
-      returning outcome, reference`)
-    const [row] = written.rows
+    const [row] = await recordStatement(this.#db, {
+      idempotencyKey: request.idempotencyKey,
+      token: request.token,
+      amount: request.amount,
+      outcome,
+      approved,
+      declined: CARD_DECLINED_MESSAGE,
+    })
     if (row) return answerOf(row)
     // A repeat (or a concurrent one that wrote first): the stored record is the answer.
     const stored = await this.#findCharge(request.idempotencyKey)
@@ -132,7 +166,7 @@ export class TestGateway implements PaymentGateway {
   }
 
   async #findCard(token: string) {
-    const [card] = await this.#db.select().from(testGatewayCards).where(eq(testGatewayCards.token, token))
+    const [card] = await findCardStatement(this.#db, { token })
     return card
   }
 

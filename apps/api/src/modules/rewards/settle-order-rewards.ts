@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import type { TQueryable } from '../../platform/database.ts'
+import { preparedSql } from '../../platform/prepared.ts'
 import { awardPoints } from '../members/award-points.ts'
 import { offerUses, pointsLedger, rewardRedemptions } from './tables.ts'
 
@@ -17,27 +18,43 @@ export async function settleOrderRewards(
   tx: TQueryable,
   order: { id: string; userId: string | null; points: number },
 ): Promise<void> {
-  const earned = order.userId !== null && order.points > 0
-  const moved = await tx.execute<{ user_id: string; delta: number }>(sql`
+  const moved = await settleStatement(tx, {
+    orderId: order.id,
+    userId: order.userId,
+    points: order.points,
+    earned: order.userId !== null && order.points > 0,
+  })
+  for (const { user_id: userId, delta } of moved) {
+    if (delta !== 0) await awardPoints(tx, userId, delta)
+  }
+}
+
+const orderId = sql`${sql.placeholder('orderId')}::uuid`
+
+// Every paid order runs it: built once (ADR 036).
+const settleStatement = preparedSql<
+  { orderId: string; userId: string | null; points: number; earned: boolean },
+  { user_id: string; delta: number }
+>(
+  'settle_order_rewards',
+  sql`
     with earn as (
       insert into ${pointsLedger} (user_id, kind, points, order_id)
-      select ${order.userId}::uuid, 'earn', ${order.points}::int, ${order.id}::uuid where ${earned}::boolean
+      select ${sql.placeholder('userId')}::uuid, 'earn', ${sql.placeholder('points')}::int, ${orderId}
+       where ${sql.placeholder('earned')}::boolean
       on conflict do nothing
       returning user_id, points),
     spent as (
       update ${rewardRedemptions} set status = 'spent', updated_at = now()
-       where order_id = ${order.id}::uuid and status = 'held'
+       where order_id = ${orderId} and status = 'held'
       returning user_id, points, reward_id),
     spend as (
       insert into ${pointsLedger} (user_id, kind, points, order_id, reward_id)
-      select user_id, 'spend', -points, ${order.id}::uuid, reward_id from spent
+      select user_id, 'spend', -points, ${orderId}, reward_id from spent
       on conflict do nothing
       returning user_id, points),
-    used as (update ${offerUses} set status = 'used' where order_id = ${order.id}::uuid returning 1)
+    used as (update ${offerUses} set status = 'used' where order_id = ${orderId} returning 1)
     select user_id, sum(points)::int as delta
       from (select user_id, points from earn union all select user_id, points from spend) as entries
-     group by user_id`)
-  for (const { user_id: userId, delta } of moved.rows) {
-    if (delta !== 0) await awardPoints(tx, userId, delta)
-  }
-}
+     group by user_id`,
+)

@@ -5,6 +5,7 @@ import type { TConfig } from '../../platform/config.ts'
 import type { TDatabase } from '../../platform/database.ts'
 import { AppError } from '../../platform/errors.ts'
 import type { JobRunner } from '../../platform/jobs.ts'
+import { oneAtATimePerKey } from '../../platform/one-at-a-time.ts'
 import { cartExpired, cartNotFound } from '../carts/cart-access.ts'
 import { lockCartForSubmission } from '../carts/change-repository.ts'
 import { markCartSubmitted } from '../carts/repository.ts'
@@ -33,6 +34,9 @@ export type TSubmitOrderOptions = {
   /** A store kiosk's order (ADR 030): no account; the kiosk's own store, pickup, not a group. */
   kiosk?: { id: string; storeId: number }
 }
+
+/** A double click's two submissions of one basket, on this node: the second waits for the first. */
+const submissionsOfBasket = oneAtATimePerKey()
 
 /** Whose order it is: the signed-in member's, or the kiosk's; anyone else is asked to sign in. */
 function ownerOf(session: TSession | null, kiosk: TSubmitOrderOptions['kiosk']) {
@@ -72,82 +76,84 @@ export async function submitOrder(options: TSubmitOrderOptions): Promise<TSubmit
     options.kiosk ? KIOSK_TEXTS.payAtCounter : PAY_IN_STORE_LABEL,
   )
   await jobs.ready()
-  const result = await db.transaction(async (tx) => {
-    const now = new Date()
-    // The basket's row lock with its store, the store's timing and held items, its priced lines and
-    // its live order, in one statement.
-    const locked = await lockCartForSubmission(tx, body.id, now)
-    if (!locked || !session || locked.cart.sessionId !== session.id) throw cartNotFound()
-    const { cart, store, timing, held, lines, prices } = locked
-    const existing = locked.liveOrderId ? await findOrder(tx, locked.liveOrderId) : undefined
-    if (existing) return { track: trackOf(existing), queued: false }
-    if (cart.status !== 'active') throw cartNotFound()
-    if (isBasketExpired(cart.resetAt, now.getTime())) throw cartExpired()
-    // The member's rewards and offers are read and taken under the member's lock (ADR 024).
-    const memberRewards = owner.userId ? await lockMemberRewards(tx, owner.userId, cart.id) : undefined
-    if (!store) throw cartNotFound()
-    assertKioskOrder(options.kiosk, cart, store.id)
-    // A single order books its slot below, under the slot's lock: its room is counted there only.
-    const presented = await assertCartOrderable(
-      tx,
-      config,
-      cart,
-      store,
-      now,
-      { timing, held, lines, prices, ownerUserId: owner.userId, memberRewards },
-      { booksSlot: !cart.groupOrderId },
-    )
-    assertCheckoutDetails(cart.handoff, body.data.car, submitted)
-    const group = await beginGroupSubmission(tx, cart, now)
-    if (group.kind === 'participant' && payment.type !== 'card') {
-      throw new AppError(422, 'CHECKOUT_INVALID', SPLIT_NEEDS_CARD)
-    }
-    // A split participant's order is made with the host's, at the host's time: no slot of its own.
-    const slot =
-      group.kind === 'participant'
-        ? { instant: now, asap: true }
-        : await bookSlot(tx, config, store, cart, now, timing)
-    const { taxRateBps: _rate, ...totals } = presented.totals
-    const tip = body.data.tip
-    // The order with its slot's booking (the slot's lock is held since bookSlot), in one statement.
-    const order = await insertOrder(
-      tx,
-      {
-        cartId: cart.id,
-        ...owner,
-        storeId: store.id,
-        menuId: store.menuId,
-        handoff: cart.handoff,
-        address: presented.address,
-        car: cart.handoff === 'curbside' ? (body.data.car ?? null) : null,
-        asap: slot.asap,
-        readyAt: slot.instant,
-        timezone: store.timezone,
-        lines: presented.products.map(({ id: _id, available: _available, ...line }) => line),
-        totals: { ...totals, tip, total: totals.total + tip },
-        discounts: presented.discounts
-          .filter((discount) => discount.amount > 0)
-          .map(({ label, amount }) => ({ label, amount })),
-        paymentType: payment.type,
-        paymentLabel: payment.label,
-        paymentToken: payment.token,
-        contact: {
-          first_name: body.data.first_name,
-          last_name: body.data.last_name,
-          email: body.data.email,
-          phone: body.data.phone,
+  const result = await submissionsOfBasket(body.id, () =>
+    db.transaction(async (tx) => {
+      const now = new Date()
+      // The basket's row lock with its store, the store's timing and held items, its priced lines and
+      // its live order, in one statement.
+      const locked = await lockCartForSubmission(tx, body.id, now)
+      if (!locked || !session || locked.cart.sessionId !== session.id) throw cartNotFound()
+      const { cart, store, timing, held, lines, prices } = locked
+      const existing = locked.liveOrderId ? await findOrder(tx, locked.liveOrderId) : undefined
+      if (existing) return { track: trackOf(existing), queued: false }
+      if (cart.status !== 'active') throw cartNotFound()
+      if (isBasketExpired(cart.resetAt, now.getTime())) throw cartExpired()
+      // The member's rewards and offers are read and taken under the member's lock (ADR 024).
+      const memberRewards = owner.userId ? await lockMemberRewards(tx, owner.userId, cart.id) : undefined
+      if (!store) throw cartNotFound()
+      assertKioskOrder(options.kiosk, cart, store.id)
+      // A single order books its slot below, under the slot's lock: its room is counted there only.
+      const presented = await assertCartOrderable(
+        tx,
+        config,
+        cart,
+        store,
+        now,
+        { timing, held, lines, prices, ownerUserId: owner.userId, memberRewards },
+        { booksSlot: !cart.groupOrderId },
+      )
+      assertCheckoutDetails(cart.handoff, body.data.car, submitted)
+      const group = await beginGroupSubmission(tx, cart, now)
+      if (group.kind === 'participant' && payment.type !== 'card') {
+        throw new AppError(422, 'CHECKOUT_INVALID', SPLIT_NEEDS_CARD)
+      }
+      // A split participant's order is made with the host's, at the host's time: no slot of its own.
+      const slot =
+        group.kind === 'participant'
+          ? { instant: now, asap: true }
+          : await bookSlot(tx, config, store, cart, now, timing)
+      const { taxRateBps: _rate, ...totals } = presented.totals
+      const tip = body.data.tip
+      // The order with its slot's booking (the slot's lock is held since bookSlot), in one statement.
+      const order = await insertOrder(
+        tx,
+        {
+          cartId: cart.id,
+          ...owner,
+          storeId: store.id,
+          menuId: store.menuId,
+          handoff: cart.handoff,
+          address: presented.address,
+          car: cart.handoff === 'curbside' ? (body.data.car ?? null) : null,
+          asap: slot.asap,
+          readyAt: slot.instant,
+          timezone: store.timezone,
+          lines: presented.products.map(({ id: _id, available: _available, ...line }) => line),
+          totals: { ...totals, tip, total: totals.total + tip },
+          discounts: presented.discounts
+            .filter((discount) => discount.amount > 0)
+            .map(({ label, amount }) => ({ label, amount })),
+          paymentType: payment.type,
+          paymentLabel: payment.label,
+          paymentToken: payment.token,
+          contact: {
+            first_name: body.data.first_name,
+            last_name: body.data.last_name,
+            email: body.data.email,
+            phone: body.data.phone,
+          },
+          client: options.client,
+          groupOrderId: group.kind === 'participant' ? group.group.id : null,
         },
-        client: options.client,
-        groupOrderId: group.kind === 'participant' ? group.group.id : null,
-      },
-      group.kind === 'participant' ? null : { slotAt: slot.instant },
-    )
-    await holdOrderRewards(tx, order, presented.discounts)
-    await markCartSubmitted(tx, cart.id)
-    const job: TSubmitOrderJob = { orderId: order.id, hostsGroup: group.kind === 'host' }
-    await jobs.send(SUBMIT_ORDER_JOB, job, { tx, singletonKey: order.id })
-    return { track: trackOf(order), queued: true }
-  })
+        group.kind === 'participant' ? null : { slotAt: slot.instant },
+      )
+      await holdOrderRewards(tx, order, presented.discounts)
+      await markCartSubmitted(tx, cart.id)
+      const job: TSubmitOrderJob = { orderId: order.id, hostsGroup: group.kind === 'host' }
+      await jobs.send(SUBMIT_ORDER_JOB, job, { tx, singletonKey: order.id })
+      return { track: trackOf(order), queued: true }
+    }),
+  )
   if (result.queued) jobs.wake(SUBMIT_ORDER_JOB)
   return result.track
 }

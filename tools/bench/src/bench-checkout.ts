@@ -144,6 +144,8 @@ export async function runCheckoutScenario(options: TCheckoutOptions) {
 
     let duplicates = 0
     let failed = 0
+    // How long a double click waited for both answers: with the 2 s poll after it, a member's cycle.
+    const answered: number[] = []
     const cpuBefore = cpuOfTree(options.pid ?? 0)
     const started = performance.now()
     const checkout = async (guest: number) => {
@@ -160,10 +162,12 @@ export async function runCheckoutScenario(options: TCheckoutOptions) {
           },
         })
         const init = { method: 'POST', headers: { ...basket.headers, client_type: 'bench' }, body }
+        const asked = performance.now()
         const answers = await Promise.all([
           call<{ id: string }>(options.origin, '/api/submit-background', init),
           call<{ id: string }>(options.origin, '/api/submit-background', init),
         ])
+        answered.push(performance.now() - asked)
         if (new Set(answers.map((answer) => answer.data.id)).size !== 1) duplicates++
         for (let tries = 0; tries < SUBMIT_POLL_TRIES; tries++) {
           await new Promise((done) => setTimeout(done, SUBMIT_POLL_MS))
@@ -195,12 +199,20 @@ export async function runCheckoutScenario(options: TCheckoutOptions) {
       seconds,
       ordersPerMinute: (options.orders / seconds) * 60,
       ...(await settledTimes(client)),
+      answeredP50: percentile(answered, 0.5),
+      answeredP99: percentile(answered, 0.99),
       duplicates: duplicates + (await doubledInDatabase(client)),
       failed,
     }
   } finally {
     await client.end()
   }
+}
+
+/** The `share` percentile of `values` (nearest rank). */
+function percentile(values: number[], share: number): number {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(share * sorted.length) - 1))] ?? 0
 }
 
 /** Runs `work` over `items`, `size` at a time, answering the results in order. */

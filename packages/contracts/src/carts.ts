@@ -22,7 +22,24 @@ export const ZDaySchema = z
   .regex(/^\d{8}$/, "Use 'YYYYMMDD'.")
   .refine(isCalendarDay, 'Use a real calendar date.')
 
+/**
+ * Days already checked (issue 13: a day's available times are ~50 slots of the same day, each checked
+ * when the answer is encoded). Bounded: arbitrary input cannot grow it past CALENDAR_DAYS_KEPT.
+ */
+const checkedDays = new Map<string, boolean>()
+const CALENDAR_DAYS_KEPT = 5_000
+
 function isCalendarDay(value: string): boolean {
+  const day = value.slice(0, 8)
+  let known = checkedDays.get(day)
+  if (known === undefined) {
+    known = readsAsCalendarDay(day)
+    if (checkedDays.size < CALENDAR_DAYS_KEPT) checkedDays.set(day, known)
+  }
+  return known
+}
+
+function readsAsCalendarDay(value: string): boolean {
   const year = Number(value.slice(0, 4))
   const month = Number(value.slice(4, 6))
   const day = Number(value.slice(6, 8))

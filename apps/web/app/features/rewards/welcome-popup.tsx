@@ -41,7 +41,14 @@ export function WelcomePopup() {
   return (
     <ModalDialog open={open} onClose={close} title={OFFER_TEXTS.welcome.title(site.name)} maxWidth={440}>
       <div className="welcome-popup">
-        <img src="/images/products/chocolate-chunk-cookie.svg" alt="" width="160" height="120" />
+        {/* Lazy: the dialog is closed at first paint, so its image is not fetched (nor preloaded) ahead of the page's. */}
+        <img
+          src="/images/products/chocolate-chunk-cookie.svg"
+          alt=""
+          width="160"
+          height="120"
+          loading="lazy"
+        />
         <p className="welcome-popup__offer">{OFFER_TEXTS.welcome.description}</p>
         <p className="muted">
           Create your free account to get it on your next order, and earn {POINTS_PER_DOLLAR} points for every

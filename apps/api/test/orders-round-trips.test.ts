@@ -8,6 +8,7 @@ import {
   submit,
   submitBody,
   type TMember,
+  track,
 } from './order-helpers.ts'
 import { statementsOf } from './round-trips.ts'
 
@@ -68,5 +69,19 @@ describe('round trips of a submission (issue 13)', () => {
       [cart.id],
     )
     expect(rows).toEqual([{ status: 'received' }])
+  })
+
+  it('answers a track poll in two: the session, then the basket’s owner with its latest order', async () => {
+    await drain(t)
+    const { cart } = await readyCart(t, member)
+    expect((await submit(t, member, submitBody(String(cart.id), await cardToken(t)))).statusCode).toBe(200)
+    await drain(t)
+    const { sent, configs, result } = await statementsOf(() => track(t, member, String(cart.id)))
+    expect(result.statusCode).toBe(200)
+    expect(result.json.data.status).toBe('success')
+    expect(
+      configs.map((config) => config.name),
+      sent.join('\n'),
+    ).toEqual(['find_session', 'find_latest_order_of_cart'])
   })
 })

@@ -2,6 +2,7 @@ import type { TOrderStatus } from '@deli/contracts'
 import { and, asc, desc, eq, gt, inArray, ne, notInArray, or, type SQLWrapper, sql } from 'drizzle-orm'
 import type { TQueryable } from '../../platform/database.ts'
 import { preparedStatement } from '../../platform/prepared.ts'
+import { carts } from '../carts/tables.ts'
 import { stores, type TStoreRow } from '../stores/tables.ts'
 import { orders, slotBookings, type TOrderRow } from './tables.ts'
 
@@ -57,18 +58,27 @@ export const liveOrderIdOf = (cartId: SQLWrapper) =>
     where ${orders.cartId} = ${cartId} and ${ne(orders.status, 'failed')})`
 
 /** The basket's latest submission, failed ones included (what tracking reports). */
-const findLatestOrderStatement = preparedStatement<{ cartId: string }, TOrderRow[]>((db) =>
+// Every track poll (every 2 s while a checkout waits): the basket's session and its latest order in
+// one statement, a read-only join on carts' table where one query is the point (ADR 012, 4).
+const latestOrderOfCartStatement = preparedStatement<
+  { cartId: string },
+  { sessionId: string; order: TOrderRow | null }[]
+>((db) =>
   db
-    .select()
-    .from(orders)
-    .where(eq(orders.cartId, sql.placeholder('cartId')))
-    .orderBy(desc(orders.createdAt))
-    .limit(1)
+    .select({ sessionId: carts.sessionId, order: orders })
+    .from(carts)
+    .leftJoin(
+      orders,
+      sql`${orders.id} = (select latest.id from ${orders} as latest where latest.cart_id = ${carts.id}
+                           order by latest.created_at desc limit 1)`,
+    )
+    .where(eq(carts.id, sql.placeholder('cartId')))
     .prepare('find_latest_order_of_cart'),
 )
 
-export async function findLatestOrderOfCart(db: TQueryable, cartId: string): Promise<TOrderRow | undefined> {
-  const [row] = await findLatestOrderStatement(db, { cartId })
+/** A basket's session and its latest order (null: never submitted); undefined: no such basket. */
+export async function findLatestOrderOfCart(db: TQueryable, cartId: string) {
+  const [row] = await latestOrderOfCartStatement(db, { cartId })
   return row
 }
 

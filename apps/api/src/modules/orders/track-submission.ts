@@ -2,7 +2,6 @@ import type { TSubmitTrack } from '@deli/contracts'
 import type { TQueryable } from '../../platform/database.ts'
 import { AppError } from '../../platform/errors.ts'
 import { cartNotFound } from '../carts/cart-access.ts'
-import { findCartRow } from '../carts/repository.ts'
 import { trackOf } from './present-order.ts'
 import { findLatestOrderOfCart } from './repository.ts'
 
@@ -17,9 +16,10 @@ export async function trackSubmission(
   sessionId: string | null,
   cartId: string,
 ): Promise<TSubmitTrack> {
-  const cart = await findCartRow(db, cartId)
-  if (!cart || !sessionId || cart.sessionId !== sessionId) throw cartNotFound()
-  const order = await findLatestOrderOfCart(db, cartId)
+  // The basket's session and its latest order, in one statement.
+  const found = await findLatestOrderOfCart(db, cartId)
+  if (!found || !sessionId || found.sessionId !== sessionId) throw cartNotFound()
+  const { order } = found
   if (!order) throw new AppError(404, 'ORDER_NOT_FOUND', NOT_SUBMITTED_MESSAGE)
   return trackOf(order)
 }

@@ -28,20 +28,37 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
     loaderData ? `${SUPER_CATEGORY_LABELS[loaderData.type]} – ${loaderData.location.name}` : 'Menu',
   )
 
-export default function Menu({ loaderData }: Route.ComponentProps) {
-  const { menu, location, type } = loaderData
+/**
+ * Makes the menu's store the current one when the guest has none yet (a shared menu link), and its
+ * menu type the current one. Its own component: the change re-renders this, not the menu's grid (on a
+ * first visit it did, the whole menu in one task).
+ */
+function CurrentStore({
+  location,
+  type,
+  isKiosk,
+}: {
+  location: TLocation
+  type: TSuperCategory
+  isKiosk: boolean
+}) {
   const current = useOrderContext((state) => state.location)
   const setLocation = useOrderContext((state) => state.setLocation)
   const setSuperCategory = useOrderContext((state) => state.setSuperCategory)
-  // A store kiosk (ADR 030): its store is always the current one, and products open over the menu.
-  const isKiosk = useKiosk() !== null
-  const openProduct = useKioskProduct((state) => state.open)
   useEffect(() => {
     setSuperCategory(type)
-    // A shared menu link makes its store the current one when the guest has none yet.
+    // A store kiosk (ADR 030): its store is always the current one.
     const isOther = current?.id !== location.id
     if ((!current || (isKiosk && isOther)) && takesOrders(location)) setLocation(toCurrentLocation(location))
   }, [current, location, setLocation, setSuperCategory, type, isKiosk])
+  return null
+}
+
+export default function Menu({ loaderData }: Route.ComponentProps) {
+  const { menu, location, type } = loaderData
+  // A store kiosk (ADR 030): products open over the menu.
+  const isKiosk = useKiosk() !== null
+  const openProduct = useKioskProduct((state) => state.open)
   const categories = menu.categories
     .map((category) => ({
       ...category,
@@ -50,6 +67,7 @@ export default function Menu({ loaderData }: Route.ComponentProps) {
     .filter((category) => category.products.length > 0)
   return (
     <main id="main" className="page menu-page">
+      <CurrentStore location={location} type={type} isKiosk={isKiosk} />
       <div className="container">
         <div className="menu-page__header">
           <div>

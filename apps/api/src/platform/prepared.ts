@@ -1,4 +1,4 @@
-import { fillPlaceholders, type SQL } from 'drizzle-orm'
+import { fillPlaceholders, type Placeholder, type SQL, sql } from 'drizzle-orm'
 import { PgDialect } from 'drizzle-orm/pg-core'
 import type pg from 'pg'
 import type { TDatabase, TQueryable } from './database.ts'
@@ -21,6 +21,16 @@ export function preparedPerDatabase<T>(build: (db: TDatabase) => T): (db: TDatab
     return prepared
   }
 }
+
+/**
+ * Each of `columns` as the placeholder of the same name: the values of an insert built once, each
+ * still going through its column's encoder (Drizzle applies it to a placeholder's value).
+ */
+export const placeholdersFor = <TColumn extends string>(columns: readonly TColumn[]) =>
+  Object.fromEntries(columns.map((column) => [column, sql.placeholder(column)])) as Record<
+    TColumn,
+    Placeholder<TColumn>
+  >
 
 /** What Drizzle's `.prepare()` answers: a statement built once, executed with placeholder values. */
 type TBuiltStatement<TResult> = { execute: (values?: Record<string, unknown>) => Promise<TResult> }

@@ -1,6 +1,6 @@
 import { eq, getTableColumns, type Placeholder, type SQL, sql } from 'drizzle-orm'
 import type { TQueryable } from '../../platform/database.ts'
-import { preparedStatement } from '../../platform/prepared.ts'
+import { placeholdersFor, preparedStatement } from '../../platform/prepared.ts'
 import {
   heldItemsJson,
   type THeldItemsAt,
@@ -158,10 +158,7 @@ const linesJson = (cartId: string | Placeholder, withAdded: boolean): SQL<TLineJ
 /** The basket after a change: its row, its lines, and their prices keyed by product id. */
 export type TTouchedCart = { cart: TCartRow; lines: TCartLineRow[]; prices: Map<number, TMenuPrice> }
 
-/** A line a change adds, every column given: written by the touch statement itself. */
-export type TNewCartLine = Required<Omit<typeof cartLines.$inferInsert, 'id' | 'createdAt'>>
-
-/** The columns of an added line, each a placeholder of the touch statement that writes it. */
+/** The columns of a line a change adds, each a placeholder of the touch statement that writes it. */
 const ADDED_LINE_COLUMNS = [
   'cartId',
   'productId',
@@ -173,7 +170,10 @@ const ADDED_LINE_COLUMNS = [
   'recipient',
   'participantId',
   'isCatering',
-] as const satisfies readonly (keyof TNewCartLine)[]
+] as const
+
+/** A line a change adds, every one of its columns given: written by the touch statement itself. */
+export type TNewCartLine = Required<Pick<typeof cartLines.$inferInsert, (typeof ADDED_LINE_COLUMNS)[number]>>
 
 type TTouchValues = { cartId: string; resetMinutes: number }
 type TTouchedRow = TCartRow & { lines: TLineJson[] }
@@ -210,9 +210,8 @@ const touchStatement = preparedStatement<TTouchValues, TTouchedRow[]>((db) =>
 )
 
 const touchAddingStatement = preparedStatement<TTouchValues & TNewCartLine, TTouchedRow[]>((db) => {
-  const line = Object.fromEntries(ADDED_LINE_COLUMNS.map((column) => [column, sql.placeholder(column)]))
   return db
-    .with(db.$with('added', { id: cartLines.id }).as(insertedLine(db, line as never)))
+    .with(db.$with('added', { id: cartLines.id }).as(insertedLine(db, placeholdersFor(ADDED_LINE_COLUMNS))))
     .update(carts)
     .set(touchSet({}, sql.placeholder('resetMinutes')))
     .where(eq(carts.id, sql.placeholder('cartId')))

@@ -1,6 +1,6 @@
 import { and, asc, eq, gte, lt, type SQLWrapper, sql } from 'drizzle-orm'
 import type { TDatabase, TQueryable } from '../../platform/database.ts'
-import { preparedPerDatabase, preparedStatement } from '../../platform/prepared.ts'
+import { placeholdersFor, preparedPerDatabase, preparedStatement } from '../../platform/prepared.ts'
 import type { products } from '../menus/tables.ts'
 import {
   storeTimingJson,
@@ -12,7 +12,7 @@ import { slotBookings } from '../orders/tables.ts'
 import { stores, type TStoreRow } from '../stores/tables.ts'
 import { cartLines, carts, type TCartLineRow, type TCartRow } from './tables.ts'
 
-// Every basket read by id (track polls, group reads, a submission's checks): built once (ADR 036).
+// Every basket read by id (basket reads, group reads and checks): built once (ADR 036).
 const cartRowStatement = preparedStatement<{ cartId: string }, TCartRow[]>((db) =>
   db
     .select()
@@ -178,30 +178,26 @@ const preparedCartWithStore = preparedPerDatabase((db) =>
     .prepare('find_cart_with_store'),
 )
 
-const storeForNewCartQuery = (db: TQueryable, menuId: SQLWrapper, now: SQLWrapper) =>
-  db
-    // Qualified by hand: Drizzle leaves a single-table select's columns unqualified.
-    .select({ store: stores, timing: storeTimingJson(sql`"stores"."id"`, sql`"stores"."timezone"`, now) })
-    .from(stores)
-    .where(eq(stores.menuId, menuId))
-
 const storeForNewCartStatement = preparedStatement<
   { menuId: number; now: string },
   { store: TStoreRow; timing: TStoreTimingJson }[]
 >((db) =>
-  storeForNewCartQuery(
-    db,
-    sql`${sql.placeholder('menuId')}::int`,
-    sql`${sql.placeholder('now')}::timestamptz`,
-  ).prepare('find_store_for_new_cart'),
+  db
+    // Qualified by hand: Drizzle leaves a single-table select's columns unqualified.
+    .select({
+      store: stores,
+      timing: storeTimingJson(
+        sql`"stores"."id"`,
+        sql`"stores"."timezone"`,
+        sql`${sql.placeholder('now')}::timestamptz`,
+      ),
+    })
+    .from(stores)
+    .where(eq(stores.menuId, sql`${sql.placeholder('menuId')}::int`))
+    .prepare('find_store_for_new_cart'),
 )
 
-/** A new basket's own columns; the rest take their defaults, and its reset time is now + `resetMinutes`. */
-export type TNewCart = Pick<
-  TCartRow,
-  'sessionId' | 'menuId' | 'baseChannel' | 'channel' | 'handoff' | 'address' | 'timeMode'
-> & { resetMinutes: number }
-
+/** A new basket's own columns; the rest take their defaults. */
 const NEW_CART_COLUMNS = [
   'sessionId',
   'menuId',
@@ -210,14 +206,17 @@ const NEW_CART_COLUMNS = [
   'handoff',
   'address',
   'timeMode',
-] as const satisfies readonly (keyof TNewCart)[]
+] as const
+
+/** A new basket: its own columns, and its reset time as minutes from now. */
+export type TNewCart = Pick<TCartRow, (typeof NEW_CART_COLUMNS)[number]> & { resetMinutes: number }
 
 // Every new basket is written with this: built once (ADR 036), each value through its column's encoder.
 const insertCartStatement = preparedStatement<TNewCart, TCartRow[]>((db) =>
   db
     .insert(carts)
     .values({
-      ...Object.fromEntries(NEW_CART_COLUMNS.map((column) => [column, sql.placeholder(column)])),
+      ...placeholdersFor(NEW_CART_COLUMNS),
       resetAt: sql`now() + make_interval(mins => ${sql.placeholder('resetMinutes')}::int)`,
     } as never)
     .returning()

@@ -17,24 +17,19 @@ export const closedTodayMessage = (storeId: SQLWrapper, timezone: SQLWrapper, no
   )`
 
 /** Each given store (ids and zones as two arrays) with `closedTodayMessage`. */
-function closuresQuery(db: TQueryable, storeIds: SQLWrapper, timezones: SQLWrapper, now: SQLWrapper) {
-  const message = closedTodayMessage(sql.raw('given.id'), sql.raw('given.timezone'), now)
-  return db
-    .select({ storeId: sql<number>`given.id`, message })
-    .from(sql`unnest(${storeIds}::int[], ${timezones}::text[]) as given(id, timezone)`)
-}
-
 const closuresStatement = preparedStatement<
   { storeIds: number[]; timezones: string[]; now: string },
   { storeId: number; message: string | null }[]
->((db) =>
-  closuresQuery(
-    db,
-    sql.placeholder('storeIds'),
-    sql.placeholder('timezones'),
-    sql`${sql.placeholder('now')}::timestamptz`,
-  ).prepare('find_closed_today'),
-)
+>((db) => {
+  const now = sql`${sql.placeholder('now')}::timestamptz`
+  const message = closedTodayMessage(sql.raw('given.id'), sql.raw('given.timezone'), now)
+  return db
+    .select({ storeId: sql<number>`given.id`, message })
+    .from(
+      sql`unnest(${sql.placeholder('storeIds')}::int[], ${sql.placeholder('timezones')}::text[]) as given(id, timezone)`,
+    )
+    .prepare('find_closed_today')
+})
 
 /**
  * The stores a manager closed for their own local today, with the message for guests (ADR 021).

@@ -56,19 +56,20 @@ export function toStoreTiming(json: TStoreTimingJson | null | undefined): TStore
   }
 }
 
-const timingQuery = (db: TQueryable, storeId: SQLWrapper, timezone: SQLWrapper, now: SQLWrapper) =>
-  db.select({ timing: storeTimingJson(storeId, timezone, now) }).from(sql`(select 1) as one`)
-
 const timingStatement = preparedStatement<
   { storeId: number; timezone: string; now: string },
   { timing: TStoreTimingJson | null }[]
 >((db) =>
-  timingQuery(
-    db,
-    sql`${sql.placeholder('storeId')}::int`,
-    sql`${sql.placeholder('timezone')}::text`,
-    sql`${sql.placeholder('now')}::timestamptz`,
-  ).prepare('find_store_timing'),
+  db
+    .select({
+      timing: storeTimingJson(
+        sql`${sql.placeholder('storeId')}::int`,
+        sql`${sql.placeholder('timezone')}::text`,
+        sql`${sql.placeholder('now')}::timestamptz`,
+      ),
+    })
+    .from(sql`(select 1) as one`)
+    .prepare('find_store_timing'),
 )
 
 /**

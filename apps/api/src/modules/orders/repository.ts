@@ -1,12 +1,12 @@
 import type { TOrderStatus } from '@deli/contracts'
 import { and, asc, desc, eq, gt, inArray, ne, notInArray, or, type SQLWrapper, sql } from 'drizzle-orm'
 import type { TQueryable } from '../../platform/database.ts'
-import { preparedStatement } from '../../platform/prepared.ts'
+import { placeholdersFor, preparedStatement } from '../../platform/prepared.ts'
 import { carts } from '../carts/tables.ts'
 import { stores, type TStoreRow } from '../stores/tables.ts'
 import { orders, slotBookings, type TOrderRow } from './tables.ts'
 
-// The order reads of every submission, payment and track poll: built once (ADR 036).
+// The order reads of every submission and payment: built once (ADR 036).
 const findOrderStatement = preparedStatement<{ orderId: string }, TOrderRow[]>((db) =>
   db
     .select()
@@ -26,10 +26,7 @@ export async function lockOrder(db: TQueryable, orderId: string): Promise<TOrder
   return row
 }
 
-/**
- * The order row locked, with its store (a read-only join, ADR 012): the settlement's receipt names
- * the store, read in the lock's round trip instead of its own.
- */
+// Every settlement locks its order with it: built once (ADR 036).
 const lockOrderWithStoreStatement = preparedStatement<
   { orderId: string },
   { order: TOrderRow; store: TStoreRow | null }[]
@@ -43,6 +40,10 @@ const lockOrderWithStoreStatement = preparedStatement<
     .prepare('lock_order_with_store'),
 )
 
+/**
+ * The order row locked, with its store (a read-only join, ADR 012): the settlement's receipt names
+ * the store, read in the lock's round trip instead of its own.
+ */
 export async function lockOrderWithStore(db: TQueryable, orderId: string) {
   const [row] = await lockOrderWithStoreStatement(db, { orderId })
   return row
@@ -57,7 +58,6 @@ export const liveOrderIdOf = (cartId: SQLWrapper) =>
   sql<string | null>`(select ${orders.id} from ${orders}
     where ${orders.cartId} = ${cartId} and ${ne(orders.status, 'failed')})`
 
-/** The basket's latest submission, failed ones included (what tracking reports). */
 // Every track poll (every 2 s while a checkout waits): the basket's session and its latest order in
 // one statement, a read-only join on carts' table where one query is the point (ADR 012, 4).
 const latestOrderOfCartStatement = preparedStatement<
@@ -76,40 +76,17 @@ const latestOrderOfCartStatement = preparedStatement<
     .prepare('find_latest_order_of_cart'),
 )
 
-/** A basket's session and its latest order (null: never submitted); undefined: no such basket. */
+/**
+ * A basket's session and its latest submission, failed ones included (what tracking reports; null:
+ * never submitted); undefined: no such basket.
+ */
 export async function findLatestOrderOfCart(db: TQueryable, cartId: string) {
   const [row] = await latestOrderOfCartStatement(db, { cartId })
   return row
 }
 
-/** What a submission writes of a new order; every other column takes its default (number, status …). */
-export type TNewOrder = Required<
-  Pick<
-    typeof orders.$inferInsert,
-    | 'cartId'
-    | 'userId'
-    | 'kioskId'
-    | 'storeId'
-    | 'menuId'
-    | 'handoff'
-    | 'address'
-    | 'car'
-    | 'asap'
-    | 'readyAt'
-    | 'timezone'
-    | 'lines'
-    | 'totals'
-    | 'discounts'
-    | 'paymentType'
-    | 'paymentLabel'
-    | 'paymentToken'
-    | 'contact'
-    | 'client'
-    | 'groupOrderId'
-  >
->
-
-const NEW_ORDER_COLUMNS: readonly (keyof TNewOrder)[] = [
+/** The columns a submission writes of a new order; every other column takes its default (number, status …). */
+const NEW_ORDER_COLUMNS = [
   'cartId',
   'userId',
   'kioskId',
@@ -130,11 +107,13 @@ const NEW_ORDER_COLUMNS: readonly (keyof TNewOrder)[] = [
   'contact',
   'client',
   'groupOrderId',
-]
+] as const
+
+/** What a submission writes of a new order: every one of NEW_ORDER_COLUMNS. */
+export type TNewOrder = Required<Pick<typeof orders.$inferInsert, (typeof NEW_ORDER_COLUMNS)[number]>>
 
 // Every submission writes one: built once (ADR 036); each value goes through its column's encoder.
-const newOrderValues = () =>
-  Object.fromEntries(NEW_ORDER_COLUMNS.map((column) => [column, sql.placeholder(column)])) as never
+const newOrderValues = () => placeholdersFor(NEW_ORDER_COLUMNS) as never
 
 const insertOrderStatement = preparedStatement<TNewOrder, TOrderRow[]>((db) =>
   db.insert(orders).values(newOrderValues()).returning().prepare('insert_order'),

@@ -1,11 +1,13 @@
 import { reactRouter } from '@react-router/dev/vite'
 import { defineConfig } from 'vite'
+import { shellChunk } from './shell-chunk.ts'
 
 /** The kiosk theme's chunk (ADR 030): named, so its import() can skip preloading (see below). */
 const KIOSK_CHUNK = 'assets/kiosk-theme-'
+const shell = shellChunk()
 
 export default defineConfig({
-  plugins: [reactRouter()],
+  plugins: [reactRouter(), shell.plugin],
   build: {
     sourcemap: false,
     rolldownOptions: {
@@ -13,8 +15,9 @@ export default defineConfig({
         // The framework every page runs (React, React Router, TanStack Query) in one chunk instead of
         // the four the automatic split made of it (issue 13): the home page's first load had 25 module
         // preloads on 6 HTTP/1.1 connections, its stylesheet queued behind them, and Lighthouse's
-        // simulated first paint at 2.6 s; with this group 22 and 2.3–2.4 s (docs/perf.md). Grouping the
-        // app's own modules too was tried: fewer files, but the menu page's JavaScript grew to 200 KB.
+        // simulated first paint at 2.6 s; with this group 22 and 2.3–2.4 s (docs/perf.md). Grouping all
+        // the app's own modules was tried: fewer files, but the menu page's JavaScript grew to 200 KB.
+        // What the root route and the shell layout import is one group (ADR 037): 12 preloads on /.
         codeSplitting: {
           groups: [
             {
@@ -22,6 +25,8 @@ export default defineConfig({
               test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser|@tanstack)[\\/]/,
               priority: 20,
             },
+            // The code every storefront page runs before it hydrates, in one file (shell-chunk.ts).
+            { name: 'storefront', test: shell.test, priority: 10 },
           ],
         },
         chunkFileNames: (chunk) =>

@@ -26,8 +26,10 @@ export type TLighthouseRow = {
   runtimeError?: string
   /** Audits that could not run, by id and Lighthouse's reason. */
   auditErrors: string[]
-  /** Every run's performance score for the page (the row is the median run's). */
-  runScores?: number[]
+  /** Every run's performance score for the page (the row is the median run's); `error` for a failed run. */
+  runScores?: (number | 'error')[]
+  /** Why each failed run failed (Lighthouse's runtime error): such a run is left out of the median. */
+  failedRuns?: string[]
 }
 
 /** Lighthouse runs per page (BENCH_LIGHTHOUSE_RUNS, default 3): the median run is reported. */
@@ -88,9 +90,18 @@ export async function runLighthouse(options: TCheckoutOptions, productId: number
         const row = await auditFirstVisit(page, options.origin, path)
         if (row) runs.push(row)
       }
-      const byScore = [...runs].sort((a, b) => a.performance - b.performance)
+      // A run Lighthouse could not measure scores 0: it is listed, not counted (unless all failed).
+      const measured = runs.filter((run) => !run.runtimeError)
+      const byScore = [...(measured.length > 0 ? measured : runs)].sort(
+        (a, b) => a.performance - b.performance,
+      )
       const median = byScore[Math.floor((byScore.length - 1) / 2)]
-      if (median) rows.push({ ...median, runScores: runs.map((run) => run.performance) })
+      if (median)
+        rows.push({
+          ...median,
+          runScores: runs.map((run) => (run.runtimeError ? 'error' : run.performance)),
+          failedRuns: runs.flatMap((run) => (run.runtimeError ? [run.runtimeError] : [])),
+        })
     }
   } finally {
     await browser.disconnect()

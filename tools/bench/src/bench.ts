@@ -357,6 +357,9 @@ async function printLighthouse(menuId: number, productId: number, databaseUrl: s
   // A score of 0 beside a failed run is no measurement: say why.
   for (const row of rows) {
     if (row.runtimeError) console.log(`\n${row.path}: Lighthouse could not measure it — ${row.runtimeError}`)
+    else
+      for (const error of row.failedRuns ?? [])
+        console.log(`${row.path}: one run was not measured — ${error}`)
     for (const error of row.auditErrors.slice(0, 5)) console.log(`${row.path}: audit failed — ${error}`)
   }
 }

@@ -2,8 +2,9 @@ import type { TLocation, TMenu, TSuperCategory } from '@deli/contracts'
 import { isUtensils, TEXTS, takesOrders } from '@deli/domain'
 import { useEffect } from 'react'
 import { data, Link } from 'react-router'
-import { CategoryNav, ProductCard } from '../features/menu/index.ts'
+import { CategoryNav, menuCards, ProductCard, productChoices } from '../features/menu/index.ts'
 import { apiGet } from '../lib/api.server.ts'
+import { findKiosk } from '../lib/kiosk.server.ts'
 import { useKioskProduct } from '../lib/kiosk-product.ts'
 import { titleMeta } from '../lib/meta.ts'
 import { toCurrentLocation, useOrderContext } from '../lib/order-context.ts'
@@ -15,11 +16,18 @@ const SUPER_CATEGORY_LABELS: Record<TSuperCategory, string> = { mealtime: 'Menu'
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (!/^\d+$/.test(params.mid)) throw data(null, { status: 404 })
   const type = new URL(request.url).searchParams.get('type') === 'catering' ? 'catering' : 'mealtime'
-  const [menu, location] = await Promise.all([
+  const [menu, location, kiosk] = await Promise.all([
     apiGet<TMenu>(`menus/${params.mid}?type=${type}`, { request, context }),
     apiGet<TLocation>(`locations/${params.mid}?byMenuId=true`, { request, context }),
+    findKiosk({ request, context }),
   ])
-  return { menu, location, type: type as TSuperCategory }
+  // Cards only: the choices stay on the server, except for a kiosk, which opens products over the menu.
+  return {
+    menu: menuCards(menu),
+    choices: kiosk ? productChoices(menu) : null,
+    location,
+    type: type as TSuperCategory,
+  }
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
@@ -55,7 +63,7 @@ function CurrentStore({
 }
 
 export default function Menu({ loaderData }: Route.ComponentProps) {
-  const { menu, location, type } = loaderData
+  const { menu, choices, location, type } = loaderData
   // A store kiosk (ADR 030): products open over the menu.
   const isKiosk = useKiosk() !== null
   const openProduct = useKioskProduct((state) => state.open)
@@ -124,7 +132,14 @@ export default function Menu({ loaderData }: Route.ComponentProps) {
                   key={product.product_id}
                   product={product}
                   menuId={menu.id}
-                  onOpen={isKiosk ? (product) => openProduct(product, menu.id) : undefined}
+                  onOpen={
+                    isKiosk && choices
+                      ? (card) => {
+                          const rules = choices[card.product_id]
+                          if (rules) openProduct({ ...card, ...rules }, menu.id)
+                        }
+                      : undefined
+                  }
                 />
               ))}
             </div>

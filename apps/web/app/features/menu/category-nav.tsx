@@ -1,7 +1,7 @@
 import type { TCategory } from '@deli/contracts'
 
 /** Sticky category navigation: jumps to each category section of the menu. */
-export function CategoryNav({ categories }: { categories: TCategory[] }) {
+export function CategoryNav({ categories }: { categories: Pick<TCategory, 'id' | 'slug' | 'name'>[] }) {
   return (
     <nav className="category-nav" aria-label="Menu categories">
       <ul>

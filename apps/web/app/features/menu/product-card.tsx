@@ -1,16 +1,16 @@
-import type { TProduct } from '@deli/contracts'
 import { formatMoney } from '@deli/domain'
 import { Link } from 'react-router'
 import { DietaryIcons } from '../../ui/dietary-icon.tsx'
+import type { TMenuCard } from './menu-cards.ts'
 
 /**
  * Product card: image, name, price, calories, dietary icons. It links to the product's page, or with
  * `onOpen` (a kiosk, ADR 030) opens the product over the menu.
  */
 export function ProductCard(props: {
-  product: TProduct
+  product: TMenuCard
   menuId: number
-  onOpen?: (product: TProduct) => void
+  onOpen?: (product: TMenuCard) => void
 }) {
   const { product, menuId, onOpen } = props
   const to = `/menu/${menuId}/product/${product.product_id}`

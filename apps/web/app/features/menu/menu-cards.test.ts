@@ -1,0 +1,70 @@
+import type { TMenu, TProduct } from '@deli/contracts'
+import { describe, expect, it } from 'vitest'
+import { menuCards, productChoices } from './menu-cards.ts'
+
+const club: TProduct = {
+  product_id: 101,
+  name: 'The Red Door Club',
+  description: 'Turkey, ham and bacon on sourdough.',
+  cost: 1199,
+  calories: 780,
+  dietary: ['dairy'],
+  images: { 'mobile-webapp-menu': { url: '/images/products/the-red-door-club.svg' } },
+  quantities: { min: 1, max: 99, increments: 1 },
+  optionGroups: [
+    {
+      id: 1010,
+      name: 'Bread',
+      description: 'Choose your bread',
+      min: 1,
+      max: 1,
+      options: [{ id: 10100, name: 'White', cost: 0, calories: 150, isDefault: true }],
+    },
+  ],
+  available: true,
+}
+const menu: TMenu = {
+  id: 1005,
+  store_id: 5,
+  name: 'Mealtime',
+  categories: [
+    {
+      id: 1,
+      name: 'Signature Sandwiches',
+      slug: 'signature-sandwiches',
+      description: 'Stacked high.',
+      superCategory: 'mealtime',
+      products: [club],
+    },
+  ],
+}
+
+describe('menuCards', () => {
+  it('keeps what a card shows and leaves out the choices and quantity rules', () => {
+    const cards = menuCards(menu)
+    expect(cards.id).toBe(1005)
+    expect(cards.categories[0]?.slug).toBe('signature-sandwiches')
+    const card = cards.categories[0]?.products[0]
+    expect(card).toEqual({
+      product_id: 101,
+      name: 'The Red Door Club',
+      description: 'Turkey, ham and bacon on sourdough.',
+      cost: 1199,
+      calories: 780,
+      dietary: ['dairy'],
+      images: { 'mobile-webapp-menu': { url: '/images/products/the-red-door-club.svg' } },
+      available: true,
+    })
+    expect(card).not.toHaveProperty('optionGroups')
+    expect(card).not.toHaveProperty('quantities')
+  })
+})
+
+describe('productChoices', () => {
+  it("gives each product's choices by id, which with its card make the whole product again", () => {
+    const choices = productChoices(menu)
+    const card = menuCards(menu).categories[0]?.products[0]
+    expect(Object.keys(choices)).toEqual(['101'])
+    expect({ ...card, ...choices[101] }).toEqual(club)
+  })
+})

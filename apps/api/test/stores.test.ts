@@ -1,4 +1,5 @@
 import { ZLocationSchema } from '@deli/contracts'
+import { REGION_PAGE_SIZE } from '@deli/contracts/constants'
 import { formatClockTime, slotInstant } from '@deli/domain'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { getStore } from '../src/modules/stores/get-store.ts'
@@ -146,6 +147,37 @@ describe('GET /api/v1/stores', () => {
     expect(none).toEqual([])
   })
 
+  it('answers a page of REGION_PAGE_SIZE stores in the order of the whole listing, and none past the last', async () => {
+    const pages = Math.ceil(all.length / REGION_PAGE_SIZE)
+    expect(pages).toBeGreaterThan(1)
+    const seen: TLoc[] = []
+    for (let page = 1; page <= pages; page++) {
+      const locations = expectOk(await t.call({ method: 'GET', url: `/api/v1/stores?page=${page}` }))
+        .locations as TLoc[]
+      expect(locations.length).toBe(
+        page < pages ? REGION_PAGE_SIZE : all.length - (pages - 1) * REGION_PAGE_SIZE,
+      )
+      seen.push(...locations)
+    }
+    expect(seen.map((location) => location.id)).toEqual(all.map((location) => location.id))
+    const past = expectOk(await t.call({ method: 'GET', url: `/api/v1/stores?page=${pages + 1}` })).locations
+    expect(past).toEqual([])
+  })
+
+  it("pages one city's stores: ?state=tx&city=dallas&page=1", async () => {
+    const dallas = all.filter((location) => location.state === 'TX' && location.city === 'Dallas')
+    const page = expectOk(await t.call({ method: 'GET', url: '/api/v1/stores?state=tx&city=dallas&page=1' }))
+      .locations as TLoc[]
+    expect(page.map((location) => location.id)).toEqual(
+      dallas.slice(0, REGION_PAGE_SIZE).map((location) => location.id),
+    )
+  })
+
+  it('refuses a page that is not a whole number from 1', async () => {
+    for (const page of ['0', '-1', '1.5', 'two'])
+      expectValidationError(await t.call({ method: 'GET', url: `/api/v1/stores?page=${page}` }), 'page')
+  })
+
   it('is refused without an API key', async () => {
     await expectRefusedWithoutKey(t.app, '/api/v1/stores')
   })
@@ -174,6 +206,19 @@ describe('GET /api/v1/stores/regions', () => {
     const total = regions.flatMap((region) => region.cities).reduce((sum, city) => sum + city.count, 0)
     expect(total).toBe(all.length)
     expect(new Set(regions.map((region) => region.state)).size).toBe(regions.length)
+  })
+
+  it('answers one state with ?state=tx: the same cities and counts as in the whole list', async () => {
+    const regions = expectOk(await t.call({ method: 'GET', url: '/api/v1/stores/regions' })).regions as TLoc[]
+    const texas = expectOk(await t.call({ method: 'GET', url: '/api/v1/stores/regions?state=tx' }))
+      .regions as TLoc[]
+    expect(texas).toEqual(regions.filter((region) => region.state === 'TX'))
+    const none = expectOk(await t.call({ method: 'GET', url: '/api/v1/stores/regions?state=ZZ' })).regions
+    expect(none).toEqual([])
+  })
+
+  it('refuses a state name instead of a code: ?state=Texas → 400 VALIDATION_FAILED', async () => {
+    expectValidationError(await t.call({ method: 'GET', url: '/api/v1/stores/regions?state=Texas' }), 'state')
   })
 
   it('is refused without an API key', async () => {

@@ -35,6 +35,8 @@ export const MAILBOX_KEY_HEADER = 'x-mailbox-key'
 export const KIOSK_COOKIE = 'deli_kiosk'
 /** The name staff give a kiosk when they set it up ('Front counter'). */
 export const KIOSK_NAME_MAX = 40
+/** Stores a city's region page lists at a time (`stores?state&city&page`, ADR 038). */
+export const REGION_PAGE_SIZE = 30
 /** Map images (Google Static Maps) drawn with site config's `map.api_key`; the API's CSP allows its origin. */
 export const STATIC_MAPS_URL = 'https://maps.googleapis.com/maps/api/staticmap'
 /** The storefront's localStorage key of the guest's order context (location, basket id; DESIGN §6). */

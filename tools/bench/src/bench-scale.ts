@@ -18,6 +18,8 @@ export type TScaleRow = {
   rps: number
   p50: number
   p99: number
+  /** Requests that got no answer within autocannon's 10 s (a page that stopped answering at this size). */
+  timeouts: number
 }
 
 const STORES = Number(process.env.BENCH_SCALE_STORES ?? 40_000)
@@ -44,7 +46,12 @@ async function measure(
   })
   if (result.non2xx > 0 || result.errors > 0)
     throw new Error(`${request.path}: ${result.non2xx} non-2xx, ${result.errors} errors`)
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 }
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    timeouts: result.timeouts,
+  }
 }
 
 async function counts(client: pg.Client) {
@@ -151,7 +158,12 @@ export async function runScaleScenario(options: TCheckoutOptions & { seconds: nu
         // The ZIP's centre (the delivery search needs a ZIP it knows).
         body: JSON.stringify({ address: '1 Main St', zip: origin.zip }),
       },
-    ]).concat([{ name: "member's order history", path: '/api/v1/members/orders', headers: member }])
+    ]).concat([
+      { name: "member's order history", path: '/api/v1/members/orders', headers: member },
+      // Region pages as a guest opens them (server-rendered): the chain grows each state and city.
+      { name: 'region page: a city (/locations/tx/dallas)', path: '/locations/tx/dallas', headers: {} },
+      { name: 'region page: a state (/locations/tx)', path: '/locations/tx', headers: {} },
+    ])
     const rowsOut: TScaleRow[] = []
     const measureAll = async () => {
       const size = await counts(client)

@@ -271,11 +271,11 @@ async function runScale(menuId: number, databaseUrl: string) {
   console.log(
     `\nScale: the demo chain, then grown to 40,000 stores and 1,000,000 orders in ${scale.seeded.storesSeconds.toFixed(0)} s + ${scale.seeded.ordersSeconds.toFixed(0)} s (${connections} connections × ${DURATION_S}s)\n`,
   )
-  console.log('| stores | orders | scenario | req/s | p50 ms | p99 ms |')
-  console.log('|---:|---:|---|---:|---:|---:|')
+  console.log('| stores | orders | scenario | req/s | p50 ms | p99 ms | timeouts |')
+  console.log('|---:|---:|---|---:|---:|---:|---:|')
   for (const row of scale.rows)
     console.log(
-      `| ${row.stores} | ${row.orders} | ${row.name} | ${row.rps.toFixed(0)} | ${row.p50} | ${row.p99} |`,
+      `| ${row.stores} | ${row.orders} | ${row.name} | ${row.rps.toFixed(0)} | ${row.p50} | ${row.p99} | ${row.timeouts} |`,
     )
   const plan = (lines: string[]) => lines.map((line) => `    ${line}`).join('\n')
   console.log(`\nNearest 10 stores at the grown chain, by the index:\n${plan(scale.plans.indexed)}`)

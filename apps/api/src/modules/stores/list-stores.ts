@@ -1,17 +1,28 @@
 import type { TLocation } from '@deli/contracts'
+import { REGION_PAGE_SIZE } from '@deli/contracts/constants'
 import type { TDatabase } from '../../platform/database.ts'
 import { findClosedToday } from '../operations/find-closed-today.ts'
 import { findStores, type TStoreFilter } from './repository.ts'
 import { toLocation } from './to-location.ts'
 
-/** Every store, optionally only one state or one city (region pages). */
+/**
+ * Every store, optionally only one state or one city (region pages), by state, city and name; with
+ * `page`, only that page of REGION_PAGE_SIZE (a city of a large chain has more than a page shows).
+ */
 export async function listStores(options: {
   db: TDatabase
   filter?: TStoreFilter
+  page?: number
   now?: Date
 }): Promise<TLocation[]> {
   const now = options.now ?? new Date()
-  const rows = await findStores(options.db, options.filter)
+  const rows = await findStores(
+    options.db,
+    options.filter,
+    options.page === undefined
+      ? undefined
+      : { limit: REGION_PAGE_SIZE, offset: (options.page - 1) * REGION_PAGE_SIZE },
+  )
   const closed = await findClosedToday(options.db, rows, now)
   return rows.map((row) => toLocation(row, now, undefined, closed))
 }

@@ -12,15 +12,25 @@ const milesFrom = (lat: unknown, lng: unknown) => sql<number>`(3958.8 * 2 * asin
 
 export type TStoreFilter = { state?: string; citySlug?: string }
 
-export async function findStores(db: TDatabase, filter: TStoreFilter = {}): Promise<TStoreRow[]> {
+export async function findStores(
+  db: TDatabase,
+  filter: TStoreFilter = {},
+  page?: { limit: number; offset: number },
+): Promise<TStoreRow[]> {
   const conditions = []
   if (filter.state) conditions.push(eq(stores.state, filter.state.toUpperCase()))
   if (filter.citySlug) conditions.push(sql`split_part(${stores.path}, '/', 2) = ${filter.citySlug}`)
-  return db
+  const query = db
     .select()
     .from(stores)
     .where(conditions.length ? and(...conditions) : undefined)
-    .orderBy(asc(stores.state), asc(stores.city), asc(stores.name))
+    // One city's stores by name, as stores_region_page_idx holds them (ADR 038); else by place.
+    .orderBy(
+      ...(filter.citySlug
+        ? [asc(stores.name), asc(stores.id)]
+        : [asc(stores.state), asc(stores.city), asc(stores.name), asc(stores.id)]),
+    )
+  return page ? query.limit(page.limit).offset(page.offset) : query
 }
 
 export async function findStoreById(db: TDatabase, id: number): Promise<TStoreRow | undefined> {

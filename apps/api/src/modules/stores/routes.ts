@@ -33,6 +33,8 @@ const ZStoresQuerySchema = z.object({
     .string()
     .regex(/^[a-z]{2}\/[a-z0-9-]+\/[a-z0-9-]+$/, 'Use a state/city/address path.')
     .optional(),
+  /** One page of REGION_PAGE_SIZE stores by name (a city's region page); every store without it. */
+  page: z.coerce.number().int('Use a page number.').min(1, 'Use a page number.').max(10_000).optional(),
 })
 
 export const storeRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -41,15 +43,16 @@ export const storeRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['stores'],
-        summary: 'All stores, or one state / city; `path` finds one store by its region path',
+        summary:
+          'All stores, or one state / city, by name, `page` for REGION_PAGE_SIZE at a time; `path` finds one store by its region path',
         querystring: ZStoresQuerySchema,
         response: { 200: okEnvelope(ZLocationsResultSchema) },
       },
     },
     async (request) => {
-      const { path, state, city } = request.query
+      const { path, state, city, page } = request.query
       if (path) return ok({ locations: [await getStore({ db: app.db, key: { path } })] })
-      return ok({ locations: await listStores({ db: app.db, filter: { state, citySlug: city } }) })
+      return ok({ locations: await listStores({ db: app.db, filter: { state, citySlug: city }, page }) })
     },
   )
 
@@ -58,11 +61,12 @@ export const storeRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['stores'],
-        summary: 'States and cities that have stores (region pages)',
+        summary: 'States and cities that have stores (region pages), or one state with `state`',
+        querystring: ZStoresQuerySchema.pick({ state: true }),
         response: { 200: okEnvelope(z.object({ regions: z.array(ZRegionSchema) })) },
       },
     },
-    async () => ok({ regions: await listRegions({ db: app.db }) }),
+    async (request) => ok({ regions: await listRegions({ db: app.db, state: request.query.state }) }),
   )
 
   app.get(

@@ -1,5 +1,6 @@
 import type { TStoreHours, TStoreServices } from '@deli/contracts'
 import type { TDeliveryZone } from '@deli/domain'
+import { sql } from 'drizzle-orm'
 import {
   boolean,
   doublePrecision,
@@ -44,6 +45,13 @@ export const stores = pgTable(
   },
   (table) => [
     index('stores_state_city_idx').on(table.state, table.city),
+    // A city's region page, a page at a time by name (ADR 038): the city is the path's second slug.
+    index('stores_region_page_idx').on(
+      table.state,
+      sql`split_part(${table.path}, '/', 2)`,
+      table.name,
+      table.id,
+    ),
     index('stores_zip_idx').on(table.zip),
   ],
 )

@@ -163,6 +163,8 @@ export async function runScaleScenario(options: TCheckoutOptions & { seconds: nu
       // Region pages as a guest opens them (server-rendered): the chain grows each state and city.
       { name: 'region page: a city (/locations/tx/dallas)', path: '/locations/tx/dallas', headers: {} },
       { name: 'region page: a state (/locations/tx)', path: '/locations/tx', headers: {} },
+      // /locations lists every state with its store count (stores/regions over the whole chain).
+      { name: 'store search page (/locations)', path: '/locations', headers: {} },
     ])
     const rowsOut: TScaleRow[] = []
     const measureAll = async () => {

@@ -37,6 +37,8 @@ export const KIOSK_COOKIE = 'deli_kiosk'
 export const KIOSK_NAME_MAX = 40
 /** Stores a city's region page lists at a time (`stores?state&city&page`, ADR 038). */
 export const REGION_PAGE_SIZE = 30
+/** How old `stores/regions` (states, cities, store counts) may be: a node counts again after it (ADR 038). */
+export const REGIONS_MAX_AGE_MS = 60_000
 /** Map images (Google Static Maps) drawn with site config's `map.api_key`; the API's CSP allows its origin. */
 export const STATIC_MAPS_URL = 'https://maps.googleapis.com/maps/api/staticmap'
 /** The storefront's localStorage key of the guest's order context (location, basket id; DESIGN §6). */

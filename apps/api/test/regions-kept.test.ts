@@ -22,14 +22,22 @@ async function openStoreInWaco() {
   const client = await t.db.$client.connect()
   try {
     await client.query('set session_replication_role = replica')
+    // Every column of that store, with the new store's own id, name and place.
     await client.query(
-      `insert into stores (id, menu_id, name, path, address, city, state, zip, phone, latitude, longitude,
-         timezone, is_available, is_coming_soon, services, hours, tax_rate_bps, lead_time_minutes,
-         slot_capacity, delivery_zone, delivery_fee_cents, delivery_minimum_cents)
-       select 990001, 990001, 'Red Door Deli – Waco', 'tx/waco/1-austin-ave', '1 Austin Ave', 'Waco', 'TX',
-         '76701', phone, 31.55, -97.14, timezone, is_available, is_coming_soon, services, hours,
-         tax_rate_bps, lead_time_minutes, slot_capacity, null, delivery_fee_cents, delivery_minimum_cents
-       from stores where state = 'TX' order by id limit 1`,
+      `insert into stores select (jsonb_populate_record(null::stores, to_jsonb(s) || $1::jsonb)).*
+       from stores s where state = 'TX' order by id limit 1`,
+      [
+        JSON.stringify({
+          id: 990001,
+          menu_id: 990001,
+          name: 'Red Door Deli – Waco',
+          path: 'tx/waco/1-austin-ave',
+          address: '1 Austin Ave',
+          city: 'Waco',
+          zip: '76701',
+          delivery_zone: null,
+        }),
+      ],
     )
     await client.query('set session_replication_role = origin')
   } finally {

@@ -14,15 +14,14 @@ async function seedCity() {
   await client.connect()
   try {
     await client.query('set session_replication_role = replica')
+    // Every column of the first store, with each copy's own id, name and place.
     await client.query(
-      `insert into stores (id, menu_id, name, path, address, city, state, zip, phone, latitude, longitude,
-         timezone, is_available, is_coming_soon, services, hours, tax_rate_bps, lead_time_minutes,
-         slot_capacity, delivery_zone, delivery_fee_cents, delivery_minimum_cents)
-       select $1::int + g, $1::int + g, 'Red Door Deli – Pagetown ' || lpad(g::text, 2, '0'),
-         lower($2) || '/' || $3 || '/' || g || '-main-st', g || ' Main St', $4, $2, '05401', s.phone,
-         44.47, -73.21, 'America/New_York', s.is_available, s.is_coming_soon, s.services, s.hours,
-         s.tax_rate_bps, s.lead_time_minutes, s.slot_capacity, null, s.delivery_fee_cents,
-         s.delivery_minimum_cents
+      `insert into stores
+       select (jsonb_populate_record(null::stores, to_jsonb(s) || jsonb_build_object(
+         'id', $1::int + g, 'menu_id', $1::int + g, 'name', 'Red Door Deli – Pagetown ' || lpad(g::text, 2, '0'),
+         'path', lower($2::text) || '/' || $3::text || '/' || g || '-main-st', 'address', g || ' Main St', 'city', $4::text,
+         'state', $2::text, 'zip', '05401', 'latitude', 44.47, 'longitude', -73.21, 'timezone', 'America/New_York',
+         'delivery_zone', null))).*
        from generate_series(1, $5::int) g cross join (select * from stores order by id limit 1) s`,
       [FIRST_ID - 1, CITY.state, CITY.slug, CITY.name, STORES],
     )

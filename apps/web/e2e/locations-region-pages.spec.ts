@@ -49,6 +49,8 @@ test('a city with more stores than a page: Next and Previous walk its pages, eac
   const path = `/locations/vt/${CITY.slug}`
   await gotoReady(page, '/locations/vt')
   await expect(page.getByRole('heading', { level: 1, name: 'Vermont' })).toBeVisible()
+  await expect(page.getByRole('main')).toContainText(`${STORES} stores in 1 city.`)
+  await expect(page.getByRole('link', { name: 'All states' })).toHaveAttribute('href', '/locations')
   await page
     .getByRole('navigation', { name: 'Cities' })
     .getByRole('link', { name: `${CITY.name} (${STORES})` })
@@ -58,6 +60,7 @@ test('a city with more stores than a page: Next and Previous walk its pages, eac
   const cards = page.getByRole('main').getByRole('article')
   await expect(cards).toHaveCount(REGION_PAGE_SIZE)
   await expect(cards.first()).toContainText('Pagetown 01')
+  await expect(page.getByRole('main')).toContainText(`${STORES} stores in ${CITY.name}.`)
   const pages = page.getByRole('navigation', { name: 'Pages' })
   await expect(pages).toContainText(`Stores 1–${REGION_PAGE_SIZE} of ${STORES}`)
   await expect(pages.getByRole('link', { name: 'Previous' })).toHaveCount(0)

@@ -68,6 +68,8 @@ test('browse by state → Texas → Dallas → More Info → location detail →
   )
   const cards = page.getByRole('main').getByRole('article')
   await expect(cards).toHaveCount(dallasStores.length)
+  await expect(page.getByRole('main')).toContainText(`${dallasStores.length} stores in Dallas.`)
+  await expect(page.getByRole('link', { name: 'All Texas cities' })).toHaveAttribute('href', '/locations/tx')
   for (const card of await cards.all()) await expect(card).toContainText('Dallas, TX')
   await expectPageBasics(page)
 

@@ -1,6 +1,6 @@
 import type { TLocation, TLocationsResult, TRegion } from '@deli/contracts'
 import { REGION_PAGE_SIZE } from '@deli/contracts/constants'
-import { stateName, storesInCitiesText, TEXTS } from '@deli/domain'
+import { stateName, storesInCitiesText, storesInCityText, TEXTS } from '@deli/domain'
 import { data, Link } from 'react-router'
 import { LocationDetail, LocationList, SearchHeader } from '../features/locations/index.ts'
 import { apiGet } from '../lib/api.server.ts'
@@ -121,7 +121,7 @@ export default function LocationsRegion({ loaderData, params }: Route.ComponentP
   if (loaderData.kind === 'state')
     return (
       <main id="main" className="container page">
-        <SearchHeader heading={loaderData.stateName} backTo="/locations" />
+        <SearchHeader heading={loaderData.stateName} backTo="/locations" backLabel="All states" />
         <p className="muted">
           {storesInCitiesText(
             loaderData.cities.reduce((sum, city) => sum + city.count, 0),
@@ -135,7 +135,12 @@ export default function LocationsRegion({ loaderData, params }: Route.ComponentP
   const path = `/locations/${state}/${params.city}`
   return (
     <main id="main" className="container page">
-      <SearchHeader heading={`${loaderData.city}, ${loaderData.stateName}`} backTo={`/locations/${state}`} />
+      <SearchHeader
+        heading={`${loaderData.city}, ${loaderData.stateName}`}
+        backTo={`/locations/${state}`}
+        backLabel={`All ${loaderData.stateName} cities`}
+      />
+      <p className="muted">{storesInCityText(loaderData.total, loaderData.city)}</p>
       <LocationList locations={loaderData.locations} headingLevel="h2" />
       <RegionPages path={path} page={loaderData.page} pages={loaderData.pages} total={loaderData.total} />
     </main>

@@ -2,10 +2,19 @@ import { Link } from 'react-router'
 import { Icon } from '../../ui/icon.tsx'
 
 /** Search header (spec §2): back arrow and the heading 'Order {Handoff}' or a state name. */
-export function SearchHeader({ heading, backTo = '/' }: { heading: string; backTo?: string }) {
+export function SearchHeader({
+  heading,
+  backTo = '/',
+  backLabel = 'Back',
+}: {
+  heading: string
+  backTo?: string
+  /** What the back arrow is called: where it leads ('All Texas locations'), else 'Back'. */
+  backLabel?: string
+}) {
   return (
     <div className="search-header">
-      <Link to={backTo} className="icon-button" aria-label="Back">
+      <Link to={backTo} className="icon-button" aria-label={backLabel}>
         <Icon name="back" />
       </Link>
       <h1>{heading}</h1>

@@ -1,9 +1,10 @@
 /**
  * DESIGN.md §7: the menu page's initial JavaScript must stay within 160 KB gzip, in at most 10 files
  * (ADR 037). Reads React Router's build manifest (entry + the menu route and its parents, with every
- * chunk they import) and gzips each file as the server would send it. Also: no browser chunk may carry zod — it belongs to the
- * server (the storefront reads limits through `@deli/contracts/constants`), and its runtime probes
- * `new Function`, which the pages' CSP refuses, so every page that loaded it reported a CSP violation.
+ * chunk they import) and gzips each file as the server would send it. Also: no browser chunk may
+ * carry zod — it belongs to the server (the storefront reads limits through
+ * `@deli/contracts/constants`), and its runtime probes `new Function`, which the pages' CSP refuses,
+ * so every page that loaded it reported a CSP violation.
  */
 import { readdirSync, readFileSync } from 'node:fs'
 import { resolve } from 'node:path'

@@ -35,6 +35,11 @@ export const MAILBOX_KEY_HEADER = 'x-mailbox-key'
 export const KIOSK_COOKIE = 'deli_kiosk'
 /** The name staff give a kiosk when they set it up ('Front counter'). */
 export const KIOSK_NAME_MAX = 40
+/** The highest page of a paged listing (order history, a city's stores). */
+export const PAGE_NUMBER_MAX = 10_000
+/** A page number as a URL carries it: '1' to PAGE_NUMBER_MAX, no sign, no leading zero. */
+export const isPageNumber = (text: string): boolean =>
+  /^[1-9]\d*$/.test(text) && Number(text) <= PAGE_NUMBER_MAX
 /** Stores a city's region page lists at a time (`stores?state&city&page`, ADR 038). */
 export const REGION_PAGE_SIZE = 30
 /** How old `stores/regions` (states, cities, store counts) may be: a node counts again after it (ADR 038). */

@@ -8,7 +8,7 @@ import {
 } from './carts.ts'
 import { ARRIVAL_SPOT_RULE, TEXT_LIMITS } from './field-rules.ts'
 import { ZEmailSchema, ZPhoneSchema } from './members.ts'
-import { ZInt4Schema, ZTextSchema } from './primitives.ts'
+import { ZInt4Schema, ZPageNumberSchema, ZTextSchema } from './primitives.ts'
 import { ZHandoffModeSchema } from './stores.ts'
 import { ruleSchema } from './text-rule-schema.ts'
 
@@ -144,7 +144,7 @@ export const ZOrderParamsSchema = z.object({ orderId: z.uuid('Unknown order.') }
 /** GET members/orders?page=n: the member's orders, newest first, ORDER_HISTORY_PAGE_SIZE a page. */
 export const ORDER_HISTORY_PAGE_SIZE = 20
 export const ZOrderHistoryQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  page: ZPageNumberSchema.default(1),
 })
 export const ZOrderHistorySchema = z.object({
   orders: z.array(ZOrderSchema),

@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest'
+import { isPageNumber, PAGE_NUMBER_MAX } from './constants.ts'
 import {
   CLEAN_TEXT_MESSAGE,
   ID_MESSAGE,
   INT4_MAX,
   isCleanText,
+  PAGE_NUMBER_MESSAGE,
   ZIdSchema,
   ZIntIdSchema,
+  ZPageNumberSchema,
   ZTextSchema,
 } from './primitives.ts'
 
@@ -40,5 +43,23 @@ describe('clean text: no NUL, no lone surrogate', () => {
       expect(result.success).toBe(false)
       expect(result.error?.issues[0]?.message).toBe(CLEAN_TEXT_MESSAGE)
     }
+  })
+})
+
+describe('page numbers: one rule for the API and the storefront', () => {
+  it('the API takes a whole number from 1 to PAGE_NUMBER_MAX', () => {
+    expect(ZPageNumberSchema.parse('1')).toBe(1)
+    expect(ZPageNumberSchema.parse(String(PAGE_NUMBER_MAX))).toBe(PAGE_NUMBER_MAX)
+    for (const page of ['0', '-1', '1.5', 'two', String(PAGE_NUMBER_MAX + 1)]) {
+      const result = ZPageNumberSchema.safeParse(page)
+      expect(result.success, page).toBe(false)
+      expect(result.error?.issues[0]?.message).toBe(PAGE_NUMBER_MESSAGE)
+    }
+  })
+
+  it("the storefront's URL guard takes the same numbers, written plainly", () => {
+    for (const page of ['1', '2', '30', String(PAGE_NUMBER_MAX)]) expect(isPageNumber(page), page).toBe(true)
+    for (const page of ['0', '-1', '1.5', 'two', '01', ' 2', '', String(PAGE_NUMBER_MAX + 1)])
+      expect(isPageNumber(page), page).toBe(false)
   })
 })

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { PAGE_NUMBER_MAX } from './constants.ts'
 
 /**
  * The shared building blocks every request schema is made of, so that a value the schemas accept
@@ -46,4 +47,12 @@ export const ZTextSchema = () => z.string().refine(isCleanText, CLEAN_TEXT_MESSA
  * A reCAPTCHA v3 token (spec §7), sent by forms when site config says captcha is on: its own
  * action per form (the domain's CAPTCHA_ACTIONS); the API verifies it only then.
  */
+/** A page of a paged listing (`?page=n`): a whole number from 1 to PAGE_NUMBER_MAX. */
+export const PAGE_NUMBER_MESSAGE = 'Use a page number.'
+export const ZPageNumberSchema = z.coerce
+  .number({ error: PAGE_NUMBER_MESSAGE })
+  .int(PAGE_NUMBER_MESSAGE)
+  .min(1, PAGE_NUMBER_MESSAGE)
+  .max(PAGE_NUMBER_MAX, PAGE_NUMBER_MESSAGE)
+
 export const ZCaptchaTokenSchema = z.string().max(4096).optional()

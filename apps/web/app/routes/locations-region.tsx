@@ -1,5 +1,5 @@
 import type { TLocation, TLocationsResult, TRegion } from '@deli/contracts'
-import { REGION_PAGE_SIZE } from '@deli/contracts/constants'
+import { isPageNumber, REGION_PAGE_SIZE } from '@deli/contracts/constants'
 import { stateName, storesInCitiesText, storesInCityText, TEXTS } from '@deli/domain'
 import { data, Link } from 'react-router'
 import { LocationDetail, LocationList, SearchHeader } from '../features/locations/index.ts'
@@ -9,7 +9,6 @@ import { ButtonLink } from '../ui/button.tsx'
 import type { Route } from './+types/locations-region'
 
 const SLUG = /^[a-z0-9-]+$/
-const PAGE = /^[1-9]\d{0,3}$/
 
 type TRegionCity = TRegion['cities'][number]
 
@@ -28,7 +27,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     name &&
     (!params.city || SLUG.test(params.city)) &&
     (!params.address || SLUG.test(params.address)) &&
-    PAGE.test(pageParam)
+    isPageNumber(pageParam)
   if (!valid) throw data(null, { status: 404 })
   if (params.city && params.address) {
     const { locations } = await apiGet<TLocationsResult>(

@@ -6,8 +6,8 @@ import { findStores, type TStoreFilter } from './repository.ts'
 import { toLocation } from './to-location.ts'
 
 /**
- * Every store, optionally only one state or one city (region pages), by state, city and name; with
- * `page`, only that page of REGION_PAGE_SIZE (a city of a large chain has more than a page shows).
+ * Every store by state, city and name, optionally only one state or one city (region pages: a city's
+ * stores by name); with `page`, only that page of REGION_PAGE_SIZE (findStores).
  */
 export async function listStores(options: {
   db: TDatabase

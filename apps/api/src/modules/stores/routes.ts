@@ -7,6 +7,7 @@ import {
   ZLocationsQuerySchema,
   ZLocationsResultSchema,
   ZMenuIdParamsSchema,
+  ZPageNumberSchema,
   ZPostalCodeParamsSchema,
   ZRegionSchema,
   ZStoreIdParamsSchema,
@@ -34,7 +35,7 @@ const ZStoresQuerySchema = z.object({
     .regex(/^[a-z]{2}\/[a-z0-9-]+\/[a-z0-9-]+$/, 'Use a state/city/address path.')
     .optional(),
   /** One page of REGION_PAGE_SIZE stores by name (a city's region page); every store without it. */
-  page: z.coerce.number().int('Use a page number.').min(1, 'Use a page number.').max(10_000).optional(),
+  page: ZPageNumberSchema.optional(),
 })
 
 export const storeRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -48,6 +48,17 @@ export const REGIONS_MAX_AGE_MS = 60_000
 export const STATIC_MAPS_URL = 'https://maps.googleapis.com/maps/api/staticmap'
 /** The storefront's localStorage key of the guest's order context (location, basket id; DESIGN §6). */
 export const ORDER_CONTEXT_KEY = 'deli-order'
+/**
+ * The browser's copy of the order context's basket id, which the checkout's server render reads
+ * (ADR 039). The storefront writes it whenever the id changes; it is not HttpOnly, and not a secret:
+ * only the basket's own session may use the basket.
+ */
+export const BASKET_COOKIE = 'deli_basket'
+/** How long the basket cookie lives without a visit; every page load writes it again (ADR 039). */
+export const BASKET_COOKIE_MAX_AGE_S = 30 * 24 * 60 * 60
+/** A basket id as a URL or cookie carries it: a UUID (`ZCartIdSchema` is the API's rule), else ignored. */
+export const isBasketId = (value: string | null | undefined): value is string =>
+  typeof value === 'string' && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value)
 
 /** Group orders (spec §3, §5, §9): kept zod-free so the storefront's forms share them. */
 export const GROUP_PAYMENT_TYPES = ['host', 'split'] as const

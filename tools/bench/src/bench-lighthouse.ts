@@ -7,7 +7,7 @@
  * storage also kept the cache, so until stop 25 every page after the first was measured with its
  * JavaScript already downloaded and compiled, and the service worker the first page installed.
  */
-import { ORDER_CONTEXT_KEY } from '@deli/contracts/constants'
+import { BASKET_COOKIE, ORDER_CONTEXT_KEY } from '@deli/contracts/constants'
 import pg from 'pg'
 import type { Page } from 'puppeteer-core'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../scripts/chromium.ts'
@@ -71,12 +71,11 @@ export async function runLighthouse(options: TCheckoutOptions, productId: number
       if (path === '/order/checkout') {
         // The member's session and basket, as the storefront keeps them after sign-in and an add.
         await page.goto(`${options.origin}/`)
-        await browser.setCookie({
-          name: 'deli_session',
-          value: checkout.token,
-          domain: '127.0.0.1',
-          path: '/',
-        })
+        await browser.setCookie(
+          { name: 'deli_session', value: checkout.token, domain: '127.0.0.1', path: '/' },
+          // The browser's copy of the basket id, which the storefront writes with localStorage's (ADR 039).
+          { name: BASKET_COOKIE, value: checkout.cartId, domain: '127.0.0.1', path: '/' },
+        )
         await page.evaluate(
           (key, value) => localStorage.setItem(key, value),
           ORDER_CONTEXT_KEY,

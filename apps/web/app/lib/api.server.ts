@@ -65,5 +65,12 @@ export async function apiData<T>(path: string, call: TApiCall): Promise<T> {
   throw new Response(body.message, { status: response.status, statusText: body.code })
 }
 
+/** A read on the visitor's behalf (their cookies go along): the envelope's data, or null when refused. */
+export async function apiDataOrNull<T>(path: string, args: TServerArgs): Promise<T | null> {
+  const response = await apiFetch(path, { ...args, asGuest: true })
+  const body = (await response.json()) as TEnvelope<T>
+  return body.status === 'ok' ? body.data : null
+}
+
 /** A public read (no session): a 404 becomes a 404 response for the route's error boundary. */
 export const apiGet = <T>(path: string, args: TServerArgs): Promise<T> => apiData<T>(path, args)

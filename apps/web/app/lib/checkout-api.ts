@@ -20,6 +20,9 @@ export type TSubmitHeaders = {
 const presentHeaders = (headers: TSubmitHeaders) =>
   Object.fromEntries(Object.entries(headers).filter(([, value]) => typeof value === 'string' && value !== ''))
 
+/** The payment configuration's query key: the checkout's server render fills it too (ADR 039). */
+export const PAYMENT_CONFIG_KEY = ['payment-config'] as const
+
 /** Browser calls of checkout (spec §7 submit and track, the payment adapter, orders). */
 export const checkoutApi = {
   paymentConfig: (signal?: AbortSignal) => apiCall<TPaymentConfig>('payments/config', { signal }),

@@ -1,7 +1,7 @@
-import type { TEnvelope, TKiosk } from '@deli/contracts'
+import type { TKiosk } from '@deli/contracts'
 import { KIOSK_COOKIE } from '@deli/contracts/constants'
 import { parseCookie } from 'cookie'
-import { apiFetch, type TServerArgs } from './api.server.ts'
+import { apiDataOrNull, type TServerArgs } from './api.server.ts'
 
 /**
  * Whether the page request carries the kiosk cookie (most browsers never do: no API call for them),
@@ -13,18 +13,12 @@ const hasKioskCookie = (request: Request) =>
 /** One answer per page request: the root loader and the page's own loader both ask. */
 const asked = new WeakMap<Request, Promise<TKiosk | null>>()
 
-async function askKiosk(args: TServerArgs): Promise<TKiosk | null> {
-  const response = await apiFetch('kiosk', { ...args, asGuest: true })
-  const body = (await response.json()) as TEnvelope<TKiosk>
-  return body.status === 'ok' ? body.data : null
-}
-
 /** The store kiosk the requesting device is (ADR 030), or null; a removed kiosk is null too. */
 export function findKiosk(args: TServerArgs): Promise<TKiosk | null> {
   if (!hasKioskCookie(args.request)) return Promise.resolve(null)
   let answer = asked.get(args.request)
   if (!answer) {
-    answer = askKiosk(args)
+    answer = apiDataOrNull<TKiosk>('kiosk', args)
     asked.set(args.request, answer)
   }
   return answer

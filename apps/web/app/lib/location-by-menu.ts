@@ -6,7 +6,8 @@ import { getQueryClient } from './query-client.ts'
 /** A store's services and hours change rarely: one lookup per menu for a few minutes. */
 const LOCATION_STALE_MS = 5 * 60_000
 
-const locationByMenuKey = (menuId: number | null | undefined) => ['location-by-menu', menuId] as const
+/** The store-by-menu query key: the checkout's server render fills it too (ADR 039). */
+export const locationByMenuKey = (menuId: number | null | undefined) => ['location-by-menu', menuId] as const
 const fetchLocation = (menuId: number, signal?: AbortSignal) =>
   apiCall<TLocation>(`locations/${menuId}?byMenuId=true`, { signal })
 

@@ -2,6 +2,7 @@ import type { TGroupPaymentType, THandoffMode, TLocation, TSuperCategory } from 
 import { ORDER_CONTEXT_KEY } from '@deli/contracts/constants'
 import { create } from 'zustand'
 import { createJSONStorage, persist } from 'zustand/middleware'
+import { writeBasketCookie } from './basket-cookie.ts'
 
 /** What the guest has chosen so far, kept in localStorage (DESIGN.md §6). */
 export type TCurrentLocation = Pick<
@@ -75,6 +76,17 @@ export const useOrderContext = create<TOrderContext>()(
     },
   ),
 )
+
+// The browser's copy of the basket id, which the checkout's server render reads (ADR 039): written on
+// every change and once each page load, when localStorage is read (so a cookie that outlived its
+// basket, or was lost, follows localStorage again).
+// (On the server the store has no storage, and no `persist` either.)
+if (typeof window !== 'undefined') {
+  useOrderContext.subscribe((state, previous) => {
+    if (state.cartId !== previous.cartId) writeBasketCookie(state.cartId)
+  })
+  useOrderContext.persist.onFinishHydration((state) => writeBasketCookie(state.cartId))
+}
 
 export const toCurrentLocation = (location: TLocation): TCurrentLocation => ({
   id: location.id,

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router'
-import { requireCheckoutMember } from '../features/checkout/index.server.ts'
+import { loadMemberCheckout } from '../features/checkout/index.server.ts'
 import { CheckoutPage } from '../features/checkout/index.ts'
 import { titleMeta } from '../lib/meta.ts'
 import type { Route } from './+types/app-checkout-test'
@@ -11,12 +11,23 @@ import type { Route } from './+types/app-checkout-test'
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url)
-  return { user: await requireCheckoutMember({ request, context }, `${url.pathname}${url.search}`) }
+  return loadMemberCheckout(
+    { request, context },
+    `${url.pathname}${url.search}`,
+    url.searchParams.get('basket'),
+  )
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => titleMeta(matches, 'Test checkout')
 
 export default function AppTestCheckout({ loaderData }: Route.ComponentProps) {
   const [params] = useSearchParams()
-  return <CheckoutPage user={loaderData.user} variant="app-test" handedOverBasket={params.get('basket')} />
+  return (
+    <CheckoutPage
+      user={loaderData.user}
+      variant="app-test"
+      handedOverBasket={params.get('basket')}
+      start={loaderData.start}
+    />
+  )
 }

@@ -1,12 +1,12 @@
 import type { TCart, TPaymentConfig, TUser } from '@deli/contracts'
 import { isCartEmpty, isDeliveryHandoff, TEXTS } from '@deli/domain'
-import { useQuery } from '@tanstack/react-query'
+import { type DehydratedState, HydrationBoundary, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef } from 'react'
-import { checkoutApi } from '../../lib/checkout-api.ts'
+import { checkoutApi, PAYMENT_CONFIG_KEY } from '../../lib/checkout-api.ts'
 import { ButtonLink } from '../../ui/button.tsx'
 import { Icon } from '../../ui/icon.tsx'
 import { Spinner } from '../../ui/loader.tsx'
-import { BagDiscounts, useCart } from '../cart/index.ts'
+import { BagDiscounts, cartQueryKey, useCart } from '../cart/index.ts'
 import { ContactSection } from './contact-section.tsx'
 import { HandoffSection } from './handoff-section.tsx'
 import { OrderLines } from './order-lines.tsx'
@@ -37,11 +37,17 @@ function CheckoutEmpty() {
   )
 }
 
-function CheckoutForm(props: { cart: TCart; user: TUser | null; variant: TCheckoutVariant }) {
+function CheckoutForm(props: {
+  cart: TCart
+  user: TUser | null
+  variant: TCheckoutVariant
+  /** False in the server's render and hydration's: the button waits, so nothing submits natively. */
+  isHydrated: boolean
+}) {
   const { cart, variant } = props
   const isTestForced = variant === 'app-test'
   const configQuery = useQuery({
-    queryKey: ['payment-config'],
+    queryKey: PAYMENT_CONFIG_KEY,
     queryFn: ({ signal }) => checkoutApi.paymentConfig(signal),
     enabled: !isTestForced,
     staleTime: 5 * 60_000,
@@ -117,7 +123,7 @@ function CheckoutForm(props: { cart: TCart; user: TUser | null; variant: TChecko
             ref={submitRef}
             type="submit"
             className="btn btn--large btn--primary checkout-submit__button"
-            disabled={submission.isBusy || config === null}
+            disabled={!props.isHydrated || submission.isBusy || config === null}
             aria-busy={submission.isBusy}
           >
             {submission.isBusy ? 'Placing order…' : 'Place Order'}
@@ -130,18 +136,42 @@ function CheckoutForm(props: { cart: TCart; user: TUser | null; variant: TChecko
 }
 
 /**
- * /order/checkout (and the app variants): the member's basket with contact, handoff, tip,
- * discounts, totals and payment; an empty state with a way to the menu when there is no basket.
- * At a store kiosk (ADR 030) there is no member (`user` null) and the guest gives a name only.
+ * What the server renders a checkout with (ADR 039, `loadCheckoutStart`): the basket it found and
+ * the queries the form reads first, as TanStack Query's dehydrated cache.
  */
-export function CheckoutPage(props: {
+export type TCheckoutStart = { cartId: string; queries: DehydratedState }
+
+type TCheckoutPageProps = {
   user: TUser | null
   variant: TCheckoutVariant
   handedOverBasket?: string | null
-}) {
+  start?: TCheckoutStart | null
+}
+
+/**
+ * /order/checkout (and the app variants): the member's basket with contact, handoff, tip,
+ * discounts, totals and payment; an empty state with a way to the menu when there is no basket.
+ * At a store kiosk (ADR 030) there is no member (`user` null) and the guest gives a name only.
+ * The server renders the form with the basket the browser's cookie names (ADR 039); the browser's
+ * cache starts from the server's answers.
+ */
+export function CheckoutPage(props: TCheckoutPageProps) {
+  return (
+    <HydrationBoundary state={props.start?.queries}>
+      <CheckoutContent {...props} />
+    </HydrationBoundary>
+  )
+}
+
+function CheckoutContent(props: TCheckoutPageProps) {
   const isReady = useOrderReady(props.handedOverBasket ?? null)
   const { cart, cartId, query } = useCart()
-  const isLoading = !isReady || (cartId !== null && query.isPending)
+  const client = useQueryClient()
+  // Until the order context is read from localStorage, the basket the server rendered.
+  const early =
+    !isReady && props.start ? (client.getQueryData<TCart>(cartQueryKey(props.start.cartId)) ?? null) : null
+  const shown = isReady ? cart : early
+  const isLoading = isReady ? cartId !== null && query.isPending : early === null
   return (
     <main id="main" className="page checkout-page">
       <div className="container">
@@ -150,8 +180,14 @@ export function CheckoutPage(props: {
           <div className="page--center checkout-loading">
             <Spinner label="Loading your order" />
           </div>
-        ) : cart && !isCartEmpty(cart.products) ? (
-          <CheckoutForm cart={cart} user={props.user} variant={props.variant} />
+        ) : shown && !isCartEmpty(shown.products) ? (
+          <CheckoutForm
+            key={shown.id}
+            cart={shown}
+            user={props.user}
+            variant={props.variant}
+            isHydrated={isReady}
+          />
         ) : (
           <CheckoutEmpty />
         )}

@@ -1,9 +1,6 @@
+import { isBasketId } from '@deli/contracts/constants'
 import { useEffect, useState } from 'react'
 import { useOrderContext } from '../../lib/order-context.ts'
-
-/** A basket id handed over in the URL: a UUID, else ignored. */
-const isBasketId = (value: string | null): value is string =>
-  value !== null && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value)
 
 /**
  * True once the order context (basket id, location) is restored from localStorage: before that a

@@ -2,12 +2,10 @@ import type { TCart, TCartProduct } from '@deli/contracts'
 import {
   cartCount,
   cartTotals,
-  earliestSlot,
-  isAsapAvailable,
   isDeliveryHandoff,
   isLineAvailable,
   isUtensils,
-  orderDays,
+  orderTimeFacts,
   toWantedTime,
 } from '@deli/domain'
 import type { TQueryable } from '../../platform/database.ts'
@@ -100,7 +98,8 @@ export async function presentCart(
         now,
         { userId: known.ownerUserId, rewards: known.memberRewards },
       )
-  const asapAvailable = isAsapAvailable(context)
+  // Kept per store context for the minute (the domain's orderTimeFacts): every answer carries them.
+  const { asapAvailable, earliest, days } = orderTimeFacts(context)
   const isDelivery = isDeliveryHandoff(cart.handoff)
   const delivery = deliveryTerms(store)
   return {
@@ -115,10 +114,10 @@ export async function presentCart(
       mode: cart.timeMode === 'asap' && asapAvailable ? 'asap' : 'advance',
       wanted:
         cart.timeMode === 'advance' && cart.wantedAt ? toWantedTime(cart.wantedAt, store.timezone) : null,
-      earliest: earliestSlot(context),
+      earliest,
       asapAvailable,
       timezone: store.timezone,
-      days: orderDays(context),
+      days,
     },
     products,
     discounts,

@@ -24,6 +24,9 @@ import { useOrderReady } from './use-order-ready.ts'
  */
 export type TCheckoutVariant = 'web' | 'app' | 'app-test' | 'kiosk'
 
+/** Shown beside Place Order to a browser without JavaScript: the card is tokenised by script. */
+const CHECKOUT_NEEDS_SCRIPT = 'Turn on JavaScript to place your order.'
+
 const TEST_GATEWAY: TPaymentConfig = { gateway: 'test', publishableKey: null }
 
 function CheckoutEmpty() {
@@ -41,7 +44,10 @@ function CheckoutForm(props: {
   cart: TCart
   user: TUser | null
   variant: TCheckoutVariant
-  /** False in the server's render and hydration's: the button waits, so nothing submits natively. */
+  /**
+   * False in the server's render and hydration's: the form is inert until then, so nothing typed is
+   * lost when React takes over and nothing is submitted natively (ADR 039).
+   */
   isHydrated: boolean
 }) {
   const { cart, variant } = props
@@ -75,6 +81,7 @@ function CheckoutForm(props: {
     <form
       className="checkout-layout"
       aria-label="Checkout"
+      inert={!props.isHydrated}
       noValidate
       onSubmit={(event) => {
         event.preventDefault()
@@ -116,6 +123,9 @@ function CheckoutForm(props: {
               {submission.error}
             </p>
           )}
+          <noscript>
+            <p className="checkout-submit__noscript">{CHECKOUT_NEEDS_SCRIPT}</p>
+          </noscript>
           <p className="checkout-submit__progress" role="status">
             {submission.progress}
           </p>
@@ -123,7 +133,7 @@ function CheckoutForm(props: {
             ref={submitRef}
             type="submit"
             className="btn btn--large btn--primary checkout-submit__button"
-            disabled={!props.isHydrated || submission.isBusy || config === null}
+            disabled={submission.isBusy || config === null}
             aria-busy={submission.isBusy}
           >
             {submission.isBusy ? 'Placing order…' : 'Place Order'}

@@ -34,7 +34,10 @@ test('delivery to a Dallas address: at most 3 stores, Start Order, the menu with
   expect(count).toBeLessThanOrEqual(3)
   for (const card of await cards.all()) {
     await expect(card.getByText(/^Delivery fee \$\d+\.\d{2} · \$\d+\.\d{2} minimum$/)).toBeVisible()
-    await expect(card.getByRole('button', { name: TEXTS.startOrder })).toBeVisible()
+    const name = await card.getByRole('heading').textContent()
+    await expect(
+      card.getByRole('button', { name: `${TEXTS.startOrder} at ${name}`, exact: true }),
+    ).toBeVisible()
   }
   await expect(search).toHaveValue('1530 Main St, Dallas, TX, 75201')
   await expect(panel.getByRole('listbox')).toBeHidden()

@@ -68,7 +68,9 @@ test('home → "Dallas" → nearest stores → Start Order → menu → a sandwi
     await expect(card.getByText(/^(Open now|Closed)$/)).toBeVisible()
     await expect(card.getByRole('list', { name: 'Services' }).getByRole('listitem').first()).toBeVisible()
     await expect(card.getByRole('link', { name: /^More Info/ })).toBeVisible()
-    await expect(card.getByRole('button', { name: 'Start Order' })).toBeVisible()
+    // Each card's button names its store to a screen reader.
+    const name = await card.getByRole('heading').textContent()
+    await expect(card.getByRole('button', { name: `Start Order at ${name}`, exact: true })).toBeVisible()
   }
   expect(distances.every(Number.isFinite)).toBe(true)
   expect(distances).toEqual([...distances].sort((a, b) => a - b))

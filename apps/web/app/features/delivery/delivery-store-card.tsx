@@ -29,8 +29,9 @@ export function DeliveryStoreCard(props: {
           {props.error}
         </p>
       )}
-      <Button size="small" onClick={() => props.onStartOrder(store)} aria-describedby={headingId}>
+      <Button size="small" onClick={() => props.onStartOrder(store)}>
         {TEXTS.startOrder}
+        <span className="visually-hidden"> at {store.name}</span>
       </Button>
     </article>
   )

@@ -8,7 +8,8 @@ import { ServicePills } from './service-pills.tsx'
 
 /**
  * Location card (spec §2): name, address, phone, open now / closed, services, 'More Info', 'Start Order',
- * and the favourite heart for members.
+ * and the favourite heart for members. Both calls to action name the store to a screen reader ('Start
+ * Order at …'), so a list of cards is not a list of identical buttons.
  */
 export function LocationCard(props: {
   location: TLocation
@@ -48,12 +49,9 @@ export function LocationCard(props: {
           <span className="visually-hidden"> about {location.name}</span>
         </Link>
         {props.onStartOrder && (
-          <Button
-            size="small"
-            onClick={() => props.onStartOrder?.(location)}
-            aria-describedby={`store-${location.id}`}
-          >
+          <Button size="small" onClick={() => props.onStartOrder?.(location)}>
             {TEXTS.startOrder}
+            <span className="visually-hidden"> at {location.name}</span>
           </Button>
         )}
       </div>

@@ -56,7 +56,7 @@ test('the checkout arrives rendered with the basket the cookie names; the cookie
     ).toBeVisible()
     // Until the page is interactive the form is inert (nothing typed into it is lost, nothing is
     // submitted natively), and without JavaScript it says what is missing.
-    await expect(plain.getByRole('form', { name: 'Checkout' })).toHaveAttribute('inert', '')
+    await expect(plain.locator('.checkout-ready')).toHaveAttribute('inert', '')
     // (Chromium with script execution off still parses <noscript> as text: the HTML is read instead.)
     const html = await (await page.request.get('/order/checkout')).text()
     expect(html).toContain(
@@ -73,7 +73,7 @@ test('the checkout arrives rendered with the basket the cookie names; the cookie
   })
   page.on('pageerror', (error) => problems.push(error.message))
   await gotoReady(page, '/order/checkout')
-  await expect(page.getByRole('form', { name: 'Checkout' })).not.toHaveAttribute('inert')
+  await expect(page.locator('.checkout-ready')).not.toHaveAttribute('inert')
   await expect(placeOrderButton(page)).toBeEnabled()
   await expect(page.getByText('Loading your order')).toHaveCount(0)
   await expect(page.getByText('Turn on JavaScript to place your order.')).toBeHidden()

@@ -1,7 +1,7 @@
 import type { TCart, TPaymentConfig, TUser } from '@deli/contracts'
 import { isCartEmpty, isDeliveryHandoff, TEXTS } from '@deli/domain'
 import { type DehydratedState, HydrationBoundary, useQuery, useQueryClient } from '@tanstack/react-query'
-import { useEffect, useRef } from 'react'
+import { memo, useEffect, useRef } from 'react'
 import { checkoutApi, PAYMENT_CONFIG_KEY } from '../../lib/checkout-api.ts'
 import { ButtonLink } from '../../ui/button.tsx'
 import { Icon } from '../../ui/icon.tsx'
@@ -40,15 +40,14 @@ function CheckoutEmpty() {
   )
 }
 
-function CheckoutForm(props: {
+/**
+ * The form (memo: when the order context is read after hydration and names the basket the server
+ * rendered, nothing of it changes, and the whole form is not rendered a second time).
+ */
+const CheckoutForm = memo(function CheckoutForm(props: {
   cart: TCart
   user: TUser | null
   variant: TCheckoutVariant
-  /**
-   * False in the server's render and hydration's: the form is inert until then, so nothing typed is
-   * lost when React takes over and nothing is submitted natively (ADR 039).
-   */
-  isHydrated: boolean
 }) {
   const { cart, variant } = props
   const isTestForced = variant === 'app-test'
@@ -81,7 +80,6 @@ function CheckoutForm(props: {
     <form
       className="checkout-layout"
       aria-label="Checkout"
-      inert={!props.isHydrated}
       noValidate
       onSubmit={(event) => {
         event.preventDefault()
@@ -143,7 +141,7 @@ function CheckoutForm(props: {
       {tipCheck.dialog}
     </form>
   )
-}
+})
 
 /**
  * What the server renders a checkout with (ADR 039, `loadCheckoutStart`): the basket it found and
@@ -191,13 +189,11 @@ function CheckoutContent(props: TCheckoutPageProps) {
             <Spinner label="Loading your order" />
           </div>
         ) : shown && !isCartEmpty(shown.products) ? (
-          <CheckoutForm
-            key={shown.id}
-            cart={shown}
-            user={props.user}
-            variant={props.variant}
-            isHydrated={isReady}
-          />
+          // Inert until the page is interactive (ADR 039): React resets what it controls when it takes
+          // over, so nothing typed before is lost, and nothing is submitted natively.
+          <div className="checkout-ready" inert={!isReady}>
+            <CheckoutForm key={shown.id} cart={shown} user={props.user} variant={props.variant} />
+          </div>
         ) : (
           <CheckoutEmpty />
         )}

@@ -25,8 +25,9 @@ test('the checkout arrives rendered with the basket the cookie names; the cookie
 
   // Any page load copies localStorage's basket id into the cookie.
   await gotoReady(page, '/')
+  // (localStorage is read in an effect just after hydration.)
+  await expect.poll(async () => (await basketCookie(context))?.value).toBe(cart.id)
   const cookie = await basketCookie(context)
-  expect(cookie?.value).toBe(cart.id)
   expect(cookie?.sameSite).toBe('Lax')
   expect(cookie?.path).toBe('/')
 
@@ -43,6 +44,9 @@ test('the checkout arrives rendered with the basket the cookie names; the cookie
     await expect(plain.getByText('Loading your order')).toHaveCount(0)
     await expect(plain.getByRole('form', { name: 'Checkout' })).toBeVisible()
     await expect(plain.getByLabel('First name')).toHaveValue(member.first_name)
+    // The header already knows the member the page's sign-in check found: no 'Sign In' above their details.
+    await expect(plain.getByRole('banner').getByRole('link', { name: member.first_name })).toBeVisible()
+    await expect(plain.getByRole('banner').getByRole('link', { name: 'Sign In' })).toHaveCount(0)
     await expect(plain.getByLabel('Email')).toHaveValue(member.email)
     await expect(plain.getByRole('main').getByText(store.name).first()).toBeVisible()
     await expect(
@@ -109,5 +113,5 @@ test('a cookie naming a basket that is not the visitor’s renders the spinner, 
   await expect(page.getByRole('form', { name: 'Checkout' })).toBeVisible()
   await expect(placeOrderButton(page)).toBeEnabled()
   // localStorage wins, and the cookie follows it again.
-  expect((await basketCookie(context))?.value).toBe(cart.id)
+  await expect.poll(async () => (await basketCookie(context))?.value).toBe(cart.id)
 })

@@ -2,7 +2,7 @@ import { TEXTS } from '@deli/domain'
 import { useState } from 'react'
 import { Link, NavLink } from 'react-router'
 import { Icon } from '../../ui/icon.tsx'
-import { useUser } from '../account/index.ts'
+import { useKnownUser } from '../account/index.ts'
 import { HeaderGroupManager } from '../group-order/index.ts'
 import { HeaderOrderSelector } from '../order-control/index.ts'
 import { BagButton } from './bag-button.tsx'
@@ -12,9 +12,12 @@ import { MobileMenu } from './mobile-menu.tsx'
 import { MobileSubHeader } from './mobile-sub-header.tsx'
 import { MAIN_NAVIGATION } from './navigation.ts'
 
-/** The site header (spec §2); the account button shows the member's first_name or 'Sign In'. */
+/**
+ * The site header (spec §2); the account button shows the member's first_name or 'Sign In' (from the
+ * server's render on a page whose loader knows the member, ADR 039).
+ */
 export function Header({ name }: { name: string }) {
-  const user = useUser()
+  const user = useKnownUser()
   const [isMenuOpen, setMenuOpen] = useState(false)
   return (
     <>

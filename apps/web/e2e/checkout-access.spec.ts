@@ -5,6 +5,7 @@ import {
   fillBag,
   fillCard,
   placeOrderButton,
+  placeOrderPayingInStore,
   signUpThroughApi,
   storeFor,
   TEST_CARD,
@@ -45,11 +46,7 @@ test("unknown and other members' orders are the 404 page, for the page and its c
   await fillBag(page, store)
   await signUpThroughApi(page)
   await gotoReady(page, '/order/checkout')
-  await page
-    .getByRole('group', { name: 'Payment' })
-    .getByRole('radio', { name: /Pay in store/ })
-    .check()
-  await placeOrderButton(page).click()
+  await placeOrderPayingInStore(page)
   await page.waitForURL(/\/order\/confirm\/[0-9a-f-]{36}$/, { timeout: 30_000 })
   const orderPath = new URL(page.url()).pathname
 

@@ -136,6 +136,15 @@ export async function fillCard(
 
 export const placeOrderButton = (page: Page) => page.getByRole('button', { name: 'Place Order' })
 
+/** Chooses Pay in store (the pickup group's) and clicks Place Order. */
+export async function placeOrderPayingInStore(page: Page) {
+  await page
+    .getByRole('group', { name: 'Payment' })
+    .getByRole('radio', { name: /Pay in store/ })
+    .check()
+  await placeOrderButton(page).click()
+}
+
 /** The member's orders, newest first (GET members/orders with the browser's cookie). */
 export async function memberOrders(page: Page): Promise<TOrder[]> {
   const response = await page.request.get('/api/v1/members/orders', { headers: API_HEADERS })

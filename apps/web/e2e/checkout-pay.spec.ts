@@ -6,6 +6,7 @@ import {
   fillCard,
   memberOrders,
   placeOrderButton,
+  placeOrderPayingInStore,
   recordCalls,
   signUpThroughApi,
   storeFor,
@@ -209,11 +210,7 @@ test('curbside needs the car make, model and color', async ({ page }) => {
   await gotoReady(page, '/order/checkout')
   const car = page.getByRole('group', { name: 'Your car' })
   await expect(car).toBeVisible()
-  await page
-    .getByRole('group', { name: 'Payment' })
-    .getByRole('radio', { name: /Pay in store/ })
-    .check()
-  await placeOrderButton(page).click()
+  await placeOrderPayingInStore(page)
   await expect(car.getByText('Car make is required')).toBeVisible()
   await expect(car.getByText('Car model is required')).toBeVisible()
   await expect(car.getByText('Car color is required')).toBeVisible()

@@ -1,6 +1,12 @@
 import { BASKET_COOKIE } from '@deli/contracts/constants'
 import type { BrowserContext } from '@playwright/test'
-import { fillBag, placeOrderButton, signUpThroughApi, storeFor } from './checkout-helpers.ts'
+import {
+  fillBag,
+  placeOrderButton,
+  placeOrderPayingInStore,
+  signUpThroughApi,
+  storeFor,
+} from './checkout-helpers.ts'
 import { expect, expectAccessible, test } from './fixtures.ts'
 import { gotoReady, money } from './helpers.ts'
 
@@ -84,11 +90,7 @@ test('the checkout arrives rendered with the basket the cookie names; the cookie
   await expectAccessible(page)
   expect(problems).toEqual([])
 
-  await page
-    .getByRole('group', { name: 'Payment' })
-    .getByRole('radio', { name: /Pay in store/ })
-    .check()
-  await placeOrderButton(page).click()
+  await placeOrderPayingInStore(page)
   await page.waitForURL(/\/order\/confirm\/[0-9a-f-]{36}$/, { timeout: 30_000 })
   // The basket is done with: its cookie goes with it.
   await expect.poll(() => basketCookie(context)).toBeUndefined()

@@ -4,6 +4,7 @@ import {
   fillBag,
   memberOrders,
   placeOrderButton,
+  placeOrderPayingInStore,
   signUpThroughApi,
   storeFor,
 } from './checkout-helpers.ts'
@@ -30,11 +31,7 @@ test("after 30 waiting answers, 2 s apart: 'Response took too long. Please try a
   })
   await page.clock.install()
   await gotoReady(page, '/order/checkout')
-  await page
-    .getByRole('group', { name: 'Payment' })
-    .getByRole('radio', { name: /Pay in store/ })
-    .check()
-  await placeOrderButton(page).click()
+  await placeOrderPayingInStore(page)
 
   // Waiting: the button is busy and disabled, the progress announced politely.
   const button = page.getByRole('button', { name: 'Placing order…' })

@@ -34,6 +34,17 @@ const hours = [
   [],
 ]
 
+/** Monday 2026-07-06 11:52:30 CDT, open 10:00–21:00 every day, lead 20, a week ahead. */
+const dallasMonday = (overrides: Partial<TSlotContext> = {}): TSlotContext => ({
+  now: new Date('2026-07-06T16:52:30Z'),
+  timezone: 'America/Chicago',
+  periods: week('10:00', '21:00'),
+  leadMinutes: 20,
+  advanceDays: 7,
+  channel: 'mealtime',
+  ...overrides,
+})
+
 const contexts = fc.record({
   // Any instant from 2026 to 2028, so DST changes and year ends are among them.
   now: fc.integer({ min: Date.UTC(2026, 0, 1), max: Date.UTC(2028, 11, 31) }).map((ms) => new Date(ms)),
@@ -71,14 +82,7 @@ describe('order-time facts, kept for the minute (orderTimeFacts)', () => {
   })
 
   it('tells contexts apart: another store’s hours, lead or closed day are not answered from the kept facts', () => {
-    const base: TSlotContext = {
-      now: new Date('2026-07-06T16:52:30Z'),
-      timezone: 'America/Chicago',
-      periods: week('10:00', '21:00'),
-      leadMinutes: 20,
-      advanceDays: 7,
-      channel: 'mealtime',
-    }
+    const base = dallasMonday()
     expect(orderTimeFacts(base).earliest).toBe('20260706 12:15')
     expect(orderTimeFacts({ ...base, leadMinutes: 40 }).earliest).toBe('20260706 12:45')
     expect(orderTimeFacts({ ...base, periods: week('13:00', '21:00') }).earliest).toBe('20260706 13:00')
@@ -88,14 +92,7 @@ describe('order-time facts, kept for the minute (orderTimeFacts)', () => {
   })
 
   it('works out again at a minute’s exact edge and for a fractional lead', () => {
-    const edge: TSlotContext = {
-      now: new Date('2026-07-06T16:55:00.000Z'),
-      timezone: 'America/Chicago',
-      periods: week('10:00', '21:00'),
-      leadMinutes: 20,
-      advanceDays: 7,
-      channel: 'mealtime',
-    }
+    const edge = dallasMonday({ now: new Date('2026-07-06T16:55:00.000Z') })
     // 11:55 + 20 = 12:15 exactly: that slot is still ready at the edge, not a millisecond later.
     expect(orderTimeFacts(edge).earliest).toBe('20260706 12:15')
     expect(orderTimeFacts({ ...edge, now: new Date(edge.now.getTime() + 1) }).earliest).toBe('20260706 12:30')
@@ -104,14 +101,7 @@ describe('order-time facts, kept for the minute (orderTimeFacts)', () => {
   })
 
   it('gives each caller its own list of days', () => {
-    const ctx: TSlotContext = {
-      now: new Date('2026-07-06T16:52:30Z'),
-      timezone: 'America/Chicago',
-      periods: week('10:00', '21:00'),
-      leadMinutes: 20,
-      advanceDays: 3,
-      channel: 'mealtime',
-    }
+    const ctx = dallasMonday({ advanceDays: 3 })
     orderTimeFacts(ctx).days.push('changed')
     expect(orderTimeFacts(ctx).days).toEqual(['20260706', '20260707', '20260708'])
   })

@@ -1,6 +1,5 @@
-import { useSearchParams } from 'react-router'
-import { loadMemberCheckout } from '../features/checkout/index.server.ts'
-import { CheckoutPage } from '../features/checkout/index.ts'
+import { loadAppCheckout } from '../features/checkout/index.server.ts'
+import { AppCheckoutPage } from '../features/checkout/index.ts'
 import { titleMeta } from '../lib/meta.ts'
 import type { Route } from './+types/app-checkout-test'
 
@@ -9,25 +8,10 @@ import type { Route } from './+types/app-checkout-test'
  * forced onto the built-in test gateway, with the documented test card numbers listed. The API
  * accepts test-gateway tokens only where test integrations run (never in plain production).
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const url = new URL(request.url)
-  return loadMemberCheckout(
-    { request, context },
-    `${url.pathname}${url.search}`,
-    url.searchParams.get('basket'),
-  )
-}
+export const loader = ({ request, context }: Route.LoaderArgs) => loadAppCheckout({ request, context })
 
 export const meta: Route.MetaFunction = ({ matches }) => titleMeta(matches, 'Test checkout')
 
 export default function AppTestCheckout({ loaderData }: Route.ComponentProps) {
-  const [params] = useSearchParams()
-  return (
-    <CheckoutPage
-      user={loaderData.user}
-      variant="app-test"
-      handedOverBasket={params.get('basket')}
-      start={loaderData.start}
-    />
-  )
+  return <AppCheckoutPage variant="app-test" user={loaderData.user} start={loaderData.start} />
 }

@@ -1,6 +1,5 @@
-import { useSearchParams } from 'react-router'
-import { loadMemberCheckout } from '../features/checkout/index.server.ts'
-import { CheckoutPage } from '../features/checkout/index.ts'
+import { loadAppCheckout } from '../features/checkout/index.server.ts'
+import { AppCheckoutPage } from '../features/checkout/index.ts'
 import { titleMeta } from '../lib/meta.ts'
 import type { Route } from './+types/app-checkout'
 
@@ -16,25 +15,10 @@ import type { Route } from './+types/app-checkout'
  * secret (only its own session may use it) and may come as ?basket={id}. A web view without the
  * cookie is a guest and is sent to sign in, with the way back here.
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const url = new URL(request.url)
-  return loadMemberCheckout(
-    { request, context },
-    `${url.pathname}${url.search}`,
-    url.searchParams.get('basket'),
-  )
-}
+export const loader = ({ request, context }: Route.LoaderArgs) => loadAppCheckout({ request, context })
 
 export const meta: Route.MetaFunction = ({ matches }) => titleMeta(matches, 'Checkout')
 
 export default function AppCheckout({ loaderData }: Route.ComponentProps) {
-  const [params] = useSearchParams()
-  return (
-    <CheckoutPage
-      user={loaderData.user}
-      variant="app"
-      handedOverBasket={params.get('basket')}
-      start={loaderData.start}
-    />
-  )
+  return <AppCheckoutPage variant="app" user={loaderData.user} start={loaderData.start} />
 }

@@ -47,3 +47,9 @@ export async function loadMemberCheckout(
   ])
   return { user, start }
 }
+
+/** The mobile app's checkouts (/app/checkout, /app/testcheckout): the basket handed over as ?basket=. */
+export function loadAppCheckout(args: TServerArgs) {
+  const url = new URL(args.request.url)
+  return loadMemberCheckout(args, `${url.pathname}${url.search}`, url.searchParams.get('basket'))
+}

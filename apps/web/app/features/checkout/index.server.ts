@@ -1,2 +1,2 @@
 /** The checkout feature's server-only face (route loaders; never bundled for the browser). */
-export { loadCheckoutStart, loadMemberCheckout } from './checkout-start.server.ts'
+export { loadAppCheckout, loadCheckoutStart, loadMemberCheckout } from './checkout-start.server.ts'

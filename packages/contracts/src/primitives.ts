@@ -43,10 +43,6 @@ export const isCleanText = (value: string): boolean => !value.includes(NUL) && !
 /** Text a client sends: a string without NUL or lone surrogates; chain `.trim().min().max()` as usual. */
 export const ZTextSchema = () => z.string().refine(isCleanText, CLEAN_TEXT_MESSAGE)
 
-/**
- * A reCAPTCHA v3 token (spec §7), sent by forms when site config says captcha is on: its own
- * action per form (the domain's CAPTCHA_ACTIONS); the API verifies it only then.
- */
 /** A page of a paged listing (`?page=n`): a whole number from 1 to PAGE_NUMBER_MAX. */
 export const PAGE_NUMBER_MESSAGE = 'Use a page number.'
 export const ZPageNumberSchema = z.coerce
@@ -55,4 +51,8 @@ export const ZPageNumberSchema = z.coerce
   .min(1, PAGE_NUMBER_MESSAGE)
   .max(PAGE_NUMBER_MAX, PAGE_NUMBER_MESSAGE)
 
+/**
+ * A reCAPTCHA v3 token (spec §7), sent by forms when site config says captcha is on: its own
+ * action per form (the domain's CAPTCHA_ACTIONS); the API verifies it only then.
+ */
 export const ZCaptchaTokenSchema = z.string().max(4096).optional()

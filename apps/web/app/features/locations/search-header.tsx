@@ -1,7 +1,7 @@
 import { Link } from 'react-router'
 import { Icon } from '../../ui/icon.tsx'
 
-/** Search header (spec §2): back arrow and the heading 'Order {Handoff}' or a state name. */
+/** Search header (spec §2): back arrow and the heading 'Order {Handoff}', a state's name or 'City, State'. */
 export function SearchHeader({
   heading,
   backTo = '/',
@@ -9,7 +9,7 @@ export function SearchHeader({
 }: {
   heading: string
   backTo?: string
-  /** What the back arrow is called: where it leads ('All Texas locations'), else 'Back'. */
+  /** What the back arrow is called: where it leads ('All states', 'All Texas cities'), else 'Back'. */
   backLabel?: string
 }) {
   return (

@@ -26,18 +26,17 @@ afterEach(() => {
 })
 
 describe('round trips of the basket writes (issue 13)', () => {
-  it('adds a line in five: the session, then begin, the lock with what the change reads, the touch that inserts and reads back, commit', async () => {
+  it('adds a line in four: begin, the lock with the session and what the change reads, the touch that inserts and reads back, commit', async () => {
     const { sent, configs, result } = await statementsOf(() => addSimple(t, session, String(cart.id), TURKEY))
     expect((result.products as TAny[]).length).toBe(1)
-    expect(sent, sent.join('\n')).toHaveLength(5)
-    expect(sent[1]).toMatch(/^begin/i)
-    expect(sent[2]).toMatch(/^select/i)
-    expect(sent[3]).toMatch(/^with "added"/i)
-    expect(sent[4]).toMatch(/^commit/i)
+    expect(sent, sent.join('\n')).toHaveLength(4)
+    expect(sent[0]).toMatch(/^begin/i)
+    expect(sent[1]).toMatch(/^select/i)
+    expect(sent[2]).toMatch(/^with "added"/i)
+    expect(sent[3]).toMatch(/^commit/i)
     // Each statement is built once and named for it (ADR 036), not built per add and named by its
     // text (ADR 031).
     expect(configs.map((config) => config.name)).toEqual([
-      'find_session',
       undefined,
       'lock_cart_for_change',
       'touch_cart_adding_line',
@@ -55,9 +54,8 @@ describe('round trips of the basket writes (issue 13)', () => {
       }),
     )
     expect(result.statusCode, JSON.stringify(result.json)).toBe(200)
-    expect(sent, sent.join('\n')).toHaveLength(8)
+    expect(sent, sent.join('\n')).toHaveLength(7)
     expect(configs.map((config) => config.name)).toEqual([
-      'find_session',
       undefined,
       'lock_cart_for_change',
       // Built per call (named by their text, ADR 031): the line, its delete, the catering check.
@@ -69,7 +67,7 @@ describe('round trips of the basket writes (issue 13)', () => {
     ])
   })
 
-  it('answers a further add with every line, priced, in the same five', async () => {
+  it('answers a further add with every line, priced, in the same four', async () => {
     const before = (await addSimple(t, session, String(cart.id), TURKEY)).products as TAny[]
     const { sent, result } = await statementsOf(() => addSimple(t, session, String(cart.id), TURKEY))
     const products = result.products as TAny[]
@@ -77,7 +75,7 @@ describe('round trips of the basket writes (issue 13)', () => {
     const [first, last] = [products[0], products.at(-1)]
     expect(last?.cost).toEqual(first?.cost)
     expect(products.every((line) => line.available === true)).toBe(true)
-    expect(sent, sent.join('\n')).toHaveLength(5)
+    expect(sent, sent.join('\n')).toHaveLength(4)
   })
 
   it('opens a new guest’s basket in five: two rate-limit counters, the store with its timing, the session, the basket', async () => {

@@ -1,7 +1,7 @@
 import type { TCart } from '@deli/contracts'
 import { GROUP_MAX_LINES_PER_PARTICIPANT, TEXTS } from '@deli/domain'
 import { AppError } from '../../platform/errors.ts'
-import { changeOwnedCart, type TCartCaller } from './cart-access.ts'
+import { changeOwnedCart, type TCartChangeCaller } from './cart-access.ts'
 import { lineOwner } from './cart-group.ts'
 import { channelUpdates } from './channel.ts'
 import { assertLineNotHeld, assertSellable, priceLine, type TLineInput } from './product-line.ts'
@@ -13,7 +13,7 @@ import { countParticipantLines } from './repository.ts'
  * (the body's recipient is ignored), up to the lines-per-person limit.
  */
 export async function addCartProduct(
-  caller: TCartCaller,
+  caller: TCartChangeCaller,
   cartId: string,
   input: TLineInput & { product_id: number },
 ): Promise<TCart> {

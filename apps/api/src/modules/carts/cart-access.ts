@@ -4,6 +4,7 @@ import type { TConfig } from '../../platform/config.ts'
 import type { TDatabase, TQueryable } from '../../platform/database.ts'
 import { AppError } from '../../platform/errors.ts'
 import type { THeldItemsAt } from '../operations/find-held-items.ts'
+import { keepSessionAlive, type TLiveSessionJson, type TPresentedSession } from '../sessions/session.ts'
 import { findStoreByMenuId } from '../stores/repository.ts'
 import type { TStoreRow } from '../stores/tables.ts'
 import {
@@ -31,6 +32,26 @@ export const CART_SUBMITTED_MESSAGE =
  * not read), the app's database and config.
  */
 export type TCartCaller = { db: TDatabase; config: TConfig; sessionId: string | null; userId?: string | null }
+
+/**
+ * A change's caller as its route has it: the session its request presents, not yet read. The
+ * basket's lock statement reads it (issue 13: a change's own round trip for the session saved).
+ */
+export type TPresentedCaller = { db: TDatabase; config: TConfig; presented: TPresentedSession | null }
+
+/** Who may change a basket: a caller with its session read, or one whose lock statement reads it. */
+export type TCartChangeCaller = TCartCaller | TPresentedCaller
+
+/** The session the lock statement read for a presented caller, kept alive in the change's transaction. */
+async function sessionOfLock(
+  tx: TQueryable,
+  found: TLiveSessionJson | null,
+  presented: TPresentedSession | null,
+): Promise<Pick<TCartCaller, 'sessionId' | 'userId'>> {
+  if (!found || !presented) return { sessionId: null, userId: null }
+  const session = await keepSessionAlive(tx, found, presented.now)
+  return { sessionId: session.id, userId: session.userId }
+}
 
 /** What the access rules read of a basket row. */
 type TCartState = Pick<TCartRow, 'sessionId' | 'status' | 'resetAt'>
@@ -129,7 +150,7 @@ export type TCartChange = {
  * the change (default: its owner, and the host — never a participant), and the group's version moves.
  */
 export async function changeOwnedCart(
-  caller: TCartCaller,
+  caller: TCartChangeCaller,
   cartId: string,
   change: (context: TCartChange) => Promise<Partial<TCartRow> | undefined>,
   rule: TCartRule = { hostOnly: TEXTS.groupHostOnly },
@@ -137,9 +158,13 @@ export async function changeOwnedCart(
 ): Promise<TCart> {
   return caller.db.transaction(async (tx) => {
     const now = new Date()
-    // The basket's row lock, its store, the store's timing and holds (and the product) in one statement.
-    const locked = await lockCartForChange(tx, cartId, now, options.productId)
-    const { cart, access } = await accessOf(tx, locked?.cart, caller.sessionId, now)
+    // The basket's row lock, its store, the store's timing and holds (and the product, and a presented
+    // caller's session) in one statement.
+    const presented = 'presented' in caller ? caller.presented : null
+    const locked = await lockCartForChange(tx, cartId, now, options.productId ?? null, presented)
+    const session =
+      'presented' in caller ? await sessionOfLock(tx, locked?.session ?? null, presented) : caller
+    const { cart, access } = await accessOf(tx, locked?.cart, session.sessionId, now)
     assertGroupRule(access, rule, now)
     if (!locked?.store) throw cartNotFound()
     const { store, held, timing, product } = locked
@@ -156,7 +181,7 @@ export async function changeOwnedCart(
       lines: touched.lines,
       prices: touched.prices,
       // The caller of a basket of one is its owner: its session's member owns the basket.
-      ownerUserId: access.kind === 'single' ? caller.userId : undefined,
+      ownerUserId: access.kind === 'single' ? session.userId : undefined,
     }
     if (touched.cart.menuId !== store.menuId)
       return presentCart(tx, touched.cart, await storeOfCart(tx, touched.cart), now, access, known)

@@ -14,6 +14,12 @@ import {
   toStoreTiming,
 } from '../operations/find-store-timing.ts'
 import { liveOrderIdOf } from '../orders/repository.ts'
+import {
+  liveSessionJson,
+  presentedValues,
+  type TLiveSessionJson,
+  type TPresentedSession,
+} from '../sessions/session.ts'
 import { stores, type TStoreRow } from '../stores/tables.ts'
 import { menuPriceJson, menuProductJson, type TMenuPrice, type TMenuProduct } from './repository.ts'
 import { cartLines, carts, type TCartLineRow, type TCartRow } from './tables.ts'
@@ -36,6 +42,8 @@ export type TLockedCart = {
   timing: TStoreTiming
   held: THeldItemsAt
   product: TMenuProduct | null
+  /** The live session of the token the caller presented, read beside the lock (null: none, or not asked). */
+  session: TLiveSessionJson | null
 }
 
 type TLockedCartRow = {
@@ -44,6 +52,7 @@ type TLockedCartRow = {
   timing: TStoreTimingJson
   held: THeldItemsJson
   product: TMenuProduct | null
+  session?: TLiveSessionJson | null
 }
 
 /** The lock statement's columns; a submission's adds the basket's lines and its live order. */
@@ -66,10 +75,13 @@ function lockQuery<TExtra extends Record<string, SQL>>(db: TQueryable, extra: TE
 
 type TLockValues = { cartId: string; now: string; productId: number | null }
 
-// Every basket change opens with this statement: built once (ADR 036).
-const lockCartStatement = preparedStatement<TLockValues, TLockedCartRow[]>((db) =>
-  lockQuery(db, {}).prepare('lock_cart_for_change'),
-)
+// Every basket change opens with this statement: built once (ADR 036). It also reads the session of
+// the token the caller presented (sessions' own rule), so a change needs no round trip of its own
+// for it (issue 13).
+const lockCartStatement = preparedStatement<
+  TLockValues & ReturnType<typeof presentedValues>,
+  TLockedCartRow[]
+>((db) => lockQuery(db, { session: liveSessionJson() }).prepare('lock_cart_for_change'))
 
 // Every submission opens with this one (ADR 035): the lines and the live order come with the lock,
 // and the row's version twice — the locked row's, and the one the statement's snapshot saw.
@@ -98,6 +110,7 @@ const toLockedCart = (row: TLockedCartRow, now: Date): TLockedCart => ({
   timing: toStoreTiming(row.timing),
   held: toHeldItems(row.held, now),
   product: row.product,
+  session: row.session ?? null,
 })
 
 /**
@@ -116,13 +129,19 @@ export async function lockCartForSubmission(db: TQueryable, cartId: string, now:
   return { ...toLockedCart(row, now), ...linesOf(row.lines), liveOrderId: row.liveOrderId }
 }
 
+/**
+ * A change's lock: the basket with its store, timing, holds and the product it adds, and the live
+ * session of `presented` (a caller whose session is already known passes null).
+ */
 export async function lockCartForChange(
   db: TQueryable,
   cartId: string,
   now: Date,
-  productId: number | null = null,
+  productId: number | null,
+  presented: TPresentedSession | null,
 ): Promise<TLockedCart | undefined> {
-  const [row] = await lockCartStatement(db, { cartId, now: now.toISOString(), productId })
+  const values = { cartId, now: now.toISOString(), productId, ...presentedValues(presented) }
+  const [row] = await lockCartStatement(db, values)
   return row && toLockedCart(row, now)
 }
 

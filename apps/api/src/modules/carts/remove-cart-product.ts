@@ -1,6 +1,6 @@
 import type { TCart } from '@deli/contracts'
 import { and, eq } from 'drizzle-orm'
-import { changeOwnedCart, type TCartCaller } from './cart-access.ts'
+import { changeOwnedCart, type TCartChangeCaller } from './cart-access.ts'
 import { canTouchLine } from './cart-group.ts'
 import { channelUpdates } from './channel.ts'
 import { hasCateringLine } from './repository.ts'
@@ -8,7 +8,11 @@ import { cartLines } from './tables.ts'
 import { lineNotFound } from './update-cart-product.ts'
 
 /** Removes one line from the basket (in a group order: the host any line, a participant only their own). */
-export async function removeCartProduct(caller: TCartCaller, cartId: string, lineId: number): Promise<TCart> {
+export async function removeCartProduct(
+  caller: TCartChangeCaller,
+  cartId: string,
+  lineId: number,
+): Promise<TCart> {
   return changeOwnedCart(
     caller,
     cartId,

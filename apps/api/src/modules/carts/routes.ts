@@ -20,10 +20,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { createLimiter, limitRequests } from '../../platform/rate-limit.ts'
 import { ok } from '../../platform/reply.ts'
-import { ensureSession, findSession } from '../sessions/session.ts'
+import { ensureSession, findSession, presentedSession } from '../sessions/session.ts'
 import { abandonCart } from './abandon-cart.ts'
 import { addCartProduct } from './add-cart-product.ts'
-import type { TCartCaller } from './cart-access.ts'
+import type { TCartCaller, TPresentedCaller } from './cart-access.ts'
 import { createCart } from './create-cart.ts'
 import { getCart } from './get-cart.ts'
 import { listAvailableTimes } from './list-available-times.ts'
@@ -45,6 +45,12 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     const session = await findSession(app.db, request)
     return { db: app.db, config: app.config, sessionId: session?.id ?? null, userId: session?.userId ?? null }
   }
+  // A change reads the caller's session in its lock statement (issue 13): nothing to read first.
+  const changer = (request: FastifyRequest): TPresentedCaller => ({
+    db: app.db,
+    config: app.config,
+    presented: presentedSession(request),
+  })
 
   const perMinute = app.config.GUEST_RATE_LIMIT_PER_MINUTE
   const guestSessionLimit = createLimiter(app, [{ name: 'guest-session-ip', max: perMinute }])
@@ -126,9 +132,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply
-        .code(201)
-        .send(ok(await addCartProduct(await caller(request), request.params.cartId, request.body))),
+      reply.code(201).send(ok(await addCartProduct(changer(request), request.params.cartId, request.body))),
   )
 
   app.put(
@@ -144,12 +148,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       ok(
-        await updateCartProduct(
-          await caller(request),
-          request.params.cartId,
-          request.params.lineId,
-          request.body,
-        ),
+        await updateCartProduct(changer(request), request.params.cartId, request.params.lineId, request.body),
       ),
   )
 
@@ -159,7 +158,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: 'Remove a product line', params: ZCartLineParamsSchema, response: cartReply },
     },
     async (request) =>
-      ok(await removeCartProduct(await caller(request), request.params.cartId, request.params.lineId)),
+      ok(await removeCartProduct(changer(request), request.params.cartId, request.params.lineId)),
   )
 
   app.put(
@@ -174,7 +173,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      ok(await setCartHandoff(await caller(request), request.params.cartId, request.body.handoffMode)),
+      ok(await setCartHandoff(changer(request), request.params.cartId, request.body.handoffMode)),
   )
 
   app.put(
@@ -209,7 +208,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         response: cartReply,
       },
     },
-    async (request) => ok(await setOrderTime(await caller(request), request.params.cartId, request.body)),
+    async (request) => ok(await setOrderTime(changer(request), request.params.cartId, request.body)),
   )
 
   app.get(

@@ -1,14 +1,14 @@
 import type { TCart, THandoffMode } from '@deli/contracts'
 import { isDeliveryHandoff, TEXTS } from '@deli/domain'
 import { AppError } from '../../platform/errors.ts'
-import { changeOwnedCart, type TCartCaller } from './cart-access.ts'
+import { changeOwnedCart, type TCartChangeCaller } from './cart-access.ts'
 import { DELIVERY_NEEDS_ADDRESS } from './create-cart.ts'
 import { keepValidTime } from './keep-valid-time.ts'
 import { assertDeliversTo, assertHandoffOffered } from './store-rules.ts'
 
 /** Applies a handoff {handoffMode} (spec §7). Delivery needs the address set first. */
 export async function setCartHandoff(
-  caller: TCartCaller,
+  caller: TCartChangeCaller,
   cartId: string,
   handoff: THandoffMode,
 ): Promise<TCart> {

@@ -2,7 +2,7 @@ import type { TCart, TOrderTimeBody } from '@deli/contracts'
 import { isAsapAvailable, TEXTS } from '@deli/domain'
 import { AppError } from '../../platform/errors.ts'
 import { findStoreTiming } from '../operations/find-store-timing.ts'
-import { changeOwnedCart, type TCartCaller } from './cart-access.ts'
+import { changeOwnedCart, type TCartChangeCaller } from './cart-access.ts'
 import {
   ASAP_UNAVAILABLE_MESSAGE,
   acceptedWantedTime,
@@ -15,7 +15,7 @@ import {
  * open and a non-catering basket; an advance time must be a slot the rules offer and still have room.
  */
 export async function setOrderTime(
-  caller: TCartCaller,
+  caller: TCartChangeCaller,
   cartId: string,
   time: TOrderTimeBody,
 ): Promise<TCart> {

@@ -1,7 +1,7 @@
 import type { TCart } from '@deli/contracts'
 import { and, eq } from 'drizzle-orm'
 import { AppError } from '../../platform/errors.ts'
-import { changeOwnedCart, type TCartCaller } from './cart-access.ts'
+import { changeOwnedCart, type TCartChangeCaller } from './cart-access.ts'
 import { canTouchLine, lineOwner } from './cart-group.ts'
 import { channelUpdates } from './channel.ts'
 import { assertLineNotHeld, priceLine, sellableProduct, type TLineInput } from './product-line.ts'
@@ -16,7 +16,7 @@ export const lineNotFound = () => new AppError(404, 'NOT_FOUND', 'That item is n
  * recipient the server stamped on it.
  */
 export async function updateCartProduct(
-  caller: TCartCaller,
+  caller: TCartChangeCaller,
   cartId: string,
   lineId: number,
   input: TLineInput,

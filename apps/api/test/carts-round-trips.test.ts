@@ -78,6 +78,15 @@ describe('round trips of the basket writes (issue 13)', () => {
     expect(sent, sent.join('\n')).toHaveLength(4)
   })
 
+  it('answers the available times in one: the session, the basket, its store, timing and bookings', async () => {
+    const day = new Date().toISOString().slice(0, 10).replaceAll('-', '')
+    const { configs, result } = await statementsOf(() =>
+      t.call({ method: 'GET', url: `/api/v1/carts/${cart.id}/times?day=${day}`, headers: session.headers }),
+    )
+    expect(result.statusCode, JSON.stringify(result.json)).toBe(200)
+    expect(configs.map((config) => config.name)).toEqual(['find_cart_for_times'])
+  })
+
   it('opens a new guest’s basket in five: two rate-limit counters, the store with its timing, the session, the basket', async () => {
     const { sent, configs, result } = await statementsOf(() => openCart(t, { menu_id: store.menu_id }))
     expect(result.cart.products).toEqual([])

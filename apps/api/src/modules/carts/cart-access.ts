@@ -42,8 +42,11 @@ export type TPresentedCaller = { db: TDatabase; config: TConfig; presented: TPre
 /** Who may change a basket: a caller with its session read, or one whose lock statement reads it. */
 export type TCartChangeCaller = TCartCaller | TPresentedCaller
 
-/** The session the lock statement read for a presented caller, kept alive in the change's transaction. */
-async function sessionOfLock(
+/**
+ * The session a basket's statement read for a presented caller (null: none), kept alive on `db` (a
+ * change's transaction, or the pool for a read).
+ */
+export async function sessionReadWith(
   tx: TQueryable,
   found: TLiveSessionJson | null,
   presented: TPresentedSession | null,
@@ -163,7 +166,7 @@ export async function changeOwnedCart(
     const presented = 'presented' in caller ? caller.presented : null
     const locked = await lockCartForChange(tx, cartId, now, options.productId ?? null, presented)
     const session =
-      'presented' in caller ? await sessionOfLock(tx, locked?.session ?? null, presented) : caller
+      'presented' in caller ? await sessionReadWith(tx, locked?.session ?? null, presented) : caller
     const { cart, access } = await accessOf(tx, locked?.cart, session.sessionId, now)
     assertGroupRule(access, rule, now)
     if (!locked?.store) throw cartNotFound()

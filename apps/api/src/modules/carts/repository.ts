@@ -9,6 +9,7 @@ import {
   toStoreTiming,
 } from '../operations/find-store-timing.ts'
 import { slotBookings } from '../orders/tables.ts'
+import { liveSessionJson, presentedValues, type TPresentedSession } from '../sessions/session.ts'
 import { stores, type TStoreRow } from '../stores/tables.ts'
 import { cartLines, carts, type TCartLineRow, type TCartRow } from './tables.ts'
 
@@ -313,6 +314,7 @@ const preparedCartForTimes = preparedPerDatabase((db) =>
       },
       timing: storeTimingJson(stores.id, stores.timezone, sql`${sql.placeholder('now')}::timestamptz`),
       bookings: dayBookings(db),
+      session: liveSessionJson(),
     })
     .from(carts)
     .leftJoin(stores, eq(stores.menuId, carts.menuId))
@@ -321,14 +323,22 @@ const preparedCartForTimes = preparedPerDatabase((db) =>
 )
 
 /**
- * Everything GET carts/{id}/times needs after the session, in one prepared statement (issue 13, was
- * three): the basket's and its store's columns the rules read (not whole rows), the store's timing
- * (operations' `storeTimingJson`) and the day's slot bookings. An invalid calendar day reads none.
+ * Everything GET carts/{id}/times needs in one prepared statement (issue 13, was four): the caller's
+ * session (sessions' `liveSessionJson`, ADR 040), the basket's and its store's columns the rules read
+ * (not whole rows), the store's timing (operations' `storeTimingJson`) and the day's slot bookings.
+ * An invalid calendar day reads none.
  */
-export async function findCartForTimes(db: TDatabase, cartId: string, day: string | null, now: Date) {
-  const [row] = await preparedCartForTimes(db).execute({ cartId, day, now: now.toISOString() })
+export async function findCartForTimes(
+  db: TDatabase,
+  cartId: string,
+  day: string | null,
+  at: { now: Date; presented: TPresentedSession | null },
+) {
+  const values = { cartId, day, now: at.now.toISOString(), ...presentedValues(at.presented) }
+  const [row] = await preparedCartForTimes(db).execute(values)
   if (!row) return undefined
   return {
+    session: row.session,
     cart: row.cart,
     store: row.store,
     timing: toStoreTiming(row.timing),

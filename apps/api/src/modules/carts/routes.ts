@@ -45,8 +45,8 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     const session = await findSession(app.db, request)
     return { db: app.db, config: app.config, sessionId: session?.id ?? null, userId: session?.userId ?? null }
   }
-  // A change reads the caller's session in its lock statement (issue 13): nothing to read first.
-  const changer = (request: FastifyRequest): TPresentedCaller => ({
+  // A change, and the available times, read the caller's session in their own statement (ADR 040).
+  const presentedCaller = (request: FastifyRequest): TPresentedCaller => ({
     db: app.db,
     config: app.config,
     presented: presentedSession(request),
@@ -132,7 +132,9 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.code(201).send(ok(await addCartProduct(changer(request), request.params.cartId, request.body))),
+      reply
+        .code(201)
+        .send(ok(await addCartProduct(presentedCaller(request), request.params.cartId, request.body))),
   )
 
   app.put(
@@ -148,7 +150,12 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       ok(
-        await updateCartProduct(changer(request), request.params.cartId, request.params.lineId, request.body),
+        await updateCartProduct(
+          presentedCaller(request),
+          request.params.cartId,
+          request.params.lineId,
+          request.body,
+        ),
       ),
   )
 
@@ -158,7 +165,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: 'Remove a product line', params: ZCartLineParamsSchema, response: cartReply },
     },
     async (request) =>
-      ok(await removeCartProduct(changer(request), request.params.cartId, request.params.lineId)),
+      ok(await removeCartProduct(presentedCaller(request), request.params.cartId, request.params.lineId)),
   )
 
   app.put(
@@ -173,7 +180,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      ok(await setCartHandoff(changer(request), request.params.cartId, request.body.handoffMode)),
+      ok(await setCartHandoff(presentedCaller(request), request.params.cartId, request.body.handoffMode)),
   )
 
   app.put(
@@ -208,7 +215,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         response: cartReply,
       },
     },
-    async (request) => ok(await setOrderTime(changer(request), request.params.cartId, request.body)),
+    async (request) => ok(await setOrderTime(presentedCaller(request), request.params.cartId, request.body)),
   )
 
   app.get(
@@ -223,7 +230,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      ok(await listAvailableTimes(await caller(request), request.params.cartId, request.query.day)),
+      ok(await listAvailableTimes(presentedCaller(request), request.params.cartId, request.query.day)),
   )
 
   app.post(

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
+import { shallow } from 'zustand/shallow'
 import {
   CATERING_DESTINATION,
+  knownUser,
   needsRenewal,
   readUserCookie,
   safeRedirect,
@@ -40,5 +42,37 @@ describe('session rules (spec §4 Session)', () => {
     expect(safeRedirect('//evil.example/')).toBe('/account')
     expect(safeRedirect('/\\evil.example')).toBe('/account')
     expect(safeRedirect(null, '/')).toBe('/')
+  })
+})
+
+describe('the member a page knows (ADR 039, issue 13)', () => {
+  const member = {
+    id: '00000000-0000-4000-8000-000000000001',
+    first_name: 'Ada',
+    last_name: 'Lovelace',
+    email: 'ada@example.com',
+    phone: '2145550100',
+    birthday: null,
+    points: 120,
+  }
+
+  it('is the loader’s member until the refresh answers, then the refresh’s', () => {
+    expect(knownUser({ user: null, isReady: false }, member)).toBe(member)
+    expect(knownUser({ user: null, isReady: false }, null)).toBeNull()
+    const refreshed = { ...member }
+    expect(knownUser({ user: refreshed, isReady: true }, member)).toBe(refreshed)
+    // A refresh that finds a guest wins over what the loader saw.
+    expect(knownUser({ user: null, isReady: true }, member)).toBeNull()
+  })
+
+  it('compares equal field by field when the refresh answers with the same member, so the header keeps its render', () => {
+    const before = knownUser({ user: null, isReady: false }, member)
+    const after = knownUser({ user: { ...member }, isReady: true }, member)
+    expect(after).not.toBe(before)
+    expect(shallow(before, after)).toBe(true)
+    expect(shallow(before, knownUser({ user: { ...member, points: 130 }, isReady: true }, member))).toBe(
+      false,
+    )
+    expect(shallow(before, knownUser({ user: null, isReady: true }, member))).toBe(false)
   })
 })

@@ -1,4 +1,4 @@
-import type { TSuperCategory, TToken } from '@deli/contracts'
+import type { TSuperCategory, TToken, TUser } from '@deli/contracts'
 
 /** Spec §4 Session: a token that expires within a day is renewed (PUT members/auth). */
 export const RENEW_WITHIN_MS = 86_400_000
@@ -39,4 +39,15 @@ export function safeRedirect(target: string | null | undefined, fallback = '/acc
   if (!target?.startsWith('/') || target.startsWith('//') || target.startsWith('/\\')) return fallback
   if (/[\r\n\t]/.test(target)) return fallback
   return target
+}
+
+/**
+ * The member as far as a page knows (ADR 039): the session refresh's answer once it has come (or a
+ * member the store already holds); before it, the member the page's own loader found on the server.
+ */
+export function knownUser(
+  session: { user: TUser | null; isReady: boolean },
+  fromLoader: TUser | null,
+): TUser | null {
+  return session.isReady || session.user ? session.user : fromLoader
 }

@@ -1,6 +1,8 @@
 import type { TUser } from '@deli/contracts'
 import { useMatches } from 'react-router'
-import { useSessionReady, useUser } from './session-store.ts'
+import { useShallow } from 'zustand/react/shallow'
+import { knownUser } from './session-rules.ts'
+import { useSessionStore } from './session-store.ts'
 
 /** A route's loader data that names the member its server-side sign-in check found (the checkout's). */
 const loaderMember = (data: unknown): TUser | null => {
@@ -10,18 +12,16 @@ const loaderMember = (data: unknown): TUser | null => {
 }
 
 /**
- * The member as far as this page knows: the session refresh's answer once it has come; before it, the
- * member the page's own loader found on the server (a member-only page such as the checkout, ADR 039),
- * so the server's render and hydration already show them instead of 'Sign In'; else null.
+ * The member as far as this page knows (`knownUser`): on a member-only page such as the checkout the
+ * server's render and hydration already show the member instead of 'Sign In'. Compared field by field (a user is flat): when the refresh answers with the member the loader found,
+ * the caller does not render again (issue 13: the checkout's whole header did, for the same member).
  */
 export function useKnownUser(): TUser | null {
-  const user = useUser()
-  const isReady = useSessionReady()
   const matches = useMatches()
-  if (isReady || user) return user
+  let fromLoader: TUser | null = null
   for (const match of matches) {
-    const member = loaderMember(match.loaderData)
-    if (member) return member
+    fromLoader = loaderMember(match.loaderData)
+    if (fromLoader) break
   }
-  return null
+  return useSessionStore(useShallow((state) => knownUser(state, fromLoader)))
 }

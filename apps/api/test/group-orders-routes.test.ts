@@ -1,5 +1,6 @@
 import { localDay, slotInstant, TEXTS, toWantedTime } from '@deli/domain'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { hashToken } from '../src/modules/sessions/session-token.ts'
 import { expectCreated, getCart, openCart } from './cart-helpers.ts'
 import { expectError, expectOk, expectValidationError } from './expect-envelope.ts'
 import {
@@ -16,6 +17,7 @@ import {
 } from './group-helpers.ts'
 import { build, type TTestApp } from './helper.ts'
 import { signInMember } from './order-helpers.ts'
+import { statementsOf } from './round-trips.ts'
 
 let t: TTestApp
 beforeAll(async () => {
@@ -173,6 +175,29 @@ describe('GET /api/v1/carts/group/{id}', () => {
     expect(changed.statusCode).toBe(200)
     expect(changed.headers.etag).not.toBe(etag)
     expect(expectOk(changed).participants[0].orders[0].quantity).toBeGreaterThan(0)
+  })
+
+  it('a participant polls with its ETag: 304 in one statement that reads the session with the group (ADR 040); once its session is gone it sees the preview', async () => {
+    const { group } = await startGroup(t)
+    const ben = await joinGroup(t, group.id, 'Ben')
+    const first = await getGroup(t, group.id, ben.session.headers)
+    const etag = String(first.headers.etag)
+    expect(expectOk(first)).toMatchObject({ role: 'participant', name: 'Ben' })
+    const { configs, result } = await statementsOf(() =>
+      getGroup(t, group.id, { ...ben.session.headers, 'if-none-match': etag }),
+    )
+    expect(result.statusCode).toBe(304)
+    expect(configs.map((config) => config.name)).toEqual(['find_group_stamp'])
+    // The host's ETag is not the participant's.
+    expect(etag).not.toBe(String((await getGroup(t, group.id, { 'if-none-match': etag })).headers.etag))
+    await t.db.$client.query(
+      `update sessions set expires_at = now() - interval '1 second' where token_hash = $1`,
+      [hashToken(ben.session.token)],
+    )
+    const gone = await getGroup(t, group.id, { ...ben.session.headers, 'if-none-match': etag })
+    expect(gone.statusCode).toBe(200)
+    expect(gone.headers.etag).not.toBe(etag)
+    expect(expectOk(gone)).toMatchObject({ role: 'visitor', name: null, participants: [] })
   })
 
   it("a manager's closed day shows on the group's store at once: a new ETag, open false and the message", async () => {

@@ -4,7 +4,7 @@ import type { TConfig } from '../../platform/config.ts'
 import type { TDatabase, TQueryable } from '../../platform/database.ts'
 import { AppError } from '../../platform/errors.ts'
 import type { THeldItemsAt } from '../operations/find-held-items.ts'
-import { keepSessionAlive, type TLiveSessionJson, type TPresentedSession } from '../sessions/session.ts'
+import { sessionFoundFor, type TLiveSessionJson, type TPresentedSession } from '../sessions/session.ts'
 import { findStoreByMenuId } from '../stores/repository.ts'
 import type { TStoreRow } from '../stores/tables.ts'
 import {
@@ -47,13 +47,12 @@ export type TCartChangeCaller = TCartCaller | TPresentedCaller
  * change's transaction, or the pool for a read).
  */
 export async function sessionReadWith(
-  tx: TQueryable,
+  db: TQueryable,
   found: TLiveSessionJson | null,
   presented: TPresentedSession | null,
 ): Promise<Pick<TCartCaller, 'sessionId' | 'userId'>> {
-  if (!found || !presented) return { sessionId: null, userId: null }
-  const session = await keepSessionAlive(tx, found, presented.now)
-  return { sessionId: session.id, userId: session.userId }
+  const session = await sessionFoundFor(db, found, presented)
+  return { sessionId: session?.id ?? null, userId: session?.userId ?? null }
 }
 
 /** What the access rules read of a basket row. */

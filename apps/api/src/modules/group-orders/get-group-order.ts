@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto'
 import type { TGroupOrder, TLocation } from '@deli/contracts'
 import { isPastDeadline } from '@deli/domain'
-import { findClosedToday } from '../operations/find-closed-today.ts'
+import type { TDatabase } from '../../platform/database.ts'
+import { sessionFoundFor, type TPresentedSession, type TSession } from '../sessions/session.ts'
 import { toLocation } from '../stores/to-location.ts'
 import { groupNotFound, type TGroupCaller, viewerOf } from './group-access.ts'
 import { presentGroupOrder, type TGroupViewer } from './present-group-order.ts'
@@ -30,31 +31,30 @@ const viewerKey = (viewer: TGroupViewer) =>
   viewer.role === 'host' ? 'h' : viewer.role === 'participant' ? viewer.participant.id : 'v'
 
 /**
- * The ETag the caller's view has now, from one indexed read and the store's closure of today (the 304
- * path of polling); null: no such group.
+ * The ETag the caller's view has now, from one statement that also reads the caller's session (the
+ * 304 path of polling, ADR 040), and that session for the rest of the request; null: no such group.
  */
 export async function findGroupEtag(
-  caller: TGroupCaller,
+  db: TDatabase,
+  presented: TPresentedSession | null,
   id: string,
   now = new Date(),
-): Promise<string | null> {
-  const stamp = await findGroupStamp(caller.db, id, caller.session?.id ?? null)
+): Promise<{ etag: string; session: TSession | null } | null> {
+  const stamp = await findGroupStamp(db, id, { now, presented })
   if (!stamp) return null
-  const isHost = caller.session?.userId != null && caller.session.userId === stamp.hostUserId
+  const session = await sessionFoundFor(db, stamp.session, presented)
+  const isHost = session?.userId != null && session.userId === stamp.hostUserId
   const viewer = isHost ? 'h' : stamp.participantId && !stamp.isHostParticipant ? stamp.participantId : 'v'
-  const location = toLocation(
-    stamp.store,
-    now,
-    undefined,
-    await findClosedToday(caller.db, [stamp.store], now),
-  )
-  return groupEtag({
+  const closedToday = new Map(stamp.closedToday === null ? [] : [[stamp.store.id, stamp.closedToday]])
+  const location = toLocation(stamp.store, now, undefined, closedToday)
+  const etag = groupEtag({
     id,
     version: stamp.version,
     viewer,
     isPast: isPastDeadline(stamp.deadlineAt, now),
     location,
   })
+  return { etag, session }
 }
 
 /**

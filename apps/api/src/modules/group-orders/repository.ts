@@ -1,9 +1,17 @@
 import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm'
 import type { TQueryable } from '../../platform/database.ts'
+import { preparedStatement } from '../../platform/prepared.ts'
 import { cartLines, carts } from '../carts/tables.ts'
 import { users } from '../members/tables.ts'
+import { closedTodayMessage } from '../operations/find-closed-today.ts'
 import { orders, type TOrderRow } from '../orders/tables.ts'
-import { stores } from '../stores/tables.ts'
+import {
+  liveSessionJson,
+  presentedValues,
+  type TLiveSessionJson,
+  type TPresentedSession,
+} from '../sessions/session.ts'
+import { stores, type TStoreRow } from '../stores/tables.ts'
 import { groupOrders, groupParticipants, type TGroupOrderRow, type TGroupParticipantRow } from './tables.ts'
 
 export async function findGroupOrder(db: TQueryable, id: string): Promise<TGroupOrderRow | undefined> {
@@ -62,13 +70,22 @@ export async function bumpGroupVersion(
   return row
 }
 
-/**
- * What the ETag of one caller's view is made of, in one indexed read: the group's version and
- * deadline, its host, the caller's participant id (null when the caller has not joined) and the
- * store (whose open/closed state is part of the view and changes with the clock and closures).
- */
-export async function findGroupStamp(db: TQueryable, id: string, sessionId: string | null) {
-  const [row] = await db
+// Every poll of a group with its ETag (each participant every 10 s) runs this: built once (ADR 036).
+const groupStampStatement = preparedStatement<
+  { id: string; now: string } & ReturnType<typeof presentedValues>,
+  {
+    version: number
+    deadlineAt: Date
+    hostUserId: string
+    participantId: string | null
+    isHostParticipant: boolean | null
+    store: TStoreRow
+    closedToday: string | null
+    session: TLiveSessionJson | null
+  }[]
+>((db) => {
+  const now = sql`${sql.placeholder('now')}::timestamptz`
+  return db
     .select({
       version: groupOrders.version,
       deadlineAt: groupOrders.deadlineAt,
@@ -76,6 +93,8 @@ export async function findGroupStamp(db: TQueryable, id: string, sessionId: stri
       participantId: groupParticipants.id,
       isHostParticipant: groupParticipants.isHost,
       store: stores,
+      closedToday: closedTodayMessage(stores.id, stores.timezone, now),
+      session: liveSessionJson(),
     })
     .from(groupOrders)
     .innerJoin(carts, eq(carts.id, groupOrders.cartId))
@@ -84,10 +103,30 @@ export async function findGroupStamp(db: TQueryable, id: string, sessionId: stri
       groupParticipants,
       and(
         eq(groupParticipants.groupOrderId, groupOrders.id),
-        sessionId ? eq(groupParticipants.sessionId, sessionId) : sql`false`,
+        eq(groupParticipants.sessionId, sql`(${liveSessionJson()} ->> 'id')::uuid`),
       ),
     )
-    .where(eq(groupOrders.id, id))
+    .where(eq(groupOrders.id, sql.placeholder('id')))
+    .prepare('find_group_stamp')
+})
+
+/**
+ * What the ETag of one caller's view is made of, in one statement (issue 13: the 304 path of polling
+ * was three round trips): the caller's session (sessions' `liveSessionJson`, ADR 040), the group's
+ * version and deadline, its host, the caller's participant id (null when the caller has not joined)
+ * and the store with its closed-today message (operations' `closedTodayMessage`): its open state is
+ * part of the view and changes with the clock and closures.
+ */
+export async function findGroupStamp(
+  db: TQueryable,
+  id: string,
+  at: { now: Date; presented: TPresentedSession | null },
+) {
+  const [row] = await groupStampStatement(db, {
+    id,
+    now: at.now.toISOString(),
+    ...presentedValues(at.presented),
+  })
   return row
 }
 

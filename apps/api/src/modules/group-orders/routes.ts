@@ -11,7 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { badRequest } from '../../platform/errors.ts'
 import { ok } from '../../platform/reply.ts'
-import { ensureSession, findSession } from '../sessions/session.ts'
+import { ensureSession, findSession, presentedSession } from '../sessions/session.ts'
 import { cancelGroupOrder } from './cancel-group-order.ts'
 import { createGroupOrder } from './create-group-order.ts'
 import { findGroupEtag, getGroupOrder } from './get-group-order.ts'
@@ -74,13 +74,17 @@ export const groupOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const groupCaller = await caller(request)
       const ifNoneMatch = request.headers['if-none-match']
       reply.header('cache-control', 'private, no-cache')
-      if (ifNoneMatch) {
-        const etag = await findGroupEtag(groupCaller, request.params.groupOrderId)
-        if (etag && matchesEtag(ifNoneMatch, etag)) return reply.code(304).header('etag', etag).send(null)
-      }
+      // A poll with its ETag: one statement reads the caller's session with the group (ADR 040).
+      const stamped = ifNoneMatch
+        ? await findGroupEtag(app.db, presentedSession(request), request.params.groupOrderId)
+        : null
+      if (stamped && ifNoneMatch && matchesEtag(ifNoneMatch, stamped.etag))
+        return reply.code(304).header('etag', stamped.etag).send(null)
+      const groupCaller = stamped
+        ? { db: app.db, config: app.config, jobs: app.jobs, session: stamped.session }
+        : await caller(request)
       const { group, etag } = await getGroupOrder(groupCaller, request.params.groupOrderId)
       return reply.header('etag', etag).send(ok(group))
     },

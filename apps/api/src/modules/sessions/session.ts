@@ -99,6 +99,18 @@ export async function keepSessionAlive(
   return { id: found.id, userId: found.userId, expiresAt }
 }
 
+/**
+ * The session another module's statement read with `liveSessionJson` for a presented token (null:
+ * none), kept alive on `db` (ADR 040).
+ */
+export async function sessionFoundFor(
+  db: TQueryable,
+  found: TLiveSessionJson | null,
+  presented: TPresentedSession | null,
+): Promise<TSession | null> {
+  return found && presented ? keepSessionAlive(db, found, presented.now) : null
+}
+
 /** The caller's live session, or null (no token, unknown token or expired). Extends the idle expiry. */
 export async function findSession(db: TDatabase, request: FastifyRequest): Promise<TSession | null> {
   const presented = presentedSession(request)

@@ -11,7 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { badRequest } from '../../platform/errors.ts'
 import { ok } from '../../platform/reply.ts'
-import { ensureSession, findSession, presentedSession } from '../sessions/session.ts'
+import { ensureSession, findSession, presentedSession, type TSession } from '../sessions/session.ts'
 import { cancelGroupOrder } from './cancel-group-order.ts'
 import { createGroupOrder } from './create-group-order.ts'
 import { findGroupEtag, getGroupOrder } from './get-group-order.ts'
@@ -36,11 +36,12 @@ function matchesEtag(header: string | undefined, etag: string): boolean {
 
 /** Group orders (spec §4 Group orders, §7 group calls; ADR 015), under /api/v1/carts/group. */
 export const groupOrderRoutes: FastifyPluginAsyncZod = async (app) => {
-  const caller = async (request: FastifyRequest): Promise<TGroupCaller> => ({
+  // `known`: a session a statement of the route already read (ADR 040); otherwise it is read here.
+  const caller = async (request: FastifyRequest, known?: TSession | null): Promise<TGroupCaller> => ({
     db: app.db,
     config: app.config,
     jobs: app.jobs,
-    session: await findSession(app.db, request),
+    session: known !== undefined ? known : await findSession(app.db, request),
   })
 
   app.post(
@@ -82,9 +83,7 @@ export const groupOrderRoutes: FastifyPluginAsyncZod = async (app) => {
         : null
       if (stamped && ifNoneMatch && matchesEtag(ifNoneMatch, stamped.etag))
         return reply.code(304).header('etag', stamped.etag).send(null)
-      const groupCaller = stamped
-        ? { db: app.db, config: app.config, jobs: app.jobs, session: stamped.session }
-        : await caller(request)
+      const groupCaller = await caller(request, stamped?.session)
       const { group, etag } = await getGroupOrder(groupCaller, request.params.groupOrderId)
       return reply.header('etag', etag).send(ok(group))
     },

@@ -37,7 +37,7 @@ describe('POST /api/v1/carts/group/{id}/join', () => {
     expect(expectOk(await getGroup(t, group.id, host.headers)).participants).toHaveLength(3)
   })
 
-  it('applies the join-name rule (400 with the spec text), refuses the host’s name (422) and a body id that differs (400)', async () => {
+  it('applies the join-name rule (400 with the spec text, hyphens and apostrophes welcome), refuses the host’s name (422) and a body id that differs (400)', async () => {
     const { group } = await startGroup(t)
     const url = groupUrl(group.id, '/join')
     for (const name of ['', 'Ana Maria Ruiz', 'R2D2', 'Ana  Ruiz']) {
@@ -45,6 +45,9 @@ describe('POST /api/v1/carts/group/{id}/join', () => {
       expectValidationError(response, 'name')
       expect(response.json.errors.name).toBe(TEXTS.joinNameInvalid)
     }
+    // Hyphens and apostrophes are part of names (ADR 048).
+    const joined = await joinGroup(t, group.id, "Anne-Marie O'Brien")
+    expect(joined.group).toMatchObject({ role: 'participant', name: "Anne-Marie O'Brien" })
     const host = await t.call({ method: 'POST', url, payload: { name: 'ada lovelace' } })
     expectError(host, 422, 'VALIDATION_FAILED')
     expect(host.json.message).toBe(TEXTS.joinNameIsHost)

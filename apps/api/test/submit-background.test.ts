@@ -54,9 +54,7 @@ describe('POST /api/submit-background: who may submit', () => {
     const response = await submit(t, null, submitBody(cart.id, null))
     expectError(response, 401, 'SIGN_IN_REQUIRED')
     expect(response.json.message).toBe(TEXTS.signInBeforeCheckout)
-    expect(response.json.message).toBe(
-      'Please sign in or enter your personal information before checking out.',
-    )
+    expect(response.json.message).toBe('Please sign in or create an account before checking out.')
   })
 
   it("refuses a guest's own basket with 401 and leaves it active", async () => {

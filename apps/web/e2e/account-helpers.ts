@@ -5,7 +5,7 @@ import { API_HEADERS, gotoReady, MAILBOX_HEADERS } from './helpers.ts'
 
 /** Spec texts the account journeys check word for word (the same sentences as TEXTS in @deli/domain). */
 export const ACCOUNT_TEXTS = {
-  checkoutNotice: 'Please sign in or enter your personal information before checking out.',
+  checkoutNotice: 'Please sign in or create an account before checking out.',
   groupNotice: 'Please sign in or create an account to start your group order',
   unfavoriteTitle: 'Unfavorite Location?',
   unfavoriteBody: 'This action cannot be undone. This will remove the location from your Favorite Locations.',

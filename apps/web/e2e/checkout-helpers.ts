@@ -5,7 +5,7 @@ import { API_HEADERS, getStores, gotoReady, MAILBOX_HEADERS } from './helpers.ts
 
 /** Spec and domain texts the checkout journeys check word for word. */
 export const CHECKOUT_TEXTS = {
-  signInBeforeCheckout: 'Please sign in or enter your personal information before checking out.',
+  signInBeforeCheckout: 'Please sign in or create an account before checking out.',
   submitTooLong: 'Response took too long. Please try again.',
   declined: 'Your card was declined.',
 }

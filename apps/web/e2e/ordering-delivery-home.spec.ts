@@ -24,7 +24,7 @@ test('delivery to a typed home address: offline suggestion, honest fine print, s
   await expect(search).toHaveValue('4500 Ross Ave, Dallas, TX, 75204')
   await expect(
     panel.getByText(
-      'Offline map: we place this address at the centre of ZIP code 75204, and the stores listed deliver there.',
+      'We matched this address by its ZIP code, 75204. The locations listed deliver to that area.',
     ),
   ).toBeVisible()
   await expect(panel.getByRole('heading', { name: TEXTS.selectALocation })).toBeVisible()

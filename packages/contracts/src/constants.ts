@@ -64,8 +64,12 @@ export const isBasketId = (value: string | null | undefined): value is string =>
 export const GROUP_PAYMENT_TYPES = ['host', 'split'] as const
 export const GROUP_ORDER_STATUSES = ['open', 'locked', 'confirmed', 'cancelled'] as const
 export const GROUP_ROLES = ['host', 'participant', 'visitor'] as const
-/** Join name (spec §5): letters only, a first name optionally followed by one space and a last name. */
-export const JOIN_NAME_PATTERN = /^\p{L}+(?: \p{L}+)?$/u
+/**
+ * Join name (spec §5): a first name optionally followed by one space and a last name. Each name is
+ * letters, and may join parts with one hyphen or apostrophe ('Anne-Marie', "O'Brien", "D’Angelo"):
+ * those are names too (ADR 048), so the spec's 'letters only' is read as 'no digits or symbols'.
+ */
+export const JOIN_NAME_PATTERN = /^\p{L}+(?:[-'’]\p{L}+)*(?: \p{L}+(?:[-'’]\p{L}+)*)?$/u
 export const JOIN_NAME_MAX = 60
 export const JOIN_NAME_INVALID = 'Name field can only contain first and last name.'
 export const GROUP_NOTE_MAX = 200

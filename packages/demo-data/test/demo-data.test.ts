@@ -162,6 +162,15 @@ describe('demoStores', () => {
 })
 
 describe('demoCatalog', () => {
+  it('leaves the count of an option group to its rule: no description states a number or optionality', () => {
+    // The storefront puts a group's min and max in words once (optionGroupRule); 'Up to 4 extras'
+    // beside 'Optional, choose up to 3' told the guest two different maxima.
+    const counting = /\d|\bup to\b|\boptional\b|\b(?:pick|choose) (?:one|two|three|four)\b/i
+    expect(allGroups.filter((group) => counting.test(group.description)).map((group) => group.name)).toEqual(
+      [],
+    )
+  })
+
   it('has at least 8 categories, 60 products and both super categories', () => {
     expect(demoCatalog.length).toBeGreaterThanOrEqual(8)
     expect(demoProducts.length).toBeGreaterThanOrEqual(60)

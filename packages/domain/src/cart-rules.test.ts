@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { cartCount, isCartEmpty, isUtensils, submitLabel, visibleLines } from './cart-rules.ts'
+import {
+  cartCount,
+  isCartEmpty,
+  isUtensils,
+  submitLabel,
+  upsellFooterLabel,
+  visibleLines,
+} from './cart-rules.ts'
 
 describe('isUtensils', () => {
   it('matches names containing utensils in any case', () => {
@@ -71,5 +78,13 @@ describe('submitLabel', () => {
     )
     expect(submitLabel({ isEmpty: false, role: 'participant', paymentType: 'split' })).toBe('Submit my order')
     expect(submitLabel({ isEmpty: false, role: 'participant' })).toBe('Awaiting Host Submission')
+  })
+})
+
+describe('upsellFooterLabel (spec §2 Complete Your Order)', () => {
+  it("says 'No, Thanks' until an upsell is added, then 'Continue To Checkout'", () => {
+    expect(upsellFooterLabel(0)).toBe('No, Thanks')
+    expect(upsellFooterLabel(1)).toBe('Continue To Checkout')
+    expect(upsellFooterLabel(3)).toBe('Continue To Checkout')
   })
 })

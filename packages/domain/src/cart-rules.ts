@@ -45,3 +45,12 @@ export function submitLabel(input: {
   if (input.role !== 'participant') return TEXTS.submitContinueToCheckout
   return input.paymentType === 'split' ? TEXTS.submitMyOrder : TEXTS.submitAwaitingHost
 }
+
+/**
+ * The upsell view's one button (spec §2 'Complete Your Order'): 'No, Thanks' while the guest has added
+ * nothing from it; once they have, declining no longer fits, so it says 'Continue To Checkout' (the
+ * bag's own wording for the same step).
+ */
+export function upsellFooterLabel(addedCount: number): string {
+  return addedCount > 0 ? TEXTS.submitContinueToCheckout : TEXTS.noThanks
+}

@@ -34,18 +34,41 @@ describe('join name (spec §5)', () => {
     expect(checkJoinName('José Núñez')).toEqual({ isValid: true, name: 'José Núñez' })
   })
 
-  it.each(['', '   ', 'Ana  Ruiz', 'Ana Maria Ruiz', 'Ana3', 'Ana-Ruiz', "O'Neil", 'A'.repeat(61)])(
-    'refuses %j with the spec message',
-    (name) => {
-      expect(checkJoinName(name)).toEqual({
-        isValid: false,
-        error: 'Name field can only contain first and last name.',
-      })
-    },
-  )
+  it('accepts hyphens and apostrophes inside a name (ADR 048)', () => {
+    for (const name of [
+      "Anne-Marie O'Brien",
+      'Jean-Luc',
+      "O'Neil",
+      'Ana-Ruiz',
+      'Lou D’Angelo',
+      "Mary-Kate Smith-O'Hara",
+    ])
+      expect(checkJoinName(name)).toEqual({ isValid: true, name })
+  })
+
+  it.each([
+    '',
+    '   ',
+    'Ana  Ruiz',
+    'Ana Maria Ruiz',
+    'Ana3',
+    '-Ana',
+    'Ana-',
+    'Ana--Ruiz',
+    "O''Neil",
+    "Ana '",
+    'Ana - Ruiz',
+    'A'.repeat(61),
+  ])('refuses %j with the spec message', (name) => {
+    expect(checkJoinName(name)).toEqual({
+      isValid: false,
+      error: 'Name field can only contain first and last name.',
+    })
+  })
 
   it('is the same rule the API body schema applies', () => {
     expect(ZJoinGroupOrderBodySchema.safeParse({ name: 'Ana Ruiz' }).success).toBe(true)
+    expect(ZJoinGroupOrderBodySchema.safeParse({ name: "Anne-Marie O'Brien" }).success).toBe(true)
     const refused = ZJoinGroupOrderBodySchema.safeParse({ name: 'Ana Maria Ruiz' })
     expect(refused.success).toBe(false)
     expect(refused.error?.issues[0]?.message).toBe('Name field can only contain first and last name.')

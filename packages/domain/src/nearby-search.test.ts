@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
+  DELIVERY_RESULTS_LIMIT,
   distanceText,
   locationCount,
   locationsNear,
@@ -9,6 +10,7 @@ import {
   nearbySearchPath,
   noStoreNearby,
   searchPoint,
+  splitPayLocations,
 } from './nearby-search.ts'
 
 describe('location search', () => {
@@ -59,5 +61,26 @@ describe('location search', () => {
   it('shows a distance in miles with one decimal', () => {
     expect(distanceText(0.44)).toBe('0.4 mi')
     expect(distanceText(12)).toBe('12.0 mi')
+  })
+})
+
+describe('splitPayLocations (spec §5, §9)', () => {
+  const store = (id: number, groupsplitpay: boolean) => ({ id, services: { groupsplitpay } })
+
+  it('keeps only the stores offering split payment, nearest first, at most 3', () => {
+    const found = splitPayLocations([
+      store(1, false),
+      store(2, true),
+      store(3, true),
+      store(4, false),
+      store(5, true),
+      store(6, true),
+    ])
+    expect(found.map((location) => location.id)).toEqual([2, 3, 5])
+    expect(DELIVERY_RESULTS_LIMIT).toBe(3)
+  })
+
+  it('is empty when none offers it (the page then says the spec sentence)', () => {
+    expect(splitPayLocations([store(1, false), store(2, false)])).toEqual([])
   })
 })

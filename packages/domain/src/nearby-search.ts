@@ -16,6 +16,19 @@ export function nearbyLocations<T extends { distance?: number }>(locations: read
   return locations.filter((location) => (location.distance ?? 0) <= NEARBY_RADIUS_MILES)
 }
 
+/** Delivery and split-pay results are capped at 3 (spec §5, §9). */
+export const DELIVERY_RESULTS_LIMIT = 3
+
+/**
+ * The stores a split-payment group order being set up may start at (spec §5, §9): only those offering
+ * groupsplitpay, nearest first, at most DELIVERY_RESULTS_LIMIT. The 'Heads Up!' notice promises it.
+ */
+export function splitPayLocations<T extends { services: { groupsplitpay: boolean } }>(
+  locations: readonly T[],
+): T[] {
+  return locations.filter((location) => location.services.groupsplitpay).slice(0, DELIVERY_RESULTS_LIMIT)
+}
+
 /** '1 location', '3 locations'. */
 export function locationCount(count: number): string {
   return `${count} ${count === 1 ? 'location' : 'locations'}`

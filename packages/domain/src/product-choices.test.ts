@@ -5,6 +5,7 @@ import {
   isSingleChoice,
   linePrice,
   linesCalories,
+  optionGroupRule,
   optionMaxQuantity,
   unitCalories,
   unitPrice,
@@ -230,5 +231,16 @@ describe('calories', () => {
       ]),
     ).toBe(1790)
     expect(linesCalories([])).toBe(0)
+  })
+})
+
+describe('optionGroupRule', () => {
+  it('puts the min and max of a group in words, once', () => {
+    expect(optionGroupRule({ min: 1, max: 1 })).toBe('Required · Choose 1')
+    expect(optionGroupRule({ min: 1, max: 3 })).toBe('Required · Choose 1 to 3')
+    expect(optionGroupRule({ min: 2, max: 2 })).toBe('Required · Choose 2')
+    expect(optionGroupRule({ min: 0, max: 1 })).toBe('Optional, choose up to 1')
+    // Greek Salad's add-ons: the max the checkboxes allow, the only number the guest reads.
+    expect(optionGroupRule({ min: 0, max: 3 })).toBe('Optional, choose up to 3')
   })
 })

@@ -1,4 +1,5 @@
 import type { TOption, TOptionGroup } from '@deli/contracts'
+import { TEXTS } from './texts.ts'
 
 /** A chosen option of a cart product: option id and how many of it. */
 export type TChoice = { id: number; quantity: number }
@@ -29,6 +30,18 @@ export function optionMaxQuantity(option: Pick<TOption, 'maxQuantity'>): number 
 /** max 1 = single choice (radio); otherwise multiple (checkbox). */
 export function isSingleChoice(group: Pick<TOptionGroup, 'max'>): boolean {
   return group.max === 1
+}
+
+/**
+ * The one sentence of an option group's rule, beside its name: 'Required · Choose 1', 'Required ·
+ * Choose 1 to 3', 'Optional, choose up to 4'. It is the only place a group's maximum is put in words
+ * (a group's description never repeats it).
+ */
+export function optionGroupRule(group: Pick<TOptionGroup, 'min' | 'max'>): string {
+  if (group.min === 0) return TEXTS.optionalUpTo(group.max)
+  const choose =
+    group.min === group.max ? TEXTS.chooseExactly(group.min) : TEXTS.chooseBetween(group.min, group.max)
+  return `${TEXTS.required} · ${choose}`
 }
 
 /**

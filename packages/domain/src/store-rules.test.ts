@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { deliveryMinimumError, takesOrders } from './store-rules.ts'
+import { deliveryMinimumError, notTakingOrdersText, takesOrders } from './store-rules.ts'
 
 describe('takesOrders (spec §4 Location selection)', () => {
   it('only an available store that is not Coming Soon takes orders', () => {
@@ -18,5 +18,17 @@ describe('deliveryMinimumError', () => {
   })
   it('never applies without a minimum', () => {
     expect(deliveryMinimumError(0, 0)).toBeNull()
+  })
+})
+
+describe('notTakingOrdersText', () => {
+  it("replaces 'Start Order' for a store that takes no orders, and only then", () => {
+    expect(notTakingOrdersText({ available: true, 'Coming Soon': true })).toBe(
+      'Coming Soon: not taking orders yet',
+    )
+    expect(notTakingOrdersText({ available: false, 'Coming Soon': false })).toBe(
+      'Not taking orders right now',
+    )
+    expect(notTakingOrdersText({ available: true, 'Coming Soon': false })).toBeNull()
   })
 })

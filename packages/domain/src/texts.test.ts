@@ -28,6 +28,21 @@ describe('TEXTS', () => {
     expect(TEXTS.groupLinesLimit(20)).toBe('Each person in a group order can add up to 20 items.')
   })
 
+  it('words an approximately placed address for guests, not developers', () => {
+    expect(TEXTS.addressMatchedByZip('75204')).toBe(
+      'We matched this address by its ZIP code, 75204. The locations listed deliver to that area.',
+    )
+    expect(TEXTS.addressMatchedByCity('Dallas', 'TX')).toBe(
+      'We could only match this address to Dallas, TX. Add your ZIP code for a closer match.',
+    )
+    expect(TEXTS.addressMatchedByZip('75204')).not.toMatch(/offline|map/i)
+  })
+
+  it('promises no guest form before checkout: guests sign in (spec §1, ADR 048)', () => {
+    expect(TEXTS.signInBeforeCheckout).toBe('Please sign in or create an account before checking out.')
+    expect(TEXTS.signInBeforeCheckout).not.toMatch(/personal information/)
+  })
+
   it('fills placeholders', () => {
     expect(TEXTS.locationUnavailable('Magazine St')).toBe(
       'Magazine St is currently unavailable, please check back later.',

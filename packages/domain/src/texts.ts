@@ -116,10 +116,48 @@ export const TEXTS = Object.freeze({
   basketTimedOut: 'Your basket timed out, please recreate your order',
 
   // Checkout (§4, §5)
-  signInBeforeCheckout: 'Please sign in or enter your personal information before checking out.',
+  /**
+   * Spec §5 words it 'Please sign in or enter your personal information before checking out.', but
+   * guests must sign in to check out (spec §1, §6) and there is no form to enter details instead:
+   * the sentence no longer promises one (ADR 048).
+   */
+  signInBeforeCheckout: 'Please sign in or create an account before checking out.',
   submitTooLong: 'Response took too long. Please try again.',
 
+  /** Our wording: the bag's delivery minimum (a store's delivery zone), as bag and API say it. */
+  deliveryMinimum: (amount: string) => `Delivery orders need a subtotal of at least ${amount}.`,
+
+  // Menu and product pages: our wording (ADR 048)
+  required: 'Required',
+  chooseExactly: (count: number) => `Choose ${count}`,
+  chooseBetween: (min: number, max: number) => `Choose ${min} to ${max}`,
+  optionalUpTo: (max: number) => `Optional, choose up to ${max}`,
+  /** A product link whose item is off this store's menu today (sold out, '86'd by the manager). */
+  productSoldOutTitle: 'This item is sold out',
+  productSoldOutBody: (store: string) =>
+    `It is not available at ${store} today. Everything else on the menu is ready to order.`,
+  backToMenu: 'Back to the menu',
+  /** The menu of a store other than the one the bag is at (the header keeps the bag's store). */
+  browsingOtherStore: (menuStore: string, bagStore: string) =>
+    `You're looking at the menu of ${menuStore}. Your order is with ${bagStore}.`,
+  browsingNoteLabel: "Another location's menu",
+  orderHereInstead: 'Order from this location',
+  backToOrderMenu: (bagStore: string) => `Back to ${bagStore}`,
+
   // Locations and address search (§4, §5, §8)
+  /** Our wording: what a store's card says instead of 'Start Order' when it takes no orders. */
+  notTakingOrdersYet: 'Coming Soon: not taking orders yet',
+  notTakingOrders: 'Not taking orders right now',
+  /** Our wording: the location list while a split-payment group order is being set up (spec §5). */
+  splitPayLocationsOnly: 'Showing only locations that offer split payment.',
+  /**
+   * Our wording: under an address the offline map placed approximately (by its ZIP code, or only its
+   * city), so nobody takes the store list for a door-to-door check.
+   */
+  addressMatchedByZip: (zip: string) =>
+    `We matched this address by its ZIP code, ${zip}. The locations listed deliver to that area.`,
+  addressMatchedByCity: (city: string, state: string) =>
+    `We could only match this address to ${city}, ${state}. Add your ZIP code for a closer match.`,
   locationUnavailable: (name: string) => `${name} is currently unavailable, please check back later.`,
   enterLocation: 'Please enter a location.',
   noSuggestions: 'No suggestions available.',

@@ -1,5 +1,6 @@
 import type { TGroupPaymentType, THandoffMode, TLocation, TSuperCategory } from '@deli/contracts'
 import { ORDER_CONTEXT_KEY } from '@deli/contracts/constants'
+import { useEffect, useState } from 'react'
 import { create } from 'zustand'
 import { createJSONStorage, persist } from 'zustand/middleware'
 import { writeBasketCookie } from './basket-cookie.ts'
@@ -99,3 +100,13 @@ export const toCurrentLocation = (location: TLocation): TCurrentLocation => ({
   zip: location.zip,
   phone: location.phone,
 })
+
+/** True once the saved order (location, basket id) is restored from localStorage, after the first render. */
+export function useOrderContextHydrated(): boolean {
+  const [isHydrated, setHydrated] = useState(false)
+  useEffect(() => {
+    if (useOrderContext.persist.hasHydrated()) setHydrated(true)
+    else return useOrderContext.persist.onFinishHydration(() => setHydrated(true))
+  }, [])
+  return isHydrated
+}

@@ -2,6 +2,7 @@ import type { TLocation, TMenu, TSuperCategory } from '@deli/contracts'
 import { isUtensils, TEXTS, takesOrders } from '@deli/domain'
 import { useEffect } from 'react'
 import { data, Link } from 'react-router'
+import { BrowsingNote } from '../features/locations/index.ts'
 import { CategoryNav, menuCards, ProductCard, productChoices } from '../features/menu/index.ts'
 import { apiGet } from '../lib/api.server.ts'
 import { findKiosk } from '../lib/kiosk.server.ts'
@@ -55,9 +56,13 @@ function CurrentStore({
   const setSuperCategory = useOrderContext((state) => state.setSuperCategory)
   useEffect(() => {
     setSuperCategory(type)
+    // The saved order as it is now: the first render's `current` is from before the saved order was
+    // read back (root's layout effect), and taking it for 'no store yet' moved the header to this
+    // store while the bag stayed at the other one (ADR 048).
+    const saved = current ?? useOrderContext.getState().location
     // A store kiosk (ADR 030): its store is always the current one.
-    const isOther = current?.id !== location.id
-    if ((!current || (isKiosk && isOther)) && takesOrders(location)) setLocation(toCurrentLocation(location))
+    const isOther = saved?.id !== location.id
+    if ((!saved || (isKiosk && isOther)) && takesOrders(location)) setLocation(toCurrentLocation(location))
   }, [current, location, setLocation, setSuperCategory, type, isKiosk])
   return null
 }
@@ -112,6 +117,7 @@ export default function Menu({ loaderData }: Route.ComponentProps) {
             </nav>
           )}
         </div>
+        {!isKiosk && <BrowsingNote location={location} />}
         <CategoryNav categories={categories} />
       </div>
       <div className="container">

@@ -13,12 +13,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ matches }) => titleMeta(matches, 'Menus')
 
-/** Menu chooser without a location: menus and prices differ by store, so pick one first. */
+/**
+ * Menu chooser without a location: menus and prices differ by store, so pick one first. The catering
+ * chooser (?type=catering) makes catering the menu type, so the store picked next opens its catering menu.
+ */
 export default function Menus({ loaderData }: Route.ComponentProps) {
   const navigate = useNavigate()
   const [params] = useSearchParams()
   const type = params.get('type') === 'catering' ? 'catering' : 'mealtime'
   const location = useOrderContext((state) => state.location)
+  const setSuperCategory = useOrderContext((state) => state.setSuperCategory)
+  // The menu type chosen here is the one the store chosen next opens in (catering → ?type=catering).
+  useEffect(() => setSuperCategory(type), [setSuperCategory, type])
   useEffect(() => {
     if (location)
       navigate(`/menu/${location.menu_id}${type === 'catering' ? '?type=catering' : ''}`, { replace: true })

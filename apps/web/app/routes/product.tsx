@@ -1,10 +1,12 @@
-import type { TMenu, TProduct } from '@deli/contracts'
+import type { TMenu, TProduct, TSuperCategory } from '@deli/contracts'
+import { TEXTS } from '@deli/domain'
 import { data } from 'react-router'
 import { useEditLine } from '../features/cart/index.ts'
 import { ProductFacts, ProductForm } from '../features/product/index.ts'
 import { apiGet } from '../lib/api.server.ts'
 import { titleMeta } from '../lib/meta.ts'
 import { BackLink } from '../ui/back-link.tsx'
+import { ButtonLink } from '../ui/button.tsx'
 import type { Route } from './+types/product'
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
@@ -20,21 +22,47 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
         superCategory: category.superCategory,
       }
   }
-  throw data(null, { status: 404 })
+  // Off this store's menu today (a manager held it, ADR 021): a 404 that says so, with the way back.
+  return data({ product: null, menuId: menu.id, storeName: menu.name }, { status: 404 })
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
-  titleMeta(matches, loaderData?.product.name, loaderData?.product.description)
+  loaderData?.product
+    ? titleMeta(matches, loaderData.product.name, loaderData.product.description)
+    : titleMeta(matches, TEXTS.productSoldOutTitle)
+
+/** A product link whose item is not on the store's menu today: it is sold out, and the menu is a click away. */
+function SoldOut({ menuId, storeName }: { menuId: number; storeName: string }) {
+  return (
+    <main id="main" className="container page product-page">
+      <div className="empty-state">
+        <h1 className="empty-state__title">{TEXTS.productSoldOutTitle}</h1>
+        <p>{TEXTS.productSoldOutBody(storeName)}</p>
+        <ButtonLink to={`/menu/${menuId}`}>{TEXTS.backToMenu}</ButtonLink>
+      </div>
+    </main>
+  )
+}
 
 export default function Product({ loaderData }: Route.ComponentProps) {
-  const { product, menuId, superCategory } = loaderData
+  if (!loaderData.product) return <SoldOut menuId={loaderData.menuId} storeName={loaderData.storeName} />
+  return <ProductPage {...loaderData} product={loaderData.product} />
+}
+
+function ProductPage(props: {
+  product: TProduct
+  menuId: number
+  category: string
+  superCategory: TSuperCategory
+}) {
+  const { product, menuId, superCategory } = props
   // Edit mode needs the basket, which lives in the browser: it starts once the cart has loaded.
   const edit = useEditLine(product.product_id)
   return (
     <main id="main" className="container page product-page">
       <BackLink
         to={`/menu/${menuId}${superCategory === 'catering' ? '?type=catering' : ''}`}
-        label={`Back to ${loaderData.category}`}
+        label={`Back to ${props.category}`}
       />
       <div className="product-page__grid">
         <img

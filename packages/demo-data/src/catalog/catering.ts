@@ -95,7 +95,7 @@ export const cateringTrays: TDemoCategory = category(
       dietary: ['vegan', 'vegetarian', 'plant-based', 'gluten-free'],
       groups: [
         traySize([10, 20], 4500),
-        group('Add Protein', 'Optional', 0, 1, [
+        group('Add Protein', 'Served on the tray', 0, 1, [
           opt('Grilled Chicken', 2499, 1400),
           opt('Sliced Steak', 3499, 1700),
         ]),

@@ -61,16 +61,16 @@ export const bread = (defaultBread?: string): TGroupSpec =>
   group('Bread', 'Choose your bread', 1, 1, BREADS, defaultBread ? [defaultBread] : [])
 
 export const cheese = (defaults: string[], max = 1): TGroupSpec =>
-  group('Cheese', max > 1 ? `Pick up to ${max}` : 'Optional, pick one', 0, max, CHEESES, defaults)
+  group('Cheese', 'Sliced to order', 0, max, CHEESES, defaults)
 
 export const toppings = (defaults: string[]): TGroupSpec =>
   group('Toppings', 'Add or hold', 0, TOPPINGS.length, TOPPINGS, defaults)
 
 export const addOns = (names = ['Bacon', 'Avocado', 'Extra Meat', 'Extra Cheese']): TGroupSpec =>
-  group('Add-ons', 'Up to 4 extras', 0, Math.min(4, names.length), pick(ADD_ONS, names))
+  group('Add-ons', 'Make it a little more', 0, Math.min(4, names.length), pick(ADD_ONS, names))
 
 export const dressing = (defaultDressing: string, names = DRESSINGS.map((d) => d.name)): TGroupSpec =>
-  group('Dressing', 'Choose one, served on the side', 1, 1, pick(DRESSINGS, names), [defaultDressing])
+  group('Dressing', 'Served on the side', 1, 1, pick(DRESSINGS, names), [defaultDressing])
 
 export const tortilla = (defaultTortilla = 'Flour Tortilla'): TGroupSpec =>
   group(
@@ -160,7 +160,7 @@ export const traySize = (serves: [number, number], largeCost: number): TGroupSpe
   )
 
 export const sauces = (): TGroupSpec =>
-  group('Sauces on the Side', 'Up to 3', 0, 3, [
+  group('Sauces on the Side', 'Packed separately', 0, 3, [
     opt('Mayo', 0, 90),
     opt('Spicy Mustard', 0, 10),
     opt('Creole Remoulade', 0, 120),

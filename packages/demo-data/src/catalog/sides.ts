@@ -239,7 +239,7 @@ export const drinks: TDemoCategory = category(
       dietary: [...VEGAN_SIDE, 'keto', 'paleo'],
       groups: [
         drinkSize(),
-        group('Add a Splash', 'Optional', 0, 1, [
+        group('Add a Splash', 'Stirred in', 0, 1, [
           opt('Whole Milk', 0, 20),
           opt('Oat Milk', 50, 25),
           opt('Sweet Cream', 50, 70),

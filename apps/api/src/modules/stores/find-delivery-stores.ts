@@ -1,13 +1,11 @@
 import type { TDeliveryAddressQuery, TDeliveryLocation } from '@deli/contracts'
-import { takesOrders } from '@deli/domain'
+import { DELIVERY_RESULTS_LIMIT, takesOrders } from '@deli/domain'
 import type { TDatabase } from '../../platform/database.ts'
 import type { GeoProvider } from '../geo/geo-provider.ts'
 import { deliversTo, resolveDeliveryPoint } from './delivery-point.ts'
 import { findNearby } from './find-nearby-stores.ts'
 import { locationStatus, staticLocation } from './to-location.ts'
 
-/** Delivery and split-pay results are capped at 3 (spec §5, §9). */
-export const DELIVERY_RESULTS_LIMIT = 3
 /** Zones are a few miles across: the nearest 25 stores always include every zone that can match. */
 const CANDIDATES = 25
 

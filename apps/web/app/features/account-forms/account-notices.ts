@@ -2,7 +2,7 @@ import { TEXTS } from '@deli/domain'
 
 /**
  * Notices the sign-in and sign-up pages show for `?notice=` (spec §4, §5, §8): checkout sends
- * guests here with 'Please sign in or enter your personal information before checking out.',
+ * guests here with 'Please sign in or create an account before checking out.' (ADR 048),
  * group orders with 'Please sign in or create an account to start your group order'.
  */
 export const ACCOUNT_NOTICES = {

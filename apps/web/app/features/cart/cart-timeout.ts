@@ -8,7 +8,7 @@ import { BASKET_TIMED_OUT_DELAY_MS, isBasketExpired, msUntilBasketReset } from '
 export const CHECKOUT_PATH = '/order/checkout'
 /**
  * Where a guest goes instead of checkout (spec §5: checkout requires a signed-in user): sign-in,
- * which shows 'Please sign in or enter your personal information before checking out.' for
+ * which shows 'Please sign in or create an account before checking out.' (ADR 048) for
  * notice=checkout and sends the member back to `back` afterwards.
  */
 export function checkoutSignInPath(back: string = CHECKOUT_PATH): string {

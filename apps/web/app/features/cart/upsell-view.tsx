@@ -1,5 +1,5 @@
 import type { TQuantities, TUpsell } from '@deli/contracts'
-import { TEXTS } from '@deli/domain'
+import { upsellFooterLabel } from '@deli/domain'
 import { useMutation } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
 import { cartApi } from '../../lib/cart-api.ts'
@@ -13,7 +13,8 @@ import { changeCart } from './use-cart.ts'
 
 /**
  * The bag's upsell view 'Complete Your Order' (spec §2, §4 Cart): a back arrow to the bag, upsell
- * cards whose Add puts the item in the bag with no choices, and 'No, Thanks' on to checkout.
+ * cards whose Add puts the item in the bag with no choices, and 'No, Thanks' on to checkout (once
+ * something was added, the same button says 'Continue To Checkout').
  */
 export function UpsellView(props: {
   upsells: TUpsell[]
@@ -79,7 +80,7 @@ export function UpsellView(props: {
       </ul>
       <div className="bag-footer">
         <Button className="bag-footer__submit" onClick={props.onDecline}>
-          {TEXTS.noThanks}
+          {upsellFooterLabel(added.size)}
         </Button>
       </div>
     </div>

@@ -22,6 +22,16 @@ import { changeCart } from './use-cart.ts'
  * to /order/checkout when signed in, or to /account/signin (with the checkout notice and a way back
  * to /order/checkout) when not, and closes.
  */
+/**
+ * What a refusal of the server was about: the basket's lines, handoff, time and subtotal. Once the
+ * basket changes (another item lifts it over the delivery minimum), the refusal no longer stands.
+ */
+function basketKey(cart: TCart | null): string {
+  if (!cart) return ''
+  const lines = cart.products.map((line) => [line.id, line.quantity])
+  return JSON.stringify([cart.id, cart.handoff, cart.time, cart.totals.subtotal, lines])
+}
+
 export function useBagSubmit(cart: TCart | null) {
   const navigate = useNavigate()
   const location = useOrderContext((state) => state.location)
@@ -32,7 +42,10 @@ export function useBagSubmit(cart: TCart | null) {
   const isKiosk = useKiosk() !== null
   const isGuest = useSessionReady() && user === null && !isKiosk
   const [upsells, setUpsells] = useState<TUpsell[] | null>(null)
-  const [error, setError] = useState('')
+  const [refusal, setRefusal] = useState<{ message: string; basket: string } | null>(null)
+  const setError = (message: string) => setRefusal(message ? { message, basket: basketKey(cart) } : null)
+  // A refusal of an earlier basket is not shown: the message follows the basket.
+  const error = refusal && refusal.basket === basketKey(cart) ? refusal.message : ''
   /** The host's 'Check in with your group members' step before checkout (spec §4). */
   const [isCheckInShown, setCheckInShown] = useState(false)
   const { group, cartRole, paymentType } = useGroupRole()

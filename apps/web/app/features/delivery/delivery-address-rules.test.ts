@@ -30,10 +30,10 @@ describe('a typed home address placed by the offline gazetteer', () => {
 
   it('says where it was placed: the ZIP centre, or the city centre without a ZIP', () => {
     expect(placePrecisionNote(ROSS_AVE)).toBe(
-      'Offline map: we place this address at the centre of ZIP code 75204, and the stores listed deliver there.',
+      'We matched this address by its ZIP code, 75204. The locations listed deliver to that area.',
     )
     expect(placePrecisionNote({ ...ROSS_AVE, precision: 'locality' })).toBe(
-      'Offline map: without a ZIP code we place this address at the centre of Dallas, TX. Add your ZIP code for a closer match.',
+      'We could only match this address to Dallas, TX. Add your ZIP code for a closer match.',
     )
   })
 

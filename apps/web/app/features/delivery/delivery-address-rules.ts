@@ -1,4 +1,5 @@
 import type { TPlaceDetails } from '@deli/contracts'
+import { TEXTS } from '@deli/domain'
 
 /** A delivery address as the delivery search and PUT carts/{id}/handoff/delivery take it. */
 export type TDeliveryPoint = {
@@ -23,13 +24,12 @@ export function toDeliveryPoint(details: TPlaceDetails | undefined): TDeliveryPo
 }
 
 /**
- * The fine print under a place the offline gazetteer placed approximately (its `precision`): where the
- * address was put, so nobody takes the store list for a door-to-door check. Null for a place the geo
- * provider located itself (Google Places).
+ * The fine print under a place the offline gazetteer placed approximately (its `precision`): how the
+ * address was matched, so nobody takes the store list for a door-to-door check. Null for a place the
+ * geo provider located itself (Google Places).
  */
 export function placePrecisionNote(details: TPlaceDetails | undefined): string | null {
   if (!details?.precision) return null
-  if (details.precision === 'postal_code')
-    return `Offline map: we place this address at the centre of ZIP code ${details.postalCode}, and the stores listed deliver there.`
-  return `Offline map: without a ZIP code we place this address at the centre of ${details.city}, ${details.stateCode}. Add your ZIP code for a closer match.`
+  if (details.precision === 'postal_code') return TEXTS.addressMatchedByZip(details.postalCode ?? '')
+  return TEXTS.addressMatchedByCity(details.city ?? '', details.stateCode ?? '')
 }

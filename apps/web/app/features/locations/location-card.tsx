@@ -1,5 +1,5 @@
 import type { TLocation } from '@deli/contracts'
-import { distanceText, TEXTS } from '@deli/domain'
+import { distanceText, notTakingOrdersText, TEXTS } from '@deli/domain'
 import { Link } from 'react-router'
 import { Button } from '../../ui/button.tsx'
 import { FavouriteHeart } from '../account/index.ts'
@@ -20,6 +20,8 @@ export function LocationCard(props: {
 }) {
   const { location } = props
   const Heading = props.headingLevel ?? 'h2'
+  // A store taking no orders ('Coming Soon') says so instead of offering a 'Start Order' that fails.
+  const closedText = notTakingOrdersText(location)
   return (
     <article className="location-card" aria-labelledby={`store-${location.id}`}>
       <div className="location-card__top">
@@ -48,12 +50,15 @@ export function LocationCard(props: {
           {TEXTS.moreInfo}
           <span className="visually-hidden"> about {location.name}</span>
         </Link>
-        {props.onStartOrder && (
-          <Button size="small" onClick={() => props.onStartOrder?.(location)}>
-            {TEXTS.startOrder}
-            <span className="visually-hidden"> at {location.name}</span>
-          </Button>
-        )}
+        {props.onStartOrder &&
+          (closedText ? (
+            <p className="location-card__not-taking">{closedText}</p>
+          ) : (
+            <Button size="small" onClick={() => props.onStartOrder?.(location)}>
+              {TEXTS.startOrder}
+              <span className="visually-hidden"> at {location.name}</span>
+            </Button>
+          ))}
       </div>
     </article>
   )

@@ -1,5 +1,5 @@
 import type { THandoffMode, TLocation } from '@deli/contracts'
-import { TEXTS, timeZoneLabel, weeklyHoursRows } from '@deli/domain'
+import { notTakingOrdersText, TEXTS, timeZoneLabel, weeklyHoursRows } from '@deli/domain'
 import { BackLink } from '../../ui/back-link.tsx'
 import { Button } from '../../ui/button.tsx'
 import { LocationMeta } from './location-meta.tsx'
@@ -18,6 +18,8 @@ const HANDOFF_LABELS: Record<THandoffMode, string> = {
 /** Location detail: address, phone, hours per handoff, services, a map and 'Start Order'. */
 export function LocationDetail({ location }: { location: TLocation }) {
   const { startOrder, error } = useStartOrder()
+  // A store taking no orders ('Coming Soon') says so instead of offering a 'Start Order' that fails.
+  const closedText = notTakingOrdersText(location)
   const cityPath = location.path.split('/').slice(0, 2).join('/')
   const handoffs = Object.entries(location.hours) as [
     THandoffMode,
@@ -36,9 +38,13 @@ export function LocationDetail({ location }: { location: TLocation }) {
           </p>
           <LocationMeta location={location} />
           <ServicePills services={location.services} />
-          <Button onClick={() => startOrder(location)} className="location-detail__start">
-            {TEXTS.startOrder}
-          </Button>
+          {closedText ? (
+            <p className="location-detail__start location-card__not-taking">{closedText}</p>
+          ) : (
+            <Button onClick={() => startOrder(location)} className="location-detail__start">
+              {TEXTS.startOrder}
+            </Button>
+          )}
           {error && (
             <p className="field-error" role="alert">
               {error.message}

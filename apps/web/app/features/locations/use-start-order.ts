@@ -5,7 +5,7 @@ import { useState } from 'react'
 import { useNavigate } from 'react-router'
 import { cartApi } from '../../lib/cart-api.ts'
 import { toCurrentLocation, useOrderContext } from '../../lib/order-context.ts'
-import { BagKeptError, selectLocationCart, storeCart } from '../cart/index.ts'
+import { BagKeptError, menuPath as menuPathFor, selectLocationCart, storeCart } from '../cart/index.ts'
 import { confirmLocationChange, createSetupGroupOrder } from '../group-order/index.ts'
 import { useTransferNotice } from '../order-control/index.ts'
 
@@ -26,9 +26,10 @@ async function startAt(location: TLocation) {
 /**
  * Location selection for pickup (spec §4): an available store that is not 'Coming Soon' gets the
  * basket (the same one, transferred, or abandoned and created anew), becomes the current location and
- * its menu opens; a delivery basket switches to the store's first pickup type. A transfer that removed
- * or repriced items is reported once on the menu. Otherwise '{name} is currently unavailable, please
- * check back later.', or the server's message when a step fails.
+ * its menu opens (its catering menu while catering is the menu type browsed); a delivery basket
+ * switches to the store's first pickup type. A transfer that removed or repriced items is reported
+ * once on the menu. Otherwise '{name} is currently unavailable, please check back later.', or the
+ * server's message when a step fails.
  */
 export function useStartOrder() {
   const navigate = useNavigate()
@@ -57,7 +58,8 @@ export function useStartOrder() {
       // No silent bag loss: what the guest agreed to delete is told once more on the new menu.
       if (deleted)
         reportTransfer({ removed: [], repriced: [], deleted, storeName: location.name, path: menuPath })
-      navigate(menuPath)
+      // The menu type being browsed carries on: the catering chooser's store opens its catering menu.
+      navigate(menuPathFor(location.menu_id, useOrderContext.getState().superCategory))
     } catch (caught) {
       // The guest kept their bag: nothing changed, nothing to say.
       if (caught instanceof BagKeptError) return

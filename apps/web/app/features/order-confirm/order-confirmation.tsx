@@ -14,7 +14,7 @@ const readyText = (order: TOrder) => `${order.asap ? 'about ' : ''}${formatWante
 
 /**
  * /order/confirm/{oid}: the placed order — number, status, ready time in the store's zone, the store
- * with phone, directions (Google Maps, a new tab) and add-to-calendar, the items and totals, where
+ * with phone, directions (Google Maps, a new tab; not for a delivery) and add-to-calendar, the items and totals, where
  * the receipt goes, and a way back to the menu. The heading takes focus so the arrival is announced.
  * The status is live (issue 14): the order's event stream moves it along without a reload.
  */
@@ -80,15 +80,18 @@ export function OrderConfirmation({ order, store }: { order: TOrder; store: TLoc
             )}
             {order.handoff === 'curbside' && <CurbsideArrival order={order} status={status} />}
             <div className="confirm-card__actions">
-              <a
-                className="btn btn--small btn--outline"
-                href={directionsUrl(store)}
-                target="_blank"
-                rel="noopener noreferrer"
-              >
-                <Icon name="pin" size={18} />
-                Directions<span className="visually-hidden"> to {store.name} (opens in a new tab)</span>
-              </a>
+              {/* A delivery comes to the guest: directions to the store are for collecting orders only. */}
+              {!isDelivery && (
+                <a
+                  className="btn btn--small btn--outline"
+                  href={directionsUrl(store)}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                >
+                  <Icon name="pin" size={18} />
+                  Directions<span className="visually-hidden"> to {store.name} (opens in a new tab)</span>
+                </a>
+              )}
               <a
                 className="btn btn--small btn--outline"
                 href={`/order/confirm/${order.id}/calendar.ics`}

@@ -1,5 +1,5 @@
 import type { TOptionGroup } from '@deli/contracts'
-import { formatMoney, isSingleChoice } from '@deli/domain'
+import { formatMoney, isSingleChoice, optionGroupRule } from '@deli/domain'
 
 /** One option group: radios for a single choice, checkboxes up to `max` otherwise. */
 export function OptionGroupField(props: {
@@ -11,11 +11,6 @@ export function OptionGroupField(props: {
   const { group, selected } = props
   const single = isSingleChoice(group)
   const required = group.min > 0
-  const rule = single
-    ? required
-      ? 'Choose 1'
-      : 'Optional, choose up to 1'
-    : `${required ? `Choose ${group.min} to ${group.max}` : `Optional, choose up to ${group.max}`}`
   const errorId = `group-${group.id}-error`
   return (
     <fieldset
@@ -27,7 +22,7 @@ export function OptionGroupField(props: {
       <legend>
         <span className="option-group__name">{group.name}</span>
         <span className={`option-group__rule${required ? ' is-required' : ''}`}>
-          {required ? `Required · ${rule}` : rule}
+          {optionGroupRule(group)}
         </span>
       </legend>
       {group.description && <p className="muted">{group.description}</p>}

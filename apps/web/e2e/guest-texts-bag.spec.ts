@@ -22,6 +22,8 @@ import { DEMO_MANAGER } from './staff-helpers.ts'
 
 const OPEN_BAG = 'dialog.drawer[open]'
 
+test.setTimeout(90_000)
+
 test('a delivery bag: the minimum message goes as soon as the subtotal reaches it', async ({ page }) => {
   const store = await orderableStore(page.request, { delivery: true })
   const menu = menuProducts(await getMenu(page.request, store.menu_id))

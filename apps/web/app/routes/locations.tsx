@@ -8,10 +8,12 @@ import {
   pickupSearchHeading,
   SEARCH_POINT_INVALID,
   searchPoint,
+  splitPayLocations,
+  TEXTS,
 } from '@deli/domain'
 import { Link, useNavigate, useSearchParams } from 'react-router'
 import { useCart } from '../features/cart/index.ts'
-import { AddressSearch, LocationList, SearchHeader } from '../features/locations/index.ts'
+import { AddressSearch, LocationList, SearchHeader, useSplitPayOnly } from '../features/locations/index.ts'
 import { apiGet } from '../lib/api.server.ts'
 import { titleMeta } from '../lib/meta.ts'
 import type { Route } from './+types/locations'
@@ -40,6 +42,10 @@ export default function Locations({ loaderData }: Route.ComponentProps) {
   const query = params.get('q') ?? ''
   // Headings follow the handoff: 'Order Curbside' for a curbside basket.
   const { cart } = useCart()
+  // A split-payment group order being set up: only stores offering it, at most 3 (spec §5, §9).
+  const isSplitOnly = useSplitPayOnly()
+  const found =
+    loaderData.locations && isSplitOnly ? splitPayLocations(loaderData.locations) : loaderData.locations
   return (
     <main id="main" className="container page">
       <SearchHeader heading={pickupSearchHeading(cart?.handoff)} />
@@ -55,17 +61,18 @@ export default function Locations({ loaderData }: Route.ComponentProps) {
           {SEARCH_POINT_INVALID}
         </p>
       )}
-      {loaderData.locations && loaderData.locations.length === 0 && (
+      {isSplitOnly && <p className="muted">{TEXTS.splitPayLocationsOnly}</p>}
+      {found && found.length === 0 && (
         <p className="search-empty" role="status">
-          {noStoreNearby(query || 'this place')}
+          {isSplitOnly ? TEXTS.noSplitPayLocations : noStoreNearby(query || 'this place')}
         </p>
       )}
-      {loaderData.locations && loaderData.locations.length > 0 ? (
+      {found && found.length > 0 ? (
         <section aria-labelledby="results-heading">
           <h2 id="results-heading" className="section-title">
-            {locationsNear(loaderData.locations.length, query || 'you')}
+            {locationsNear(found.length, query || 'you')}
           </h2>
-          <LocationList locations={loaderData.locations} headingLevel="h3" />
+          <LocationList locations={found} headingLevel="h3" />
         </section>
       ) : (
         <section aria-labelledby="regions-heading">

@@ -1,7 +1,13 @@
 import type { TLocation } from '@deli/contracts'
+import { TEXTS } from '@deli/domain'
 import { LocationCard } from './location-card.tsx'
+import { useSplitPayOnly } from './use-split-pay-only.ts'
 import { useStartOrder } from './use-start-order.ts'
 
+/**
+ * Store cards with 'Start Order'. While a split-payment group order is being set up, only stores
+ * offering split payment are listed (spec §5), with the spec's sentence when none of them does.
+ */
 export function LocationList({
   locations,
   headingLevel,
@@ -10,9 +16,17 @@ export function LocationList({
   headingLevel?: 'h2' | 'h3'
 }) {
   const { startOrder, error } = useStartOrder()
+  const isSplitOnly = useSplitPayOnly()
+  const listed = isSplitOnly ? locations.filter((location) => location.services.groupsplitpay) : locations
+  if (listed.length === 0 && locations.length > 0)
+    return (
+      <p className="search-empty" role="status">
+        {TEXTS.noSplitPayLocations}
+      </p>
+    )
   return (
     <ol className="location-list">
-      {locations.map((location) => (
+      {listed.map((location) => (
         <li key={location.id}>
           <LocationCard
             location={location}

@@ -122,20 +122,20 @@ async function refusingStores(request: Parameters<typeof getStores>[0]) {
   return [...comingSoon, ...unavailable]
 }
 
-const unavailableText = (store: TLocation) =>
-  `${store.name} is currently unavailable, please check back later.`
+/** What a store taking no orders says instead of 'Start Order' (ADR 048). */
+const notTakingText = (store: TLocation) =>
+  store['Coming Soon'] ? 'Coming Soon: not taking orders yet' : 'Not taking orders right now'
 
-test("'Coming Soon' and unavailable stores refuse Start Order on their detail page", async ({
+test("'Coming Soon' and unavailable stores offer no Start Order on their detail page, and say why", async ({
   page,
   request,
 }) => {
   for (const store of await refusingStores(request)) {
     await gotoReady(page, `/locations/${store.path}`)
     await expect(page.getByRole('heading', { level: 1, name: store.name })).toBeVisible()
-    if (store['Coming Soon']) await expect(page.getByRole('main').getByText('Coming Soon')).toBeVisible()
-    await page.getByRole('button', { name: 'Start Order' }).click()
-    await expect(page.getByRole('alert').filter({ hasText: unavailableText(store) })).toBeVisible()
-    await expect(page).toHaveURL(new RegExp(`/locations/${store.path}$`))
+    const main = page.getByRole('main')
+    await expect(main.getByText(notTakingText(store), { exact: true })).toBeVisible()
+    await expect(main.getByRole('button', { name: 'Start Order' })).toHaveCount(0)
     await expectPageBasics(page)
   }
   // Nothing became the current location: /menu still goes to the chooser.
@@ -143,16 +143,18 @@ test("'Coming Soon' and unavailable stores refuse Start Order on their detail pa
   await page.waitForURL(/\/menus$/)
 })
 
-test('an unavailable store refuses Start Order from its card on the city page', async ({ page, request }) => {
+test('an unavailable store’s card on the city page offers no Start Order, and says why', async ({
+  page,
+  request,
+}) => {
   const store = (await refusingStores(request)).find((candidate) => !candidate.available)
   if (!store) throw new Error('No unavailable store')
   const cityPath = store.path.split('/').slice(0, 2).join('/')
   await gotoReady(page, `/locations/${cityPath}`)
   const card = page.getByRole('article', { name: store.name })
   await expect(card.getByText('Unavailable', { exact: true })).toBeVisible()
-  await card.getByRole('button', { name: 'Start Order' }).click()
-  await expect(card.getByRole('alert')).toHaveText(unavailableText(store))
-  await expect(page).toHaveURL(new RegExp(`/locations/${cityPath}$`))
+  await expect(card.getByText(notTakingText(store), { exact: true })).toBeVisible()
+  await expect(card.getByRole('button', { name: /^Start Order/ })).toHaveCount(0)
   await expectPageBasics(page)
 })
 

@@ -4,7 +4,7 @@ import { Icon } from '../../ui/icon.tsx'
 
 /** What a guest reads about a store's state: 'Coming Soon', 'Unavailable', 'Open now' or 'Closed'. */
 export function locationStatusText(location: TLocation): string {
-  if (location['Coming Soon']) return 'Coming Soon'
+  if (location['Coming Soon']) return TEXTS.comingSoon
   if (!location.available) return 'Unavailable'
   return location.open ? 'Open now' : TEXTS.closed
 }

@@ -92,7 +92,10 @@ export async function submitOrder(options: TSubmitOrderOptions): Promise<TSubmit
       const memberRewards = owner.userId ? await lockMemberRewards(tx, owner.userId, cart.id) : undefined
       if (!store) throw cartNotFound()
       assertKioskOrder(options.kiosk, cart, store.id)
-      // A single order books its slot below, under the slot's lock: its room is counted there only.
+      const group = await beginGroupSubmission(tx, cart, now)
+      // A single order books its slot below, under the slot's lock: its room is counted there only. A
+      // split participant's order is made at the host's time, which the host's submission checks
+      // (ADR 015): the participant's own submission never fails on it.
       const presented = await assertCartOrderable(
         tx,
         config,
@@ -100,10 +103,9 @@ export async function submitOrder(options: TSubmitOrderOptions): Promise<TSubmit
         store,
         now,
         { timing, held, lines, prices, ownerUserId: owner.userId, memberRewards },
-        { booksSlot: !cart.groupOrderId },
+        { booksSlot: !cart.groupOrderId, checksTime: group.kind !== 'participant' },
       )
       assertCheckoutDetails(cart.handoff, body.data.car, submitted)
-      const group = await beginGroupSubmission(tx, cart, now)
       if (group.kind === 'participant' && payment.type !== 'card') {
         throw new AppError(422, 'CHECKOUT_INVALID', SPLIT_NEEDS_CARD)
       }

@@ -1,0 +1,49 @@
+import type { TGroupOrder } from '@deli/contracts'
+import { groupHandoffNotice, groupPollOutcome } from '@deli/domain'
+import { useEffect, useEffectEvent } from 'react'
+import { useLocation, useNavigate } from 'react-router'
+import { usePanels } from '../../lib/panels.ts'
+import { useGroupPopups } from './group-popups-store.ts'
+import { endHostedGroup, forgetGroupOrder, useGroupOrder } from './use-group-order.ts'
+
+/**
+ * Tells a group's end wherever the person is (spec §4), mounted once with the site's popups. The
+ * group is read on every page, at once when the page regains focus (useGroupOrder) and every 10 s
+ * while the bag is open. A participant of a cancelled or submitted group is told so; of a confirmed
+ * group, with when and where the food is handed off ('Group order is closed'); the group, basket and
+ * location are forgotten and an ordering page goes home. The host's group that was confirmed or
+ * cancelled ends quietly: their confirmation is the order's own page.
+ */
+export function GroupWatch() {
+  const { group } = useGroupOrder()
+  const navigate = useNavigate()
+  const { pathname } = useLocation()
+
+  const settle = useEffectEvent((group: TGroupOrder | null) => {
+    if (!group) return
+    const outcome = groupPollOutcome(group)
+    if (outcome.kind === 'refresh') return
+    if (group.role === 'host') {
+      // Locked is the host's own payment running: a decline opens the group again.
+      if (group.status === 'confirmed' || group.status === 'cancelled') endHostedGroup(group)
+      return
+    }
+    forgetGroupOrder()
+    usePanels.getState().closePanel()
+    // An order's confirmation stays where it is (a split participant's own paid order).
+    if (!pathname.startsWith('/order/confirm')) void navigate('/')
+    useGroupPopups.getState().show(
+      outcome.kind === 'completed'
+        ? {
+            kind: 'completed',
+            title: outcome.title,
+            message: outcome.message,
+            detail: groupHandoffNotice(group),
+          }
+        : { kind: 'ended', message: outcome.message },
+    )
+  })
+  // TanStack Query keeps the same object while the group is unchanged: this runs when it changed.
+  useEffect(() => settle(group), [group])
+  return null
+}

@@ -17,7 +17,7 @@ import { DEMO_ADMIN } from './staff-helpers.ts'
 test.setTimeout(180_000)
 
 /** Split-payment pickup stores far from the stores other journeys pick: one per journey and project. */
-const OWN_STORES = ['Mid City', 'Crossroads', 'Pearl Street', 'Roosevelt Row']
+const OWN_STORES = ['Mid City Baton Rouge', 'Crossroads', 'Pearl Street Boulder', 'Roosevelt Row']
 
 async function ownStore(
   request: APIRequestContext,

@@ -7,6 +7,7 @@ import { build, type TTestApp } from './helper.ts'
 import {
   cardToken,
   drain,
+  getOrder,
   scheduleAhead,
   signInMember,
   submit,
@@ -82,10 +83,12 @@ describe('split payment ordered ahead: the participant’s basket follows the ho
     expect(refused.json.message).toBe(TEXTS.hostOnlyOrderTime)
 
     await addItem(t, ben, basketId, menuId)
-    await submitWaiting(t, ben, submitBody(basketId, await cardToken(t)))
+    const orderId = await submitWaiting(t, ben, submitBody(basketId, await cardToken(t)))
     await drain(t)
     expect(expectOk(await track(t, ben, basketId)).status).toBe('success')
     expect(expectOk(await getGroup(t, group.id, ben.headers)).payment.status).toBe('authorised')
+    // The participant's order says the host's time, not 'as soon as possible'.
+    expect(await getOrder(t, ben, orderId)).toMatchObject({ ready: later, asap: false })
     // A submitted basket is the order's: the host's later changes leave it alone.
     const wantedOf = async () =>
       (await t.db.$client.query('SELECT wanted_at FROM carts WHERE id = $1', [basketId])).rows[0].wanted_at

@@ -6,7 +6,7 @@ import { fillCard, placeOrderButton, signUpThroughApi, TEST_CARD } from './check
 import { expect, expectAccessible, test } from './fixtures.ts'
 import { GROUP_TEXTS, groupThroughApi, joinByLink, secondBrowser, storedGroup } from './group-helpers.ts'
 import { API_HEADERS, getStores, gotoReady, PRODUCT_NAME, saveScreen, waitForHydration } from './helpers.ts'
-import { openOrderControl, pickForProject, storeDay } from './ordering-helpers.ts'
+import { openOrderControl, pickForProject, storeDay, storedOrder } from './ordering-helpers.ts'
 import { DEMO_ADMIN } from './staff-helpers.ts'
 
 // Group orders ordered ahead at a store closed now (spec §4: the host owns the group's handoff and
@@ -141,6 +141,7 @@ test('split payment ordered ahead: the participant follows the host’s time, pa
     await fillCard(guest, { number: TEST_CARD.approve })
     await placeOrderButton(guest).click()
     await guest.waitForURL(/\/order\/confirm\/[0-9a-f-]{36}$/, { timeout: 30_000 })
+    await expect(guest.locator('.confirm-card__time')).toContainText(`Ready: ${when}`)
 
     // The host sees the payment and places the group's order.
     await gotoReady(page, `/menu/${store.menu_id}`)
@@ -245,7 +246,9 @@ test('host pays: a guest participant reads the time, then learns of the cancel a
     await notice.getByRole('button', { name: 'Close' }).last().click()
     await expect(notice).toBeHidden()
     await expect(welcome).toBeHidden()
+    // The group's basket and store are forgotten with it: the header offers a new order.
     expect(await storedGroup(guest)).toBeNull()
+    expect((await storedOrder(guest))?.location).toBeNull()
     // Not a dismissed welcome: it was held back for the notice, and a later visit still offers it.
     await gotoReady(guest, '/')
     await expect(welcome).toBeVisible()

@@ -109,10 +109,12 @@ export async function submitOrder(options: TSubmitOrderOptions): Promise<TSubmit
       if (group.kind === 'participant' && payment.type !== 'card') {
         throw new AppError(422, 'CHECKOUT_INVALID', SPLIT_NEEDS_CARD)
       }
-      // A split participant's order is made with the host's, at the host's time: no slot of its own.
+      // A split participant's order is made with the host's, at the host's time (which the basket
+      // follows): no slot of its own.
+      const hostsTime = cart.timeMode === 'advance' && cart.wantedAt ? cart.wantedAt : null
       const slot =
         group.kind === 'participant'
-          ? { instant: now, asap: true }
+          ? { instant: hostsTime ?? now, asap: hostsTime === null }
           : await bookSlot(tx, config, store, cart, now, timing)
       const { taxRateBps: _rate, ...totals } = presented.totals
       const tip = body.data.tip

@@ -1,10 +1,12 @@
 import type { TGroupOrder } from '@deli/contracts'
 import { groupHandoffNotice, groupPollOutcome } from '@deli/domain'
-import { useEffect, useEffectEvent } from 'react'
+import { useEffect, useEffectEvent, useState } from 'react'
 import { useLocation, useNavigate } from 'react-router'
 import { usePanels } from '../../lib/panels.ts'
 import { useGroupPopups } from './group-popups-store.ts'
 import { endHostedGroup, forgetGroupOrder, useGroupOrder } from './use-group-order.ts'
+
+const HOME = '/'
 
 /**
  * Tells a group's end wherever the person is (spec §4), mounted once with the site's popups. The
@@ -18,6 +20,7 @@ export function GroupWatch() {
   const { group } = useGroupOrder()
   const navigate = useNavigate()
   const { pathname } = useLocation()
+  const [isForgetAtHome, setForgetAtHome] = useState(false)
 
   const settle = useEffectEvent((group: TGroupOrder | null) => {
     if (!group) return
@@ -28,10 +31,14 @@ export function GroupWatch() {
       if (group.status === 'confirmed' || group.status === 'cancelled') endHostedGroup(group)
       return
     }
-    forgetGroupOrder()
     usePanels.getState().closePanel()
-    // An order's confirmation stays where it is (a split participant's own paid order).
-    if (!pathname.startsWith('/order/confirm')) void navigate('/')
+    // An order's confirmation stays where it is (a split participant's own paid order). Elsewhere
+    // the group is forgotten once home: a store's menu makes its store the current location again.
+    if (pathname.startsWith('/order/confirm') || pathname === HOME) forgetGroupOrder()
+    else {
+      setForgetAtHome(true)
+      void navigate(HOME)
+    }
     useGroupPopups.getState().show(
       outcome.kind === 'completed'
         ? {
@@ -45,5 +52,10 @@ export function GroupWatch() {
   })
   // TanStack Query keeps the same object while the group is unchanged: this runs when it changed.
   useEffect(() => settle(group), [group])
+  useEffect(() => {
+    if (!isForgetAtHome || pathname !== HOME) return
+    setForgetAtHome(false)
+    forgetGroupOrder()
+  }, [isForgetAtHome, pathname])
   return null
 }

@@ -8,7 +8,7 @@ import { create } from 'zustand'
 export type TGroupPopup =
   | { kind: 'reminder' }
   | { kind: 'added'; host: string }
-  | { kind: 'ended'; message: string }
+  | { kind: 'ended'; message: string; detail?: string }
   | { kind: 'completed'; title: string; message: string; detail: string }
 
 type TGroupPopups = {

@@ -32,7 +32,9 @@ export function GroupPopups() {
                   ? TEXTS.participantAdded(popup.host)
                   : popup.message}
             </p>
-            {popup.kind === 'completed' && <p className="group-popup__detail">{popup.detail}</p>}
+            {(popup.kind === 'completed' || popup.kind === 'ended') && popup.detail && (
+              <p className="group-popup__detail">{popup.detail}</p>
+            )}
             <div className="group-popup__actions">
               {popup.kind === 'completed' && (
                 <Button

@@ -11,8 +11,8 @@ const HOME = '/'
 /**
  * Tells a group's end wherever the person is (spec §4), mounted once with the site's popups. The
  * group is read on every page, at once when the page regains focus (useGroupOrder) and every 10 s
- * while the bag is open. A participant of a cancelled or submitted group is told so; of a confirmed
- * group, with when and where the food is handed off ('Group order is closed'); the group, basket and
+ * while the bag is open. A participant of a cancelled group is told so; of a submitted or confirmed
+ * group, with when and where the food is handed off ('Group order is closed' once confirmed); the group, basket and
  * location are forgotten and an ordering page goes home. The host's group that was confirmed or
  * cancelled ends quietly: their confirmation is the order's own page.
  */
@@ -47,7 +47,12 @@ export function GroupWatch() {
             message: outcome.message,
             detail: groupHandoffNotice(group),
           }
-        : { kind: 'ended', message: outcome.message },
+        : {
+            kind: 'ended',
+            message: outcome.message,
+            // Submitted by the host (being paid): the food still comes, then and there.
+            ...(group.status === 'locked' ? { detail: groupHandoffNotice(group) } : {}),
+          },
     )
   })
   // TanStack Query keeps the same object while the group is unchanged: this runs when it changed.

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { ZCartIdSchema, ZWantedTimeSchema } from './carts.ts'
+import { ZCartIdSchema, ZOrderModeSchema, ZWantedTimeSchema } from './carts.ts'
 import {
   GROUP_NOTE_MAX,
   GROUP_ORDER_STATUSES,
@@ -82,6 +82,11 @@ export const ZGroupOrderSchema = z.object({
   role: ZGroupRoleSchema,
   paymenttype: ZGroupPaymentTypeSchema,
   handoff: ZHandoffModeSchema,
+  /**
+   * The group's order time: the host's basket's, which the host alone sets and every split basket
+   * follows (spec §4). `wanted`: store-local 'YYYYMMDD HH:mm' when ordered ahead, else null.
+   */
+  ordertime: z.object({ mode: ZOrderModeSchema, wanted: ZWantedTimeSchema.nullable() }),
   /** Store-local 'YYYYMMDD HH:mm' (the store's time zone is `location.timezone`). */
   deadline: ZWantedTimeSchema,
   /** The same deadline as an ISO instant, for countdowns. */

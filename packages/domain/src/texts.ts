@@ -86,6 +86,12 @@ export const TEXTS = Object.freeze({
   groupLinesLimit: (max: number) => `Each person in a group order can add up to ${max} items.`,
   groupHostOnly: 'Only the host of the group can do this.',
   groupNotFound: 'This group order could not be found.',
+  // The group's time and place as participants are told them (spec §4: the host sets them); ours.
+  groupTimeSetBy: (host: string) => `Set by ${host}, the host of the group.`,
+  groupTimeNotChosen: 'The host has not chosen a time yet',
+  groupAsap: 'as soon as possible',
+  groupPickupNotice: (when: string, place: string) => `Pickup ${when} at ${place}.`,
+  groupDeliveryNotice: (when: string, host: string) => `Delivered ${when} with ${host}'s order.`,
 
   // Cart (§2, §4)
   yourBag: 'Your Bag',

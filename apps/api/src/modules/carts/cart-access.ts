@@ -15,6 +15,7 @@ import {
   type TCartRule,
 } from './cart-group.ts'
 import { lockCartForChange, type TNewCartLine, touchCartWithLines } from './change-repository.ts'
+import { followHostBasket } from './group-baskets.ts'
 import { presentCart } from './present-cart.ts'
 import { findCartRow, findCartWithStore, type TMenuProduct } from './repository.ts'
 import type { TCartRow } from './tables.ts'
@@ -131,6 +132,12 @@ export async function readCart(caller: TCartCaller, cartId: string, rule?: TCart
   return { cart, access, store: await storeOfCart(caller.db, cart) }
 }
 
+/** The host of a split group changed the handoff or time: the participants' baskets follow (spec §4). */
+function changesHostsTerms(access: TCartAccess, updates: Partial<TCartRow>): boolean {
+  if (access.kind !== 'group' || access.role !== 'host' || access.group.paymentType !== 'split') return false
+  return ['handoff', 'address', 'timeMode', 'wantedAt'].some((column) => column in updates)
+}
+
 export type TCartChange = {
   tx: TQueryable
   cart: TCartRow
@@ -179,6 +186,7 @@ export async function changeOwnedCart(
     const touched = await touchCartWithLines(tx, cartId, caller.config.CART_RESET_MINUTES, updates, added)
     if (!touched) throw cartNotFound()
     await bumpCartGroup(tx, touched.cart)
+    if (changesHostsTerms(access, updates)) await followHostBasket(tx, touched.cart, store)
     const known = {
       lines: touched.lines,
       prices: touched.prices,

@@ -1,5 +1,5 @@
 import { isDeliveryHandoff } from '@deli/domain'
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm'
+import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm'
 import type { TConfig } from '../../platform/config.ts'
 import type { TQueryable } from '../../platform/database.ts'
 import type { TStoreRow } from '../stores/tables.ts'
@@ -17,9 +17,7 @@ export async function openGroupBasket(
   config: TConfig,
   input: { hostCart: TCartRow; store: TStoreRow; sessionId: string; groupOrderId: string },
 ): Promise<TCartRow> {
-  const { hostCart, store } = input
-  const isDelivery = isDeliveryHandoff(hostCart.handoff)
-  const handoff = !isDelivery ? hostCart.handoff : store.services.pickup ? 'pickup' : defaultHandoff(store)
+  const { hostCart } = input
   const [row] = await tx
     .insert(carts)
     .values({
@@ -27,16 +25,47 @@ export async function openGroupBasket(
       menuId: hostCart.menuId,
       baseChannel: hostCart.baseChannel,
       channel: hostCart.baseChannel,
-      handoff,
-      address: isDeliveryHandoff(handoff) ? hostCart.address : null,
-      timeMode: hostCart.timeMode,
-      wantedAt: hostCart.wantedAt,
+      ...hostsTerms(hostCart, input.store),
       groupOrderId: input.groupOrderId,
       resetAt: sql`now() + make_interval(mins => ${config.CART_RESET_MINUTES})`,
     })
     .returning()
   if (!row) throw new Error('cart insert returned nothing')
   return row
+}
+
+/**
+ * What a split basket takes from the host's (spec §4: the host owns the order's handoff and time):
+ * the host's order time, and the host's handoff — a pickup one when the host's is a delivery.
+ */
+function hostsTerms(hostCart: TCartRow, store: TStoreRow) {
+  const isDelivery = isDeliveryHandoff(hostCart.handoff)
+  const handoff = !isDelivery ? hostCart.handoff : store.services.pickup ? 'pickup' : defaultHandoff(store)
+  return {
+    handoff,
+    address: isDeliveryHandoff(handoff) ? hostCart.address : null,
+    timeMode: hostCart.timeMode,
+    wantedAt: hostCart.wantedAt,
+  } satisfies Partial<TCartRow>
+}
+
+/**
+ * The host changed the handoff or time of a split group's basket: every participant's active basket
+ * follows (spec §4; ADR 015), in the host's change's transaction. Lock order stays basket, then
+ * group: the participants' rows are updated, never locked first.
+ */
+export async function followHostBasket(tx: TQueryable, hostCart: TCartRow, store: TStoreRow) {
+  if (!hostCart.groupOrderId) return
+  await tx
+    .update(carts)
+    .set({ ...hostsTerms(hostCart, store), updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(carts.groupOrderId, hostCart.groupOrderId),
+        ne(carts.id, hostCart.id),
+        eq(carts.status, 'active'),
+      ),
+    )
 }
 
 /** A person leaves a group: their lines leave the host's basket (host pays). */

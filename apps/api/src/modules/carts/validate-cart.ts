@@ -33,6 +33,7 @@ export async function validateCart(caller: TCartCaller, cartId: string): Promise
  * passing what its lock statement read: the store's timing and held items, the basket's member).
  * `booksSlot`: the caller books the basket's slot under the slot's lock next (a single order's
  * submission), and that booking refuses a full slot with the same 409: the room is not counted twice.
+ * `checksTime: false`: the order time is another's to check (a split participant's: the host's, ADR 015).
  */
 export async function assertCartOrderable(
   db: TQueryable,
@@ -41,7 +42,7 @@ export async function assertCartOrderable(
   store: TStoreRow,
   now: Date = new Date(),
   known: TKnownForCart = {},
-  options: { booksSlot?: boolean } = {},
+  options: { booksSlot?: boolean; checksTime?: boolean } = {},
 ): Promise<TCart> {
   const presented = await presentCart(db, cart, store, now, undefined, known)
   if (isCartEmpty(presented.products)) throw new AppError(422, 'CART_EMPTY', TEXTS.emptyBagTitle)
@@ -72,6 +73,7 @@ export async function assertCartOrderable(
     const belowMinimum = deliveryMinimumError(presented.totals.subtotal, store.deliveryMinimumCents)
     if (belowMinimum) throw new AppError(422, 'DELIVERY_MINIMUM_NOT_MET', belowMinimum)
   }
+  if (options.checksTime === false) return presented
   await assertOrderTime(db, config, store, cart, now, known.timing, { countRoom: !options.booksSlot })
   return presented
 }

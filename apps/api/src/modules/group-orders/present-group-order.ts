@@ -97,6 +97,13 @@ export async function presentGroupOrder(
     role,
     paymenttype: group.paymentType,
     handoff: hostCart.handoff,
+    ordertime: {
+      mode: hostCart.timeMode,
+      wanted:
+        hostCart.timeMode === 'advance' && hostCart.wantedAt
+          ? toWantedTime(hostCart.wantedAt, store.timezone)
+          : null,
+    },
     deadline: toWantedTime(group.deadlineAt, store.timezone),
     deadlineAt: group.deadlineAt.toISOString(),
     isPastDeadline: isPastDeadline(group.deadlineAt, now),

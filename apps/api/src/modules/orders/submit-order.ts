@@ -92,7 +92,10 @@ export async function submitOrder(options: TSubmitOrderOptions): Promise<TSubmit
       const memberRewards = owner.userId ? await lockMemberRewards(tx, owner.userId, cart.id) : undefined
       if (!store) throw cartNotFound()
       assertKioskOrder(options.kiosk, cart, store.id)
-      // A single order books its slot below, under the slot's lock: its room is counted there only.
+      const group = await beginGroupSubmission(tx, cart, now)
+      // A single order books its slot below, under the slot's lock: its room is counted there only. A
+      // split participant's order is made at the host's time, which the host's submission checks
+      // (ADR 015): the participant's own submission never fails on it.
       const presented = await assertCartOrderable(
         tx,
         config,
@@ -100,17 +103,18 @@ export async function submitOrder(options: TSubmitOrderOptions): Promise<TSubmit
         store,
         now,
         { timing, held, lines, prices, ownerUserId: owner.userId, memberRewards },
-        { booksSlot: !cart.groupOrderId },
+        { booksSlot: !cart.groupOrderId, checksTime: group.kind !== 'participant' },
       )
       assertCheckoutDetails(cart.handoff, body.data.car, submitted)
-      const group = await beginGroupSubmission(tx, cart, now)
       if (group.kind === 'participant' && payment.type !== 'card') {
         throw new AppError(422, 'CHECKOUT_INVALID', SPLIT_NEEDS_CARD)
       }
-      // A split participant's order is made with the host's, at the host's time: no slot of its own.
+      // A split participant's order is made with the host's, at the host's time (which the basket
+      // follows): no slot of its own.
+      const hostsTime = cart.timeMode === 'advance' && cart.wantedAt ? cart.wantedAt : null
       const slot =
         group.kind === 'participant'
-          ? { instant: now, asap: true }
+          ? { instant: hostsTime ?? now, asap: hostsTime === null }
           : await bookSlot(tx, config, store, cart, now, timing)
       const { taxRateBps: _rate, ...totals } = presented.totals
       const tip = body.data.tip

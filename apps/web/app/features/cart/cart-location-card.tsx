@@ -5,6 +5,7 @@ import { useLocationByMenu } from '../../lib/location-by-menu.ts'
 import { useOrderContext } from '../../lib/order-context.ts'
 import { usePanels } from '../../lib/panels.ts'
 import { Icon } from '../../ui/icon.tsx'
+import { useGroupOrder, useGroupTimeText } from '../group-order/index.ts'
 
 /** The basket's store: the current location when it is on that menu, else looked up by menu id. */
 function useCartStore(menuId: number) {
@@ -16,10 +17,13 @@ function useCartStore(menuId: number) {
 
 /**
  * The cart-location card (spec §2): store, address, handoff and order time; delivery shows where it
- * goes. The time button opens the select-time modal (?selectTime=true on the current path).
+ * goes. The time button opens the select-time modal (?selectTime=true on the current path); a group's
+ * participant reads the group's time there, set by the host (spec §4).
  */
 export function CartLocationCard({ cart }: { cart: TCart }) {
   const store = useCartStore(cart.menu_id)
+  const isParticipant = useGroupOrder().role === 'participant'
+  const groupTime = useGroupTimeText()
   const navigate = useNavigate()
   const { pathname, search, hash } = useLocation()
   const isDelivery = isDeliveryHandoff(cart.handoff)
@@ -55,9 +59,12 @@ export function CartLocationCard({ cart }: { cart: TCart }) {
       )}
       <button type="button" className="cart-location__time" onClick={openSelectTime}>
         <Icon name="clock" size={20} />
-        <span className="cart-location__time-text">{orderTimeText(cart.time)}</span>
+        <span className="cart-location__time-text">
+          {isParticipant && groupTime ? groupTime : orderTimeText(cart.time)}
+        </span>
         <span className="cart-location__change">
-          Change<span className="visually-hidden"> order time</span>
+          {isParticipant ? 'View' : 'Change'}
+          <span className="visually-hidden"> order time</span>
         </span>
       </button>
     </section>

@@ -3,6 +3,7 @@ import { INPUT_MAX_LENGTH } from '@deli/contracts/constants'
 import { isDeliveryHandoff, orderTimeText, TEXTS } from '@deli/domain'
 import { useLocation, useNavigate } from 'react-router'
 import { Icon } from '../../ui/icon.tsx'
+import { useGroupOrder, useGroupTimeText } from '../group-order/index.ts'
 import { useLocationByMenu } from '../order-control/index.ts'
 import { CheckoutField } from './checkout-field.tsx'
 import type { TCarValues } from './checkout-rules.ts'
@@ -34,6 +35,9 @@ export function HandoffSection({ cart, form }: { cart: TCart; form: TCheckoutFor
   const { pathname, search } = useLocation()
   const isDelivery = isDeliveryHandoff(cart.handoff)
   const address = cart.address
+  // A group's participant reads the group's time, set by the host (spec §4).
+  const isParticipant = useGroupOrder().role === 'participant'
+  const groupTime = useGroupTimeText()
   function changeTime() {
     const params = new URLSearchParams(search)
     params.set('selectTime', 'true')
@@ -77,7 +81,9 @@ export function HandoffSection({ cart, form }: { cart: TCart; form: TCheckoutFor
           <Icon name="clock" size={22} />
           <div>
             <p className="checkout-handoff__label">{isDelivery ? 'Delivery time' : 'Ready time'}</p>
-            <p className="checkout-handoff__value">{orderTimeText(cart.time)}</p>
+            <p className="checkout-handoff__value">
+              {isParticipant && groupTime ? groupTime : orderTimeText(cart.time)}
+            </p>
             <p className="muted">Times are the store’s local time.</p>
             {form.errors.time && (
               <p id="checkout-time-error" className="field-error" role="alert">
@@ -92,7 +98,8 @@ export function HandoffSection({ cart, form }: { cart: TCart; form: TCheckoutFor
             aria-describedby={form.errors.time ? 'checkout-time-error' : undefined}
             onClick={changeTime}
           >
-            Change<span className="visually-hidden"> order time</span>
+            {isParticipant ? 'View' : 'Change'}
+            <span className="visually-hidden"> order time</span>
           </button>
         </div>
       </div>

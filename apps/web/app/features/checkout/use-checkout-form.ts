@@ -2,6 +2,7 @@ import type { TCart, TPaymentType, TSubmitPayment, TUser } from '@deli/contracts
 import { cardDigits, formatPhone, fullExpiryYear, handoffGroup, orderTimeError } from '@deli/domain'
 import { useRef, useState } from 'react'
 import { checkoutApi } from '../../lib/checkout-api.ts'
+import { useGroupOrder } from '../group-order/index.ts'
 import {
   cardErrors,
   contactForSubmit,
@@ -48,6 +49,8 @@ export function useCheckoutForm(options: {
 }) {
   const { cart, submission, user } = options
   const isKiosk = user === null
+  // A split group's participant orders at the host's time, which the host's checkout checks (spec §4).
+  const isGroupParticipant = useGroupOrder().role === 'participant'
   const [contact, setContact] = useState<TContactValues>(() => ({
     first_name: user?.first_name ?? '',
     last_name: user?.last_name ?? '',
@@ -73,7 +76,7 @@ export function useCheckoutForm(options: {
     const errors: TFieldErrors = { ...details.errors }
     if (tip.error) errors.tip = tip.error
     // No order time, no order: said before the card is tokenised (the server refuses the same way).
-    const timeError = orderTimeError(cart.time)
+    const timeError = isGroupParticipant ? null : orderTimeError(cart.time)
     if (timeError) errors.time = timeError
     if (payment === 'card' && options.gateway === 'test') Object.assign(errors, cardErrors(card))
     const first = details.first ?? Object.keys(errors)[0] ?? null

@@ -8,6 +8,7 @@ import { checkoutApi } from '../../lib/checkout-api.ts'
 import { trackAddShippingInfo, trackPurchase } from '../../lib/tracking.ts'
 import { memberKeys } from '../account/index.ts'
 import { forgetCart } from '../cart/index.ts'
+import { refreshGroupOrder } from '../group-order/index.ts'
 import { deviceId } from './device-id.ts'
 import { settledOutcome, submissionQuery, type TSubmitOutcome } from './poll-submission.ts'
 
@@ -68,6 +69,8 @@ export function useCheckoutSubmit(options: { clientType: string }) {
       void client.invalidateQueries({ queryKey: memberKeys.rewards })
       await navigate(`/order/confirm/${outcome.orderId}`)
       forgetCart(cart.id)
+      // A host's order ends their group everywhere (spec §4): the group is read again at once.
+      void refreshGroupOrder()
       return
     }
     setError(outcome.status === 'error' ? outcome.message : TEXTS.submitTooLong)

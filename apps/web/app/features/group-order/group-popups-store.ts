@@ -8,17 +8,24 @@ import { create } from 'zustand'
 export type TGroupPopup =
   | { kind: 'reminder' }
   | { kind: 'added'; host: string }
-  | { kind: 'ended'; message: string }
-  | { kind: 'completed'; title: string; message: string }
+  | { kind: 'ended'; message: string; detail?: string }
+  | { kind: 'completed'; title: string; message: string; detail: string }
 
 type TGroupPopups = {
   popup: TGroupPopup | null
+  /** A group's end was told on this page: no marketing popup follows it (spec §2 site popups). */
+  hasToldEnd: boolean
   show: (popup: TGroupPopup) => void
   dismiss: () => void
 }
 
 export const useGroupPopups = create<TGroupPopups>()((set) => ({
   popup: null,
-  show: (popup) => set({ popup }),
+  hasToldEnd: false,
+  show: (popup) =>
+    set((state) => ({
+      popup,
+      hasToldEnd: state.hasToldEnd || popup.kind === 'ended' || popup.kind === 'completed',
+    })),
   dismiss: () => set({ popup: null }),
 }))

@@ -30,8 +30,31 @@ export function forgetGroupOrder(): void {
 }
 
 /**
+ * The host's group is over (their order placed, or cancelled): the group and its basket are
+ * forgotten everywhere — header countdown, bag, order settings — and the location stays, as after
+ * any order.
+ */
+export function endHostedGroup(group: TGroupOrder): void {
+  const context = useOrderContext.getState()
+  if (context.groupOrder?.id !== group.id) return
+  context.setGroupOrder(null)
+  if (context.cartId === group.cart.id) context.setCartId(null)
+  getQueryClient().removeQueries({ queryKey: groupOrderKey(group.id) })
+}
+
+/**
+ * Reads the person's group again now (after their checkout): the host's placed order confirmed the
+ * group, which then ends for them everywhere (`GroupWatch`).
+ */
+export function refreshGroupOrder(): Promise<void> {
+  return getQueryClient().invalidateQueries({ queryKey: ['group-order'] })
+}
+
+/**
  * The group order the person is in (TanStack Query), when the site's group feature is on (spec §6).
- * `isPolling`: fetched now and every 10 s (spec §4 Polling: while the bag is open).
+ * `isPolling`: fetched now and every 10 s (spec §4 Polling: while the bag is open). Whoever reads it,
+ * it is read again at once when the page regains focus: a cancel or close is told then, not a poll
+ * later (an unchanged group is a 304).
  */
 export function useGroupOrder(options: { isPolling?: boolean } = {}) {
   const ref = useOrderContext((state) => state.groupOrder)
@@ -42,6 +65,7 @@ export function useGroupOrder(options: { isPolling?: boolean } = {}) {
     enabled: isEnabled,
     refetchInterval: options.isPolling ? GROUP_ORDER_POLL_MS : false,
     refetchOnMount: options.isPolling ? 'always' : true,
+    refetchOnWindowFocus: 'always',
   })
   const group = isEnabled ? (query.data ?? null) : null
   const role = group && group.role !== 'visitor' ? group.role : null

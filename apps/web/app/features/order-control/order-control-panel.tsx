@@ -3,7 +3,7 @@ import { useOrderContext } from '../../lib/order-context.ts'
 import { usePanels } from '../../lib/panels.ts'
 import { Drawer } from '../../ui/drawer.tsx'
 import { useCart } from '../cart/index.ts'
-import { GroupExit, useGroupOrder } from '../group-order/index.ts'
+import { GroupExit, GroupTimeNotice, useGroupOrder } from '../group-order/index.ts'
 import { OrderTimeSection, useTimePicker } from '../order-time/index.ts'
 import { HandoffSelector } from './handoff-selector.tsx'
 import { HandoffTypeSelector } from './handoff-type-selector.tsx'
@@ -19,15 +19,20 @@ function HostOnly({ text }: { text: string }) {
   return <p className="mode-options__note">{text}</p>
 }
 
+/** The order-time picker: only for whoever may change the time (never a group's participant). */
+function OrderTime() {
+  const picker = useTimePicker()
+  return <OrderTimeSection picker={picker} />
+}
+
 /**
  * The active order's settings. In a group order (spec §6) the host has them all and 'Cancel Group
- * Order'; a participant cannot change type or time (told so), sees no location section in a split
- * delivery group and no order time in a split group, and has 'Leave Group Order'.
+ * Order'; a participant cannot change type or time (told so, with the group's time and who sets it),
+ * sees no location section in a split delivery group, and has 'Leave Group Order'.
  */
 function ActiveOrder() {
   const location = useOrderContext((state) => state.location)
   const { cart } = useCart()
-  const picker = useTimePicker()
   const { group, role } = useGroupOrder()
   if (!location) return null
   const address = cart && isDeliveryHandoff(cart.handoff) ? cart.address : null
@@ -46,11 +51,7 @@ function ActiveOrder() {
         />
       )}
       {!isParticipant && <HandoffTypeSelector />}
-      {isParticipant ? (
-        !isSplit && <HostOnly text={TEXTS.hostOnlyOrderTime} />
-      ) : (
-        <OrderTimeSection picker={picker} />
-      )}
+      {isParticipant ? <GroupTimeNotice /> : <OrderTime />}
       {group && role && (
         <GroupExit groupOrderId={group.id} isHost={role === 'host'} className="panel-stack__exit" />
       )}

@@ -3,6 +3,7 @@ import { useCallback } from 'react'
 import { useSearchParams } from 'react-router'
 import { Button, ButtonLink } from '../../ui/button.tsx'
 import { ModalDialog } from '../../ui/modal-dialog.tsx'
+import { GroupTimeNotice, useGroupOrder } from '../group-order/index.ts'
 import { useOrderTimeAlert } from './order-time-alert.tsx'
 import { SELECT_TIME_PARAM } from './select-time-param.ts'
 import { TimePicker } from './time-picker.tsx'
@@ -11,7 +12,23 @@ import { useTimePicker } from './use-time-picker.ts'
 
 const MODAL_MAX_WIDTH = 500
 
+/** A participant of a group order sees the group's time, set by the host (spec §4, §6): no picker. */
 function SelectTimeBody({ onDone }: { onDone: () => void }) {
+  const { role } = useGroupOrder()
+  if (role === 'participant') {
+    return (
+      <>
+        <GroupTimeNotice />
+        <Button className="select-time__done" onClick={onDone}>
+          {TEXTS.done}
+        </Button>
+      </>
+    )
+  }
+  return <TimePickerBody onDone={onDone} />
+}
+
+function TimePickerBody({ onDone }: { onDone: () => void }) {
   const basket = useLocationCart()
   const picker = useTimePicker()
   if (!basket.cart) {

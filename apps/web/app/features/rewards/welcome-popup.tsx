@@ -1,19 +1,21 @@
 import { OFFER_TEXTS, POINTS_PER_DOLLAR } from '@deli/domain'
 import { useEffect, useState } from 'react'
 import { useSearchParams } from 'react-router'
+import { useOrderContext } from '../../lib/order-context.ts'
 import { usePanels } from '../../lib/panels.ts'
 import { usePopups } from '../../lib/popups.ts'
 import { useSiteConfig } from '../../lib/site-config.tsx'
 import { Button, ButtonLink } from '../../ui/button.tsx'
 import { ModalDialog } from '../../ui/modal-dialog.tsx'
 import { useSessionReady, useUser } from '../account/index.ts'
+import { useGroupPopups } from '../group-order/index.ts'
 
 /**
  * The optional welcome popup (spec §2 site popups): a guest on the home page is offered the welcome
  * offer a new member gets (the domain's offer text, the one the bag and checkout apply), once per
  * person — any way of closing it is remembered in this browser (spec §3 store state "popups"). Never
- * for a member, before the session is known, over a side panel, or for a person who came by an
- * invitation to a group order.
+ * for a member, before the session is known, over a side panel, for a person who came by an
+ * invitation to a group order or is in one, nor over or after a group's notice (its end told).
  */
 export function WelcomePopup() {
   const site = useSiteConfig()
@@ -23,6 +25,8 @@ export function WelcomePopup() {
   // Read once: the group-order link's parameter leaves the URL as soon as its panel opens.
   const [isInvited] = useState(() => params.has('groupOrderId'))
   const isPanelOpen = usePanels((state) => state.open !== null)
+  const isInGroup = useOrderContext((state) => state.groupOrder !== null)
+  const isGroupNotice = useGroupPopups((state) => state.popup !== null || state.hasToldEnd)
   const dismissed = usePopups((state) => state.dismissed.includes('welcome'))
   const dismiss = usePopups((state) => state.dismiss)
   const [hasHydrated, setHydrated] = useState(false)
@@ -36,6 +40,8 @@ export function WelcomePopup() {
     user === null &&
     !dismissed &&
     !isInvited &&
+    !isInGroup &&
+    !isGroupNotice &&
     !isPanelOpen
   const close = () => dismiss('welcome')
   return (

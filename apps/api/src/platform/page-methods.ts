@@ -1,4 +1,4 @@
-import { matchRoutes, type ServerBuild } from 'react-router'
+import { matchRoutes, type RouteObject, type ServerBuild } from 'react-router'
 
 type TRouteNode = {
   id: string
@@ -17,16 +17,19 @@ type TRouteNode = {
 export function pageActions(build: Pick<ServerBuild, 'routes'>): (pathname: string) => boolean {
   const routes = Object.values(build.routes).filter((route) => route !== undefined)
   if (!routes.some((route) => typeof route.module.action === 'function')) return () => false
-  const childrenOf = (parentId: string | undefined): TRouteNode[] =>
+  const childrenOf = (parentId: string | undefined): RouteObject[] =>
     routes
       .filter((route) => route.parentId === parentId)
-      .map((route) => ({
-        id: route.id,
-        path: route.path,
-        index: route.index,
-        caseSensitive: route.caseSensitive,
-        children: childrenOf(route.id),
-      }))
+      .map((route) =>
+        route.index
+          ? { id: route.id, path: route.path, index: true, caseSensitive: route.caseSensitive }
+          : {
+              id: route.id,
+              path: route.path,
+              caseSensitive: route.caseSensitive,
+              children: childrenOf(route.id),
+            },
+      )
   const tree = childrenOf(undefined)
   return (pathname) => {
     const page = pathname === '/_root.data' ? '/' : pathname.replace(/\.data$/, '')

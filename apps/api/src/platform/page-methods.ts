@@ -1,13 +1,5 @@
 import { matchRoutes, type RouteObject, type ServerBuild } from 'react-router'
 
-type TRouteNode = {
-  id: string
-  path?: string
-  index?: boolean
-  caseSensitive?: boolean
-  children: TRouteNode[]
-}
-
 /**
  * Whether a storefront path takes a request other than GET/HEAD: only when the page it renders
  * exports an `action` (React Router's single-fetch `…​.data` requests included). Anything else is

@@ -50,6 +50,7 @@ import { findStores } from './modules/stores/repository.ts'
 import { storeRoutes } from './modules/stores/routes.ts'
 import { installApiKeyCheck } from './platform/api-key.ts'
 import { type Captcha, type CaptchaVerifier, createCaptcha } from './platform/captcha.ts'
+import { fastifyTrustProxy } from './platform/client-address.ts'
 import { type TConfig, webClient } from './platform/config.ts'
 import { cspNonceSource, installCspNonces } from './platform/csp-nonce.ts'
 import type { TDatabase } from './platform/database.ts'
@@ -133,7 +134,7 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
         : options.logStream
           ? { ...loggerOptions(config, false), stream: options.logStream }
           : loggerOptions(config),
-    trustProxy: config.TRUST_PROXY,
+    trustProxy: fastifyTrustProxy(config.TRUST_PROXY),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 256 },
     // A URL Fastify cannot even route (a malformed percent-encoding) is bad input in the envelope too.
     frameworkErrors: (error, _request, reply) => {

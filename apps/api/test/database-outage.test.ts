@@ -47,7 +47,7 @@ beforeAll(async () => {
   await admin.$client.query('create database deli_outage')
   await admin.$client.end()
   const url = server.url('deli_outage')
-  const setup = createDatabase(url, { max: 1 })
+  const setup = createDatabase(url, { max: 1, timeouts: false })
   await migrateDatabase(setup)
   await seedDemoChain(setup)
   await setup.$client.end()

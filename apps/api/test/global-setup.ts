@@ -24,7 +24,8 @@ export default async function setup(project: TestProject) {
   const admin = createDatabase(server.url('postgres'), { max: 1 })
   await admin.$client.query(`create database ${TEMPLATE_DATABASE}`)
   await admin.$client.end()
-  const template = createDatabase(server.url(TEMPLATE_DATABASE), { max: 1 })
+  // Migrating and seeding, like the app's own start, without the request timeouts (ADR 043).
+  const template = createDatabase(server.url(TEMPLATE_DATABASE), { max: 1, timeouts: false })
   await migrateDatabase(template)
   await seedDemoChain(template)
   await seedDemoStaff(template)

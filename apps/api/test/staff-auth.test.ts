@@ -9,7 +9,7 @@ import { STAFF_PASSWORD, signInStaff, staffLogIn } from './staff-helpers.ts'
 
 let t: TTestApp
 beforeAll(async () => {
-  t = await build({ AUTH_RATE_LIMIT_PER_MINUTE: '3', TRUST_PROXY: 'true' })
+  t = await build({ AUTH_RATE_LIMIT_PER_MINUTE: '3', TRUST_PROXY: '1' })
 })
 
 const me = (headers: Record<string, string> = {}) =>

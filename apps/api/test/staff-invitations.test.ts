@@ -41,7 +41,7 @@ const PASSWORD = 'Pastrami-on-rye-77'
 beforeAll(async () => {
   t = await build({ AUTH_RATE_LIMIT_PER_MINUTE: '1000', PUBLIC_ORIGIN: 'https://deli.example' })
   ;({ staff, manager, otherManager, admin, member } = await signInStoreRoles(t, storeId))
-  limited = await build({ AUTH_RATE_LIMIT_PER_MINUTE: '1', TRUST_PROXY: 'true' })
+  limited = await build({ AUTH_RATE_LIMIT_PER_MINUTE: '1', TRUST_PROXY: '1' })
 })
 
 const { newEmail, body, invite, preview, accept, team, revoke, removeAccount, me, invited } = invitationCalls(

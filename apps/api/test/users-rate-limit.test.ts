@@ -7,7 +7,7 @@ import { logIn, signUpBody, uniqueEmail } from './member-helpers.ts'
 let t: TTestApp
 beforeAll(async () => {
   // Behind a trusted proxy, so each test can speak from its own client IP.
-  t = await build({ AUTH_RATE_LIMIT_PER_MINUTE: '2', TRUST_PROXY: 'true' })
+  t = await build({ AUTH_RATE_LIMIT_PER_MINUTE: '2', TRUST_PROXY: '1' })
 })
 
 const from = (ip: string) => ({ 'x-forwarded-for': ip })

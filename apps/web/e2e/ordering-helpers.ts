@@ -1,7 +1,10 @@
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import type { TCart, TLocation, TOpeningPeriod, TProduct } from '@deli/contracts'
 import { TEXTS } from '@deli/domain'
 import { expect, type Locator, type Page, type TestInfo } from '@playwright/test'
 import pg from 'pg'
+import { readPassword } from '../../api/src/platform/embedded-postgres-password.ts'
 import { API_HEADERS, gotoReady, isPhone } from './helpers.ts'
 
 /** What the storefront keeps in localStorage (lib/order-context.ts). */
@@ -155,11 +158,15 @@ export async function openDeliveryPanel(page: Page, testInfo: TestInfo): Promise
   return panel
 }
 
-/** The embedded PostgreSQL of the e2e server (playwright.config.ts, apps/api/src/platform). */
+/**
+ * The embedded PostgreSQL of the e2e server (playwright.config.ts, apps/api/src/platform), with the
+ * password kept in its data directory (ADR 043).
+ */
 export function e2eDatabase() {
   const port = Number(process.env.E2E_PORT ?? 3210)
   const pgPort = port + 50_000 > 65_000 ? 55_432 : port + 50_000
-  return new pg.Client({ connectionString: `postgres://postgres:postgres@127.0.0.1:${pgPort}/deli` })
+  const password = readPassword(join(tmpdir(), `deli-e2e-pg-${port}`)) ?? ''
+  return new pg.Client({ host: '127.0.0.1', port: pgPort, user: 'postgres', password, database: 'deli' })
 }
 
 /**

@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { SUBMIT_POLL_MS } from '@deli/domain'
 import { EMBEDDED_PG_SOCKET_DIR } from '../../../apps/api/src/platform/embedded-postgres.ts'
+import { readPassword } from '../../../apps/api/src/platform/embedded-postgres-password.ts'
 import { startBaseline } from './bench-baseline.ts'
 import { runBoardScenario } from './bench-board.ts'
 import { runCheckoutScenario } from './bench-checkout.ts'
@@ -87,7 +88,8 @@ try {
   const baskets = await createBaskets(ORIGIN, menuId ?? 1001, 2200)
   const sharedBaskets = baskets.ids.splice(-200)
   const SHARED_ADDS = 50
-  const databaseUrl = 'postgres://postgres:postgres@127.0.0.1:54391/deli'
+  // The embedded server's password is kept in its data directory (ADR 043).
+  const databaseUrl = `postgres://postgres:${encodeURIComponent(readPassword(dataDir) ?? '')}@127.0.0.1:54391/deli`
   const groupPoll = await prepareGroupPoll({
     origin: ORIGIN,
     headers: HEADERS,

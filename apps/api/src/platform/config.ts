@@ -1,5 +1,6 @@
 import type { TWebClient } from '@deli/contracts'
 import { z } from 'zod'
+import { parseTrustProxy, type TTrustProxy } from './client-address.ts'
 
 /** One API client: its application name and key (DESIGN.md §4). Keys identify a channel, not a user. */
 export type TApiClient = { appName: string; key: string }
@@ -29,10 +30,21 @@ const ZConfigSchema = z
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     HOST: z.string().default('127.0.0.1'),
     /**
-     * Trust X-Forwarded-For/-Proto from a reverse proxy (client IP for rate limits, https for
-     * cookies). Off by default: without a proxy in front, anyone could spoof their IP with it.
+     * Who may write X-Forwarded-For/-Proto (client IP for rate limits, https for cookies; ADR 043):
+     * `false` (default: nobody, anyone could spoof their IP with it), the number of proxies in
+     * front (`true` is 1), or the proxies' addresses/CIDRs. Never the client's left-most entries.
      */
-    TRUST_PROXY: z.stringbool().default(false),
+    TRUST_PROXY: z
+      .string()
+      .default('false')
+      .transform((text, ctx): TTrustProxy => {
+        const trust = parseTrustProxy(text)
+        if (typeof trust === 'object' && 'error' in trust) {
+          ctx.addIssue({ code: 'custom', message: trust.error })
+          return z.NEVER
+        }
+        return trust
+      }),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /**

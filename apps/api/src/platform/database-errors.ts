@@ -24,11 +24,15 @@ const CONNECTION_CODES = new Set([
   'EHOSTUNREACH',
   'ENOTFOUND',
 ])
-/** SQLSTATE: 08 connection exception; 57P01-03 admin/crash shutdown, cannot connect now; 53300 too many connections. */
-const UNAVAILABLE_STATES = /^(08...|57P0[123]|53300)$/
-/** pg's own messages for a connection that went away or never came. */
+/**
+ * SQLSTATE: 08 connection exception; 57P01-03 admin/crash shutdown, cannot connect now; 53300 too
+ * many connections; 57014 a statement cancelled past statement_timeout (ADR 043: an overloaded or
+ * stuck server, to retry later).
+ */
+const UNAVAILABLE_STATES = /^(08...|57P0[123]|53300|57014)$/
+/** pg's own messages for a connection that went away or never came, or an answer that never came. */
 const CONNECTION_MESSAGES =
-  /Connection terminated|connection timeout|timeout exceeded when trying to connect|Client has encountered a connection error|Client was closed/i
+  /Connection terminated|connection timeout|timeout exceeded when trying to connect|Client has encountered a connection error|Client was closed|Query read timeout|readiness check timed out/i
 
 /** True when the database cannot be reached (the request may succeed later): 503, not 500. */
 export function isDatabaseUnavailable(error: unknown): boolean {

@@ -11,6 +11,11 @@ type TLog = {
 
 export type TReadiness = { database: boolean; migrations: boolean }
 
+/** A readiness check waits this long for the database's answer (a load balancer's own timeout is ~2 s). */
+export const READY_TIMEOUT_MS = 1500
+/** The message of a readiness check that got no answer in time (an outage, like pg's own timeouts). */
+export const READINESS_TIMED_OUT = 'readiness check timed out'
+
 /** How many migrations this build ships (drizzle-kit's journal): the database must have them all. */
 function shippedMigrations(): number {
   const journal = JSON.parse(readFileSync(resolve(MIGRATIONS_DIR, 'meta/_journal.json'), 'utf8')) as {
@@ -33,6 +38,7 @@ export class DatabaseHealth {
   #down = false
   #probe: NodeJS.Timeout | undefined
   #closed = false
+  #pending: Promise<{ rows: { count: string }[] }> | undefined
 
   constructor(options: { db: TDatabase; log: TLog; probeMs?: number }) {
     this.#db = options.db
@@ -63,18 +69,38 @@ export class DatabaseHealth {
     this.#probe.unref()
   }
 
-  /** Readiness: the database answers, and has every migration of this build applied. */
+  /**
+   * Readiness: the database answers within READY_TIMEOUT_MS (a frozen server or a full pool is not
+   * ready, ADR 043), and has every migration of this build applied.
+   */
   async check(): Promise<TReadiness> {
+    let timer: NodeJS.Timeout | undefined
     try {
-      const result = await this.#db.$client.query<{ count: string }>(
-        'select count(*) as count from drizzle.__drizzle_migrations',
-      )
+      // A check still waiting (a frozen server) is waited for again, not joined by another one: the
+      // probe and a load balancer's polls hold one pooled connection between them, not one each.
+      this.#pending ??= this.#db.$client
+        .query<{ count: string }>('select count(*) as count from drizzle.__drizzle_migrations')
+        .finally(() => {
+          this.#pending = undefined
+        })
+      const query = this.#pending
+      // The query still ends (answered, or given up on by the pool's timeouts): heard, not unhandled.
+      query.catch(() => undefined)
+      const late = new Promise<never>((_resolve, reject) => {
+        timer = setTimeout(
+          () => reject(new Error(`${READINESS_TIMED_OUT} after ${READY_TIMEOUT_MS} ms`)),
+          READY_TIMEOUT_MS,
+        )
+      })
+      const result = await Promise.race([query, late])
       return { database: true, migrations: Number(result.rows[0]?.count ?? 0) >= this.#migrations }
     } catch (error) {
       // The migrations table missing means an unmigrated database, not an unreachable one.
       const missing = (error as { code?: string }).code === '42P01'
       if (isDatabaseUnavailable(error)) this.markDown(error)
       return { database: missing, migrations: false }
+    } finally {
+      clearTimeout(timer)
     }
   }
 

@@ -41,8 +41,33 @@ class PreparingClient extends pg.Client {
   // biome-ignore lint/suspicious/noExplicitAny: pg's query() has a dozen overloads; this passes them through.
   override query(config: any, values?: any, callback?: any): any {
     const named = this.#named(config, values)
-    if (named === config) return super.query(config, values, callback)
-    return super.query(named as pg.QueryConfig, typeof values === 'function' ? values : callback)
+    const args =
+      named === config
+        ? [config, values, callback]
+        : [named, typeof values === 'function' ? values : callback]
+    const last = args.findLastIndex((arg) => typeof arg === 'function')
+    if (last >= 0) {
+      const done = args[last] as (error: Error | null, result?: unknown) => void
+      args[last] = (error: Error | null, result?: unknown) => {
+        if (error) this.#dropIfTimedOut(error)
+        done(error, result)
+      }
+    }
+    // biome-ignore lint/suspicious/noExplicitAny: the same overloads, passed through.
+    const result = (super.query as any)(...args)
+    if (result && typeof result.catch === 'function')
+      result.catch((error: Error) => this.#dropIfTimedOut(error))
+    return result
+  }
+
+  /**
+   * A query pg gave up on (query_timeout: the server froze or the network went silent) still owns
+   * the connection, and whatever runs on it next would queue behind it: the connection is cut, so the
+   * pool opens a new one once the server answers again, and the server rolls its transaction back.
+   */
+  #dropIfTimedOut(error: Error): void {
+    if (error.message === QUERY_TIMED_OUT)
+      (this as unknown as { connection: { stream: { destroy(): void } } }).connection.stream.destroy()
   }
 
   #named(config: unknown, values: unknown): unknown {
@@ -60,15 +85,52 @@ class PreparingClient extends pg.Client {
   }
 }
 
+/** pg's message for a query it stopped waiting for (query_timeout). */
+export const QUERY_TIMED_OUT = 'Query read timeout'
+
+/**
+ * How long a request waits on PostgreSQL before it is answered 503 (ADR 043). A frozen server or a
+ * silent network would otherwise hold every request — and every pooled connection — for as long as
+ * it lasts. Statements here take milliseconds; the server cancels one past `statementMs` (and a
+ * transaction left idle past `idleInTransactionMs`), the client gives up on an answer that has not
+ * come a second later, and waiting for a connection (a new one, or a free one of the pool) ends
+ * after `connectMs`. TCP keepalives find a peer that vanished without a word.
+ */
+export type TDatabaseTimeouts = {
+  connectMs: number
+  statementMs: number
+  idleInTransactionMs: number
+}
+export const DATABASE_TIMEOUTS: TDatabaseTimeouts = {
+  connectMs: 3000,
+  statementMs: 5000,
+  idleInTransactionMs: 30_000,
+}
+
+/**
+ * A pool on `url`. `timeouts: false` for work that may rightly wait long: migrations and seeding
+ * under the schema lock, which another node may hold for as long as its own migration takes.
+ */
 export function createDatabase(
   url: string,
-  options: { max?: number; onError?: (error: Error) => void } = {},
+  options: { max?: number; onError?: (error: Error) => void; timeouts?: TDatabaseTimeouts | false } = {},
 ): TDatabase {
+  const timeouts = options.timeouts ?? DATABASE_TIMEOUTS
   const pool = new pg.Pool({
     connectionString: url,
     max: options.max ?? 10,
     application_name: 'deli-api',
     Client: PreparingClient,
+    keepAlive: true,
+    keepAliveInitialDelayMillis: 10_000,
+    ...(timeouts
+      ? {
+          connectionTimeoutMillis: timeouts.connectMs,
+          statement_timeout: timeouts.statementMs,
+          query_timeout: timeouts.statementMs + 1000,
+          idle_in_transaction_session_timeout: timeouts.idleInTransactionMs,
+        }
+      : {}),
   })
   // An idle client can lose its server (restart, failover): log it and let the pool reconnect, never crash.
   const onError =

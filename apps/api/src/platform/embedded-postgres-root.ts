@@ -182,6 +182,8 @@ export async function runAsPostgresUser(options: {
   port: number
   /** Where the server puts its Unix-domain socket (its `-k`). */
   socketDir: string
+  /** More of the server's command-line settings (`-c name=value`). */
+  serverFlags?: string[]
   superuser: string
   password: string
   log: TLog
@@ -206,7 +208,7 @@ export async function runAsPostgresUser(options: {
   const server = spawnAsUser(
     user,
     join(nativeDir, 'bin', 'postgres'),
-    ['-D', dataDir, '-p', String(options.port), '-k', options.socketDir],
+    ['-D', dataDir, '-p', String(options.port), '-k', options.socketDir, ...(options.serverFlags ?? [])],
     log,
     (output) => output.includes('database system is ready to accept connections'),
   )

@@ -6,6 +6,13 @@ import { fileURLToPath, pathToFileURL } from 'node:url'
 import pg from 'pg'
 import { EmbeddedPostgresError } from './embedded-postgres-error.ts'
 import {
+  keepPassword,
+  LEGACY_PASSWORD,
+  newPassword,
+  readPassword,
+  replaceLegacyPassword,
+} from './embedded-postgres-password.ts'
+import {
   ensurePostgresUser,
   placeBinaries,
   placeDataDir,
@@ -26,7 +33,11 @@ export type TEmbeddedServer = {
 export const DEFAULT_EMBEDDED_PG_DIR = '.data/pg'
 
 const USER = 'postgres'
-const PASSWORD = 'postgres'
+/**
+ * Its socket is the server user's alone (0700; root, which runs the app, passes anyway): before, the
+ * socket was world-writable and any local user could try the superuser (ADR 043).
+ */
+const SOCKET_PERMISSIONS = ['-c', 'unix_socket_permissions=0700']
 /**
  * Where the server puts its Unix-domain socket (the binaries' own default, passed explicitly). The app
  * connects through it, not through 127.0.0.1: a query over loopback TCP costs the app ~30 % more CPU
@@ -35,7 +46,8 @@ const PASSWORD = 'postgres'
  */
 export const EMBEDDED_PG_SOCKET_DIR = '/tmp'
 
-async function canConnect(url: string): Promise<boolean> {
+async function canConnect(url: string | undefined): Promise<boolean> {
+  if (url === undefined) return false
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 1500 })
   try {
     await client.connect()
@@ -44,6 +56,20 @@ async function canConnect(url: string): Promise<boolean> {
     return false
   } finally {
     await client.end().catch(() => undefined)
+  }
+}
+
+async function withPrivateFiles<T>(work: () => Promise<T>): Promise<T> {
+  let previous: number | undefined
+  try {
+    previous = process.umask(0o077)
+  } catch {
+    previous = undefined
+  }
+  try {
+    return await work()
+  } finally {
+    if (previous !== undefined) process.umask(previous)
   }
 }
 
@@ -111,15 +137,36 @@ export async function startEmbeddedPostgres(options: {
           log: notice,
         })
       : resolve(options.dir ?? DEFAULT_EMBEDDED_PG_DIR)
-    const url = (database: string, port = options.port) =>
-      `postgres://${USER}:${PASSWORD}@localhost:${port}/${database}?host=${EMBEDDED_PG_SOCKET_DIR}`
+    // The password kept with the data (ADR 043); a new data directory gets one at initdb.
+    const fresh = !existsSync(resolve(dir, 'PG_VERSION'))
+    let password = fresh ? newPassword() : readPassword(dir)
+    const urlWith = (secret: string, database: string, port = options.port) =>
+      `postgres://${USER}:${encodeURIComponent(secret)}@localhost:${port}/${database}?host=${EMBEDDED_PG_SOCKET_DIR}`
+    /** A data directory made before generated passwords: given one as soon as its server runs. */
+    const keptPassword = async (port: number): Promise<string> =>
+      password ??
+      (await replaceLegacyPassword({
+        dataDir: dir,
+        url: (secret) => urlWith(secret, 'postgres', port),
+        superuser: USER,
+        owner: user,
+      }))
+    const started = (port: number, stop: () => Promise<void>, secret: string): TEmbeddedServer => ({
+      dir,
+      url: (database) => urlWith(secret, database, port),
+      stop,
+    })
 
     const pidFile = resolve(dir, 'postmaster.pid')
-    if (existsSync(pidFile)) {
+    if (!fresh && existsSync(pidFile)) {
       // Line 4 of postmaster.pid is the port the running server listens on.
       const runningPort = Number(readFileSync(pidFile, 'utf8').split('\n')[3])
-      if (runningPort && (await canConnect(url('postgres', runningPort)))) {
-        return { dir, url: (database) => url(database, runningPort), stop: async () => undefined }
+      const reachable =
+        runningPort &&
+        (await canConnect(password === undefined ? undefined : urlWith(password, 'postgres', runningPort)))
+      const legacy = runningPort && !reachable && password === undefined
+      if (reachable || (legacy && (await canConnect(urlWith(LEGACY_PASSWORD, 'postgres', runningPort))))) {
+        return started(runningPort, async () => undefined, await keptPassword(runningPort))
       }
     }
 
@@ -131,11 +178,14 @@ export async function startEmbeddedPostgres(options: {
         dataDir: dir,
         port: options.port,
         socketDir: EMBEDDED_PG_SOCKET_DIR,
+        serverFlags: SOCKET_PERMISSIONS,
         superuser: USER,
-        password: PASSWORD,
+        password: password ?? LEGACY_PASSWORD,
         log,
       })
-      return { dir, url, stop: server.stop }
+      if (fresh && password) keepPassword(dir, password, user)
+      password = await keptPassword(options.port)
+      return started(options.port, server.stop, password)
     }
 
     // A normal user runs the library as it is; a binary it cannot execute would otherwise surface as an
@@ -153,17 +203,21 @@ export async function startEmbeddedPostgres(options: {
       databaseDir: dir,
       port: options.port,
       user: USER,
-      password: PASSWORD,
+      password: password ?? LEGACY_PASSWORD,
       persistent: true,
       authMethod: 'scram-sha-256',
       initdbFlags: ['--encoding=UTF8', '--locale=C'],
-      postgresFlags: ['-k', EMBEDDED_PG_SOCKET_DIR],
+      postgresFlags: ['-k', EMBEDDED_PG_SOCKET_DIR, ...SOCKET_PERMISSIONS],
       onLog: (message) => log(String(message).trim()),
       onError: (message) => log(String(message).trim()),
     })
-    if (!existsSync(resolve(dir, 'PG_VERSION'))) await server.initialise()
+    // The library hands initdb the password in a temporary file made with the process's umask:
+    // readable by its owner only (worker threads cannot change the umask: the file is short-lived).
+    if (fresh) await withPrivateFiles(() => server.initialise())
+    if (fresh && password) keepPassword(dir, password)
     await server.start()
-    return { dir, url, stop: () => server.stop() }
+    password = await keptPassword(options.port)
+    return started(options.port, () => server.stop(), password)
   } catch (error) {
     throw wrap(error)
   }

@@ -4,6 +4,7 @@ import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } fro
 import { isDatabaseUnavailable, isDataException } from './database-errors.ts'
 import type { DatabaseHealth } from './database-health.ts'
 import { AppError } from './errors.ts'
+import { answeredForOutage } from './request-log.ts'
 
 export const errorEnvelope = (
   code: TErrorEnvelope['code'],
@@ -47,6 +48,7 @@ export function installApiErrorHandler(app: FastifyInstance, health: DatabaseHea
     }
     if (isDatabaseUnavailable(error)) {
       health.markDown(error)
+      answeredForOutage(reply)
       return reply
         .code(503)
         .header('retry-after', String(UNAVAILABLE_RETRY_AFTER_SECONDS))

@@ -1,6 +1,7 @@
 import fastifyRateLimit from '@fastify/rate-limit'
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify'
 import { countHit } from '../modules/rate-limits/count-hit.ts'
+import { rateLimitAddress } from './client-address.ts'
 import type { TDatabase } from './database.ts'
 import { AppError } from './errors.ts'
 
@@ -26,8 +27,8 @@ function postgresStore(db: TDatabase) {
 /**
  * Rate limits (DESIGN.md §7): sign-in, sign-up, confirmation, reset, and the creation of guest
  * sessions and baskets. The counters live in PostgreSQL (`rate_limits`), so N nodes behind a load
- * balancer enforce one limit, not N (ADR 013). Client IPs come from X-Forwarded-For only with
- * TRUST_PROXY, so they are only as trustworthy as the proxy in front.
+ * balancer enforce one limit, not N (ADR 013). Client IPs come from X-Forwarded-For only as far
+ * as TRUST_PROXY trusts it (ADR 043), and an IPv6 client is counted by its /64.
  */
 export async function installRateLimits(app: FastifyInstance): Promise<void> {
   await app.register(fastifyRateLimit, { global: false, store: postgresStore(app.db) })
@@ -38,9 +39,14 @@ export type TLimit = {
   name: string
   max: number
   windowMs?: number
-  /** What is counted: the client's IP by default; e.g. IP + email for sign-in. */
+  /** What is counted: the client (clientOf) by default; e.g. client + email for sign-in. */
   key?: (request: FastifyRequest) => string
+  /** This request is not counted by this limit (e.g. a known device, ADR 043). */
+  skip?: (request: FastifyRequest) => boolean
 }
+
+/** The client a per-IP limit counts: its address, an IPv6 one by its /64 (ADR 043). */
+export const clientOf = (request: FastifyRequest): string => rateLimitAddress(request.ip)
 
 export const RATE_LIMITED_MESSAGE = 'Too many attempts. Please wait a moment and try again.'
 
@@ -53,15 +59,17 @@ export function createLimiter(
   app: FastifyInstance,
   limits: TLimit[],
 ): (request: FastifyRequest, reply: FastifyReply) => Promise<void> {
-  const checks = limits.map((limit) =>
-    app.createRateLimit({
+  const checks = limits.map((limit) => ({
+    skip: limit.skip,
+    check: app.createRateLimit({
       max: limit.max,
       timeWindow: limit.windowMs ?? 60_000,
-      keyGenerator: (request) => `${limit.name}:${limit.key ? limit.key(request) : request.ip}`,
+      keyGenerator: (request) => `${limit.name}:${(limit.key ?? clientOf)(request)}`,
     }),
-  )
+  }))
   return async (request, reply) => {
-    for (const check of checks) {
+    for (const { skip, check } of checks) {
+      if (skip?.(request)) continue
       const result = await check(request)
       if (!result.isAllowed && result.isExceeded) {
         reply.header('retry-after', String(Math.max(1, result.ttlInSeconds)))

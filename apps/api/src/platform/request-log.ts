@@ -48,12 +48,24 @@ export function requestLogReason(
   return undefined
 }
 
+/** Answers the database health monitor already speaks for (ADR 043): no line of their own. */
+const outageAnswers = new WeakSet<FastifyReply>()
+
+/**
+ * Marks a 503 given because the database is unreachable: the monitor logs one line when the outage
+ * starts and one when it ends, so its requests add none (a busy node wrote ~2,000 lines in 25 s).
+ */
+export const answeredForOutage = (reply: FastifyReply): void => {
+  outageAnswers.add(reply)
+}
+
 /**
  * The `notable` policy as Fastify's log controller: no `incoming request` line; one `request
  * completed` line (method, path, status, time, reason) for every non-read request, every 4xx/5xx,
  * every request slower than LOG_SLOW_MS and one in LOG_SAMPLE_EVERY of the rest. A fast successful
  * read costs a counter increment. 5xx and slow requests at warn level (the error handler logs a
  * failure's cause at error level), the rest at info; a response that failed mid-write at error.
+ * A 503 of a database outage has no line: the health monitor's two lines speak for the outage.
  */
 export class NotableRequestLog extends LogController {
   #reads = 0
@@ -73,6 +85,7 @@ export class NotableRequestLog extends LogController {
       reply.log.error({ req: request, res: { statusCode }, err: error, responseTime }, 'request errored')
       return
     }
+    if (outageAnswers.has(reply)) return
     const policy = this.#policy
     const isQuietRead = statusCode < 400 && READ_METHODS.has(request.method) && responseTime < policy.slowMs
     const reason = requestLogReason(

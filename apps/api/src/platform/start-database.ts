@@ -24,12 +24,19 @@ export async function startDatabase(config: TConfig, log: Pick<FastifyBaseLogger
     stopEmbedded = server.stop
     log.info({ dir: server.dir }, 'embedded PostgreSQL ready')
   }
+  // Migrating may wait on another node's migration (the schema lock) and take long itself: its own
+  // connection, without the request timeouts (ADR 043).
+  const schema = createDatabase(url, { max: 3, timeouts: false })
+  try {
+    await withSchemaLock(schema, async () => {
+      await migrateDatabase(schema)
+      if (config.SEED_DEMO && (await seedDemoChain(schema))) log.info('demo chain seeded')
+      if (config.SEED_DEMO && (await seedDemoStaff(schema))) log.info('demo staff accounts seeded')
+    })
+  } finally {
+    await schema.$client.end()
+  }
   const db: TDatabase = createDatabase(url)
-  await withSchemaLock(db, async () => {
-    await migrateDatabase(db)
-    if (config.SEED_DEMO && (await seedDemoChain(db))) log.info('demo chain seeded')
-    if (config.SEED_DEMO && (await seedDemoStaff(db))) log.info('demo staff accounts seeded')
-  })
   return {
     db,
     stop: async () => {

@@ -8,6 +8,7 @@ import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { createRequestHandler, type RouterContextProvider, type ServerBuild } from 'react-router'
 import { cspNonce } from './csp-nonce.ts'
+import { errorEnvelope } from './error-handler.ts'
 import {
   chooseBody,
   cspWithScriptHashes,
@@ -17,6 +18,7 @@ import {
   rendersWithoutCookies,
   type TKeptPage,
 } from './page-cache.ts'
+import { pageActions } from './page-methods.ts'
 
 /** Anonymous pages kept for a few seconds (ADR 028), keyed by the data generation they show. */
 export type TPageCaching = { cache: PageCache; generation: () => number | null }
@@ -68,14 +70,28 @@ export async function registerWebHandler(
     },
   })
 
+  const hasAction = pageActions(build)
   await app.register(async (ssr) => {
     // Pages read their own bodies (React Router actions), so Fastify must not consume them.
     ssr.removeAllContentTypeParsers()
     ssr.addContentTypeParser('*', (_request, _payload, done) => done(null))
     ssr.route({
-      method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+      method: ['GET', 'HEAD'],
       url: '/*',
       handler: (request, reply) => render(handle, getLoadContext, request, reply, caching),
+    })
+    // A page without an action takes no writes: 405 in the envelope, never a render's stack trace.
+    ssr.route({
+      method: ['POST', 'PUT', 'PATCH', 'DELETE'],
+      url: '/*',
+      handler: (request, reply) => {
+        if (hasAction(new URL(request.url, 'http://page').pathname))
+          return render(handle, getLoadContext, request, reply, caching)
+        return reply
+          .code(405)
+          .header('allow', 'GET, HEAD')
+          .send(errorEnvelope('METHOD_NOT_ALLOWED', 'This page can only be read.'))
+      },
     })
   })
 }

@@ -12,7 +12,8 @@ import {
 import { CAPTCHA_ACTIONS } from '@deli/domain/content'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { limitRequests } from '../../platform/rate-limit.ts'
+import { isKnownDevice, knownDeviceOf, recogniseDevice, rememberDevice } from '../../platform/known-device.ts'
+import { clientOf, limitRequests } from '../../platform/rate-limit.ts'
 import { ok } from '../../platform/reply.ts'
 import { endSession } from '../sessions/end-session.ts'
 import { findSession, requireMember } from '../sessions/session.ts'
@@ -22,6 +23,7 @@ import { confirmSignUp } from './confirm-sign-up.ts'
 import { getAccountStatus } from './get-account-status.ts'
 import { logInMember } from './log-in-member.ts'
 import { GUEST_STATUS, memberStatus } from './present-user.ts'
+import { findUserByEmail } from './repository.ts'
 import { requestPasswordReset } from './request-password-reset.ts'
 import { resetPassword } from './reset-password.ts'
 import { signUpMember } from './sign-up-member.ts'
@@ -107,15 +109,30 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         body: ZLoginBodySchema,
         response: statusReply,
       },
-      preHandler: limitRequests(app, [
-        { name: 'login-ip-email', max: perMinute, key: (request) => `${request.ip}|${emailOf(request)}` },
-        { name: 'login-ip', max: perMinute * 10 },
-        { name: 'login-email', max: perMinute * 5, key: emailOf },
-      ]),
+      // ADR 043: the account's own limit does not count its known devices, which have their own.
+      preHandler: [
+        recogniseDevice('member', (email) => findUserByEmail(app.db, email)),
+        limitRequests(app, [
+          {
+            name: 'login-ip-email',
+            max: perMinute,
+            key: (request) => `${clientOf(request)}|${emailOf(request)}`,
+          },
+          { name: 'login-ip', max: perMinute * 10 },
+          { name: 'login-email', max: perMinute * 5, key: emailOf, skip: isKnownDevice },
+          {
+            name: 'login-device',
+            max: perMinute,
+            key: knownDeviceOf,
+            skip: (request) => !isKnownDevice(request),
+          },
+        ]),
+      ],
     },
     async (request, reply) => {
       const current = await findSession(app.db, request)
       const { user, session } = await logInMember(app.db, current, request.body)
+      rememberDevice(reply, 'member', user, { secure: cookies.secure })
       return signedIn(reply, user, session)
     },
   )

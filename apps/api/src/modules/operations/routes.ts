@@ -11,14 +11,15 @@ import {
 } from '@deli/contracts'
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { limitRequests } from '../../platform/rate-limit.ts'
+import { isKnownDevice, knownDeviceOf, recogniseDevice, rememberDevice } from '../../platform/known-device.ts'
+import { clientOf, limitRequests } from '../../platform/rate-limit.ts'
 import { ok } from '../../platform/reply.ts'
 import { hashToken } from '../sessions/session-token.ts'
 import { getBoard } from './get-board.ts'
 import { getStaff } from './get-staff.ts'
 import { logInStaff } from './log-in-staff.ts'
 import { moveOrder } from './move-order.ts'
-import { deleteStaffSession } from './repository.ts'
+import { deleteStaffSession, findStaffByEmail } from './repository.ts'
 import { clearStaffCookie, presentedStaffToken, requireStaff, startStaffSession } from './staff-session.ts'
 import { requireStoreAccess } from './store-access.ts'
 
@@ -44,18 +45,29 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
         body: ZStaffLoginBodySchema,
         response: { 200: okEnvelope(ZStaffSchema) },
       },
-      preHandler: limitRequests(app, [
-        {
-          name: 'staff-login-ip-email',
-          max: perMinute,
-          key: (request) => `${request.ip}|${emailOf(request)}`,
-        },
-        { name: 'staff-login-ip', max: perMinute * 10 },
-        { name: 'staff-login-email', max: perMinute * 5, key: emailOf },
-      ]),
+      // ADR 043: the account's own limit does not count its known devices, which have their own.
+      preHandler: [
+        recogniseDevice('staff', (email) => findStaffByEmail(app.db, email)),
+        limitRequests(app, [
+          {
+            name: 'staff-login-ip-email',
+            max: perMinute,
+            key: (request) => `${clientOf(request)}|${emailOf(request)}`,
+          },
+          { name: 'staff-login-ip', max: perMinute * 10 },
+          { name: 'staff-login-email', max: perMinute * 5, key: emailOf, skip: isKnownDevice },
+          {
+            name: 'staff-login-device',
+            max: perMinute,
+            key: knownDeviceOf,
+            skip: (request) => !isKnownDevice(request),
+          },
+        ]),
+      ],
     },
     async (request, reply) => {
       const account = await logInStaff(app.db, request.body)
+      rememberDevice(reply, 'staff', account, { secure: cookie.secureCookie })
       await startStaffSession(app.db, reply, account.id, cookie)
       return ok(await getStaff(app.db, account))
     },

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { errorEnvelope, UNAVAILABLE_RETRY_AFTER_SECONDS } from '../../platform/error-handler.ts'
 import { ok } from '../../platform/reply.ts'
+import { answeredForOutage } from '../../platform/request-log.ts'
 
 const ZReadinessSchema = z.object({ database: z.boolean(), migrations: z.boolean() })
 
@@ -42,6 +43,8 @@ export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
       const message = readiness.database
         ? 'The database is missing migrations of this version.'
         : 'The database cannot be reached.'
+      // A load balancer asks every few seconds: the health monitor's lines speak for the outage.
+      if (!readiness.database) answeredForOutage(reply)
       return reply
         .code(503)
         .header('retry-after', String(UNAVAILABLE_RETRY_AFTER_SECONDS))

@@ -1,0 +1,171 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { Writable } from 'node:stream'
+import { demoStores } from '@deli/demo-data'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { buildApp } from '../src/app.ts'
+import { loadConfig } from '../src/platform/config.ts'
+import { createDatabase, type TDatabase } from '../src/platform/database.ts'
+import { READY_TIMEOUT_MS } from '../src/platform/database-health.ts'
+import { startEmbeddedPostgres, type TEmbeddedServer } from '../src/platform/embedded-postgres.ts'
+import { migrateDatabase } from '../src/platform/migrate.ts'
+import { seedDemoChain } from '../src/platform/seed-demo-chain.ts'
+import { API } from './cart-helpers.ts'
+import { expectError } from './expect-envelope.ts'
+import { freePort } from './free-port.ts'
+import { apiHeaders, type TTestApp, WEB_CLIENT } from './helper.ts'
+
+/**
+ * ADR 043: PostgreSQL frozen (SIGSTOP: it neither answers nor closes a connection, as in a silent
+ * network partition). Readiness answers 503 within READY_TIMEOUT_MS, API calls 503 with Retry-After
+ * instead of hanging for as long as the freeze lasts, the pool is whole again once the server thaws,
+ * and the log has one line when the outage starts and one when it ends.
+ */
+
+let server: TEmbeddedServer
+let dir: string
+let db: TDatabase
+let t: TTestApp
+const logLines: string[] = []
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'deli-frozen-pg-'))
+  server = await startEmbeddedPostgres({ dir, port: await freePort() })
+  const admin = createDatabase(server.url('postgres'), { max: 1 })
+  await admin.$client.query('create database deli_frozen')
+  await admin.$client.end()
+  const url = server.url('deli_frozen')
+  const setup = createDatabase(url, { max: 1, timeouts: false })
+  await migrateDatabase(setup)
+  await seedDemoChain(setup)
+  await setup.$client.end()
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'info',
+    DATABASE_URL: url,
+    API_KEYS: `${WEB_CLIENT.appName}:${WEB_CLIENT.key}`,
+    GUEST_RATE_LIMIT_PER_MINUTE: '100000',
+  })
+  db = createDatabase(url, { max: 4 })
+  const logStream = new Writable({
+    write(chunk, _encoding, done) {
+      logLines.push(...String(chunk).split('\n').filter(Boolean))
+      done()
+    },
+  })
+  const app = await buildApp({ config, db, web: false, logStream })
+  await app.ready()
+  const call: TTestApp['call'] = async (options) => {
+    const response = await app.inject({
+      ...options,
+      headers: { ...apiHeaders(), ...(options.headers ?? {}) },
+    })
+    const type = String(response.headers['content-type'] ?? '')
+    return {
+      statusCode: response.statusCode,
+      json: type.includes('json') ? response.json() : undefined,
+      headers: response.headers,
+    }
+  }
+  t = { app, db, config, call }
+}, 120_000)
+
+afterAll(async () => {
+  thaw()
+  await t?.app.close()
+  await db?.$client.end().catch(() => undefined)
+  await server?.stop()
+  rmSync(dir, { recursive: true, force: true })
+}, 120_000)
+
+/** The server's processes: the postmaster (postmaster.pid's first line) and every child of it. */
+function serverProcesses(): number[] {
+  const postmaster = Number(readFileSync(join(server.dir, 'postmaster.pid'), 'utf8').split('\n')[0])
+  const children = readdirSync('/proc')
+    .filter((name) => /^\d+$/.test(name))
+    .filter((pid) => {
+      try {
+        // /proc/<pid>/stat: "pid (comm) state ppid …"; comm may hold spaces, so read after the last ')'.
+        const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+        return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === postmaster
+      } catch {
+        return false
+      }
+    })
+    .map(Number)
+  return [postmaster, ...children]
+}
+
+let frozen: number[] = []
+function freeze(): void {
+  frozen = serverProcesses()
+  for (const pid of frozen) process.kill(pid, 'SIGSTOP')
+}
+function thaw(): void {
+  for (const pid of frozen) process.kill(pid, 'SIGCONT')
+  frozen = []
+}
+
+const ready = () => t.app.inject({ method: 'GET', url: `${API}/ready` })
+const newBasket = () =>
+  t.call({
+    method: 'POST',
+    url: `${API}/carts`,
+    payload: { menu_id: (demoStores[0] as { menu_id: number }).menu_id },
+  })
+
+async function until(check: () => Promise<boolean>, timeoutMs: number): Promise<void> {
+  const end = Date.now() + timeoutMs
+  while (Date.now() < end) {
+    if (await check()) return
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+  throw new Error('timed out')
+}
+
+describe('a frozen database', () => {
+  it('answers readiness and API calls 503 promptly, recovers its pool, and logs the outage twice', {
+    timeout: 120_000,
+  }, async () => {
+    expect((await ready()).statusCode).toBe(200)
+    expect((await newBasket()).statusCode).toBe(201)
+    freeze()
+
+    // The server will not answer until it is thawed: every answer below is the app giving up.
+    const started = Date.now()
+    const red = await ready()
+    const readyMs = Date.now() - started
+    expect(red.statusCode, red.body).toBe(503)
+    expect(red.headers['retry-after']).toBeDefined()
+    expect(readyMs).toBeLessThan(READY_TIMEOUT_MS + 2000)
+
+    // Three times the pool's connections at once: those that got a connection and those that queued.
+    const calls = await Promise.all(Array.from({ length: 12 }, () => newBasket()))
+    for (const response of calls) {
+      expectError(response as never, 503, 'SERVICE_UNAVAILABLE')
+      expect(Number(response.headers['retry-after'])).toBeGreaterThan(0)
+    }
+    expect((await ready()).statusCode).toBe(503)
+    const frozenMs = Date.now() - started
+
+    thaw()
+    // The connections given up on were closed: the pool opens new ones and serves again.
+    await until(async () => (await ready()).statusCode === 200, 30_000)
+    await until(async () => !t.app.health.isDown, 10_000)
+    const baskets = await Promise.all(Array.from({ length: 8 }, () => newBasket()))
+    expect(baskets.map((response) => response.statusCode)).toEqual(Array(8).fill(201))
+
+    const down = logLines.filter((line) => line.includes('database unreachable'))
+    const back = logLines.filter((line) => line.includes('database reachable again'))
+    const answered503 = logLines.filter((line) => line.includes('"statusCode":503'))
+    const errors = logLines.filter((line) => /"level":50/.test(line))
+    console.info(
+      `frozen: ready 503 after ${readyMs} ms; 12 calls and a second ready answered within ${frozenMs} ms; log ${logLines.length} lines`,
+    )
+    expect(down).toHaveLength(1)
+    expect(back).toHaveLength(1)
+    expect(answered503).toEqual([])
+    expect(errors).toEqual([])
+  })
+})

@@ -6,6 +6,7 @@ import { accountButton, signedInMember } from './account-helpers.ts'
 import { browserCart } from './cart-helpers.ts'
 import { fillBag, newMember } from './checkout-helpers.ts'
 import { expect, expectAccessible, test } from './fixtures.ts'
+import { groupThroughApi } from './group-helpers.ts'
 import { API_HEADERS, getStores, gotoReady } from './helpers.ts'
 
 /** The widths the header was designed at (spec §2: the order selector joins it on extra-large screens). */
@@ -134,6 +135,30 @@ test.describe('the header keeps the order in view (spec §2 header)', () => {
       // The account button stays (its icon at least) and keeps the member's name for assistive technology.
       await expect(accountButton(page)).toBeVisible()
       await expect(accountButton(page)).toHaveAccessibleName(LONG_FIRST_NAME)
+      await expectControlsApart(page)
+    }
+    await expectAccessible(page, '.site-header')
+  })
+
+  test('a group host with an order ahead: the countdown joins, the store and time stay whole', async ({
+    page,
+  }) => {
+    await signedInMember(page, { ...newMember(), first_name: LONG_FIRST_NAME })
+    const store = await storeWithLongestStreet(page)
+    await groupThroughApi(page, store, LONG_FIRST_NAME)
+    await orderAhead(page)
+    await gotoReady(page, '/menu')
+    const pill = orderPill(page)
+    await expect(pill.locator('.order-place__time')).toBeVisible()
+    await page.setViewportSize({ width: 1200, height: 800 })
+    await expect(page.locator('.header-group__countdown')).toBeVisible()
+    await shootWidths(page, 'group-host')
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: 800 })
+      await expect(pill).toBeVisible()
+      await expect(pill).toHaveAccessibleName(store.address)
+      expect(await isWhole(pill), `the order pill at ${width} px`).toBe(true)
+      await expect(header(page).getByRole('link', { name: /home$/ })).toBeVisible()
       await expectControlsApart(page)
     }
     await expectAccessible(page, '.site-header')

@@ -103,8 +103,8 @@ test('a declined card shows the gateway message, charges nothing and keeps the b
   await expect(alert).toBeVisible({ timeout: 30_000 })
   await expect(page).toHaveURL(/\/order\/checkout$/)
   await expect(placeOrderButton(page)).toBeEnabled()
-  // Keyboard focus is back on the button, not lost to the page.
-  await expect(placeOrderButton(page)).toBeFocused()
+  // Keyboard focus is on the card number (the guest fixes or changes the card next), not lost to the page.
+  await expect(page.getByLabel('Card number')).toBeFocused()
   await expectAccessible(page)
   // Nothing charged: no order stands; the bag still holds its lines.
   expect((await memberOrders(page)).filter((order) => order.status !== 'failed')).toEqual([])

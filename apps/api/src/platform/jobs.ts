@@ -140,6 +140,11 @@ export class JobRunner {
     for (const workerId of this.#workerIds.get(name) ?? []) this.#boss?.notifyWorker(workerId)
   }
 
+  /** Whether this process runs workers of `name` (a job sent now may settle here, ADR 008). */
+  runsHere(name: string): boolean {
+    return (this.#workerIds.get(name)?.length ?? 0) > 0
+  }
+
   /**
    * Runs every defined job type's workers in this process, with supervision. Call before serving.
    * Each worker is its own `work()` call (pg-boss wakes only the first of a localConcurrency group),

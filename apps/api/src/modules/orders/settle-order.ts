@@ -8,6 +8,7 @@ import { PaymentProcessingError, type TChargeRequest } from '../payments/payment
 import type { TPayments } from '../payments/payments.ts'
 import type { TCharge } from '../payments/record-charge.ts'
 import { acceptOrder } from './accept-order.ts'
+import { announceSettlement } from './await-settlement.ts'
 import { failOrder } from './fail-order.ts'
 import { countPaymentAttempt, findOrder, lockOrderWithStore } from './repository.ts'
 import type { TOrderRow } from './tables.ts'
@@ -100,4 +101,6 @@ export async function settleOrder(
     const held = await findOrder(deps.db, orderId)
     if (held) await settleHeldOrder(deps, held)
   }
+  // A submission of this process may be waiting to answer with the outcome (ADR 008's amendment).
+  announceSettlement(orderId)
 }

@@ -16,6 +16,7 @@ import type { TPayments } from '../payments/payments.ts'
 import { holdOrderRewards } from '../rewards/hold-order-rewards.ts'
 import { lockMemberRewards } from '../rewards/member-rewards-repository.ts'
 import type { TSession } from '../sessions/session.ts'
+import { awaitSettlement } from './await-settlement.ts'
 import { bookSlot } from './book-slot.ts'
 import { assertCheckoutDetails, PAY_IN_STORE_LABEL, resolvePayment } from './checkout-rules.ts'
 import { SUBMIT_ORDER_JOB, type TSubmitOrderJob } from './order-jobs.ts'
@@ -34,6 +35,13 @@ export type TSubmitOrderOptions = {
   /** A store kiosk's order (ADR 030): no account; the kiosk's own store, pickup, not a group. */
   kiosk?: { id: string; storeId: number }
 }
+
+/**
+ * How long a submission waits for its payment job when this process runs the job's workers (ADR
+ * 008's amendment): a charge or a decline comes with the submit's answer; a slower outcome (a
+ * processing failure retried by the queue) is tracked by the client's 2 s poll as before.
+ */
+export const SUBMIT_SETTLE_WAIT_MS = 3_000
 
 /** A double click's two submissions of one basket, on this node: the second waits for the first. */
 const submissionsOfBasket = oneAtATimePerKey()
@@ -61,7 +69,9 @@ function assertKioskOrder(kiosk: TSubmitOrderOptions['kiosk'], cart: TCartRow, s
  * retries and two tabs share one order); otherwise the basket is validated like validate-cart, the
  * checkout details checked, its slot re-checked and booked, the order written (pending, a snapshot
  * of lines, totals with the tip, handoff, contact and ready time), the basket frozen as submitted,
- * and the payment job queued. The worker charges later; the caller tracks it (waiting → success | error).
+ * and the payment job queued. The worker charges it; when this process runs the workers, the answer
+ * waits up to SUBMIT_SETTLE_WAIT_MS for that outcome (ADR 008's amendment), else the caller tracks
+ * it (waiting → success | error).
  * In a group order (ADR 015) the host's submission locks the group, and a split participant's is
  * refused unless the group is open and before its deadline.
  */
@@ -158,6 +168,12 @@ export async function submitOrder(options: TSubmitOrderOptions): Promise<TSubmit
       return { track: trackOf(order), queued: true }
     }),
   )
-  if (result.queued) jobs.wake(SUBMIT_ORDER_JOB)
-  return result.track
+  const orderId = result.track.id
+  if (!result.queued || !orderId) return result.track
+  jobs.wake(SUBMIT_ORDER_JOB)
+  if (!jobs.runsHere(SUBMIT_ORDER_JOB)) return result.track
+  await awaitSettlement(orderId, SUBMIT_SETTLE_WAIT_MS)
+  // Read again whether the wait saw the settlement or not (another process's worker may have run it).
+  const settled = await findOrder(db, orderId)
+  return settled ? trackOf(settled) : result.track
 }

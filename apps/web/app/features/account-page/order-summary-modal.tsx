@@ -1,5 +1,5 @@
 import type { TOrder } from '@deli/contracts'
-import { isDeliveryHandoff, TEXTS } from '@deli/domain'
+import { isDeliveryHandoff, TEXTS, visibleLines } from '@deli/domain'
 import { useId } from 'react'
 import { Button } from '../../ui/button.tsx'
 import { Icon } from '../../ui/icon.tsx'
@@ -10,6 +10,11 @@ import { useLocationByMenu } from '../order-control/index.ts'
 
 /** Spec §2: the order modal's product list scrolls beyond 350 px. */
 export const ORDER_LINES_MAX_HEIGHT = 350
+/**
+ * From this many lines the list may give up height (down to about two lines, never to nothing) so
+ * the Total and the actions stay on a short screen; fewer lines always show whole.
+ */
+const LINES_THAT_MAY_SHRINK = 3
 
 export const productCount = (order: TOrder) =>
   order.products.filter((line) => !line.isUtensils).reduce((sum, line) => sum + line.quantity, 0)
@@ -17,7 +22,8 @@ export const productCount = (order: TOrder) =>
 /**
  * Order Summary modal (spec §2): 'Your Order' with the product count, the location card, the
  * products without buttons (scrolling beyond 350 px), the totals, 'Order Again' and 'Close'. It fits
- * the screen: the body scrolls and the actions stay at its foot, in reach on a phone.
+ * the screen: on a short one a long product list gives up height first (never below two lines'
+ * worth), so the Total stays in view; the body scrolls beyond that and the actions stay at its foot.
  */
 export function OrderSummaryModal(props: {
   order: TOrder | null
@@ -58,7 +64,11 @@ export function OrderSummaryModal(props: {
               <LocationCard location={location.data} headingLevel="h3" />
             )}
             <section
-              className="order-summary__lines"
+              className={`order-summary__lines${
+                visibleLines(order.products).length >= LINES_THAT_MAY_SHRINK
+                  ? ' order-summary__lines--long'
+                  : ''
+              }`}
               style={{ maxHeight: ORDER_LINES_MAX_HEIGHT }}
               aria-label="Products"
               // A scrolling region must be reachable by keyboard (axe scrollable-region-focusable).

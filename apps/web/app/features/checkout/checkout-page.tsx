@@ -1,5 +1,5 @@
 import type { TCart, TPaymentConfig, TUser } from '@deli/contracts'
-import { isCartEmpty, isDeliveryHandoff, TEXTS } from '@deli/domain'
+import { formatMoney, isCartEmpty, isDeliveryHandoff, TEXTS } from '@deli/domain'
 import { type DehydratedState, HydrationBoundary, useQuery, useQueryClient } from '@tanstack/react-query'
 import { memo, useEffect, useRef } from 'react'
 import { checkoutApi, PAYMENT_CONFIG_KEY } from '../../lib/checkout-api.ts'
@@ -69,13 +69,21 @@ const CheckoutForm = memo(function CheckoutForm(props: {
     onPlace: form.placeOrder,
   })
   // The button is disabled while a submission runs, which drops keyboard focus to the page; when it
-  // ends in an error, focus comes back to it (the alert above it is announced) so Tab stays in the form.
+  // ends in an error, focus comes back to the form (the alert is announced): to the card number when
+  // the card was refused (the guest fixes or changes the card next, its digits selected to type
+  // over), else to the button, so Tab stays in the form.
   const submitRef = useRef<HTMLButtonElement>(null)
   const wasBusy = useRef(false)
+  const isCardRefused = submission.isPaymentRefused && form.payment === 'card'
   useEffect(() => {
-    if (wasBusy.current && !submission.isBusy && submission.error) submitRef.current?.focus()
+    if (wasBusy.current && !submission.isBusy && submission.error) {
+      const cardNumber = isCardRefused ? document.getElementById('checkout-card_number') : null
+      const target = cardNumber ?? submitRef.current
+      target?.focus()
+      if (target instanceof HTMLInputElement) target.select()
+    }
     wasBusy.current = submission.isBusy
-  }, [submission.isBusy, submission.error])
+  }, [submission.isBusy, submission.error, isCardRefused])
   return (
     <form
       className="checkout-layout"
@@ -127,6 +135,8 @@ const CheckoutForm = memo(function CheckoutForm(props: {
           <p className="checkout-submit__progress" role="status">
             {submission.progress}
           </p>
+          {/* Phones: this block stays at the foot of the screen with the total (checkout.css). */}
+          <p className="checkout-submit__total">{`Total ${formatMoney(totals.total)}`}</p>
           <button
             ref={submitRef}
             type="submit"

@@ -1,8 +1,9 @@
 import type { TCart, TPaymentType, TSubmitPayment, TUser } from '@deli/contracts'
 import { cardDigits, formatPhone, fullExpiryYear, handoffGroup, orderTimeError } from '@deli/domain'
-import { useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { checkoutApi } from '../../lib/checkout-api.ts'
 import { useGroupOrder } from '../group-order/index.ts'
+import { readDraft, rememberDraft } from './checkout-draft.ts'
 import {
   cardErrors,
   contactForSubmit,
@@ -65,6 +66,14 @@ export function useCheckoutForm(options: {
   const [card, setCard] = useState<TCardValues>(EMPTY_CARD)
   const [checked, setChecked] = useState<TFieldErrors | null>(null)
   const stripeTokenize = useRef<TStripeTokenize | null>(null)
+  // Tip and phone come back after a trip away (checkout-draft.ts); read after hydration, as the
+  // server renders without them.
+  useEffect(() => {
+    const draft = readDraft(cart.id)
+    if (draft.tipChoice) setTipChoice(draft.tipChoice)
+    if (draft.customTip !== undefined) setCustomTip(draft.customTip)
+    if (draft.phone !== undefined) setContact((previous) => ({ ...previous, phone: draft.phone ?? '' }))
+  }, [cart.id])
 
   const isCurbside = cart.handoff === 'curbside'
   const canPayInStore = handoffGroup(cart.handoff) === 'pickup'
@@ -128,17 +137,25 @@ export function useCheckoutForm(options: {
 
   return {
     contact,
-    changeContact: (field: keyof TContactValues, value: string) =>
-      setContact((previous) => ({ ...previous, [field]: value })),
+    changeContact: (field: keyof TContactValues, value: string) => {
+      setContact((previous) => ({ ...previous, [field]: value }))
+      if (field === 'phone') rememberDraft(cart.id, { phone: value })
+    },
     car,
     changeCar: (field: keyof TCarValues, value: string) =>
       setCar((previous) => ({ ...previous, [field]: value })),
     isCurbside,
     isKiosk,
     tipChoice,
-    setTipChoice,
+    setTipChoice: (choice: TTipChoice) => {
+      setTipChoice(choice)
+      rememberDraft(cart.id, { tipChoice: choice })
+    },
     customTip,
-    setCustomTip,
+    setCustomTip: (value: string) => {
+      setCustomTip(value)
+      rememberDraft(cart.id, { customTip: value })
+    },
     tip,
     canPayInStore,
     payment,

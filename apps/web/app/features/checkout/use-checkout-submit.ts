@@ -9,6 +9,7 @@ import { trackAddShippingInfo, trackPurchase } from '../../lib/tracking.ts'
 import { memberKeys } from '../account/index.ts'
 import { forgetCart } from '../cart/index.ts'
 import { refreshGroupOrder } from '../group-order/index.ts'
+import { forgetDraft } from './checkout-draft.ts'
 import { deviceId } from './device-id.ts'
 import { settledOutcome, submissionQuery, type TSubmitOutcome } from './poll-submission.ts'
 
@@ -56,6 +57,9 @@ export function useCheckoutSubmit(options: { clientType: string }) {
   const client = useQueryClient()
   const [isPlaced, setPlaced] = useState(false)
   const [error, setError] = useState('')
+  // The submission's own outcome was a refusal of the payment (declined, not processed): the card
+  // is what the guest fixes next.
+  const [isPaymentRefused, setPaymentRefused] = useState(false)
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({})
   const [watched, setWatched] = useState<TWatched | null>(null)
   const attempts = useRef(0)
@@ -71,8 +75,10 @@ export function useCheckoutSubmit(options: { clientType: string }) {
       forgetCart(cart.id)
       // A host's order ends their group everywhere (spec §4): the group is read again at once.
       void refreshGroupOrder()
+      forgetDraft(cart.id)
       return
     }
+    setPaymentRefused(outcome.status === 'error')
     setError(outcome.status === 'error' ? outcome.message : TEXTS.submitTooLong)
   }
 
@@ -106,6 +112,7 @@ export function useCheckoutSubmit(options: { clientType: string }) {
   function submit(cart: TCart, tip: number, buildBody: () => Promise<TCheckoutBody>) {
     if (watched || client.isMutating({ mutationKey: SUBMIT_KEY }) > 0) return
     setError('')
+    setPaymentRefused(false)
     setFieldErrors({})
     // Per-call callbacks: they do not run once the page has been left.
     sending.mutate(
@@ -136,6 +143,7 @@ export function useCheckoutSubmit(options: { clientType: string }) {
     isBusy: phase !== 'idle',
     progress: SUBMIT_PROGRESS[phase],
     error,
+    isPaymentRefused,
     fieldErrors,
     submit,
   }

@@ -49,7 +49,12 @@ export function Header({ name }: { name: string }) {
             <HeaderGroupManager />
           </div>
           <div className="site-header__actions">
-            <Link to={user ? '/account' : '/account/signin'} className="account-button">
+            <Link
+              to={user ? '/account' : '/account/signin'}
+              className="account-button"
+              // A long first name shortens in a crowded header: the tooltip shows it whole.
+              title={user ? user.first_name : undefined}
+            >
               <Icon name="user" />
               <span>{user ? user.first_name : TEXTS.signIn}</span>
             </Link>

@@ -25,7 +25,8 @@ function useCurrentCategory(categories: TNavCategory[], nav: React.RefObject<HTM
       frame = 0
       const top = stickyHeaderBottom()
       element.style.top = `${top}px`
-      const line = top + element.offsetHeight + 24
+      // A section is being read once its heading is a little below the chips.
+      const line = top + element.offsetHeight + 80
       let found: string | null = null
       for (const category of categories) {
         const section = document.getElementById(category.slug)

@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import type { TFeaturedProducts } from '@deli/contracts'
 import type { Page, TestInfo } from '@playwright/test'
 import { expect, expectAccessible, test } from './fixtures.ts'
-import { API_HEADERS, getMenu, getStores, gotoReady, isPhone, menuProducts } from './helpers.ts'
+import { API_HEADERS, getMenu, getStores, gotoReady, imageLoads, isPhone, menuProducts } from './helpers.ts'
 
 /**
  * ADR 045: the menu makes people hungry. Home's featured row links to each product at the guest's
@@ -158,6 +158,11 @@ test('menu: sticky chips follow the scroll, a dietary key in words, compact phon
   await expect(page.getByRole('heading', { level: 2, name: 'Desserts' })).toBeInViewport()
   const chipsAfter = await chips.boundingBox()
   expect(Math.abs((chipsAfter?.y ?? -100) - headerBottom)).toBeLessThanOrEqual(2)
+  for (const image of await page
+    .locator('#desserts article.product-card img')
+    .all()
+    .then((all) => all.slice(0, 3)))
+    expect(await imageLoads(image)).toBe(true)
   await shoot(page, testInfo, 'menu-scrolled')
 
   // Every card's picture is its own file, sized and lazy; no two products share the same bytes.

@@ -78,6 +78,11 @@ test('home features products: the store finder first, then each product at the c
   // With a store (opening its menu chooses it), the same card opens the product there.
   const store = await anAvailableStore(request)
   await gotoReady(page, `/menu/${store.menu_id}`)
+  await expect
+    .poll(() =>
+      page.evaluate(() => JSON.parse(localStorage.getItem('deli-order') ?? '{}').state?.location?.id ?? null),
+    )
+    .toBe(store.id)
   await gotoReady(page, '/')
   const first = featured[0]
   if (!first) throw new Error('No featured product')

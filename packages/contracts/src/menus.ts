@@ -76,3 +76,20 @@ export const ZMenuSchema = z.object({
 export type TMenu = z.infer<typeof ZMenuSchema>
 
 export const ZMenuQuerySchema = z.object({ type: ZSuperCategorySchema.optional() })
+
+/**
+ * A product of the home page's featured row (ADR 045): the same at every store, so no price or
+ * availability; the storefront links it to the product at the guest's store.
+ */
+export const ZFeaturedProductSchema = ZProductSchema.pick({
+  product_id: true,
+  name: true,
+  description: true,
+  calories: true,
+  dietary: true,
+  images: true,
+})
+export type TFeaturedProduct = z.infer<typeof ZFeaturedProductSchema>
+
+export const ZFeaturedProductsSchema = z.object({ products: z.array(ZFeaturedProductSchema) })
+export type TFeaturedProducts = z.infer<typeof ZFeaturedProductsSchema>

@@ -6,7 +6,7 @@
  */
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { demoCatalog, demoImagesDir } from '../src/index.ts'
+import { demoCatalog, demoImagesDir, DEMO_IMAGE_MAX_BYTES as MAX_BYTES } from '../src/index.ts'
 import type { TDemoCategory, TDemoProduct } from '../src/types.ts'
 import { salad, sideBowl, soup } from './art/bowls.ts'
 import { icon, logo, placeholder } from './art/brand.ts'
@@ -23,11 +23,11 @@ import { bottle, glass, jug, sodaCup, traveler, waterPack } from './art/drinks.t
 import { fillingsOf } from './art/layers.ts'
 import { CARROT, SALAD_TOPPINGS, SIDES, SOUPS } from './art/recipes.ts'
 import { BREAD_COLORS, sandwich, type TBreadStyle, wrapPair } from './art/sandwiches.ts'
+import { stage } from './art/scene.ts'
+import { sceneFor } from './art/settings.ts'
 import { appleSlices, deviledEggs, fruitCup, kettleChips, pickles, tenders, utensils } from './art/snacks.ts'
 import { Drawing } from './art/svg.ts'
 import { breadPudding, brownies, cookiePair, pieSlice } from './art/sweets.ts'
-
-const MAX_BYTES = 6 * 1024
 
 type TGround = { plate: boolean; shadowWidth?: number; shadowY?: number }
 const PLATE: TGround = { plate: true }
@@ -224,7 +224,22 @@ function main() {
     for (const product of category.products) {
       const d = new Drawing(product.product_id)
       const ground = illustrate(d, product, category)
-      const svg = d.render(ground)
+      const text = `${product.name} ${product.description}`.toLowerCase()
+      const scene = sceneFor(d, category.slug, fillingsOf(text), {
+        plate: ground.plate,
+        tall: ground === TALL,
+      })
+      const staged = stage(d, scene, {
+        shadowWidth: ground.shadowWidth ?? 178,
+        shadowY: ground.shadowY ?? 240,
+      })
+      const svg = d.render({
+        under: staged.under,
+        back: staged.plated.back,
+        front: staged.plated.front,
+        over: staged.over,
+        zoom: scene.zoom,
+      })
       if (Buffer.byteLength(svg) > MAX_BYTES) tooBig.push(`${product.image} (${Buffer.byteLength(svg)} B)`)
       write(product.image, svg)
     }

@@ -14,3 +14,9 @@ export const DEMO_BRAND_COLOR = '#C8102E'
 
 /** Absolute path of the shipped images folder (product SVGs, logo.svg, icon.svg, placeholder.svg). */
 export const demoImagesDir: string = fileURLToPath(new URL('../images/', import.meta.url))
+
+/**
+ * The most one product picture may weigh (ADR 045: each in its own scene, still small; the menu
+ * lazy-loads them and the server compresses them).
+ */
+export const DEMO_IMAGE_MAX_BYTES = 14 * 1024

@@ -44,6 +44,8 @@ export type TDemoProduct = {
   image: string
   quantities: TQuantities
   optionGroups: TOptionGroup[]
+  /** In the home page's featured row (ADR 045). */
+  featured?: boolean
 }
 
 export type TDemoCategory = {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { existsSync, readFileSync, statSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { join } from 'node:path'
@@ -9,7 +10,7 @@ import {
   ZLocationSchema,
 } from '@deli/contracts'
 import { describe, expect, it } from 'vitest'
-import { demoCatalog, demoImagesDir, demoProducts, demoStores } from '../src/index.ts'
+import { DEMO_IMAGE_MAX_BYTES, demoCatalog, demoImagesDir, demoProducts, demoStores } from '../src/index.ts'
 
 type TZipRecord = { latitude: number; longitude: number; city: string; state: string }
 const zipcodes = createRequire(import.meta.url)('zipcodes') as { lookup(zip: string): TZipRecord | undefined }
@@ -327,10 +328,23 @@ describe('images', () => {
       expect(product.image, product.name).toMatch(/^[a-z0-9-]+\.svg$/)
       const file = join(demoImagesDir, product.image)
       expect(existsSync(file), file).toBe(true)
-      expect(statSync(file).size, file).toBeLessThanOrEqual(6 * 1024)
+      expect(statSync(file).size, file).toBeLessThanOrEqual(DEMO_IMAGE_MAX_BYTES)
       const svg = readFileSync(file, 'utf8')
       expect(svg, file).toContain('viewBox="0 0 400 300"')
       expect(svg, file).not.toMatch(/https?:\/\/(?!www\.w3\.org)/)
+    }
+  })
+
+  it('gives every product a picture of its own, in a scene (ADR 045)', () => {
+    const hashes = new Map<string, string>()
+    for (const product of demoProducts) {
+      const svg = readFileSync(join(demoImagesDir, product.image), 'utf8')
+      const hash = createHash('sha256').update(svg).digest('hex')
+      expect(hashes.get(hash), `${product.name} looks like ${hashes.get(hash)}`).toBeUndefined()
+      hashes.set(hash, product.name)
+      // A wall, a table and the light over it: never a bare cut-out.
+      expect(svg, product.name).toContain('<g transform="matrix(')
+      expect(svg.match(/<rect /g)?.length ?? 0, product.name).toBeGreaterThanOrEqual(3)
     }
   })
 

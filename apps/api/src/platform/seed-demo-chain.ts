@@ -95,6 +95,7 @@ export async function seedDemoChain(db: TDatabase): Promise<boolean> {
         quantities: product.quantities,
         optionGroups: product.optionGroups,
         sortOrder: product.sortOrder,
+        featured: product.featured ?? false,
       })),
     )
     const rows = demoStores.flatMap((store) =>

@@ -1,14 +1,21 @@
+import type { TFeaturedProducts } from '@deli/contracts'
 import { useNavigate } from 'react-router'
 import { AddressSearch } from '../features/locations/index.ts'
+import { FeaturedRow } from '../features/menu/index.ts'
 import { WelcomePopup } from '../features/rewards/index.ts'
+import { apiGet } from '../lib/api.server.ts'
 import { titleMeta } from '../lib/meta.ts'
 import { useSiteConfig } from '../lib/site-config.tsx'
 import { HeroImage } from '../ui/hero-image.tsx'
 import type { Route } from './+types/home'
 
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return apiGet<TFeaturedProducts>('menus/featured', { request, context })
+}
+
 export const meta: Route.MetaFunction = ({ matches }) => titleMeta(matches, undefined)
 
-export default function Home() {
+export default function Home({ loaderData }: Route.ComponentProps) {
   const site = useSiteConfig()
   const navigate = useNavigate()
   return (
@@ -35,6 +42,7 @@ export default function Home() {
           <HeroImage src="/images/products/classic-sandwich-tray.svg" />
         </div>
       </section>
+      <FeaturedRow products={loaderData.products} />
       <section className="container feature-grid" aria-label="Why guests love us">
         <div className="feature">
           <h2>Order ahead</h2>

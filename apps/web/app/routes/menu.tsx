@@ -1,6 +1,6 @@
-import type { TLocation, TMenu, TSuperCategory } from '@deli/contracts'
+import type { TDietaryFlag, TLocation, TMenu, TSuperCategory } from '@deli/contracts'
 import { isUtensils, TEXTS, takesOrders } from '@deli/domain'
-import { useEffect } from 'react'
+import { useEffect, useMemo } from 'react'
 import { data, Link } from 'react-router'
 import { BrowsingNote } from '../features/locations/index.ts'
 import { CategoryNav, menuCards, ProductCard, productChoices } from '../features/menu/index.ts'
@@ -10,6 +10,7 @@ import { useKioskProduct } from '../lib/kiosk-product.ts'
 import { titleMeta } from '../lib/meta.ts'
 import { toCurrentLocation, useOrderContext } from '../lib/order-context.ts'
 import { useKiosk } from '../lib/site-config.tsx'
+import { DietaryLegend } from '../ui/dietary-icon.tsx'
 import type { Route } from './+types/menu'
 
 const SUPER_CATEGORY_LABELS: Record<TSuperCategory, string> = { mealtime: 'Menu', catering: 'Catering' }
@@ -72,12 +73,23 @@ export default function Menu({ loaderData }: Route.ComponentProps) {
   // A store kiosk (ADR 030): products open over the menu.
   const isKiosk = useKiosk() !== null
   const openProduct = useKioskProduct((state) => state.open)
-  const categories = menu.categories
-    .map((category) => ({
-      ...category,
-      products: category.products.filter((product) => !isUtensils(product.name)),
-    }))
-    .filter((category) => category.products.length > 0)
+  const categories = useMemo(
+    () =>
+      menu.categories
+        .map((category) => ({
+          ...category,
+          products: category.products.filter((product) => !isUtensils(product.name)),
+        }))
+        .filter((category) => category.products.length > 0),
+    [menu],
+  )
+  const flags = useMemo(
+    () =>
+      new Set<TDietaryFlag>(
+        categories.flatMap((category) => category.products.flatMap((product) => product.dietary)),
+      ),
+    [categories],
+  )
   return (
     <main id="main" className="page menu-page">
       <CurrentStore location={location} type={type} isKiosk={isKiosk} />
@@ -118,9 +130,11 @@ export default function Menu({ loaderData }: Route.ComponentProps) {
           )}
         </div>
         {!isKiosk && <BrowsingNote location={location} />}
-        <CategoryNav categories={categories} />
       </div>
+      {/* Outside the header's container: the chips stay stuck for the whole menu (ADR 045). */}
+      <CategoryNav categories={categories} />
       <div className="container">
+        <DietaryLegend flags={flags} />
         {categories.map((category) => (
           <section
             key={category.id}

@@ -30,3 +30,29 @@ export function DietaryIcons({ flags }: { flags: readonly TDietaryFlag[] }) {
     </span>
   )
 }
+
+/**
+ * The key to the dietary icons, in words (ADR 045): every flag the page shows, in the table's order,
+ * so nobody has to hover an icon to learn what it means.
+ */
+export function DietaryLegend({ flags }: { flags: ReadonlySet<TDietaryFlag> }) {
+  const shown = (Object.keys(DIETARY) as TDietaryFlag[]).filter((flag) => flags.has(flag))
+  if (shown.length === 0) return null
+  return (
+    <section className="dietary-legend" aria-labelledby="dietary-legend-h">
+      <h2 id="dietary-legend-h" className="dietary-legend__title">
+        Dietary key
+      </h2>
+      <ul className="dietary-legend__list">
+        {shown.map((flag) => (
+          <li key={flag}>
+            <span className={`dietary dietary--${flag}`} aria-hidden="true">
+              {DIETARY[flag].short}
+            </span>{' '}
+            {DIETARY[flag].label}
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}

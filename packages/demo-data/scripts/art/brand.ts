@@ -32,5 +32,9 @@ export function placeholder(): string {
     `<rect x="22" y="150" width="10" height="110" rx="5" fill="${steel}"/><path d="M14,120V158M22,120V158M30,120V158M38,120V158" stroke="${steel}" stroke-width="4" stroke-linecap="round"/><rect x="12" y="146" width="28" height="18" rx="6" fill="${steel}"/>`,
     `<rect x="368" y="150" width="10" height="110" rx="5" fill="${steel}"/><path d="M368,160V116Q388,124 386,160Z" fill="${steel}"/>`,
   )
-  return d.render({ plate: true })
+  const under =
+    `<rect width="400" height="300" fill="${d.grad('r', ['#FFFCF6', '#F7EBDA'])}"/>` +
+    `<ellipse cx="200" cy="226" rx="170" ry="42" fill="${d.grad('v', ['#FFFFFF', '#EFE7DC'])}"/>` +
+    '<ellipse cx="200" cy="224" rx="128" ry="29" fill="#FBF8F3" stroke="#EDE3D5" stroke-width="2"/>'
+  return d.render({ under, back: '', front: '', over: '', zoom: 1 })
 }

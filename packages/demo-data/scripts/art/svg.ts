@@ -88,31 +88,23 @@ export class Drawing {
     return this.parts.splice(0).join('')
   }
 
-  /** The final document on the cream background with a soft shadow and, optionally, a plate. */
-  render(ground: { plate: boolean; shadowWidth?: number; shadowY?: number }): string {
-    const background = this.grad('r', ['#FFFCF6', '#F7EBDA'])
-    const shadow = this.def(
-      'shadow',
-      (id) =>
-        `<radialGradient id="${id}"><stop offset=".5" stop-color="#7A5230" stop-opacity=".22"/><stop offset="1" stop-color="#7A5230" stop-opacity="0"/></radialGradient>`,
-    )
-    const width = ground.shadowWidth ?? 178
-    const shadowY = ground.shadowY ?? 240
-    const under = [
-      `<rect width="400" height="300" fill="${background}"/>`,
-      `<ellipse cx="200" cy="${shadowY}" rx="${width}" ry="${f(width * 0.2)}" fill="url(#${shadow})"/>`,
-    ]
-    if (ground.plate) {
-      under.push(
-        `<ellipse cx="200" cy="226" rx="170" ry="42" fill="${this.grad('v', ['#FFFFFF', '#EFE7DC'])}"/>`,
-        '<ellipse cx="200" cy="224" rx="128" ry="29" fill="#FBF8F3" stroke="#EDE3D5" stroke-width="2"/>',
-      )
-    }
+  /**
+   * The final document: the drawing in its scene (ADR 045) — the backdrop and props under it, what it
+   * is served on behind it, the food drawn `zoom` times bigger about (200, 200), then the light.
+   */
+  render(staged: { under: string; back: string; front: string; over: string; zoom: number }): string {
+    const z = staged.zoom
+    const shift = f(200 - 200 * z)
     return [
       '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 300" width="400" height="300">',
       this.defs.length ? `<defs>${this.defs.join('')}</defs>` : '',
-      ...under,
+      staged.under,
+      `<g transform="matrix(${z} 0 0 ${z} ${shift} ${shift})">`,
+      staged.back,
       ...this.parts,
+      staged.front,
+      '</g>',
+      staged.over,
       '</svg>\n',
     ].join('')
   }

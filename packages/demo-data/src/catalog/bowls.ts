@@ -43,6 +43,7 @@ export const salads: TDemoCategory = category(
     {
       product_id: 144,
       name: 'Harvest Kale & Quinoa Salad',
+      featured: true,
       description:
         'Baby kale, quinoa, roasted sweet potato, cranberries, pepitas and avocado with lemon herb dressing.',
       cost: 1099,
@@ -126,6 +127,7 @@ export const soups: TDemoCategory = category(
     {
       product_id: 153,
       name: 'Chicken & Andouille Gumbo',
+      featured: true,
       description: 'Dark-roux gumbo with chicken, smoky andouille sausage and the holy trinity over rice.',
       cost: 649,
       calories: 320,

@@ -14,6 +14,7 @@ export const signatureSandwiches: TDemoCategory = category(
     {
       product_id: 101,
       name: 'The Red Door Club',
+      featured: true,
       description:
         'Smoked turkey, honey ham, crisp bacon and sharp cheddar stacked with lettuce, tomato and mayo on toasted sourdough.',
       cost: 1199,
@@ -136,6 +137,7 @@ export const poboys: TDemoCategory = category(
     {
       product_id: 111,
       name: "Fried Shrimp Po'boy",
+      featured: true,
       description: 'Gulf shrimp fried golden in cornmeal with shredded lettuce, tomato and Creole remoulade.',
       cost: 1299,
       calories: 820,

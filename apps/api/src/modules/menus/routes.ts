@@ -1,10 +1,28 @@
-import { okEnvelope, ZMenuIdParamsSchema, ZMenuQuerySchema, ZMenuSchema } from '@deli/contracts'
+import {
+  okEnvelope,
+  ZFeaturedProductsSchema,
+  ZMenuIdParamsSchema,
+  ZMenuQuerySchema,
+  ZMenuSchema,
+} from '@deli/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { acceptedCodings, matchesIfNoneMatch } from '../../platform/http-caching.ts'
-import { sendEncoded } from '../../platform/reply.ts'
+import { ok, sendEncoded } from '../../platform/reply.ts'
+import { listFeaturedProducts } from './list-featured-products.ts'
 
 export const menuRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/menus/featured',
+    {
+      schema: {
+        tags: ['menus'],
+        summary: "The chain's featured products for the home page, the same at every store (ADR 045)",
+        response: { 200: okEnvelope(ZFeaturedProductsSchema) },
+      },
+    },
+    async () => ok(await listFeaturedProducts(app.db)),
+  )
   app.get(
     '/menus/:menu_id',
     {

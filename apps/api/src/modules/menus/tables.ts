@@ -26,6 +26,8 @@ export const products = pgTable('products', {
   quantities: jsonb('quantities').$type<TQuantities>().notNull(),
   optionGroups: jsonb('option_groups').$type<TOptionGroup[]>().notNull(),
   sortOrder: integer('sort_order').notNull(),
+  /** Shown in the home page's featured row (ADR 045), store-independent. */
+  featured: boolean('featured').notNull().default(false),
 })
 
 /** A store's menu: one row per product it lists, with this store's price and availability. */

@@ -1,0 +1,1 @@
+ALTER TABLE "products" ADD COLUMN "featured" boolean DEFAULT false NOT NULL;

@@ -1,4 +1,5 @@
 import type { TCategory, TMenu, TProduct } from '@deli/contracts'
+import { defaultBuildCalories } from '@deli/domain'
 
 /**
  * What a product card on the menu page shows: the product without its choices and quantity rules.
@@ -22,7 +23,8 @@ function toCard(product: TProduct): TMenuCard {
     name: product.name,
     description: product.description,
     cost: product.cost,
-    calories: product.calories,
+    // The product as it comes (its default options), as the product page starts: one calorie rule.
+    calories: defaultBuildCalories(product),
     dietary: product.dietary,
     images: product.images,
     available: product.available,

@@ -1,6 +1,7 @@
 import type { TCartProduct, TProduct } from '@deli/contracts'
 import { LINE_INSTRUCTIONS_RULE } from '@deli/contracts/constants'
 import {
+  caloriesText,
   defaultChoices,
   formatMoney,
   linePrice,
@@ -130,7 +131,7 @@ export function ProductForm({
         </Button>
       </div>
       <p className="muted">
-        {calories} cal each
+        {caloriesText(calories)} each
         {product.quantities.increments > 1 || product.quantities.min > 1
           ? ` · Order ${product.quantities.min} to ${product.quantities.max}, in steps of ${product.quantities.increments}`
           : ''}

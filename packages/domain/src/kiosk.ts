@@ -11,6 +11,8 @@ export const KIOSK_IDLE_SECONDS = 90
 export const KIOSK_WARNING_SECONDS = 30
 /** How long the confirmation stays up before the kiosk is ready for the next guest. */
 export const KIOSK_CONFIRMATION_SECONDS = 30
+/** How often a kiosk asks again whether its store takes orders now (ADR 046). */
+export const KIOSK_ORDERING_POLL_SECONDS = 30
 
 export type TKioskIdlePhase = 'active' | 'warning' | 'reset'
 
@@ -116,6 +118,10 @@ export function kioskClosedTexts(ordering: TKioskOrdering): { title: string; bod
  * Where a kiosk sends a page it does not show: back to its start. Staff pages stay reachable, so a
  * manager can always sign in on the device and remove the kiosk.
  */
+/** Pages a kiosk shows even while it takes no orders: a confirmation (the order is placed) and staff pages. */
+export const isKioskAlwaysShown = (pathname: string) =>
+  pathname.startsWith('/order/confirm/') || pathname === '/staff' || pathname.startsWith('/staff/')
+
 export function kioskRedirect(pathname: string, menuId: number): string | null {
   if (pathname === '/staff' || pathname.startsWith('/staff/')) return null
   return isKioskPath(pathname, menuId) ? null : kioskStartPath(menuId)

@@ -175,8 +175,9 @@ async function kioskJourney(page: Page, request: APIRequestContext, testInfo: Te
   // Checkout asks for the name the counter calls out, nothing else; pay at the counter is chosen.
   await page.waitForURL('**/order/checkout')
   await expect(page.getByLabel('Email')).toHaveCount(0)
-  await expect(page.getByText('Ready as soon as possible')).toBeVisible()
-  await expect(page.getByRole('button', { name: 'Change order time' })).toHaveCount(0)
+  const checkout = page.getByRole('form', { name: 'Checkout' })
+  await expect(checkout.getByText('Ready as soon as possible')).toBeVisible()
+  await expect(checkout.getByRole('button', { name: 'Change order time' })).toHaveCount(0)
   await expect(page.getByRole('radio', { name: 'Pay at the counter' })).toBeChecked()
   await placeOrderButton(page).click()
   await expect(page.getByRole('alert').first()).toHaveText('Name for your order is required')

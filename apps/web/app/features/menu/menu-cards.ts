@@ -6,7 +6,10 @@ import { defaultBuildCalories } from '@deli/domain'
  * The menu page hands its data to the browser to hydrate with, and the choices were two thirds of it
  * (71 of 112 KB on /menu/1005, issue 13); the product page reads them with the product.
  */
-export type TMenuCard = Omit<TProduct, 'optionGroups' | 'quantities'>
+export type TMenuCard = Omit<TProduct, 'optionGroups' | 'quantities'> & {
+  /** What the card shows (ADR 046): the product as it comes, its default options counted. */
+  defaultCalories: number
+}
 
 /** What a card leaves out of its product: a kiosk opens products over the menu with it (ADR 030). */
 export type TProductChoices = Pick<TProduct, 'optionGroups' | 'quantities'>
@@ -23,8 +26,9 @@ function toCard(product: TProduct): TMenuCard {
     name: product.name,
     description: product.description,
     cost: product.cost,
-    // The product as it comes (its default options), as the product page starts: one calorie rule.
-    calories: defaultBuildCalories(product),
+    // The bare item's, as the product has it: a kiosk's overlay makes the product again from its card.
+    calories: product.calories,
+    defaultCalories: defaultBuildCalories(product),
     dietary: product.dietary,
     images: product.images,
     available: product.available,

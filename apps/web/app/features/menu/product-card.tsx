@@ -42,7 +42,7 @@ export function ProductCard(props: {
           <p className="product-card__description">{product.description}</p>
           <p className="product-card__meta">
             <span className="product-card__price">{formatMoney(product.cost)}</span>
-            <span className="muted">{caloriesText(product.calories)}</span>
+            <span className="muted">{caloriesText(product.defaultCalories)}</span>
             <DietaryIcons flags={product.dietary} />
           </p>
           {!product.available && (

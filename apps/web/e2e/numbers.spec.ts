@@ -18,7 +18,15 @@ import {
   storeFor,
 } from './checkout-helpers.ts'
 import { expect, expectAccessible, test } from './fixtures.ts'
-import { API_HEADERS, escapeRegExp, getMenu, gotoReady, menuProducts, waitForHydration } from './helpers.ts'
+import {
+  API_HEADERS,
+  escapeRegExp,
+  getMenu,
+  gotoReady,
+  menuProducts,
+  saveScreen,
+  waitForHydration,
+} from './helpers.ts'
 
 /**
  * Numbers guests rely on (ADR 024, 026, 017): a card's calories are the product as it comes and the
@@ -31,7 +39,7 @@ test.setTimeout(90_000)
 
 test('calories: the card shows the default build, the product page the build being chosen', async ({
   page,
-}) => {
+}, testInfo) => {
   const store = await storeFor(page.request, 'pickup')
   const product = menuProducts(await getMenu(page.request, store.menu_id)).find(
     (candidate) => candidate.name === 'The Red Door Club',
@@ -69,6 +77,7 @@ test('calories: the card shows the default build, the product page the build bei
   )
   await expect(page.getByText(`${caloriesText(lighter)} each`)).toBeVisible()
   await expectAccessible(page)
+  await saveScreen(page, testInfo, 'product-calories')
 })
 
 test('catering inquiry: an event at least two days ahead, a phone written with dots', async ({ page }) => {
@@ -138,7 +147,7 @@ test('points of a pay-in-store order stay pending until it is paid; the board sh
   browser,
   baseURL,
   request,
-}) => {
+}, testInfo) => {
   const store = await storeFor(page.request, 'pickup')
   const cart = await fillBag(page, store)
   const wanted = await orderForTomorrow(page, cart)
@@ -153,6 +162,7 @@ test('points of a pay-in-store order stay pending until it is paid; the board sh
   await expect(page.getByText(ORDER_POINTS_TEXTS.pendingInStore)).toBeVisible()
   await expect(page.getByText(/points earned/)).toHaveCount(0)
   await expectAccessible(page)
+  await saveScreen(page, testInfo, 'points-pending')
 
   // The order history and its summary say the same.
   await gotoReady(page, '/account')
@@ -180,6 +190,7 @@ test('points of a pay-in-store order stay pending until it is paid; the board sh
     board.getByRole('article', { name: new RegExp(`^#${order.number} · .+ · Tomorrow · ${clock}$`) }),
   ).toBeVisible()
   await expectAccessible(board)
+  await saveScreen(board, testInfo, 'board-tomorrow', { fullPage: false })
   await context.close()
 
   // Handed over and paid at the counter: the points are earned.

@@ -1,3 +1,5 @@
+import { PHONE_RULE } from '@deli/contracts/constants'
+import { CATERING_DAYS_AHEAD, DATE_AHEAD_TEXTS, earliestDateAhead } from '@deli/domain'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { CAPTCHA_REFUSED, captchaGuardedApp } from './captcha-helpers.ts'
 import { expectError, expectOk, expectValidationError } from './expect-envelope.ts'
@@ -100,6 +102,43 @@ describe('POST /api/v1/content/forms/{formId}', () => {
     const response = await t.call({ method: 'POST', url: url('contact'), payload: { values: incomplete } })
     expectValidationError(response, 'message')
     expect(response.json.errors.message).toBe('Please write your message (up to 2,000 characters).')
+  })
+
+  it('holds the catering inquiry to the site rules: an event two days ahead at least, any written US phone', async () => {
+    const earliest = earliestDateAhead(new Date(), CATERING_DAYS_AHEAD)
+    const inquiry = (overrides: Record<string, string>) => ({
+      name: 'Maya Okafor',
+      email: 'maya.okafor@example.com',
+      phone: '214.555.0123',
+      event_date: earliest,
+      guests: '30',
+      handoff: 'pickup',
+      ...overrides,
+    })
+    const tomorrow = earliestDateAhead(new Date(), 1)
+    const tooSoon = DATE_AHEAD_TEXTS.tooSoon(CATERING_DAYS_AHEAD, earliest)
+    for (const event_date of [tomorrow, '2020-01-01']) {
+      const response = await t.call({
+        method: 'POST',
+        url: url('catering-inquiry'),
+        payload: { values: inquiry({ event_date }) },
+      })
+      expectValidationError(response, 'event_date')
+      expect(response.json.errors).toEqual({ event_date: tooSoon })
+    }
+    const malformed = await t.call({
+      method: 'POST',
+      url: url('catering-inquiry'),
+      payload: { values: inquiry({ event_date: '12/24/2026', phone: '555-0123' }) },
+    })
+    expect(malformed.json.errors).toEqual({
+      event_date: DATE_AHEAD_TEXTS.malformed,
+      phone: PHONE_RULE.invalid,
+    })
+
+    expectOk(await t.call({ method: 'POST', url: url('catering-inquiry'), payload: { values: inquiry({}) } }))
+    const [row] = await submissions(t, 'catering-inquiry')
+    expect(row?.values).toMatchObject({ phone: '2145550123', event_date: earliest })
   })
 
   it('checks a date of birth by its rules (a real date, the minimum age) and stores it as YYYY-MM-DD', async () => {

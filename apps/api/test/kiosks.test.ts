@@ -1,6 +1,6 @@
 import { ZKioskSchema, ZOrderSchema } from '@deli/contracts'
 import { demoStores } from '@deli/demo-data'
-import { KIOSK_TEXTS } from '@deli/domain'
+import { KIOSK_TEXTS, localDay, toWantedTime } from '@deli/domain'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { API, addSimple, cartUrl, openCart, type TAny, type TSession } from './cart-helpers.ts'
 import { expectError, expectOk, expectValidationError } from './expect-envelope.ts'
@@ -35,9 +35,25 @@ let roles: TStoreRoles
 const store = orderStore()
 const kioskHeaders = (token: string) => ({ 'kiosk-token': token })
 
+/** Every day, all day: a kiosk orders for now only (ADR 046), so its store is open whatever the hour. */
+/** The store's zone in this file's database (set below). */
+let storeZone = store.timezone
+const ALL_DAY = [0, 1, 2, 3, 4, 5, 6].map((day) => ({ day, open: '00:00', close: '00:00' }))
+
 beforeAll(async () => {
   t = await build()
   roles = await signInStoreRoles(t, store.id)
+  // This file's own database (a clone): the store opens all day, with room for every test's order,
+  // in a zone not in its day's last hours now (no ASAP slot is left in a day's last minutes).
+  storeZone =
+    ['America/Chicago', 'America/Los_Angeles', 'America/New_York'].find(
+      (zone) => Number(toWantedTime(new Date(), zone).slice(9, 11)) < 22,
+    ) ?? store.timezone
+  await t.db.$client.query(
+    `update stores set hours = jsonb_set(hours, '{pickup}', $2::jsonb), slot_capacity = 100, timezone = $3
+      where id = $1`,
+    [store.id, JSON.stringify(ALL_DAY), storeZone],
+  )
 })
 
 /** Sets a device up as `storeId`'s kiosk as `staff`; answers the kiosk and its device token. */
@@ -55,11 +71,14 @@ async function setUpKiosk(staff: TStaffSession, storeId = store.id, name = 'Fron
   return { kiosk, token }
 }
 
-/** A guest's basket at the kiosk: one item for pickup, ordered ahead (a slot that surely has room). */
-async function kioskBasket(menuId = store.menu_id): Promise<{ cartId: string; session: TSession }> {
+/** A guest's basket at the kiosk: one item for pickup, as soon as possible (ordered ahead: `isAhead`). */
+async function kioskBasket(
+  menuId = store.menu_id,
+  isAhead = false,
+): Promise<{ cartId: string; session: TSession }> {
   const { cart, session } = await openCart(t, { menu_id: menuId })
   await addSimple(t, session, cart.id, sellableProductId(menuId), 2)
-  await scheduleAhead(t, session, cart.id)
+  if (isAhead) await scheduleAhead(t, session, cart.id)
   return { cartId: cart.id, session }
 }
 
@@ -92,7 +111,7 @@ describe('setting a device up as a kiosk', () => {
     const { kiosk, token } = await setUpKiosk(roles.manager)
     expect(kiosk).toMatchObject({ name: 'Front counter', store_id: store.id, menu_id: store.menu_id })
     const self = expectOk(await t.call({ method: 'GET', url: `${API}/kiosk`, headers: kioskHeaders(token) }))
-    expect(self).toEqual(kiosk)
+    expect(self).toEqual({ ...kiosk, ordering: { taking_orders: true, reason: null, message: null } })
     expect(self.store_name).toBe(demoStores.find((candidate) => candidate.id === store.id)?.name)
     const list = expectOk(
       await t.call({
@@ -301,5 +320,51 @@ describe("a kiosk's checkout", () => {
       id,
     ])
     expectError(await kioskOrder(token, id), 404, 'ORDER_NOT_FOUND')
+  })
+})
+
+describe('a kiosk orders for now only (ADR 046)', () => {
+  let token: string
+  beforeAll(async () => {
+    token = (await setUpKiosk(roles.manager)).token
+  })
+  const ordering = async () =>
+    expectOk(await t.call({ method: 'GET', url: `${API}/kiosk`, headers: kioskHeaders(token) })).ordering
+  const today = () => localDay(new Date(), storeZone)
+  const staffCall = (method: 'PUT' | 'DELETE', path: string, payload?: TAny) =>
+    t.call({
+      method,
+      url: `${API}/staff/stores/${store.id}/${path}`,
+      payload,
+      headers: roles.manager.headers,
+    })
+
+  it('refuses a basket scheduled for later, with a sentence, and keeps it', async () => {
+    const { cartId, session } = await kioskBasket(store.menu_id, true)
+    const refused = await kioskSubmit(session, token, kioskBody(cartId))
+    expectError(refused, 422, 'CHECKOUT_INVALID')
+    expect(refused.json.message).toBe(KIOSK_TEXTS.asapOnly)
+    expect(await countRows(t, 'select count(*) from orders where cart_id = $1', [cartId])).toBe(0)
+  })
+
+  it("says it is closed on a day the manager closed, with the manager's message, until reopened", async () => {
+    expect(await ordering()).toEqual({ taking_orders: true, reason: null, message: null })
+    expectOk(await staffCall('PUT', `closures/${today()}`, { message: 'Closed for a private event.' }))
+    expect(await ordering()).toEqual({
+      taking_orders: false,
+      reason: 'closed',
+      message: 'Closed for a private event.',
+    })
+    const { cartId, session } = await kioskBasket()
+    expectError(await kioskSubmit(session, token, kioskBody(cartId)), 422, 'ORDER_TIME_INVALID')
+    expectOk(await staffCall('DELETE', `closures/${today()}`))
+    expect((await ordering()).taking_orders).toBe(true)
+  })
+
+  it('says it is paused while the manager pauses ASAP orders', async () => {
+    expectOk(await staffCall('PUT', 'timing', { asap_paused: true, extra_lead_minutes: 0 }))
+    expect(await ordering()).toEqual({ taking_orders: false, reason: 'paused', message: null })
+    expectOk(await staffCall('PUT', 'timing', { asap_paused: false, extra_lead_minutes: 0 }))
+    expect((await ordering()).taking_orders).toBe(true)
   })
 })

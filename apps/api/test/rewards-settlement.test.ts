@@ -1,4 +1,4 @@
-import { orderPoints } from '@deli/domain'
+import { ORDER_POINTS_TEXTS, orderPoints } from '@deli/domain'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { API, getCart } from './cart-helpers.ts'
 import { expectError, expectOk } from './expect-envelope.ts'
@@ -155,6 +155,68 @@ describe('a redeemed reward is spent once, when the order is paid', () => {
       409,
       'POINTS_SHORT',
     )
+  })
+})
+
+describe('an order paid at the counter earns its points when it is paid (handed over)', () => {
+  const move = (orderId: string, value: string) =>
+    t.call({
+      method: 'PUT',
+      url: `${API}/orders/${orderId}/status`,
+      payload: { status: value },
+      headers: storeHeaders,
+    })
+
+  it('shows them pending, earns them once when completed, and the API says which', async () => {
+    const member = await memberWithPoints(t, 100)
+    const basket = await basketWith(t, member, ['sandwich'])
+    const orderId = await submitWaiting(t, member, submitBody(basket.id, null))
+    await drain(t)
+    const received = await getOrder(t, member, orderId)
+    const points = orderPoints(basket.totals.subtotal - basket.totals.discount)
+    expect(received).toMatchObject({ status: 'received', points, points_state: 'pending' })
+    expect(received.payment.type).toBe('instore')
+    expect(await balanceOf(t, member.userId)).toBe(100)
+    expect(await ledgerOf(member.userId)).toEqual([])
+    const receipt = (await mailTo(t, received.contact.email)).find((mail: { text: string }) =>
+      mail.text.includes(`#${received.number}`),
+    )
+    expect(receipt?.text).toContain(`${points} points pending. ${ORDER_POINTS_TEXTS.pendingInStore}`)
+    expect(receipt?.text).not.toContain('points earned')
+
+    for (const next of ['in_progress', 'ready']) expectOk(await move(orderId, next))
+    expect((await getOrder(t, member, orderId)).points_state).toBe('pending')
+    expect(await balanceOf(t, member.userId)).toBe(100)
+    expectOk(await move(orderId, 'completed'))
+    expect(await getOrder(t, member, orderId)).toMatchObject({ status: 'completed', points_state: 'earned' })
+    expect(await balanceOf(t, member.userId)).toBe(100 + points)
+    expect(await ledgerOf(member.userId)).toEqual([{ kind: 'earn', points, order_id: orderId }])
+    // The order history answers the same.
+    const history = expectOk(
+      await t.call({ method: 'GET', url: `${API}/members/orders`, headers: member.headers }),
+    )
+    expect(history.orders.find((order: { id: string }) => order.id === orderId)?.points_state).toBe('earned')
+  })
+
+  it('a cancelled pay-in-store order takes back nothing it never earned', async () => {
+    const member = await memberWithPoints(t, 100)
+    const basket = await basketWith(t, member, ['sandwich'])
+    const orderId = await submitWaiting(t, member, submitBody(basket.id, null))
+    await drain(t)
+    expectOk(await move(orderId, 'cancelled'))
+    await drain(t)
+    expect((await getOrder(t, member, orderId)).points_state).toBe('none')
+    expect(await balanceOf(t, member.userId)).toBe(100)
+    expect(await ledgerOf(member.userId)).toEqual([])
+  })
+
+  it('a card order earns at payment, as before', async () => {
+    const member = await memberWithPoints(t, 0)
+    const basket = await basketWith(t, member, ['sandwich'])
+    const orderId = await paidOrder(member, basket.id)
+    const order = await getOrder(t, member, orderId)
+    expect(order.points_state).toBe('earned')
+    expect(await balanceOf(t, member.userId)).toBe(order.points)
   })
 })
 

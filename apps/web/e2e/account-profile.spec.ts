@@ -9,7 +9,7 @@ test.describe('profile edit (PUT users)', () => {
     const details = page.getByRole('form', { name: 'Your details' })
     await expect(details.getByLabel('Phone')).toHaveValue('(214) 555-0147')
     await details.getByLabel('First name').fill('Rosalind')
-    await details.getByLabel('Phone').fill('214.555.0199')
+    await details.getByLabel('Phone').fill('214-555-019')
     await details.getByRole('button', { name: 'Save Changes' }).click()
     await expect(details.getByText('Please enter a valid phone number.').first()).toBeVisible()
     await details.getByLabel('Phone').fill('(214) 555-0199')

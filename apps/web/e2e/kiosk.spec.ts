@@ -1,10 +1,10 @@
 import type { TLocation } from '@deli/contracts'
-import type { Page, TestInfo } from '@playwright/test'
-import { bagButton, bagDialog, browserCart } from './cart-helpers.ts'
+import type { APIRequestContext, Page, TestInfo } from '@playwright/test'
+import { bagButton, bagDialog } from './cart-helpers.ts'
 import { placeOrderButton } from './checkout-helpers.ts'
 import { expect, expectAccessible, test } from './fixtures.ts'
 import { API_HEADERS, getMenu, getStores, gotoReady, isPhone, menuProducts, saveScreen } from './helpers.ts'
-import { pickForProject, pickupStoresOpenTomorrowAt } from './ordering-helpers.ts'
+import { pickForProject, pickupStoresOpenTomorrowAt, storeDay } from './ordering-helpers.ts'
 import { DEMO_ADMIN, signInAtStaff } from './staff-helpers.ts'
 
 test.setTimeout(120_000)
@@ -34,22 +34,54 @@ async function simpleProduct(page: Page, store: TLocation) {
   return product
 }
 
+/** Every day, all day: a kiosk orders for now only (ADR 046), so its journey opens the store. */
+const ALL_DAY = [0, 1, 2, 3, 4, 5, 6].map((day) => ({ day, open: '00:00', close: '00:00' }))
+
+/** The store's local hour now (0–23). */
+const localHour = (timezone: string) =>
+  Number(new Intl.DateTimeFormat('en-US', { timeZone: timezone, hour: 'numeric', hourCycle: 'h23' }).format())
+
 /**
- * Orders the kiosk's basket ahead, at tomorrow's first slot: a journey run late in the store's day
- * must not depend on ASAP room in its last minutes (a kiosk guest orders ASAP in a store that is open).
+ * A store for this project's kiosk journey: from the end of the list, past the stores the Hours and
+ * Availability journeys change, and not in its last two hours of the day (open all day, a store still
+ * has no ASAP slot in its day's last minutes; the journey must pass whatever the hour).
  */
-async function orderAhead(page: Page) {
-  const cart = await browserCart(page)
-  const [, tomorrow] = cart.time.days
-  const times = await page.request.get(`/api/v1/carts/${cart.id}/times?day=${tomorrow}`, {
-    headers: API_HEADERS,
-  })
-  const [first] = ((await times.json()) as { data: { times: string[] } }).data.times
-  const set = await page.request.put(`/api/v1/carts/${cart.id}/time`, {
-    headers: API_HEADERS,
-    data: { mode: 'advance', wanted: first },
-  })
-  expect(set.status(), 'PUT carts/{id}/time').toBe(200)
+async function kioskStore(request: APIRequestContext, testInfo: TestInfo, offset: number) {
+  const candidates = pickupStoresOpenTomorrowAt(await getStores(request), '12:00')
+    .reverse()
+    .slice(6)
+    .filter((store) => localHour(store.timezone) < 22)
+  return pickForProject(candidates, testInfo, offset)
+}
+
+/** The staff API as the demo admin, on `request` (its own cookies, apart from the kiosk's page). */
+async function asAdmin(request: APIRequestContext) {
+  const login = await request.post('/api/v1/staff/login', { headers: API_HEADERS, data: DEMO_ADMIN })
+  expect(login.status(), 'staff login').toBe(200)
+  return async (method: 'PUT' | 'DELETE', path: string, data?: unknown) => {
+    const response = await request.fetch(`/api/v1/staff/${path}`, { method, headers: API_HEADERS, data })
+    expect(response.status(), `${method} staff/${path}`).toBe(200)
+  }
+}
+
+/** The manager's page on the device: set it up as the store's kiosk; the kiosk's menu opens. */
+async function makeKiosk(page: Page, store: TLocation, name: string) {
+  await signInAtStaff(page, DEMO_ADMIN)
+  await gotoReady(page, `/staff/kiosks/${store.id}`)
+  await page.getByLabel('Kiosk name').fill(name)
+  await page.getByRole('button', { name: 'Make this device a kiosk' }).click()
+  await page.waitForURL(`**/menu/${store.menu_id}`)
+}
+
+/** Removes the kiosk named `name` (from any device). */
+async function removeKiosk(request: APIRequestContext, store: TLocation, name: string) {
+  const kiosks = await request.get(`/api/v1/staff/stores/${store.id}/kiosks`, { headers: API_HEADERS })
+  const mine = ((await kiosks.json()).data as { id: string; name: string }[]).find(
+    (kiosk) => kiosk.name === name,
+  )
+  if (!mine) throw new Error('the kiosk is not listed')
+  const removed = await request.delete(`/api/v1/staff/kiosks/${mine.id}`, { headers: API_HEADERS })
+  expect(removed.status()).toBe(200)
 }
 
 /** Opens the product over the menu (the kiosk's overlay) and adds it; answers its name. */
@@ -69,12 +101,18 @@ test("a manager sets a tablet up as the store's kiosk: a guest orders by touch w
   page,
   request,
 }, testInfo) => {
-  // Stores at the end of the list, after those the Hours and Availability journeys change.
-  const store = pickForProject(
-    pickupStoresOpenTomorrowAt(await getStores(request), '12:00').reverse(),
-    testInfo,
-    3,
-  )
+  const store = await kioskStore(request, testInfo, 0)
+  const staff = await asAdmin(request)
+  // Open all day while the journey runs (restored at its end): the kiosk orders for now.
+  await staff('PUT', `stores/${store.id}/hours/pickup`, { periods: ALL_DAY })
+  try {
+    await kioskJourney(page, request, testInfo, store)
+  } finally {
+    await staff('PUT', `stores/${store.id}/hours/pickup`, { periods: store.hours.pickup ?? [] })
+  }
+})
+
+async function kioskJourney(page: Page, request: APIRequestContext, testInfo: TestInfo, store: TLocation) {
   await page.clock.install()
   await page.setViewportSize(kioskSize(testInfo))
   const name = `Front counter ${testInfo.project.name}`
@@ -127,7 +165,9 @@ test("a manager sets a tablet up as the store's kiosk: a guest orders by touch w
   await overlay.getByRole('button', { name: /^Add to Bag/ }).click()
   await expect(overlay).toBeHidden()
   await expect(bagDialog(page)).toBeVisible()
-  await orderAhead(page)
+  // For now only (ADR 046): the bag says so and offers no time to change.
+  await expect(bagDialog(page).getByText('Ready as soon as possible')).toBeVisible()
+  await expect(bagDialog(page).getByRole('button', { name: /order time/ })).toHaveCount(0)
   await bagDialog(page).getByRole('button', { name: 'Continue To Checkout' }).click()
   // The bag's upsells come first, as on the web.
   await page.getByRole('button', { name: 'No, Thanks' }).click()
@@ -135,6 +175,9 @@ test("a manager sets a tablet up as the store's kiosk: a guest orders by touch w
   // Checkout asks for the name the counter calls out, nothing else; pay at the counter is chosen.
   await page.waitForURL('**/order/checkout')
   await expect(page.getByLabel('Email')).toHaveCount(0)
+  const checkout = page.getByRole('form', { name: 'Checkout' })
+  await expect(checkout.getByText('Ready as soon as possible')).toBeVisible()
+  await expect(checkout.getByRole('button', { name: 'Change order time' })).toHaveCount(0)
   await expect(page.getByRole('radio', { name: 'Pay at the counter' })).toBeChecked()
   await placeOrderButton(page).click()
   await expect(page.getByRole('alert').first()).toHaveText('Name for your order is required')
@@ -171,16 +214,62 @@ test("a manager sets a tablet up as the store's kiosk: a guest orders by touch w
   await expect(bagButton(page)).toHaveAccessibleName('Your Bag, 0 items')
 
   // The manager removes the kiosk (from any device): this one is an ordinary storefront again.
-  const login = await request.post('/api/v1/staff/login', { headers: API_HEADERS, data: DEMO_ADMIN })
-  expect(login.status()).toBe(200)
-  const kiosks = await request.get(`/api/v1/staff/stores/${store.id}/kiosks`, { headers: API_HEADERS })
-  const mine = ((await kiosks.json()).data as { id: string; name: string }[]).find(
-    (kiosk) => kiosk.name === name,
-  )
-  if (!mine) throw new Error('the kiosk is not listed')
-  const removed = await request.delete(`/api/v1/staff/kiosks/${mine.id}`, { headers: API_HEADERS })
-  expect(removed.status()).toBe(200)
+  await removeKiosk(request, store, name)
   await gotoReady(page, `/menu/${store.menu_id}`)
   await expect(page.locator('body')).not.toHaveClass(/\bkiosk\b/)
   await expect(page.getByRole('contentinfo')).toBeVisible()
+}
+
+test('a kiosk never dead-ends: closed for the day or paused, it says so and when, and reopens by itself', async ({
+  page,
+  request,
+}, testInfo) => {
+  const store = await kioskStore(request, testInfo, 1)
+  const staff = await asAdmin(request)
+  const today = storeDay(store.timezone, 0).day
+  const name = `Closed screen ${testInfo.project.name}`
+  await page.setViewportSize(kioskSize(testInfo))
+  await staff('PUT', `stores/${store.id}/hours/pickup`, { periods: ALL_DAY })
+  try {
+    // The manager closes the store for today (Availability): the kiosk shows why, not a menu.
+    await staff('PUT', `stores/${store.id}/closures/${today}`, {
+      message: 'Closed today for a private event.',
+    })
+    await page.clock.install()
+    await makeKiosk(page, store, name)
+    const closed = page.getByRole('heading', { level: 1, name: "Sorry, we're not taking orders right now" })
+    await expect(closed).toBeVisible()
+    await expect(closed).toBeFocused()
+    await expect(page.getByText('Closed today for a private event.')).toBeVisible()
+    await expect(page.getByText('This screen opens for orders by itself when we are ready.')).toBeVisible()
+    await expect(page.getByRole('link', { name: /^Add/ })).toHaveCount(0)
+    await expect(page.getByRole('main').getByRole('article')).toHaveCount(0)
+    await expectAccessible(page)
+    await saveScreen(page, testInfo, 'kiosk-closed')
+
+    // Reopened: the menu comes back without a touch, at the next look (every 30 s).
+    await staff('DELETE', `stores/${store.id}/closures/${today}`)
+    await page.clock.fastForward(31_000)
+    await expect(closed).toBeHidden()
+    await expect(page.getByRole('main').getByRole('article').first()).toBeVisible()
+
+    // ASAP paused (the kitchen is slammed): the kiosk says so, and comes back when it is lifted.
+    await staff('PUT', `stores/${store.id}/timing`, { asap_paused: true, extra_lead_minutes: 0 })
+    await page.clock.fastForward(31_000)
+    await expect(
+      page.getByRole('heading', { level: 1, name: "We've paused kiosk orders for a few minutes" }),
+    ).toBeVisible()
+    await expectAccessible(page)
+    await staff('PUT', `stores/${store.id}/timing`, { asap_paused: false, extra_lead_minutes: 0 })
+    await page.clock.fastForward(31_000)
+    await expect(page.getByRole('main').getByRole('article').first()).toBeVisible()
+    await removeKiosk(request, store, name)
+  } finally {
+    await request.fetch(`/api/v1/staff/stores/${store.id}/closures/${today}`, {
+      method: 'DELETE',
+      headers: API_HEADERS,
+    })
+    await staff('PUT', `stores/${store.id}/timing`, { asap_paused: false, extra_lead_minutes: 0 })
+    await staff('PUT', `stores/${store.id}/hours/pickup`, { periods: store.hours.pickup ?? [] })
+  }
 })

@@ -93,7 +93,7 @@ test('home → "Dallas" → nearest stores → Start Order → menu → a sandwi
   const firstCard = page.getByRole('main').getByRole('article').first()
   await expect(firstCard.getByRole('heading', { level: 3 })).toBeVisible()
   await expect(firstCard.getByText(/^\$\d+\.\d{2}$/)).toBeVisible()
-  await expect(firstCard.getByText(/^\d+ cal$/)).toBeVisible()
+  await expect(firstCard.getByText(/^[\d,]+ cal$/)).toBeVisible()
   const photo = firstCard.locator('img')
   await photo.scrollIntoViewIfNeeded()
   expect

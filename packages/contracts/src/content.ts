@@ -95,6 +95,7 @@ export const FORM_FIELD_TYPES = [
   'checkbox',
   'section-header',
   'date-of-birth',
+  'date',
   'textarea',
   'select',
 ] as const
@@ -115,6 +116,8 @@ export const ZFormFieldBlockSchema = z.object({
   max_length: z.number().int().min(1).max(5000).optional(),
   /** Date of birth only (spec §5: 18). */
   minimum_age: z.number().int().min(1).max(120).optional(),
+  /** Date only: the earliest date accepted is this many days after today (catering: 2, spec §9). */
+  min_days_ahead: z.number().int().min(0).max(365).optional(),
   /** Select only. */
   options: z.array(z.object({ label: z.string(), value: z.string() })).optional(),
 })

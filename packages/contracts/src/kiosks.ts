@@ -30,6 +30,21 @@ export const ZKioskSchema = z.object({
 })
 export type TKiosk = z.infer<typeof ZKioskSchema>
 
+/**
+ * Whether the kiosk takes orders now (ADR 046: for now only, pickup): when not, why — the store is
+ * closed or its ASAP orders are paused — and the manager's closed-day message or when it opens next.
+ */
+export const ZKioskOrderingSchema = z.object({
+  taking_orders: z.boolean(),
+  reason: z.enum(['closed', 'paused']).nullable(),
+  message: z.string().nullable(),
+})
+export type TKioskOrdering = z.infer<typeof ZKioskOrderingSchema>
+
+/** GET kiosk: the kiosk this device is, and whether its store takes its orders now. */
+export const ZKioskDeviceSchema = ZKioskSchema.extend({ ordering: ZKioskOrderingSchema })
+export type TKioskDevice = z.infer<typeof ZKioskDeviceSchema>
+
 export const ZKioskListSchema = z.array(ZKioskSchema)
 export const ZKioskParamsSchema = z.object({ kioskId: z.uuid('There is no such kiosk.') })
 

@@ -134,7 +134,13 @@ export const ZOrderSchema = z.object({
   payment: z.object({ type: ZPaymentTypeSchema, label: z.string() }),
   /** Who it is for, as checkout submitted it; the receipt goes to this email. */
   contact: z.object({ first_name: z.string(), last_name: z.string(), email: z.string(), phone: z.string() }),
+  /** The points this order earns (10 per dollar after discounts; 0 for a kiosk's order). */
   points: z.number().int(),
+  /**
+   * Whether they count yet (ADR 024): `earned` once the order is paid, `pending` until then (an order
+   * paid at the counter is paid when it is handed over), `none` for no points or a failed or cancelled order.
+   */
+  points_state: z.enum(['earned', 'pending', 'none']),
   placed: z.iso.datetime({ offset: true }),
   /** Curbside 'I'm here': when the guest said they arrived, and where they parked (null until then). */
   arrival: ZArrivalSchema.nullable(),

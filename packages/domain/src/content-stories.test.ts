@@ -1,4 +1,5 @@
 import type { TFormBlock } from '@deli/contracts'
+import { PHONE_RULE } from '@deli/contracts/constants'
 import { describe, expect, it } from 'vitest'
 import {
   contentHref,
@@ -8,6 +9,7 @@ import {
   storySlugFromPath,
 } from './content-stories.ts'
 import { validateForm } from './form-rules.ts'
+import { CATERING_DAYS_AHEAD } from './order-time.ts'
 
 describe('storySlugFromPath', () => {
   it('turns a storefront path into a story slug', () => {
@@ -160,5 +162,40 @@ describe('storyFormFields', () => {
     )
     expect(underAge.errors).toEqual({ birthday: 'You must be at least 18 years old.' })
     expect(underAge.scrollTo).toBe('birthday-month')
+  })
+
+  it("keeps the site's phone rule for a phone without a pattern, and a date's days ahead", () => {
+    const fields = storyFormFields(
+      {
+        fields: [
+          {
+            _uid: 'p',
+            component: 'form_field',
+            name: 'phone',
+            type: 'phone',
+            label: 'Phone',
+            required: true,
+          },
+          {
+            _uid: 'd',
+            component: 'form_field',
+            name: 'event_date',
+            type: 'date',
+            label: 'Event date',
+            required: true,
+            min_days_ahead: CATERING_DAYS_AHEAD,
+          },
+        ],
+      },
+      { phone: '214.555.0123', event_date: '2026-11-22' },
+    )
+    expect(fields[0]).toMatchObject({ pattern: PHONE_RULE.pattern, errors: { invalid: PHONE_RULE.invalid } })
+    expect(fields[1]).toMatchObject({ minimumDaysAhead: CATERING_DAYS_AHEAD })
+    // Saturday Nov 21, 10:00 AM in Dallas: the earliest event day is Monday.
+    const verdict = validateForm(fields, { today: new Date('2026-11-21T16:00:00Z') })
+    expect(verdict.fields.phone).toEqual({ isValid: true, error: '', value: '2145550123' })
+    expect(verdict.errors.event_date).toBe(
+      'Please choose a date at least 2 days from today (Mon, Nov 23 or later).',
+    )
   })
 })

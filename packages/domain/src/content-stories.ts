@@ -1,5 +1,5 @@
 import type { TFormBlock, TStoryLink } from '@deli/contracts'
-import { STORY_SLUG_MAX, STORY_SLUG_PATTERN } from '@deli/contracts/constants'
+import { PHONE_RULE, STORY_SLUG_MAX, STORY_SLUG_PATTERN } from '@deli/contracts/constants'
 import type { TFormField } from './form-rules.ts'
 
 /**
@@ -58,8 +58,12 @@ export function richTextLink(attrs: Record<string, unknown> = {}): TStoryLink {
 
 /**
  * A story's form as the generic form rules' fields (spec §3 form field → §5): the pattern, the
- * field's own invalid message, the minimum age; `values` fills them in (a submission).
+ * field's own invalid message, the minimum age, a date's days ahead; `values` fills them in (a
+ * submission). A phone without a pattern of its own keeps the site's phone rule (PHONE_RULE, as
+ * checkout and the account forms), so no form refuses a number the rest of the site takes.
  */
+const isPhoneField = (field: { type: string }) => field.type === 'phone' || field.type === 'tel'
+
 const escapeRegExp = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
 export function storyFormFields(
@@ -77,9 +81,16 @@ export function storyFormFields(
       ? { pattern: field.pattern }
       : field.type === 'select' && field.options?.length
         ? { pattern: field.options.map((option) => escapeRegExp(option.value)).join('|') }
+        : isPhoneField(field)
+          ? { pattern: PHONE_RULE.pattern }
+          : {}),
+    ...(field.invalid_message
+      ? { errors: { invalid: field.invalid_message } }
+      : isPhoneField(field) && !field.pattern
+        ? { errors: { invalid: PHONE_RULE.invalid } }
         : {}),
-    ...(field.invalid_message ? { errors: { invalid: field.invalid_message } } : {}),
     ...(field.max_length ? { maxLength: field.max_length } : {}),
     ...(field.minimum_age ? { minimumAge: field.minimum_age } : {}),
+    ...(field.min_days_ahead !== undefined ? { minimumDaysAhead: field.min_days_ahead } : {}),
   }))
 }

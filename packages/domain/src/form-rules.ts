@@ -1,3 +1,4 @@
+import { dateAheadError } from './date-ahead.ts'
 import { dateOfBirthError } from './date-of-birth.ts'
 import { passwordProblem } from './password-rules.ts'
 import { stripPhonePunctuation } from './phone.ts'
@@ -17,6 +18,7 @@ export type TFormFieldType =
   | 'location-search'
   | 'section-header'
   | 'date-of-birth'
+  | 'date'
   | 'textarea'
   | 'select'
 
@@ -33,6 +35,8 @@ export type TFormField = {
   maxLength?: number
   /** Date of birth only: the minimum age (spec §5: 18). */
   minimumAge?: number
+  /** Date only: how many days after today the earliest accepted date is ('date-ahead.ts'). */
+  minimumDaysAhead?: number
   /** Password only: a new password, held to the password rules (passwordProblem) before sending. */
   isNewPassword?: boolean
 }
@@ -64,7 +68,7 @@ const verdict = (isValid: boolean, error: string, value: string | boolean): TFie
 
 /**
  * Validates one field (spec §5). `previousPassword` is the value of the last password field before
- * this one (for a confirm field); `today` anchors the date-of-birth rules.
+ * this one (for a confirm field); `today` anchors the date-of-birth and date-ahead rules.
  */
 export function validateField(
   field: TFormField,
@@ -105,6 +109,16 @@ export function validateField(
       invalid: field.errors?.invalid,
     })
     return verdict(error === '', error, text)
+  }
+  if (field.type === 'date') {
+    const error = dateAheadError(text, {
+      today: context.today ?? new Date(),
+      minimumDaysAhead: field.minimumDaysAhead,
+      required: field.required,
+      invalid: field.errors?.invalid,
+      requiredText: requiredError(field),
+    })
+    return verdict(error === '', error, text.trim())
   }
   const value = isPhone(field) ? stripPhonePunctuation(text) : text.trim()
   if (value === '')

@@ -4,7 +4,9 @@ import {
   KIOSK_IDLE_SECONDS,
   KIOSK_TEXTS,
   KIOSK_WARNING_SECONDS,
+  kioskClosedTexts,
   kioskIdlePhase,
+  kioskOrdering,
   kioskRedirect,
   kioskSecondsLeft,
   kioskStartPath,
@@ -75,5 +77,54 @@ describe('kiosk redirects', () => {
     expect(kioskRedirect('/staff', 1005)).toBeNull()
     expect(kioskRedirect('/staff/board/5', 1005)).toBeNull()
     expect(kioskRedirect('/staffing', 1005)).toBe('/menu/1005')
+  })
+})
+
+describe('kioskOrdering (ADR 046: a kiosk orders for now only)', () => {
+  const facts = {
+    isAsapAvailable: false,
+    isOpenNow: false,
+    asapPaused: false,
+    closure: null,
+    nextOpening: null,
+  }
+
+  it('takes orders whenever the store would take an ASAP pickup order now', () => {
+    expect(kioskOrdering({ ...facts, isAsapAvailable: true, isOpenNow: true })).toEqual({
+      taking_orders: true,
+      reason: null,
+      message: null,
+    })
+  })
+
+  it('is closed outside its hours, saying when it opens', () => {
+    const ordering = kioskOrdering({ ...facts, nextOpening: 'Opens 10:30 AM' })
+    expect(ordering).toEqual({ taking_orders: false, reason: 'closed', message: 'Opens 10:30 AM' })
+    expect(kioskClosedTexts(ordering)).toEqual({
+      title: "Sorry, we're not taking orders right now",
+      body: ['Opens 10:30 AM', 'This screen opens for orders by itself when we are ready.'],
+    })
+  })
+
+  it("is closed on a day a manager closed, with the manager's message (or that it is closed today)", () => {
+    const closed = { ...facts, isOpenNow: true, closure: 'Closed for a private event.' }
+    expect(kioskOrdering(closed).message).toBe('Closed for a private event.')
+    expect(kioskOrdering({ ...closed, closure: '' })).toEqual({
+      taking_orders: false,
+      reason: 'closed',
+      message: 'The store is closed today.',
+    })
+  })
+
+  it('is paused while the store is open with ASAP paused', () => {
+    const ordering = kioskOrdering({ ...facts, isOpenNow: true, asapPaused: true })
+    expect(ordering).toEqual({ taking_orders: false, reason: 'paused', message: null })
+    expect(kioskClosedTexts(ordering).title).toBe("We've paused kiosk orders for a few minutes")
+  })
+
+  it('is closed in its last minutes (open, but no ASAP slot left before closing)', () => {
+    const ordering = kioskOrdering({ ...facts, isOpenNow: true })
+    expect(ordering).toEqual({ taking_orders: false, reason: 'closed', message: null })
+    expect(kioskClosedTexts(ordering).body[0]).toBe('Please come back when we are open.')
   })
 })

@@ -7,6 +7,8 @@ import {
   boardColumnOf,
   compareBoardTickets,
   isLateOrder,
+  sortBoardTickets,
+  ticketDueText,
 } from './order-board.ts'
 import { canTransition } from './order-status.ts'
 
@@ -65,5 +67,37 @@ describe('compareBoardTickets', () => {
       at('2026-11-23T12:00:00Z', 1002),
     ]
     expect(tickets.sort(compareBoardTickets).map((ticket) => ticket.number)).toEqual([1002, 1003, 1001])
+  })
+})
+
+describe('ticketDueText', () => {
+  // 2026-11-27 16:00 UTC is 10:00 AM in Chicago.
+  const now = new Date('2026-11-27T16:00:00Z')
+  const zone = 'America/Chicago'
+
+  it("shows today's tickets by time alone and any other day with its day", () => {
+    expect(ticketDueText('20261127 11:30', now, zone)).toBe('11:30 AM')
+    expect(ticketDueText('20261128 11:00', now, zone)).toBe('Tomorrow · 11:00 AM')
+    expect(ticketDueText('20261130 09:15', now, zone)).toBe('Mon, Nov 30 · 9:15 AM')
+    expect(ticketDueText('20261126 18:00', now, zone)).toBe('Thu, Nov 26 · 6:00 PM')
+  })
+
+  it("reads today in the store's zone, not the server's", () => {
+    // 03:00 UTC on the 28th is still the evening of the 27th in Chicago.
+    const evening = new Date('2026-11-28T03:00:00Z')
+    expect(ticketDueText('20261127 21:00', evening, zone)).toBe('9:00 PM')
+    expect(ticketDueText('20261128 11:00', evening, zone)).toBe('Tomorrow · 11:00 AM')
+  })
+})
+
+describe('sortBoardTickets', () => {
+  it("puts today's 11:30 above tomorrow's 11:00, then the lower number", () => {
+    const tickets = [
+      { number: 1001, promised_at: '2026-11-28T17:00:00.000Z' },
+      { number: 1003, promised_at: '2026-11-27T17:30:00.000Z' },
+      { number: 1002, promised_at: '2026-11-27T17:30:00.000Z' },
+    ]
+    expect(sortBoardTickets(tickets).map((ticket) => ticket.number)).toEqual([1002, 1003, 1001])
+    expect(tickets[0]?.number).toBe(1001)
   })
 })

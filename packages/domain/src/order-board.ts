@@ -1,5 +1,7 @@
 import type { TOrderStatus } from '@deli/contracts'
+import { formatClockTime } from './opening-hours.ts'
 import type { TStaffStatus } from './order-status.ts'
+import { addDays, formatDay, localDay } from './wall-time.ts'
 
 /**
  * The kitchen's order board (issue 14): one column per stage of an order's life, each sorted by the
@@ -37,6 +39,28 @@ export function compareBoardTickets(
   b: { promisedAt: Date; number: number },
 ): number {
   return a.promisedAt.getTime() - b.promisedAt.getTime() || a.number - b.number
+}
+
+/** A column's tickets in the board's order (`compareBoardTickets` on the promised instant). */
+export function sortBoardTickets<T extends { promised_at: string; number: number }>(
+  tickets: readonly T[],
+): T[] {
+  const at = (ticket: T) => ({ promisedAt: new Date(ticket.promised_at), number: ticket.number })
+  return [...tickets].sort((a, b) => compareBoardTickets(at(a), at(b)))
+}
+
+/**
+ * When a ticket is due, in the store's clock: the time alone for today ('11:30 AM'), else its day
+ * too ('Tomorrow · 11:00 AM', 'Sat, Nov 28 · 11:00 AM'), so an order ahead is never read as today's.
+ * `ready` is the store-local 'YYYYMMDD HH:mm'; `now` and `timezone` give the store's today.
+ */
+export function ticketDueText(ready: string, now: Date, timezone: string): string {
+  const time = formatClockTime(ready.slice(9))
+  const day = ready.slice(0, 8)
+  const today = localDay(now, timezone)
+  if (day === today) return time
+  if (day === addDays(today, 1)) return `Tomorrow · ${time}`
+  return `${formatDay(day)} · ${time}`
 }
 
 /** The action that moves a ticket on (the domain's transitions), with the button's words. */

@@ -7,8 +7,13 @@ describe('stripPhonePunctuation', () => {
     expect(stripPhonePunctuation(' 504 555 0123 ')).toBe('5045550123')
   })
 
+  it('removes the dots of 214.555.0123 too', () => {
+    expect(stripPhonePunctuation('214.555.0123')).toBe('2145550123')
+  })
+
   it('keeps every other character', () => {
-    expect(stripPhonePunctuation('+1.504.555.0123')).toBe('+1.504.555.0123')
+    expect(stripPhonePunctuation('+1.504.555.0123')).toBe('+15045550123')
+    expect(stripPhonePunctuation('504/555/0123')).toBe('504/555/0123')
     expect(stripPhonePunctuation('')).toBe('')
   })
 })

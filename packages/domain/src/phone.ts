@@ -1,6 +1,9 @@
-/** Removes dash, parentheses and whitespace before a phone number is matched and submitted (spec §5). */
+/**
+ * Removes dash, parentheses and whitespace (spec §5) — and the dots of '214.555.0123', as common a
+ * way to write a US number — before a phone number is matched and submitted.
+ */
 export function stripPhonePunctuation(raw: string): string {
-  return raw.replace(/[\s()-]/g, '')
+  return raw.replace(/[\s().-]/g, '')
 }
 
 /**

@@ -1,6 +1,8 @@
 import type { TOptionGroup } from '@deli/contracts'
 import { describe, expect, it } from 'vitest'
 import {
+  caloriesText,
+  defaultBuildCalories,
   defaultChoices,
   isSingleChoice,
   linePrice,
@@ -242,5 +244,27 @@ describe('optionGroupRule', () => {
     expect(optionGroupRule({ min: 0, max: 1 })).toBe('Optional, choose up to 1')
     // Greek Salad's add-ons: the max the checkboxes allow, the only number the guest reads.
     expect(optionGroupRule({ min: 0, max: 3 })).toBe('Optional, choose up to 3')
+  })
+})
+
+describe('defaultBuildCalories', () => {
+  it('counts the default options, one of each, no more than a group holds', () => {
+    // White (200) + Swiss (100) + Cheddar (110): the card shows what the product comes with.
+    expect(defaultBuildCalories({ calories: 400, optionGroups: [bread, cheese, sauces] })).toBe(810)
+    const oneCheese = { ...cheese, max: 1 }
+    expect(defaultBuildCalories({ calories: 400, optionGroups: [bread, oneCheese] })).toBe(700)
+  })
+
+  it('is the bare calories for a product without defaults, and the product page starts there', () => {
+    expect(defaultBuildCalories({ calories: 250, optionGroups: [sauces] })).toBe(250)
+    const groups = [bread, cheese]
+    expect(defaultBuildCalories({ calories: 400, optionGroups: groups })).toBe(
+      unitCalories(400, groups, defaultChoices(groups)),
+    )
+  })
+
+  it('words calories with a thousands separator', () => {
+    expect(caloriesText(1150)).toBe('1,150 cal')
+    expect(caloriesText(0)).toBe('0 cal')
   })
 })

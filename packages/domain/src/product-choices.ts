@@ -132,3 +132,19 @@ export function unitCalories(
 export function linesCalories(lines: readonly { calories: number; quantity: number }[]): number {
   return lines.reduce((total, line) => total + line.calories * line.quantity, 0)
 }
+
+/**
+ * One calorie rule for guests (spec §3 Product): a menu card shows the calories of the product as it
+ * comes — its default build, the options marked isDefault included — and the product page the build
+ * being chosen (`unitCalories` of the current choices). The product's own `calories` alone (the bare
+ * item) is never shown: a card said 780 cal for a sandwich that comes at 1,150.
+ */
+export function defaultBuildCalories(product: {
+  calories: number
+  optionGroups: readonly TOptionGroup[]
+}): number {
+  return unitCalories(product.calories, product.optionGroups, defaultChoices(product.optionGroups))
+}
+
+/** Calories as guests read them: '1,150 cal'. */
+export const caloriesText = (calories: number) => `${calories.toLocaleString('en-US')} cal`

@@ -100,6 +100,7 @@ describe('email and phone: the form checks what the API checks', () => {
     for (const [typed, submitted] of [
       ['(214) 555-0100', '2145550100'],
       ['1 214 555 0100', '12145550100'],
+      ['214.555.0123', '2145550123'],
       ['214-555-010', '214555010'],
       ['2 214 555 0100', '22145550100'],
     ] as const) {

@@ -1,11 +1,11 @@
-import type { TKiosk, TSiteConfig } from '@deli/contracts'
+import type { TKioskDevice, TSiteConfig } from '@deli/contracts'
 import { useRouteLoaderData } from 'react-router'
 
 export type TRootData = {
   site: TSiteConfig
   api: { appName: string; apiKey: string }
   /** The store kiosk this device is (ADR 030), or null for every other browser. */
-  kiosk: TKiosk | null
+  kiosk: TKioskDevice | null
 }
 
 /** Site config (spec §3) as loaded once by the root route. */
@@ -16,7 +16,7 @@ export function useSiteConfig(): TSiteConfig {
 }
 
 /** The store kiosk this device is (ADR 030), or null: the kiosk theme and its rules follow it. */
-export function useKiosk(): TKiosk | null {
+export function useKiosk(): TKioskDevice | null {
   const data = useRouteLoaderData('root') as TRootData | undefined
   return data?.kiosk ?? null
 }

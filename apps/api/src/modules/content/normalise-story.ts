@@ -2,7 +2,7 @@ import { type TStory, ZContentBlockSchema, ZStorySchema } from '@deli/contracts'
 import type { TContentLog } from './content-source.ts'
 
 /** Storyblok writes numbers typed into a text-like field as strings ('18'); the schemas want numbers. */
-const NUMERIC_FIELDS = new Set(['max_length', 'minimum_age'])
+const NUMERIC_FIELDS = new Set(['max_length', 'minimum_age', 'min_days_ahead'])
 
 /**
  * A field left empty in Storyblok is '' or null; the schemas call it absent. Recurses through blocks

@@ -1,5 +1,6 @@
 import {
   okEnvelope,
+  ZKioskDeviceSchema,
   ZKioskListSchema,
   ZKioskParamsSchema,
   ZKioskSchema,
@@ -10,6 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { ok } from '../../platform/reply.ts'
 import { requireStaff } from '../operations/staff-session.ts'
+import { findKioskOrdering } from './find-kiosk-ordering.ts'
 import { presentKiosk, requireKiosk, sendKioskCookie } from './kiosk-device.ts'
 import { listKiosks } from './list-kiosks.ts'
 import { revokeKiosk } from './revoke-kiosk.ts'
@@ -29,11 +31,15 @@ export const kioskRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'The kiosk this device is (403 KIOSK_REQUIRED for any other device)',
-        response: { 200: okEnvelope(ZKioskSchema) },
+        summary:
+          'The kiosk this device is and whether its store takes its orders now (403 KIOSK_REQUIRED for any other device)',
+        response: { 200: okEnvelope(ZKioskDeviceSchema) },
       },
     },
-    async (request) => ok(presentKiosk(await requireKiosk(app.db, request))),
+    async (request) => {
+      const kiosk = await requireKiosk(app.db, request)
+      return ok({ ...presentKiosk(kiosk), ordering: await findKioskOrdering(app.db, kiosk.storeId) })
+    },
   )
 
   app.get(

@@ -1,4 +1,4 @@
-import { isDeliveryHandoff, orderPoints } from '@deli/domain'
+import { isDeliveryHandoff, isOrderPaid, orderPoints } from '@deli/domain'
 import type { TQueryable } from '../../platform/database.ts'
 import { saveMemberAddress } from '../members/save-member-address.ts'
 import { queueMail } from '../notifications/queue-mail.ts'
@@ -14,7 +14,7 @@ import type { TOrderRow } from './tables.ts'
 /**
  * A pending order whose payment went through (or that is paid in store), inside the settling
  * transaction with the order row locked: the charge is recorded (one per order), the order becomes
- * received with its points, the member earns them and spends the reward redeemed on it (rewards), a
+ * received with its points, the member earns them (an order paid in store: once handed over) and spends the reward redeemed on it (rewards), a
  * delivery address is saved to the member's addresses, and the receipt email is queued — all or
  * nothing. A kiosk's order has no member: no points, no saved address, no receipt without an email.
  */
@@ -30,7 +30,11 @@ export async function acceptOrder(
   // order (ADR 030) has no member to earn them.
   const points = order.userId ? orderPoints(order.totals.subtotal - order.totals.discount) : 0
   const accepted = await receiveOrder(tx, order.id, points, new Date())
-  await settleOrderRewards(tx, { id: order.id, userId: order.userId, points })
+  // An order paid at the counter keeps its points pending until it is handed over, paid (the FAQ:
+  // points appear after the order is paid; `updateOrderStatus` earns them then). A reward redeemed on
+  // it is spent now, as on any order the store accepted.
+  const isPaid = isOrderPaid({ status: accepted.status, payment_type: accepted.paymentType })
+  await settleOrderRewards(tx, { id: order.id, userId: order.userId, points: isPaid ? points : 0 })
   if (order.userId && isDeliveryHandoff(order.handoff) && order.address) {
     await saveMemberAddress(tx, order.userId, { ...order.address, handoffMode: order.handoff })
   }

@@ -1,5 +1,5 @@
 import type { TArrival, TOrder, TSubmitTrack } from '@deli/contracts'
-import { PAYMENT_FAILED_MESSAGE, toWantedTime } from '@deli/domain'
+import { orderPointsState, PAYMENT_FAILED_MESSAGE, toWantedTime } from '@deli/domain'
 import type { TOrderRow } from './tables.ts'
 
 /** The API's Order (spec §3 Order, with what confirmation and history show). */
@@ -22,6 +22,7 @@ export function presentOrder(row: TOrderRow): TOrder {
     payment: { type: row.paymentType, label: row.paymentLabel },
     contact: row.contact,
     points: row.points,
+    points_state: orderPointsState({ status: row.status, payment_type: row.paymentType, points: row.points }),
     placed: row.createdAt.toISOString(),
     arrival: arrivalOf(row),
   }

@@ -1,5 +1,12 @@
 import type { TOrder } from '@deli/contracts'
-import { formatMoney, formatPhone, formatWantedTime, ORDER_STATUS_LABELS, visibleLines } from '@deli/domain'
+import {
+  formatMoney,
+  formatPhone,
+  formatWantedTime,
+  ORDER_STATUS_LABELS,
+  orderPointsText,
+  visibleLines,
+} from '@deli/domain'
 import type { TMail } from '../notifications/queue-mail.ts'
 import type { TStoreRow } from '../stores/tables.ts'
 
@@ -26,6 +33,13 @@ export function receiptMail(
     ...(order.totals.tip ? [`Tip ${formatMoney(order.totals.tip)}`] : []),
     `Total ${formatMoney(order.totals.total)}`,
   ]
+  const points = orderPointsText({
+    status: order.status,
+    payment_type: order.payment.type,
+    points: order.points,
+  })
+  // '190 points earned.', or pending with why ('… when you pay at the store.'), or nothing.
+  const pointsLine = points.text && [`${points.text}.`, points.note].filter(Boolean).join(' ')
   const when = `${order.asap ? 'Ready about' : 'Ready at'} ${formatWantedTime(order.ready)} (store time)`
   const where = `${store.name}, ${store.address}, ${store.city}, ${store.state} ${store.zip} · ${formatPhone(store.phone)}`
   const text = [
@@ -39,7 +53,7 @@ export function receiptMail(
     '',
     ...totals,
     `Paid with: ${order.payment.label}`,
-    ...(order.points ? [`You earned ${order.points} points.`] : []),
+    ...(pointsLine ? [pointsLine] : []),
   ].join('\n')
   const html = [
     `<p>Hi ${escapeHtml(to.first_name)},</p>`,
@@ -48,7 +62,7 @@ export function receiptMail(
     `<ul>${lines.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>`,
     `<p>${totals.map(escapeHtml).join('<br>')}</p>`,
     `<p>Paid with: ${escapeHtml(order.payment.label)}</p>`,
-    ...(order.points ? [`<p>You earned ${order.points} points.</p>`] : []),
+    ...(pointsLine ? [`<p>${escapeHtml(pointsLine)}</p>`] : []),
   ].join('\n')
   return { kind: 'receipt', to: to.email, subject: `Your Red Door Deli order #${order.number}`, text, html }
 }

@@ -53,7 +53,7 @@ function ownerOf(session: TSession | null, kiosk: TSubmitOrderOptions['kiosk']) 
   return { userId: session.userId, kioskId: null }
 }
 
-/** What only a kiosk's order must be: for the kiosk's store, picked up at the counter, not a group's. */
+/** What only a kiosk's order must be: for the kiosk's store, picked up at the counter now, not a group's. */
 function assertKioskOrder(kiosk: TSubmitOrderOptions['kiosk'], cart: TCartRow, storeId: number) {
   if (!kiosk) return
   if (storeId !== kiosk.storeId) throw new AppError(403, 'FORBIDDEN', KIOSK_TEXTS.storeOnly)
@@ -61,6 +61,10 @@ function assertKioskOrder(kiosk: TSubmitOrderOptions['kiosk'], cart: TCartRow, s
     throw new AppError(422, 'CHECKOUT_INVALID', KIOSK_TEXTS.pickupOnly, { handoff: KIOSK_TEXTS.pickupOnly })
   }
   if (cart.groupOrderId) throw new AppError(422, 'CHECKOUT_INVALID', KIOSK_TEXTS.noGroupOrders)
+  // A kiosk stands in the store: its guests order for now (ADR 046), never for later.
+  if (cart.timeMode !== 'asap') {
+    throw new AppError(422, 'CHECKOUT_INVALID', KIOSK_TEXTS.asapOnly, { time: KIOSK_TEXTS.asapOnly })
+  }
 }
 
 /**

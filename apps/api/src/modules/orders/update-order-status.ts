@@ -1,5 +1,5 @@
 import type { TOrder } from '@deli/contracts'
-import { canTransition, isLiveOrder, statusChangeRefused, type TStaffStatus } from '@deli/domain'
+import { canTransition, isLiveOrder, isOrderPaid, statusChangeRefused, type TStaffStatus } from '@deli/domain'
 import { publicOrigin, type TConfig } from '../../platform/config.ts'
 import type { TDatabase } from '../../platform/database.ts'
 import { AppError } from '../../platform/errors.ts'
@@ -7,6 +7,7 @@ import type { JobRunner } from '../../platform/jobs.ts'
 import { queueMail } from '../notifications/queue-mail.ts'
 import { queueSms } from '../notifications/queue-sms.ts'
 import { refundOrderRewards } from '../rewards/refund-order-rewards.ts'
+import { settleOrderRewards } from '../rewards/settle-order-rewards.ts'
 import { findStoreByMenuId } from '../stores/repository.ts'
 import { orderNotFound } from './get-member-order.ts'
 import { REFUND_ORDER_JOB, type TRefundOrderJob } from './order-jobs.ts'
@@ -30,7 +31,8 @@ export type TUpdateOrderStatusOptions = {
  * transaction, so the notice exists exactly when the change commits. Cancelling a card-paid order
  * queues its refund (`order.refund`: the payment adapter gives the charge back) the same way, and
  * cancelling any order gives back the points spent on its reward and takes back the points it
- * earned (rewards' `refundOrderRewards`, once per order).
+ * earned (rewards' `refundOrderRewards`, once per order). Handing over an order paid at the counter
+ * earns its points (rewards' `settleOrderRewards`, once per order): it is paid now.
  */
 export async function updateOrderStatus(options: TUpdateOrderStatusOptions): Promise<TOrder> {
   const { db, config, jobs, orderId, status } = options
@@ -45,7 +47,11 @@ export async function updateOrderStatus(options: TUpdateOrderStatusOptions): Pro
     }
     const updated = await updateOrder(tx, orderId, { status })
     if (!isLiveOrder(status)) await releaseSlotBooking(tx, order.cartId)
-    if (status === 'cancelled') await refundOrderRewards(tx, order)
+    // Points count once the order is paid (ADR 024): an order paid at the counter earns them when it is
+    // handed over, and a cancelled one takes back only points it had earned.
+    const wasPaid = isOrderPaid({ status: order.status, payment_type: order.paymentType })
+    if (status === 'cancelled') await refundOrderRewards(tx, { ...order, points: wasPaid ? order.points : 0 })
+    if (status === 'completed' && !wasPaid) await settleOrderRewards(tx, order)
     const isRefunded = status === 'cancelled' && order.paymentType === 'card'
     if (isRefunded) {
       const job: TRefundOrderJob = { orderId }

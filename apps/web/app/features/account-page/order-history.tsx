@@ -1,5 +1,5 @@
 import type { TOrder } from '@deli/contracts'
-import { formatMoney, guestStatusLabel, isFinalStatus } from '@deli/domain'
+import { formatMoney, guestStatusLabel, isFinalStatus, orderPointsText } from '@deli/domain'
 import { useState } from 'react'
 import { Button } from '../../ui/button.tsx'
 import { useOrderHistory } from '../account/index.ts'
@@ -18,6 +18,10 @@ function HistoryStatus({ order, isLive }: { order: TOrder; isLive: boolean }) {
   const { status } = useLiveOrderStatus(order, isLive)
   return <span aria-live={isLive ? 'polite' : undefined}>{guestStatusLabel(status, order.handoff)}</span>
 }
+
+/** '190 points pending' or '190 points earned' (ADR 024), '' when the order earns none. */
+const pointsOf = (order: TOrder) =>
+  orderPointsText({ status: order.status, payment_type: order.payment.type, points: order.points }).text
 
 /**
  * Order history (spec §2 Account): each order opens the Order Summary modal, where 'Order Again'
@@ -75,6 +79,7 @@ export function OrderHistory() {
                   {new Date(order.placed).toLocaleDateString('en-US', { dateStyle: 'medium' })} ·{' '}
                   <HistoryStatus order={order} isLive={liveIds.has(order.id)} /> ·{' '}
                   {formatMoney(order.totals.total)}
+                  {pointsOf(order) && ` · ${pointsOf(order)}`}
                 </p>
               </div>
               <Button size="small" variant="outline" onClick={() => setOpenId(order.id)}>

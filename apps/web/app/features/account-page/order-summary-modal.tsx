@@ -4,7 +4,7 @@ import { useId } from 'react'
 import { Button } from '../../ui/button.tsx'
 import { Icon } from '../../ui/icon.tsx'
 import { dismissHandlers, useModalDialog } from '../../ui/use-modal-dialog.ts'
-import { OrderLines, OrderTotals } from '../checkout/index.ts'
+import { OrderLines, OrderPoints, OrderTotals } from '../checkout/index.ts'
 import { LocationCard } from '../locations/index.ts'
 import { useLocationByMenu } from '../order-control/index.ts'
 
@@ -82,6 +82,7 @@ export function OrderSummaryModal(props: {
               discounts={order.discounts}
               isDelivery={isDeliveryHandoff(order.handoff)}
             />
+            <OrderPoints order={order} />
           </div>
           <div className="order-summary__actions">
             {props.error && (

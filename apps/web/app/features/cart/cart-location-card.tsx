@@ -1,9 +1,10 @@
 import type { TCart } from '@deli/contracts'
-import { HANDOFF_LABELS, isDeliveryHandoff, orderTimeText } from '@deli/domain'
+import { HANDOFF_LABELS, isDeliveryHandoff, KIOSK_TEXTS, orderTimeText } from '@deli/domain'
 import { useLocation, useNavigate } from 'react-router'
 import { useLocationByMenu } from '../../lib/location-by-menu.ts'
 import { useOrderContext } from '../../lib/order-context.ts'
 import { usePanels } from '../../lib/panels.ts'
+import { useKiosk } from '../../lib/site-config.tsx'
 import { Icon } from '../../ui/icon.tsx'
 import { useGroupOrder, useGroupTimeText } from '../group-order/index.ts'
 
@@ -18,7 +19,8 @@ function useCartStore(menuId: number) {
 /**
  * The cart-location card (spec §2): store, address, handoff and order time; delivery shows where it
  * goes. The time button opens the select-time modal (?selectTime=true on the current path); a group's
- * participant reads the group's time there, set by the host (spec §4).
+ * participant reads the group's time there, set by the host (spec §4); a kiosk orders for now only
+ * (ADR 046) and shows the time without a button.
  */
 export function CartLocationCard({ cart }: { cart: TCart }) {
   const store = useCartStore(cart.menu_id)
@@ -28,6 +30,7 @@ export function CartLocationCard({ cart }: { cart: TCart }) {
   const { pathname, search, hash } = useLocation()
   const isDelivery = isDeliveryHandoff(cart.handoff)
   const address = cart.address
+  const isKiosk = useKiosk() !== null
   function openSelectTime() {
     const params = new URLSearchParams(search)
     params.set('selectTime', 'true')
@@ -57,16 +60,24 @@ export function CartLocationCard({ cart }: { cart: TCart }) {
           </span>
         </p>
       )}
-      <button type="button" className="cart-location__time" onClick={openSelectTime}>
-        <Icon name="clock" size={20} />
-        <span className="cart-location__time-text">
-          {isParticipant && groupTime ? groupTime : orderTimeText(cart.time)}
-        </span>
-        <span className="cart-location__change">
-          {isParticipant ? 'View' : 'Change'}
-          <span className="visually-hidden"> order time</span>
-        </span>
-      </button>
+      {isKiosk ? (
+        // A kiosk orders for now only (ADR 046): no time to change, so no picker to open.
+        <p className="cart-location__time">
+          <Icon name="clock" size={20} />
+          <span className="cart-location__time-text">{KIOSK_TEXTS.readyAsap}</span>
+        </p>
+      ) : (
+        <button type="button" className="cart-location__time" onClick={openSelectTime}>
+          <Icon name="clock" size={20} />
+          <span className="cart-location__time-text">
+            {isParticipant && groupTime ? groupTime : orderTimeText(cart.time)}
+          </span>
+          <span className="cart-location__change">
+            {isParticipant ? 'View' : 'Change'}
+            <span className="visually-hidden"> order time</span>
+          </span>
+        </button>
+      )}
     </section>
   )
 }

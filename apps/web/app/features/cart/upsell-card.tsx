@@ -1,5 +1,5 @@
 import type { TUpsell } from '@deli/contracts'
-import { formatMoney } from '@deli/domain'
+import { caloriesText, formatMoney } from '@deli/domain'
 import { Button } from '../../ui/button.tsx'
 import { Icon } from '../../ui/icon.tsx'
 
@@ -20,7 +20,7 @@ export function UpsellCard(props: {
         </h3>
         <p className="upsell-card__meta">
           <span className="upsell-card__price">{formatMoney(upsell.cost)}</span>
-          <span className="muted">{upsell.calories} cal</span>
+          <span className="muted">{caloriesText(upsell.calories)}</span>
         </p>
       </div>
       <Button

@@ -1,7 +1,8 @@
 import type { TCart, THandoffMode } from '@deli/contracts'
 import { INPUT_MAX_LENGTH } from '@deli/contracts/constants'
-import { isDeliveryHandoff, orderTimeText, TEXTS } from '@deli/domain'
+import { isDeliveryHandoff, KIOSK_TEXTS, orderTimeText, TEXTS } from '@deli/domain'
 import { useLocation, useNavigate } from 'react-router'
+import { useKiosk } from '../../lib/site-config.tsx'
 import { Icon } from '../../ui/icon.tsx'
 import { useGroupOrder, useGroupTimeText } from '../group-order/index.ts'
 import { useLocationByMenu } from '../order-control/index.ts'
@@ -26,7 +27,7 @@ const CAR_FIELDS: readonly { name: keyof TCarValues; label: string }[] = [
 
 /**
  * The handoff summary: store name and address, the order time in the store's zone with a 'Change'
- * button (the select-time modal, ?selectTime=true on this page), the delivery address for delivery
+ * button (the select-time modal, ?selectTime=true on this page; a kiosk orders for now only, ADR 046), the delivery address for delivery
  * and the car's make, model and colour for curbside.
  */
 export function HandoffSection({ cart, form }: { cart: TCart; form: TCheckoutForm }) {
@@ -34,6 +35,8 @@ export function HandoffSection({ cart, form }: { cart: TCart; form: TCheckoutFor
   const navigate = useNavigate()
   const { pathname, search } = useLocation()
   const isDelivery = isDeliveryHandoff(cart.handoff)
+  // A kiosk orders for now only (ADR 046): its time is not the guest's to change.
+  const isKiosk = useKiosk() !== null
   const address = cart.address
   // A group's participant reads the group's time, set by the host (spec §4).
   const isParticipant = useGroupOrder().role === 'participant'
@@ -82,7 +85,11 @@ export function HandoffSection({ cart, form }: { cart: TCart; form: TCheckoutFor
           <div>
             <p className="checkout-handoff__label">{isDelivery ? 'Delivery time' : 'Ready time'}</p>
             <p className="checkout-handoff__value">
-              {isParticipant && groupTime ? groupTime : orderTimeText(cart.time)}
+              {isKiosk
+                ? KIOSK_TEXTS.readyAsap
+                : isParticipant && groupTime
+                  ? groupTime
+                  : orderTimeText(cart.time)}
             </p>
             <p className="muted">Times are the store’s local time.</p>
             {form.errors.time && (
@@ -91,16 +98,18 @@ export function HandoffSection({ cart, form }: { cart: TCart; form: TCheckoutFor
               </p>
             )}
           </div>
-          <button
-            id="checkout-time"
-            type="button"
-            className="btn btn--small btn--outline"
-            aria-describedby={form.errors.time ? 'checkout-time-error' : undefined}
-            onClick={changeTime}
-          >
-            {isParticipant ? 'View' : 'Change'}
-            <span className="visually-hidden"> order time</span>
-          </button>
+          {!isKiosk && (
+            <button
+              id="checkout-time"
+              type="button"
+              className="btn btn--small btn--outline"
+              aria-describedby={form.errors.time ? 'checkout-time-error' : undefined}
+              onClick={changeTime}
+            >
+              {isParticipant ? 'View' : 'Change'}
+              <span className="visually-hidden"> order time</span>
+            </button>
+          )}
         </div>
       </div>
       {form.isCurbside && (

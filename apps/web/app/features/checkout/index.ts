@@ -2,4 +2,5 @@
 export { AppCheckoutPage } from './app-checkout-page.tsx'
 export { CheckoutPage, type TCheckoutVariant } from './checkout-page.tsx'
 export { OrderLines } from './order-lines.tsx'
+export { OrderPoints } from './order-points.tsx'
 export { OrderTotals } from './order-totals.tsx'

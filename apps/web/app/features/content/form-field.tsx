@@ -1,4 +1,5 @@
 import type { TFormFieldBlock } from '@deli/contracts'
+import { earliestDateAhead } from '@deli/domain'
 import type { ReactNode } from 'react'
 import { DateOfBirthSelect } from '../../ui/date-of-birth-select.tsx'
 import { PasswordField } from '../../ui/password-field.tsx'
@@ -62,7 +63,7 @@ function Labelled(props: { id: string; field: TFormFieldBlock; error?: string; c
 
 /**
  * One field of a generic form (spec §3 form field), by type: section headers, text, email and phone
- * inputs, a textarea, a select, a checkbox, a date of birth (three selects) and a password with its
+ * inputs, a date (the browser's picker), a textarea, a select, a checkbox, a date of birth (three selects) and a password with its
  * show/hide toggle. Errors sit under their field and are tied to it by aria-describedby.
  */
 export function StoryFormField({ form, field }: { form: TAccountForm; field: TFormFieldBlock }) {
@@ -86,6 +87,18 @@ export function StoryFormField({ form, field }: { form: TAccountForm; field: TFo
           hint={field.hint}
           maxLength={field.max_length}
         />
+      )
+    case 'date':
+      // The browser's date picker, from the earliest day the rule accepts (the rule still decides).
+      return (
+        <Labelled id={id} field={field} error={error}>
+          <input
+            type="date"
+            className="text-input"
+            min={earliestDateAhead(new Date(), field.min_days_ahead ?? 0)}
+            {...control}
+          />
+        </Labelled>
       )
     case 'textarea':
       return (

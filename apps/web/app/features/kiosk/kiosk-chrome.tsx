@@ -1,22 +1,26 @@
-import type { TKiosk } from '@deli/contracts'
-import { kioskRedirect } from '@deli/domain'
+import type { TKioskDevice } from '@deli/contracts'
+import { isKioskAlwaysShown, kioskRedirect } from '@deli/domain'
 import { type ReactNode, useEffect } from 'react'
 import { useLocation, useNavigate } from 'react-router'
 import { GlobalLoader, RequestProgressBar } from '../site/index.ts'
 import { IdleReset } from './idle-reset.tsx'
+import { KioskClosed } from './kiosk-closed.tsx'
 import { KioskHeader } from './kiosk-header.tsx'
 import { ProductOverlay } from './product-overlay.tsx'
+import { useKioskOrdering } from './use-kiosk-ordering.ts'
 
 /**
  * The kiosk theme's chrome (issue 12, ADR 030) around every storefront page on a store's kiosk:
  * touch-sized (the `kiosk` body class), its own header, no footer, the idle reset, and a guard that
  * brings any page the kiosk does not show back to its start (the root loader does the same on the
- * server).
+ * server). While its store takes no orders now (ADR 046) the closed screen stands in for the page.
  */
-export function KioskChrome({ kiosk, children }: { kiosk: TKiosk; children: ReactNode }) {
+export function KioskChrome({ kiosk, children }: { kiosk: TKioskDevice; children: ReactNode }) {
   const { pathname } = useLocation()
   const navigate = useNavigate()
   const away = kioskRedirect(pathname, kiosk.menu_id)
+  const ordering = useKioskOrdering(kiosk)
+  const isClosed = !ordering.taking_orders && !isKioskAlwaysShown(pathname)
   useEffect(() => {
     if (away) void navigate(away, { replace: true })
   }, [away, navigate])
@@ -27,7 +31,7 @@ export function KioskChrome({ kiosk, children }: { kiosk: TKiosk; children: Reac
       </a>
       <RequestProgressBar />
       <KioskHeader kiosk={kiosk} />
-      {away ? null : children}
+      {away ? null : isClosed ? <KioskClosed ordering={ordering} /> : children}
       <GlobalLoader />
       <IdleReset kiosk={kiosk} />
       <ProductOverlay />

@@ -1,11 +1,15 @@
 import type { TCategory, TMenu, TProduct } from '@deli/contracts'
+import { defaultBuildCalories } from '@deli/domain'
 
 /**
  * What a product card on the menu page shows: the product without its choices and quantity rules.
  * The menu page hands its data to the browser to hydrate with, and the choices were two thirds of it
  * (71 of 112 KB on /menu/1005, issue 13); the product page reads them with the product.
  */
-export type TMenuCard = Omit<TProduct, 'optionGroups' | 'quantities'>
+export type TMenuCard = Omit<TProduct, 'optionGroups' | 'quantities'> & {
+  /** What the card shows (ADR 046): the product as it comes, its default options counted. */
+  defaultCalories: number
+}
 
 /** What a card leaves out of its product: a kiosk opens products over the menu with it (ADR 030). */
 export type TProductChoices = Pick<TProduct, 'optionGroups' | 'quantities'>
@@ -22,7 +26,9 @@ function toCard(product: TProduct): TMenuCard {
     name: product.name,
     description: product.description,
     cost: product.cost,
+    // The bare item's, as the product has it: a kiosk's overlay makes the product again from its card.
     calories: product.calories,
+    defaultCalories: defaultBuildCalories(product),
     dietary: product.dietary,
     images: product.images,
     available: product.available,

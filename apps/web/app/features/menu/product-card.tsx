@@ -1,4 +1,4 @@
-import { formatMoney } from '@deli/domain'
+import { caloriesText, formatMoney } from '@deli/domain'
 import { Link } from 'react-router'
 import { DietaryIcons } from '../../ui/dietary-icon.tsx'
 import type { TMenuCard } from './menu-cards.ts'
@@ -42,7 +42,7 @@ export function ProductCard(props: {
           <p className="product-card__description">{product.description}</p>
           <p className="product-card__meta">
             <span className="product-card__price">{formatMoney(product.cost)}</span>
-            <span className="muted">{product.calories} cal</span>
+            <span className="muted">{caloriesText(product.defaultCalories)}</span>
             <DietaryIcons flags={product.dietary} />
           </p>
           {!product.available && (

@@ -3,7 +3,7 @@ import { formatPhone, formatWantedTime, guestStatusLabel, isDeliveryHandoff, TEX
 import { useEffect, useRef } from 'react'
 import { ButtonLink } from '../../ui/button.tsx'
 import { Icon } from '../../ui/icon.tsx'
-import { OrderLines, OrderTotals } from '../checkout/index.ts'
+import { OrderLines, OrderPoints, OrderTotals } from '../checkout/index.ts'
 import { CurbsideArrival } from './curbside-arrival.tsx'
 import { directionsUrl } from './directions-url.ts'
 import { OrderProgress } from './order-progress.tsx'
@@ -109,10 +109,8 @@ export function OrderConfirmation({ order, store }: { order: TOrder; store: TLoc
             </h2>
             <OrderLines lines={order.products} label="Items in your order" />
             <OrderTotals totals={order.totals} discounts={order.discounts} isDelivery={isDelivery} />
-            <p className="muted">
-              Payment: {order.payment.label}
-              {order.points > 0 ? ` · ${order.points} points earned` : ''}
-            </p>
+            <p className="muted">Payment: {order.payment.label}</p>
+            <OrderPoints order={order} status={status} />
           </section>
         </div>
 

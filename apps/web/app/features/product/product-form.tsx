@@ -1,6 +1,7 @@
 import type { TCartProduct, TProduct } from '@deli/contracts'
 import { LINE_INSTRUCTIONS_RULE } from '@deli/contracts/constants'
 import {
+  caloriesText,
   defaultChoices,
   formatMoney,
   linePrice,
@@ -84,6 +85,13 @@ export function ProductForm({
 
   return (
     <form className="product-form" onSubmit={submit} noValidate>
+      {/* The build being chosen (ADR 046), at the top where the menu card showed the product as it comes. */}
+      <p className="muted">
+        {caloriesText(calories)} each
+        {product.quantities.increments > 1 || product.quantities.min > 1
+          ? ` · Order ${product.quantities.min} to ${product.quantities.max}, in steps of ${product.quantities.increments}`
+          : ''}
+      </p>
       {product.optionGroups.map((group) => (
         <OptionGroupField
           key={group.id}
@@ -129,12 +137,6 @@ export function ProductForm({
           {product.available ? `${action} · ${formatMoney(total)}` : 'Not available today'}
         </Button>
       </div>
-      <p className="muted">
-        {calories} cal each
-        {product.quantities.increments > 1 || product.quantities.min > 1
-          ? ` · Order ${product.quantities.min} to ${product.quantities.max}, in steps of ${product.quantities.increments}`
-          : ''}
-      </p>
       {bag.error && (
         <p className="field-error" role="alert">
           {bag.error}

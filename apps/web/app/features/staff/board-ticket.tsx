@@ -6,12 +6,10 @@ import {
   ORDER_STATUS_LABELS,
   TEXTS,
   type TStaffStatus,
+  ticketDueText,
   toWantedTime,
 } from '@deli/domain'
 import { Button } from '../../ui/button.tsx'
-
-/** 'YYYYMMDD HH:mm' → '12:30 PM' (the board shows today's orders; the day is in the ticket's label). */
-export const ticketTime = (ticket: TBoardTicket) => formatClockTime(ticket.ready.slice(9))
 
 /**
  * One kitchen ticket: number, handoff and promised time, guest, every line with its choices,
@@ -22,6 +20,8 @@ export function BoardTicket(props: {
   ticket: TBoardTicket
   /** The store's time zone (the arrival time in its clock). */
   timezone: string
+  /** The board's reading time (ISO): which day is the store's today. */
+  now: string
   isNew: boolean
   isBusy: boolean
   onMove: (ticket: TBoardTicket, status: TStaffStatus) => void
@@ -42,7 +42,8 @@ export function BoardTicket(props: {
     >
       <header className="ticket__head">
         <h3 id={titleId} className="ticket__title">
-          #{ticket.number} · {HANDOFF_LABELS[ticket.handoff]} · {ticketTime(ticket)}
+          #{ticket.number} · {HANDOFF_LABELS[ticket.handoff]} ·{' '}
+          {ticketDueText(ticket.ready, new Date(props.now), props.timezone)}
         </h3>
         {ticket.is_late && <span className="ticket__badge ticket__badge--late">Late</span>}
         {props.isNew && <span className="ticket__badge ticket__badge--new">New</span>}

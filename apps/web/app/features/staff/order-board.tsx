@@ -1,5 +1,5 @@
 import type { TBoard, TBoardTicket } from '@deli/contracts'
-import { BOARD_COLUMNS, boardColumnOf, type TStaffStatus } from '@deli/domain'
+import { BOARD_COLUMNS, boardColumnOf, sortBoardTickets, type TStaffStatus } from '@deli/domain'
 import { useMutation } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import { Link } from 'react-router'
@@ -125,7 +125,9 @@ export function OrderBoard(props: {
       )}
       <div className="board__columns">
         {BOARD_COLUMNS.map((column) => {
-          const tickets = board.tickets.filter((ticket) => boardColumnOf(ticket.status) === column.id)
+          const tickets = sortBoardTickets(
+            board.tickets.filter((ticket) => boardColumnOf(ticket.status) === column.id),
+          )
           const headingId = `column-${column.id}`
           return (
             <section
@@ -144,6 +146,7 @@ export function OrderBoard(props: {
                     <BoardTicket
                       ticket={ticket}
                       timezone={board.store.timezone}
+                      now={board.now}
                       isNew={newIds.has(ticket.id)}
                       isBusy={move.isPending && move.variables?.orderId === ticket.id}
                       onMove={(target, status) => move.mutate({ orderId: target.id, status })}

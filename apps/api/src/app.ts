@@ -334,6 +334,7 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
       api.addHook('onSend', async (_request, reply) => {
         reply.header('cache-control', 'no-store')
       })
+      await installRateLimits(api)
       await api.register(submitRoutes)
     },
     { prefix: '/api' },

@@ -203,6 +203,26 @@ describe('test cards and address search', () => {
     expectError(await card(), 429, 'RATE_LIMITED')
   })
 
+  it('limits card submissions per client IP; pay in store is not counted', async () => {
+    const body = (type: 'card' | 'instore') => ({
+      id: crypto.randomUUID(),
+      data: {
+        payments: [type === 'card' ? { type, token: 'tok_test_unknown' } : { type }],
+        first_name: 'Ada',
+        last_name: 'Lovelace',
+        email: 'ada@example.com',
+        phone: '2145550100',
+      },
+    })
+    const post = (type: 'card' | 'instore') =>
+      limited.call({ method: 'POST', url: '/api/submit-background', payload: body(type) })
+    // Counted before anything else, like a sign-in: these callers have no session (401).
+    expectError(await post('card'), 401, 'SIGN_IN_REQUIRED')
+    expectError(await post('card'), 401, 'SIGN_IN_REQUIRED')
+    expectError(await post('card'), 429, 'RATE_LIMITED')
+    expectError(await post('instore'), 401, 'SIGN_IN_REQUIRED')
+  })
+
   it('limits autocomplete (6x) and place details (2x) per client IP', async () => {
     const search = () => limited.call({ method: 'GET', url: `${API}/geo/autocomplete?input=75201` })
     for (let attempt = 0; attempt < 12; attempt += 1) expectOk(await search())

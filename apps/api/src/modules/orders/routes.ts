@@ -15,6 +15,7 @@ import {
 } from '@deli/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { AppError } from '../../platform/errors.ts'
+import { createLimiter } from '../../platform/rate-limit.ts'
 import { ok } from '../../platform/reply.ts'
 import { findSession, findSessionId, requireMember } from '../sessions/session.ts'
 import { announceArrival } from './announce-arrival.ts'
@@ -33,6 +34,11 @@ export const STORE_STAFF_CLIENT = 'store'
 
 /** POST /api/submit-background (spec §7 writes it outside the versioned base). */
 export const submitRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Card testing from one address across members and baskets: card submissions per client IP
+  // (declines per basket and member are bounded at submission, ADR 042).
+  const limitCardSubmissions = createLimiter(app, [
+    { name: 'card-submit-ip', max: app.config.GUEST_RATE_LIMIT_PER_MINUTE },
+  ])
   app.post(
     '/submit-background',
     {
@@ -43,7 +49,10 @@ export const submitRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okEnvelope(ZSubmitTrackSchema) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
+      if (request.body.data.payments.some((payment) => payment.type === 'card')) {
+        await limitCardSubmissions(request, reply)
+      }
       const headers = ZSubmitHeadersSchema.safeParse(request.headers)
       if (!headers.success) {
         throw new AppError(400, 'VALIDATION_FAILED', 'Please check the client headers.', {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
+  CUSTOM_TIP_MESSAGE,
   isUnusualTip,
   MAX_TIP_CENTS,
   maxTipFor,
@@ -103,7 +104,8 @@ describe('tipProblem (ADR 042)', () => {
     )
   })
 
-  it("never exceeds the submit schema's bound", () => {
+  it("never exceeds the submit schema's bound, which the custom tip's message names", () => {
     expect(maxTipFor(10_000_000)).toBe(MAX_TIP_CENTS)
+    expect(CUSTOM_TIP_MESSAGE).toBe('Please enter a tip between $0.00 and $1,000.00.')
   })
 })

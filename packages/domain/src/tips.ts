@@ -25,7 +25,7 @@ export function tipCents(subtotal: number, percent: number): number {
   return (scaled - (scaled % 10_000)) / 10_000
 }
 
-export const CUSTOM_TIP_MESSAGE = 'Please enter a tip between $0.00 and $1,000.00.'
+export const CUSTOM_TIP_MESSAGE = `Please enter a tip between $0.00 and ${formatMoney(MAX_TIP_CENTS)}.`
 
 /** A custom tip typed in dollars ('3', '3.5', '$3.50') → cents, or null when it is not an amount we take. */
 export function parseTipDollars(input: string): number | null {

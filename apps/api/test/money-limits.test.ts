@@ -203,7 +203,7 @@ describe('test cards and address search', () => {
     expectError(await card(), 429, 'RATE_LIMITED')
   })
 
-  it('limits card submissions per client IP; pay in store is not counted', async () => {
+  it('limits card submissions per client IP a minute, pay-in-store ones an hour', async () => {
     const body = (type: 'card' | 'instore') => ({
       id: crypto.randomUUID(),
       data: {
@@ -220,7 +220,12 @@ describe('test cards and address search', () => {
     expectError(await post('card'), 401, 'SIGN_IN_REQUIRED')
     expectError(await post('card'), 401, 'SIGN_IN_REQUIRED')
     expectError(await post('card'), 429, 'RATE_LIMITED')
+    // Pay in store has its own count: N an hour.
     expectError(await post('instore'), 401, 'SIGN_IN_REQUIRED')
+    expectError(await post('instore'), 401, 'SIGN_IN_REQUIRED')
+    const limitedInStore = await post('instore')
+    expectError(limitedInStore, 429, 'RATE_LIMITED')
+    expect(Number(limitedInStore.headers['retry-after'])).toBeGreaterThan(60)
   })
 
   it('limits autocomplete (6x) and place details (2x) per client IP', async () => {

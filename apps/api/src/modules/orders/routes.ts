@@ -34,10 +34,13 @@ export const STORE_STAFF_CLIENT = 'store'
 
 /** POST /api/submit-background (spec §7 writes it outside the versioned base). */
 export const submitRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Card testing from one address across members and baskets: card submissions per client IP
-  // (declines per basket and member are bounded at submission, ADR 042).
-  const limitCardSubmissions = createLimiter(app, [
-    { name: 'card-submit-ip', max: app.config.GUEST_RATE_LIMIT_PER_MINUTE },
+  // Card testing from one address across members and baskets: card submissions per client IP a
+  // minute (declines per basket and member are bounded at submission). Unpaid orders from one
+  // address across many accounts: pay-in-store submissions per client IP an hour (ADR 042).
+  const perMinute = app.config.GUEST_RATE_LIMIT_PER_MINUTE
+  const limitCardSubmissions = createLimiter(app, [{ name: 'card-submit-ip', max: perMinute }])
+  const limitInStoreSubmissions = createLimiter(app, [
+    { name: 'instore-submit-ip', max: perMinute, windowMs: 3_600_000 },
   ])
   app.post(
     '/submit-background',
@@ -50,9 +53,8 @@ export const submitRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      if (request.body.data.payments.some((payment) => payment.type === 'card')) {
-        await limitCardSubmissions(request, reply)
-      }
+      const paysByCard = request.body.data.payments.some((payment) => payment.type === 'card')
+      await (paysByCard ? limitCardSubmissions : limitInStoreSubmissions)(request, reply)
       const headers = ZSubmitHeadersSchema.safeParse(request.headers)
       if (!headers.success) {
         throw new AppError(400, 'VALIDATION_FAILED', 'Please check the client headers.', {

@@ -295,8 +295,9 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
       await api.register(siteRoutes)
       await api.register(storeRoutes)
       await api.register(menuRoutes)
-      await api.register(geoRoutes)
       await installRateLimits(api)
+      // Address search has limits of its own (paid calls with Google Places, ADR 042).
+      await api.register(geoRoutes)
       await api.register(contentRoutes)
       await api.register(cartRoutes)
       await api.register(groupOrderRoutes)
@@ -334,6 +335,7 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
       api.addHook('onSend', async (_request, reply) => {
         reply.header('cache-control', 'no-store')
       })
+      await installRateLimits(api)
       await api.register(submitRoutes)
     },
     { prefix: '/api' },

@@ -35,7 +35,7 @@ beforeAll(async () => {
 })
 
 describe('round trips of a submission (issue 13)', () => {
-  it('writes the order in one transaction of 10 round trips (23 before): the basket locked with its store, timing, held items, priced lines and live order; the member locked, then read with its rewards in one statement; the slot counted once and booked with the order', async () => {
+  it('writes the order in one transaction of 11 round trips (23 before): the basket locked with its store, timing, held items, priced lines and live order; the member locked, then read with its rewards in one statement; its recent card declines counted (ADR 042); the slot counted once and booked with the order', async () => {
     const { cart } = await readyCart(t, member)
     const token = await cardToken(t)
     const { sent, configs, result } = await statementsOf(() =>
@@ -44,7 +44,8 @@ describe('round trips of a submission (issue 13)', () => {
     expect(result.statusCode).toBe(200)
     expect(builtPerCall(configs), sent.join('\n')).toEqual([])
     const transaction = sent.slice(sent.indexOf('begin'), sent.indexOf('commit') + 1)
-    expect(transaction, sent.join('\n')).toHaveLength(10)
+    expect(transaction, sent.join('\n')).toHaveLength(11)
+    expect(configs.filter((config) => config.name === 'count_card_declines')).toHaveLength(1)
     // The store's timing is read once (with the lock), not by each rule that needs it.
     const readsTiming = configs.filter((config) => String(config.text).includes("'asapPaused'"))
     expect(readsTiming.map((config) => config.name)).toEqual(['lock_cart_for_submission'])

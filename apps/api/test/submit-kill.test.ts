@@ -91,6 +91,8 @@ async function startServer(): Promise<void> {
       SEED_DEMO: 'false',
       SERVE_WEB: 'false',
       SLOT_CAPACITY: '1000',
+      // Every submission comes from 127.0.0.1: card submissions per IP are limited (ADR 042).
+      GUEST_RATE_LIMIT_PER_MINUTE: '100000',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   })

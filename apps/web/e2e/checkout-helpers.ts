@@ -1,7 +1,8 @@
-import type { TCart, TLocation, TOrder } from '@deli/contracts'
+import type { TCart, TLocation, TOrder, TProduct } from '@deli/contracts'
+import { lineKind, type TLineKind } from '@deli/domain'
 import { type APIRequestContext, expect, type Page } from '@playwright/test'
 import { ensureCheckoutTime, plainProduct } from './cart-helpers.ts'
-import { API_HEADERS, getStores, gotoReady, MAILBOX_HEADERS } from './helpers.ts'
+import { API_HEADERS, getMenu, getStores, gotoReady, MAILBOX_HEADERS } from './helpers.ts'
 
 /** Spec and domain texts the checkout journeys check word for word. */
 export const CHECKOUT_TEXTS = {
@@ -159,4 +160,23 @@ export function recordCalls(page: Page, pattern: RegExp) {
     if (pattern.test(new URL(request.url()).pathname)) calls.push(`${request.method()} ${request.url()}`)
   })
   return calls
+}
+
+/** The first available product of a kind (the domain's lineKind) on the menu, with its required choices. */
+export async function lineOf(request: APIRequestContext, menuId: number, kind: TLineKind, quantity: number) {
+  const menu = await getMenu(request, menuId)
+  for (const category of menu.categories) {
+    for (const product of category.products as TProduct[]) {
+      if (!product.available || lineKind({ categorySlug: category.slug, name: product.name }) !== kind)
+        continue
+      const choices = product.optionGroups
+        .filter((group) => group.min > 0)
+        .flatMap((group) =>
+          group.options.slice(0, group.min).map((option) => ({ id: option.id, quantity: 1 })),
+        )
+      const line: TBagLineBody = { product_id: product.product_id, quantity, choices }
+      return { line, name: product.name }
+    }
+  }
+  throw new Error(`no ${kind} on menu ${menuId}`)
 }

@@ -1,4 +1,4 @@
-import { unusualTipQuestion } from '@deli/domain'
+import { tipProblem, unusualTipQuestion } from '@deli/domain'
 import { browserCart, trackedEvents } from './cart-helpers.ts'
 import {
   CHECKOUT_TEXTS,
@@ -164,7 +164,7 @@ test('without an order time checkout says so before the card is tokenised, and s
   expect(sent).toEqual([])
 })
 
-test('pay in store for pickup: no card asked; a tip far above the order is asked about first', async ({
+test('pay in store for pickup: no card asked; a tip above its bound is refused, one above the order is asked about first', async ({
   page,
 }) => {
   const store = await storeFor(page.request, 'pickup')
@@ -177,7 +177,7 @@ test('pay in store for pickup: no card asked; a tip far above the order is asked
   await expect(page.getByText('Pay at the counter when you pick up. Nothing is charged now.')).toBeVisible()
   await expectAccessible(page)
 
-  // $1,000 on a small order: Place Order asks first; 'Change tip' sends nothing.
+  // $1,000 on a small order is above the tip's bound (ADR 042): the field says so, nothing is sent.
   const calls = recordCalls(page, /\/submit$/)
   await page
     .getByRole('group', { name: 'Tip' })
@@ -185,16 +185,16 @@ test('pay in store for pickup: no card asked; a tip far above the order is asked
     .check()
   await page.getByLabel('Custom tip in dollars').fill('1000')
   await placeOrderButton(page).click()
+  await expect(page.getByText(tipProblem(100_000, cart.totals.subtotal) ?? '')).toBeVisible()
+  await expect(page.getByLabel('Custom tip in dollars')).toBeFocused()
   const ask = page.getByRole('alertdialog', { name: 'Check your tip' })
-  await expect(ask).toContainText(unusualTipQuestion('$1,000.00', money(cart.totals.subtotal)))
-  await expectAccessible(page, 'dialog[open]')
-  await ask.getByRole('button', { name: 'Change tip' }).click()
-  await expect(ask).toBeHidden()
+  await expect(ask).toHaveCount(0)
   expect(calls).toEqual([])
-  // Another amount still above the order is asked about again; 'Yes, place order' places it.
+  // An amount above the order but within the bound is asked about first; 'Yes, place order' places it.
   await page.getByLabel('Custom tip in dollars').fill('50')
   await placeOrderButton(page).click()
   await expect(ask).toContainText(unusualTipQuestion('$50.00', money(cart.totals.subtotal)))
+  await expectAccessible(page, 'dialog[open]')
   await ask.getByRole('button', { name: 'Yes, place order' }).click()
   await page.waitForURL(CONFIRM_URL, { timeout: 30_000 })
   await expect(page.getByText(/^Payment: /)).toContainText(/in store/i)

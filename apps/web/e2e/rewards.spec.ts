@@ -1,32 +1,13 @@
-import type { TCart, TProduct, TRewards } from '@deli/contracts'
-import { CHECK_IN_TEXTS, cartTotals, lineKind, OFFER_TEXTS, type TLineKind } from '@deli/domain'
-import type { APIRequestContext, Page } from '@playwright/test'
+import type { TCart, TRewards } from '@deli/contracts'
+import { CHECK_IN_TEXTS, cartTotals, OFFER_TEXTS } from '@deli/domain'
+import type { Page } from '@playwright/test'
 import { payThroughApi, signedInMember } from './account-helpers.ts'
 import { bagButton, bagDialog, browserCart, orderableStore } from './cart-helpers.ts'
-import { fillBag, fillCard, placeOrderButton, type TBagLineBody, TEST_CARD } from './checkout-helpers.ts'
+import { fillBag, fillCard, lineOf, placeOrderButton, TEST_CARD } from './checkout-helpers.ts'
 import { expect, expectAccessible, test } from './fixtures.ts'
-import { API_HEADERS, getMenu, gotoReady, money } from './helpers.ts'
+import { API_HEADERS, gotoReady, money } from './helpers.ts'
 
 test.setTimeout(180_000)
-
-/** The first available product of a kind (the domain's lineKind) on the menu, with its required choices. */
-async function lineOf(request: APIRequestContext, menuId: number, kind: TLineKind, quantity: number) {
-  const menu = await getMenu(request, menuId)
-  for (const category of menu.categories) {
-    for (const product of category.products as TProduct[]) {
-      if (!product.available || lineKind({ categorySlug: category.slug, name: product.name }) !== kind)
-        continue
-      const choices = product.optionGroups
-        .filter((group) => group.min > 0)
-        .flatMap((group) =>
-          group.options.slice(0, group.min).map((option) => ({ id: option.id, quantity: 1 })),
-        )
-      const line: TBagLineBody = { product_id: product.product_id, quantity, choices }
-      return { line, name: product.name }
-    }
-  }
-  throw new Error(`no ${kind} on menu ${menuId}`)
-}
 
 async function rewardsOf(page: Page): Promise<TRewards> {
   const response = await page.request.get('/api/v1/rewards', { headers: API_HEADERS })

@@ -92,3 +92,9 @@ export const STORY_SLUG_MESSAGE = 'There is no page at this address.'
 
 /** One segment of a slug: a form's id is the slug of the story that holds it ('contact'). */
 export const FORM_ID_PATTERN = /^[a-z0-9][a-z0-9_-]*$/
+
+/**
+ * The largest tip the submit body takes ($1,000). The bound relative to the order (domain
+ * `tipProblem`) is checked at submit with the basket's subtotal; this one is the schema's backstop.
+ */
+export const MAX_TIP_CENTS = 100_000

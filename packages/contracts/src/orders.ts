@@ -6,6 +6,7 @@ import {
   ZCartSchema,
   ZWantedTimeSchema,
 } from './carts.ts'
+import { MAX_TIP_CENTS } from './constants.ts'
 import { ARRIVAL_SPOT_RULE, TEXT_LIMITS } from './field-rules.ts'
 import { ZEmailSchema, ZPhoneSchema } from './members.ts'
 import { ZInt4Schema, ZPageNumberSchema, ZTextSchema } from './primitives.ts'
@@ -38,7 +39,7 @@ export const ZCarSchema = z.object({
 export type TCar = z.infer<typeof ZCarSchema>
 
 /** Tip in cents (spec §9: 10 %, 15 %, 20 % or custom; default 0). */
-export const ZTipSchema = z.number().int().min(0).max(100_000).default(0)
+export const ZTipSchema = z.number().int().min(0).max(MAX_TIP_CENTS).default(0)
 
 /** POST /api/submit-background (spec §7): {id, data{payments, first_name, last_name, email, phone}}, plus tip and car. */
 export const ZSubmitBodySchema = z.object({
@@ -51,6 +52,11 @@ export const ZSubmitBodySchema = z.object({
     phone: ZPhoneSchema,
     tip: ZTipSchema,
     car: ZCarSchema.optional(),
+    /**
+     * The total (with the tip, in cents) the guest was shown. When sent, a submission whose total is
+     * not this one is refused (409 TOTAL_CHANGED) instead of charged (ADR 042).
+     */
+    total: ZInt4Schema.min(0).optional(),
   }),
 })
 export type TSubmitBody = z.input<typeof ZSubmitBodySchema>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { memberOffers, OFFER_TEXTS, WELCOME_OFFER_DAYS } from './member-offers.ts'
+import { isBirthdaySettled, memberOffers, OFFER_TEXTS, WELCOME_OFFER_DAYS } from './member-offers.ts'
 
 const now = new Date('2026-03-15T12:00:00Z')
 const chainName = 'Red Door Deli'
@@ -60,5 +60,35 @@ describe('memberOffers', () => {
       used: none,
     })
     expect(december[0]?.expires.toISOString()).toBe('2026-12-31T23:59:59.999Z')
+  })
+
+  it('gives no birthday treat for a birthday set or changed this month; it counts from next month on', () => {
+    const old = new Date('2020-01-01T00:00:00Z')
+    const member = (birthdayChangedAt: Date | null) => ({
+      createdAt: old,
+      birthday: '1990-03-30',
+      birthdayChangedAt,
+    })
+    const offers = (changedAt: Date | null, at = now) =>
+      memberOffers(member(changedAt), at, { chainName, used: none }).map((offer) => offer.id)
+    // Changed into March during March: nothing this March.
+    expect(offers(new Date('2026-03-02T08:00:00Z'))).toEqual([])
+    expect(offers(new Date('2026-03-01T00:00:00Z'))).toEqual([])
+    // Changed in February (or never recorded): March's treat is there.
+    expect(offers(new Date('2026-02-28T23:59:59Z'))).toEqual(['birthday-2026'])
+    expect(offers(null)).toEqual(['birthday-2026'])
+    // A change in March 2026 counts in March 2027.
+    expect(offers(new Date('2026-03-02T08:00:00Z'), new Date('2027-03-10T12:00:00Z'))).toEqual([
+      'birthday-2027',
+    ])
+  })
+})
+
+describe('isBirthdaySettled', () => {
+  it('is true when the birthday was not set or changed in the current UTC month', () => {
+    expect(isBirthdaySettled(null, now)).toBe(true)
+    expect(isBirthdaySettled(new Date('2026-02-28T23:59:59.999Z'), now)).toBe(true)
+    expect(isBirthdaySettled(new Date('2026-03-01T00:00:00Z'), now)).toBe(false)
+    expect(isBirthdaySettled(new Date('2026-03-15T11:00:00Z'), now)).toBe(false)
   })
 })

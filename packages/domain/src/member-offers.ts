@@ -37,12 +37,22 @@ export type TMemberOffer = {
 }
 
 /**
+ * A birthday counts for the birthday treat only when it was not set or changed in the current month
+ * (UTC, as the treat's month): editing the date of birth into this month gives nothing until next
+ * year's birthday (ADR 042). `changedAt` null: set before changes were recorded, or never changed.
+ */
+export function isBirthdaySettled(changedAt: Date | null, now: Date): boolean {
+  if (!changedAt) return true
+  return changedAt.getTime() < Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1)
+}
+
+/**
  * The offers a member has now: the welcome offer for the first 30 days after sign-up, and a birthday
  * treat through the birthday month (when the member gave a date of birth), each until used (`used`
  * holds the ids of offers already spent on an order). Pure: the same inputs give the same offers.
  */
 export function memberOffers(
-  member: { createdAt: Date; birthday: string | null },
+  member: { createdAt: Date; birthday: string | null; birthdayChangedAt?: Date | null },
   now: Date,
   options: { chainName: string; used: ReadonlySet<string> },
 ): TMemberOffer[] {
@@ -62,7 +72,11 @@ export function memberOffers(
   const birthMonth = member.birthday ? Number(member.birthday.slice(5, 7)) : null
   const year = now.getUTCFullYear()
   const birthdayId = `birthday-${year}`
-  if (birthMonth === now.getUTCMonth() + 1 && !options.used.has(birthdayId)) {
+  if (
+    birthMonth === now.getUTCMonth() + 1 &&
+    !options.used.has(birthdayId) &&
+    isBirthdaySettled(member.birthdayChangedAt ?? null, now)
+  ) {
     offers.push({
       id: birthdayId,
       title: OFFER_TEXTS.birthday.title,

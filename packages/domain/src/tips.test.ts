@@ -1,10 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import {
+  CUSTOM_TIP_MESSAGE,
   isUnusualTip,
   MAX_TIP_CENTS,
+  maxTipFor,
   parseTipDollars,
+  TIP_FLOOR_CAP_CENTS,
   TIP_OPTIONS,
   tipCents,
+  tipProblem,
   UNUSUAL_TIP_FLOOR_CENTS,
   unusualTipQuestion,
 } from './tips.ts'
@@ -78,5 +82,30 @@ describe('isUnusualTip', () => {
     expect(unusualTipQuestion('$1,000.00', '$11.99')).toBe(
       "Your tip of $1,000.00 is more than your order's $11.99. Place the order with this tip?",
     )
+  })
+})
+
+describe('tipProblem (ADR 042)', () => {
+  it('takes a tip up to the subtotal, or up to $50 on a smaller order', () => {
+    expect(TIP_FLOOR_CAP_CENTS).toBe(5_000)
+    expect(maxTipFor(99)).toBe(5_000)
+    expect(maxTipFor(50_000)).toBe(50_000)
+    expect(tipProblem(5_000, 99)).toBeNull()
+    expect(tipProblem(10_000, 50_000)).toBeNull()
+    expect(tipProblem(50_000, 50_000)).toBeNull()
+  })
+
+  it('refuses $1,000 on $0.99 and more than the subtotal on a large order, with a sentence', () => {
+    expect(tipProblem(100_000, 99)).toBe(
+      'A tip can be at most $50.00 on this order. Please choose a smaller tip.',
+    )
+    expect(tipProblem(60_001, 60_000)).toBe(
+      'A tip can be at most $600.00 on this order. Please choose a smaller tip.',
+    )
+  })
+
+  it("never exceeds the submit schema's bound, which the custom tip's message names", () => {
+    expect(maxTipFor(10_000_000)).toBe(MAX_TIP_CENTS)
+    expect(CUSTOM_TIP_MESSAGE).toBe('Please enter a tip between $0.00 and $1,000.00.')
   })
 })

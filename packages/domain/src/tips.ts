@@ -1,5 +1,10 @@
 /** Tips at checkout (spec §9: options 10 %, 15 %, 20 %, Custom; default tip 0). Money in integer cents. */
 
+import { MAX_TIP_CENTS } from '@deli/contracts/constants'
+import { formatMoney } from './money.ts'
+
+export { MAX_TIP_CENTS }
+
 export type TTipOption = { key: string; label: string; percent: number | null }
 
 /** The tip choices in the order they are shown; Custom (percent null) lets the guest type an amount. */
@@ -11,8 +16,6 @@ export const TIP_OPTIONS: readonly TTipOption[] = Object.freeze([
 ])
 
 export const DEFAULT_TIP_CENTS = 0
-/** The largest tip accepted ($1,000), the same bound as the submit body. */
-export const MAX_TIP_CENTS = 100_000
 
 /** subtotal × percent / 100 in cents, rounded half up (integer arithmetic; negatives count as 0). */
 export function tipCents(subtotal: number, percent: number): number {
@@ -22,7 +25,7 @@ export function tipCents(subtotal: number, percent: number): number {
   return (scaled - (scaled % 10_000)) / 10_000
 }
 
-export const CUSTOM_TIP_MESSAGE = 'Please enter a tip between $0.00 and $1,000.00.'
+export const CUSTOM_TIP_MESSAGE = `Please enter a tip between $0.00 and ${formatMoney(MAX_TIP_CENTS)}.`
 
 /** A custom tip typed in dollars ('3', '3.5', '$3.50') → cents, or null when it is not an amount we take. */
 export function parseTipDollars(input: string): number | null {
@@ -46,4 +49,21 @@ export function isUnusualTip(tip: number, subtotal: number): boolean {
 /** The question checkout asks about an unusual tip. */
 export function unusualTipQuestion(tip: string, subtotal: string): string {
   return `Your tip of ${tip} is more than your order's ${subtotal}. Place the order with this tip?`
+}
+
+/**
+ * A tip may be up to the order's subtotal, or up to $50 on a smaller order (ADR 042): 20 % of a
+ * $500 catering order fits, a generous tip on a coffee fits, $1,000 on $0.99 does not.
+ */
+export const TIP_FLOOR_CAP_CENTS = 5_000
+
+/** The largest tip an order with this subtotal takes (never above the schema's MAX_TIP_CENTS). */
+export function maxTipFor(subtotal: number): number {
+  return Math.min(MAX_TIP_CENTS, Math.max(TIP_FLOOR_CAP_CENTS, Math.round(subtotal)))
+}
+
+/** Why a tip is refused for an order with this subtotal, or null when it is taken. */
+export function tipProblem(tip: number, subtotal: number): string | null {
+  if (tip <= maxTipFor(subtotal)) return null
+  return `A tip can be at most ${formatMoney(maxTipFor(subtotal))} on this order. Please choose a smaller tip.`
 }

@@ -133,11 +133,15 @@ const ZConfigSchema = z
      */
     DEV_MAILBOX_KEY: z.string().min(16, 'use at least 16 characters').optional(),
     MAIL_FROM: z.string().min(3).default('Red Door Deli <no-reply@reddoordeli.example>'),
-    /** Sign-in, sign-up, confirm and reset attempts per minute per client (login: per IP + email). */
+    /**
+     * Sign-in, sign-up, confirm and reset attempts per minute per client (login: per IP + email); a
+     * password change by PUT users per member (ADR 042).
+     */
     AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(10),
     /**
      * N: new guest sessions per client IP per minute (the first basket of a caller without a
-     * session); baskets per client IP per minute 3N. Shared by every node (ADR 013).
+     * session); baskets per client IP per minute 3N; test cards and card submissions N, address
+     * autocomplete 6N and place details 2N per client IP (ADR 042). Shared by every node (ADR 013).
      */
     GUEST_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(20),
     /** Run the job workers (order submission …) in this process; API-only nodes set false. */

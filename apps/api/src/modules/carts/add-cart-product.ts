@@ -1,5 +1,5 @@
 import type { TCart } from '@deli/contracts'
-import { GROUP_MAX_LINES_PER_PARTICIPANT, TEXTS } from '@deli/domain'
+import { basketLinesProblem, GROUP_MAX_LINES_PER_PARTICIPANT, TEXTS } from '@deli/domain'
 import { AppError } from '../../platform/errors.ts'
 import { changeOwnedCart, type TCartChangeCaller } from './cart-access.ts'
 import { lineOwner } from './cart-group.ts'
@@ -10,7 +10,8 @@ import { countParticipantLines } from './repository.ts'
 /**
  * Adds a product line, checked against the basket's menu and priced at its store. In a group order
  * everyone in the group may add; the server stamps the line with the adder's participant id and name
- * (the body's recipient is ignored), up to the lines-per-person limit.
+ * (the body's recipient is ignored), up to the lines-per-person limit. A basket holds at most
+ * ORDER_LIMITS.basketLines lines (ADR 042).
  */
 export async function addCartProduct(
   caller: TCartChangeCaller,
@@ -20,8 +21,10 @@ export async function addCartProduct(
   return changeOwnedCart(
     caller,
     cartId,
-    async ({ tx, cart, store, now, access, held, product, addLine }) => {
+    async ({ tx, cart, store, now, access, held, product, lineCount, addLine }) => {
       const found = assertSellable(product)
+      const full = basketLinesProblem(lineCount)
+      if (full) throw new AppError(422, 'ORDER_LIMIT', full)
       assertLineNotHeld(found, input.choices, held)
       const line = priceLine(found, input)
       const owner = lineOwner(access)

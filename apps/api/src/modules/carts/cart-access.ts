@@ -148,6 +148,8 @@ export type TCartChange = {
   held: THeldItemsAt
   /** With `options.productId`: that product on the basket's menu, read with the lock (null: not listed). */
   product: TMenuProduct | null
+  /** With `options.productId`: the lines the basket holds before the change. */
+  lineCount: number
   /** Adds a line: written by the statement that touches the basket and reads its lines back. */
   addLine: (line: Omit<TNewCartLine, 'cartId'>) => void
 }
@@ -176,12 +178,12 @@ export async function changeOwnedCart(
     const { cart, access } = await accessOf(tx, locked?.cart, session.sessionId, now)
     assertGroupRule(access, rule, now)
     if (!locked?.store) throw cartNotFound()
-    const { store, held, timing, product } = locked
+    const { store, held, timing, product, lineCount } = locked
     let added: TNewCartLine | undefined
     const addLine = (line: Omit<TNewCartLine, 'cartId'>) => {
       added = { ...line, cartId }
     }
-    const updates = (await change({ tx, cart, store, now, access, held, product, addLine })) ?? {}
+    const updates = (await change({ tx, cart, store, now, access, held, product, lineCount, addLine })) ?? {}
     // The new row (and the added line) with its lines priced on its menu, in one statement.
     const touched = await touchCartWithLines(tx, cartId, caller.config.CART_RESET_MINUTES, updates, added)
     if (!touched) throw cartNotFound()

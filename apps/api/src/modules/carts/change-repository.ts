@@ -42,6 +42,8 @@ export type TLockedCart = {
   timing: TStoreTiming
   held: THeldItemsAt
   product: TMenuProduct | null
+  /** With a product: the lines the basket holds before the change (0 otherwise). */
+  lineCount: number
   /** The live session of the token the caller presented, read beside the lock (null: none, or not asked). */
   session: TLiveSessionJson | null
 }
@@ -52,6 +54,7 @@ type TLockedCartRow = {
   timing: TStoreTimingJson
   held: THeldItemsJson
   product: TMenuProduct | null
+  lineCount: number
   session?: TLiveSessionJson | null
 }
 
@@ -65,6 +68,9 @@ function lockQuery<TExtra extends Record<string, SQL>>(db: TQueryable, extra: TE
       timing: storeTimingJson(stores.id, stores.timezone, at),
       held: heldItemsJson(stores.id, at),
       product: menuProductJson(carts.menuId, sql`${sql.placeholder('productId')}::int`),
+      // Only a change that adds a line needs the count (the lines cap, ADR 042).
+      lineCount: sql<number>`case when ${sql.placeholder('productId')}::int is null then 0
+        else (select count(*)::int from ${cartLines} where ${cartLines.cartId} = ${carts.id}) end`,
       ...extra,
     })
     .from(carts)
@@ -110,6 +116,7 @@ const toLockedCart = (row: TLockedCartRow, now: Date): TLockedCart => ({
   timing: toStoreTiming(row.timing),
   held: toHeldItems(row.held, now),
   product: row.product,
+  lineCount: row.lineCount,
   session: row.session ?? null,
 })
 

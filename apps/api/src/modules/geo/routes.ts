@@ -7,9 +7,15 @@ import {
 } from '@deli/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { notFound } from '../../platform/errors.ts'
+import { limitRequests } from '../../platform/rate-limit.ts'
 import { ok } from '../../platform/reply.ts'
 
+/**
+ * Address search (ADR 018, 032). With Google Places on, every call is a paid call: each client IP
+ * gets a few searches a second while typing and fewer place details (ADR 042).
+ */
 export const geoRoutes: FastifyPluginAsyncZod = async (app) => {
+  const perMinute = app.config.GUEST_RATE_LIMIT_PER_MINUTE
   app.get(
     '/geo/autocomplete',
     {
@@ -19,6 +25,7 @@ export const geoRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: ZAutocompleteQuerySchema,
         response: { 200: okEnvelope(ZAutocompleteResultSchema) },
       },
+      preHandler: limitRequests(app, [{ name: 'geo-autocomplete-ip', max: perMinute * 6 }]),
     },
     async (request) => {
       const { input, lat, lng, sessionToken } = request.query
@@ -36,6 +43,7 @@ export const geoRoutes: FastifyPluginAsyncZod = async (app) => {
         params: ZPlaceIdParamsSchema,
         response: { 200: okEnvelope(ZPlaceDetailsSchema) },
       },
+      preHandler: limitRequests(app, [{ name: 'geo-details-ip', max: perMinute * 2 }]),
     },
     async (request) => {
       const details = await app.geo.details(request.params.placeId)

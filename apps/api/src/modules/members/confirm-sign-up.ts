@@ -29,6 +29,8 @@ export async function confirmSignUp(
       lastName: pending.lastName,
       phone: pending.phone,
       birthday: pending.birthday,
+      // A birthday given at sign-up counts for the birthday treat from next month on (ADR 042).
+      birthdayChangedAt: pending.birthday ? new Date() : null,
     })
     if (!user) throw linkInvalid()
     await deletePendingSignUps(tx, pending.email)

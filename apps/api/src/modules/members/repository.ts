@@ -43,7 +43,8 @@ const lockUserStatement = preparedStatement<{ userId: string }, unknown>((db) =>
 /** Creates the member, or answers undefined when the email has an account already. */
 export async function insertUser(
   db: TQueryable,
-  values: Pick<TUserRow, 'email' | 'passwordHash' | 'firstName' | 'lastName' | 'phone' | 'birthday'>,
+  values: Pick<TUserRow, 'email' | 'passwordHash' | 'firstName' | 'lastName' | 'phone' | 'birthday'> &
+    Partial<Pick<TUserRow, 'birthdayChangedAt'>>,
 ): Promise<TUserRow | undefined> {
   const [row] = await db.insert(users).values(values).onConflictDoNothing({ target: users.email }).returning()
   return row
@@ -52,7 +53,9 @@ export async function insertUser(
 export async function updateUserRow(
   db: TQueryable,
   userId: string,
-  changes: Partial<Pick<TUserRow, 'firstName' | 'lastName' | 'phone' | 'birthday' | 'passwordHash'>>,
+  changes: Partial<
+    Pick<TUserRow, 'firstName' | 'lastName' | 'phone' | 'birthday' | 'birthdayChangedAt' | 'passwordHash'>
+  >,
 ): Promise<TUserRow | undefined> {
   const [row] = await db
     .update(users)

@@ -13,7 +13,7 @@ import { CAPTCHA_ACTIONS } from '@deli/domain/content'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { isKnownDevice, knownDeviceOf, recogniseDevice, rememberDevice } from '../../platform/known-device.ts'
-import { clientOf, limitRequests } from '../../platform/rate-limit.ts'
+import { clientOf, createLimiter, limitRequests } from '../../platform/rate-limit.ts'
 import { ok } from '../../platform/reply.ts'
 import { endSession } from '../sessions/end-session.ts'
 import { findSession, requireMember } from '../sessions/session.ts'
@@ -176,6 +176,17 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   )
 
+  /** The member a password change is counted for (set just before the limiter reads it). */
+  const passwordChangers = new WeakMap<FastifyRequest, string>()
+  const limitPasswordChanges = createLimiter(app, [
+    {
+      name: 'password-change-member',
+      max: perMinute,
+      key: (request) => passwordChangers.get(request) ?? request.ip,
+    },
+    { name: 'password-change-ip', max: perMinute * 10 },
+  ])
+
   app.put(
     '/users',
     {
@@ -186,6 +197,14 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okEnvelope(ZUserSchema) },
       },
     },
-    async (request) => ok(await updateMember(app.db, await requireMember(app.db, request), request.body)),
+    async (request, reply) => {
+      const member = await requireMember(app.db, request)
+      // A new password is checked against the current one: guesses are limited like sign-in's (ADR 042).
+      if (request.body.password !== undefined) {
+        passwordChangers.set(request, member.userId)
+        await limitPasswordChanges(request, reply)
+      }
+      return ok(await updateMember(app.db, member, request.body))
+    },
   )
 }

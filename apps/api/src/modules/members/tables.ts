@@ -32,6 +32,11 @@ export const users = pgTable(
     /** Digits only (spec §5 strips punctuation). */
     phone: text('phone').notNull(),
     birthday: date('birthday', { mode: 'string' }),
+    /**
+     * When the birthday was last set or changed (null: before this was recorded). A birthday set in
+     * the current month gives no birthday treat until next year's (domain `isBirthdaySettled`, ADR 042).
+     */
+    birthdayChangedAt: timestamp('birthday_changed_at', { withTimezone: true }),
     points: integer('points').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -15,6 +15,7 @@ import {
 } from '@deli/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { AppError } from '../../platform/errors.ts'
+import { createLimiter } from '../../platform/rate-limit.ts'
 import { ok } from '../../platform/reply.ts'
 import { findSession, findSessionId, requireMember } from '../sessions/session.ts'
 import { announceArrival } from './announce-arrival.ts'
@@ -33,6 +34,14 @@ export const STORE_STAFF_CLIENT = 'store'
 
 /** POST /api/submit-background (spec §7 writes it outside the versioned base). */
 export const submitRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Card testing from one address across members and baskets: card submissions per client IP a
+  // minute (declines per basket and member are bounded at submission). Unpaid orders from one
+  // address across many accounts: pay-in-store submissions per client IP an hour (ADR 042).
+  const perMinute = app.config.GUEST_RATE_LIMIT_PER_MINUTE
+  const limitCardSubmissions = createLimiter(app, [{ name: 'card-submit-ip', max: perMinute }])
+  const limitInStoreSubmissions = createLimiter(app, [
+    { name: 'instore-submit-ip', max: perMinute, windowMs: 3_600_000 },
+  ])
   app.post(
     '/submit-background',
     {
@@ -43,7 +52,9 @@ export const submitRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okEnvelope(ZSubmitTrackSchema) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
+      const paysByCard = request.body.data.payments.some((payment) => payment.type === 'card')
+      await (paysByCard ? limitCardSubmissions : limitInStoreSubmissions)(request, reply)
       const headers = ZSubmitHeadersSchema.safeParse(request.headers)
       if (!headers.success) {
         throw new AppError(400, 'VALIDATION_FAILED', 'Please check the client headers.', {

@@ -1,5 +1,5 @@
 import type { TSubmitTrack, ZSubmitBodySchema } from '@deli/contracts'
-import { isBasketExpired, KIOSK_TEXTS, TEXTS } from '@deli/domain'
+import { isBasketExpired, KIOSK_TEXTS, TEXTS, tipProblem, totalChangedMessage } from '@deli/domain'
 import type { z } from 'zod'
 import type { TConfig } from '../../platform/config.ts'
 import type { TDatabase } from '../../platform/database.ts'
@@ -16,6 +16,7 @@ import type { TPayments } from '../payments/payments.ts'
 import { holdOrderRewards } from '../rewards/hold-order-rewards.ts'
 import { lockMemberRewards } from '../rewards/member-rewards-repository.ts'
 import type { TSession } from '../sessions/session.ts'
+import { assertOrderLimits } from './assert-order-limits.ts'
 import { awaitSettlement } from './await-settlement.ts'
 import { bookSlot } from './book-slot.ts'
 import { assertCheckoutDetails, PAY_IN_STORE_LABEL, resolvePayment } from './checkout-rules.ts'
@@ -64,6 +65,19 @@ function assertKioskOrder(kiosk: TSubmitOrderOptions['kiosk'], cart: TCartRow, s
   // A kiosk stands in the store: its guests order for now (ADR 046), never for later.
   if (cart.timeMode !== 'asap') {
     throw new AppError(422, 'CHECKOUT_INVALID', KIOSK_TEXTS.asapOnly, { time: KIOSK_TEXTS.asapOnly })
+  }
+}
+
+/**
+ * The tip within its bound for the order (domain `tipProblem`), and the total the guest was shown —
+ * when the client sends it — still the total: an offer taken meanwhile by another order of the
+ * member, or a price changed, is refused with a sentence instead of charged without a word (ADR 042).
+ */
+function assertTotals(totals: { subtotal: number; total: number }, tip: number, shown: number | undefined) {
+  const tipRefused = tipProblem(tip, totals.subtotal)
+  if (tipRefused) throw new AppError(422, 'CHECKOUT_INVALID', tipRefused, { tip: tipRefused })
+  if (shown !== undefined && shown !== totals.total + tip) {
+    throw new AppError(409, 'TOTAL_CHANGED', totalChangedMessage(totals.total + tip))
   }
 }
 
@@ -126,12 +140,23 @@ export async function submitOrder(options: TSubmitOrderOptions): Promise<TSubmit
       // A split participant's order is made with the host's, at the host's time (which the basket
       // follows): no slot of its own.
       const hostsTime = cart.timeMode === 'advance' && cart.wantedAt ? cart.wantedAt : null
+      const { taxRateBps: _rate, ...totals } = presented.totals
+      const tip = body.data.tip
+      assertTotals(totals, tip, body.data.total)
+      await assertOrderLimits(tx, {
+        userId: owner.userId,
+        cartId: cart.id,
+        deviceId: options.client.device_id,
+        channel: cart.channel,
+        paymentType: payment.type,
+        lineCount: lines.length,
+        total: totals.total + tip,
+        now,
+      })
       const slot =
         group.kind === 'participant'
           ? { instant: hostsTime ?? now, asap: hostsTime === null }
           : await bookSlot(tx, config, store, cart, now, timing)
-      const { taxRateBps: _rate, ...totals } = presented.totals
-      const tip = body.data.tip
       // The order with its slot's booking (the slot's lock is held since bookSlot), in one statement.
       const order = await insertOrder(
         tx,

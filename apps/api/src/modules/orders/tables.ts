@@ -98,6 +98,12 @@ export const orders = pgTable(
     index('orders_cart_created_idx').on(table.cartId, table.createdAt),
     index('orders_user_created_idx').on(table.userId, table.createdAt),
     index('orders_group_order_idx').on(table.groupOrderId),
+    // The open pay-in-store orders of a device, counted at submission (ADR 042).
+    index('orders_open_instore_device_idx')
+      .on(sql`(${table.client}->>'device_id')`)
+      .where(
+        sql`${table.paymentType} = 'instore' and ${table.status} in ('pending', 'received', 'in_progress', 'ready')`,
+      ),
     check('orders_owner', sql`(${table.userId} IS NULL) <> (${table.kioskId} IS NULL)`),
   ],
 )

@@ -1,6 +1,7 @@
 import { okEnvelope, ZCardTokenSchema, ZPaymentConfigSchema, ZTestCardBodySchema } from '@deli/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { AppError } from '../../platform/errors.ts'
+import { limitRequests } from '../../platform/rate-limit.ts'
 import { ok } from '../../platform/reply.ts'
 import { tokeniseTestCard } from './tokenise-test-card.ts'
 
@@ -8,6 +9,8 @@ const tags = ['payments']
 
 /** The payment adapter's public face: which gateway checkout uses, and the test gateway's card tokens. */
 export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
+  // A checkout tokenises one card an attempt: a client trying card after card is card testing (ADR 042).
+  const perMinute = app.config.GUEST_RATE_LIMIT_PER_MINUTE
   app.get(
     '/payments/config',
     {
@@ -29,6 +32,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         body: ZTestCardBodySchema,
         response: { 201: okEnvelope(ZCardTokenSchema) },
       },
+      preHandler: limitRequests(app, [{ name: 'test-card-ip', max: perMinute }]),
     },
     async (request, reply) => {
       if (!app.payments.test) throw new AppError(404, 'NOT_FOUND', 'The test payment gateway is off here.')

@@ -1,4 +1,4 @@
-import { CARD_MESSAGES, CUSTOM_TIP_MESSAGE } from '@deli/domain'
+import { CARD_MESSAGES, CUSTOM_TIP_MESSAGE, tipProblem } from '@deli/domain'
 import { describe, expect, it } from 'vitest'
 import {
   cardErrors,
@@ -105,6 +105,9 @@ describe('tipFor', () => {
     expect(tipFor('custom', '3.5', 2805)).toEqual({ cents: 350, error: null })
     expect(tipFor('custom', 'lots', 2805)).toEqual({ cents: 0, error: CUSTOM_TIP_MESSAGE })
     expect(tipFor('custom', '', 2805)).toEqual({ cents: 0, error: CUSTOM_TIP_MESSAGE })
+    // Above its bound for the order (the larger of $50 and the subtotal): the domain's sentence.
+    expect(tipFor('custom', '1000', 2805)).toEqual({ cents: 100_000, error: tipProblem(100_000, 2805) })
+    expect(tipFor('custom', '50', 2805)).toEqual({ cents: 5_000, error: null })
   })
 })
 

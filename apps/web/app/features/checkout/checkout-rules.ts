@@ -9,6 +9,7 @@ import {
   type TFormField,
   TIP_OPTIONS,
   tipCents,
+  tipProblem,
   validateForm,
 } from '@deli/domain'
 
@@ -124,5 +125,7 @@ export function tipFor(
   const option = TIP_OPTIONS.find((candidate) => candidate.key === choice)
   if (option?.percent != null) return { cents: tipCents(subtotal, option.percent), error: null }
   const cents = parseTipDollars(customText)
-  return cents === null ? { cents: 0, error: CUSTOM_TIP_MESSAGE } : { cents, error: null }
+  if (cents === null) return { cents: 0, error: CUSTOM_TIP_MESSAGE }
+  // The bound relative to the order the server checks too (ADR 042).
+  return { cents, error: tipProblem(cents, subtotal) }
 }

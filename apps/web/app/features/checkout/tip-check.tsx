@@ -1,4 +1,4 @@
-import { formatMoney, isUnusualTip, unusualTipQuestion } from '@deli/domain'
+import { formatMoney, isUnusualTip, tipProblem, unusualTipQuestion } from '@deli/domain'
 import { useRef, useState } from 'react'
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx'
 
@@ -12,7 +12,9 @@ export function useTipCheck(options: { tip: number; subtotal: number; onPlace: (
   const confirmedTip = useRef<number | null>(null)
   const { tip, subtotal } = options
   const ask = (): boolean => {
-    if (!isUnusualTip(tip, subtotal) || confirmedTip.current === tip) return false
+    // A tip above its bound is not asked about: Place Order shows why it is refused (ADR 042).
+    if (!isUnusualTip(tip, subtotal) || tipProblem(tip, subtotal) || confirmedTip.current === tip)
+      return false
     setIsAsking(true)
     return true
   }

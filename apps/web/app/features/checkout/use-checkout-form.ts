@@ -123,7 +123,17 @@ export function useCheckoutForm(options: {
       : {}
     return {
       kind: 'member',
-      body: { id: cart.id, data: { payments, ...contactForSubmit(contact), tip: tip.cents, ...carDetails } },
+      body: {
+        id: cart.id,
+        // The total shown: the server refuses the order if it is not the total any more (ADR 042).
+        data: {
+          payments,
+          ...contactForSubmit(contact),
+          tip: tip.cents,
+          total: cart.totals.total + tip.cents,
+          ...carDetails,
+        },
+      },
     }
   }
 

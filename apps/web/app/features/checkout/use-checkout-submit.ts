@@ -7,7 +7,7 @@ import { ApiError } from '../../lib/api-client.ts'
 import { checkoutApi } from '../../lib/checkout-api.ts'
 import { trackAddShippingInfo, trackPurchase } from '../../lib/tracking.ts'
 import { memberKeys } from '../account/index.ts'
-import { forgetCart } from '../cart/index.ts'
+import { cartQueryKey, forgetCart } from '../cart/index.ts'
 import { refreshGroupOrder } from '../group-order/index.ts'
 import { forgetDraft } from './checkout-draft.ts'
 import { deviceId } from './device-id.ts'
@@ -126,6 +126,10 @@ export function useCheckoutSubmit(options: { clientType: string }) {
         onError: (failure) => {
           setError(messageOf(failure))
           setFieldErrors(fieldErrorsOf(failure))
+          // The total changed (an offer used on another order): the bag shows the new one (ADR 042).
+          if (failure instanceof ApiError && failure.code === 'TOTAL_CHANGED') {
+            void client.invalidateQueries({ queryKey: cartQueryKey(cart.id) })
+          }
         },
       },
     )

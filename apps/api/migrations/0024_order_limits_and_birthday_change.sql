@@ -1,0 +1,2 @@
+ALTER TABLE "users" ADD COLUMN "birthday_changed_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "orders_open_instore_device_idx" ON "orders" USING btree (("client"->>'device_id')) WHERE "orders"."payment_type" = 'instore' and "orders"."status" in ('pending', 'received', 'in_progress', 'ready');

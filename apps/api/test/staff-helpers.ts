@@ -6,7 +6,7 @@ import { insertStaffAccount } from '../src/modules/operations/repository.ts'
 import { hashPassword } from '../src/platform/passwords.ts'
 import { API } from './cart-helpers.ts'
 import { expectError, expectOk } from './expect-envelope.ts'
-import type { TTestApp } from './helper.ts'
+import { staffTokenOf, type TTestApp } from './helper.ts'
 import { signInMember, type TMember } from './order-helpers.ts'
 
 export const STAFF_PASSWORD = 'sliced-brisket-2026'
@@ -36,7 +36,8 @@ export async function signInStaff(
   )
   const response = await staffLogIn(t, email, STAFF_PASSWORD)
   expectOk(response)
-  const token = response.headers['x-staff-token']
+  // The web channel gets the HttpOnly cookie only (ADR 044); tests present its value as an app would.
+  const token = staffTokenOf(response)
   expect(typeof token).toBe('string')
   return { id, email, headers: { 'staff-token': String(token) } }
 }

@@ -39,7 +39,10 @@ async function staffToken(options: TBoardOptions): Promise<{ token: string; stor
     body: JSON.stringify(ADMIN),
   })
   const body = (await response.json()) as { data?: { stores: { id: number }[] } }
-  const token = response.headers.get('x-staff-token')
+  // The storefront's channel gets the HttpOnly cookie only (ADR 044); the bench presents its value.
+  const token = /^deli_staff=([^;]+)/.exec(
+    response.headers.getSetCookie().find((line) => line.startsWith('deli_staff=')) ?? '',
+  )?.[1]
   const storeId = body.data?.stores[0]?.id
   if (!response.ok || !token || !storeId)
     throw new Error(`staff sign-in for the board bench: ${response.status}`)

@@ -1,5 +1,15 @@
 import type { TStaffRole } from '@deli/contracts'
-import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core'
 import { stores } from '../stores/tables.ts'
 
 /**
@@ -130,3 +140,30 @@ export const staffInvitations = pgTable(
   (table) => [index('staff_invitations_email_idx').on(table.email)],
 )
 export type TStaffInvitationRow = typeof staffInvitations.$inferSelect
+
+/**
+ * What staff did at a store (ADR 044): every store-side action (an order moved, a member checked in,
+ * an item 86'd, hours changed, a kiosk set up…) by the identified staff member who did it, at which
+ * store, when. The name is kept so the record still says who after the account is removed. Written
+ * only through `recordStaffAction`; rows are never changed.
+ */
+export const staffActions = pgTable(
+  'staff_actions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    staffId: uuid('staff_id').references(() => staffAccounts.id, { onDelete: 'set null' }),
+    staffName: text('staff_name').notNull(),
+    storeId: integer('store_id').notNull(),
+    /** What was done, e.g. `order.status`, `rewards.check-in` (`TStaffActionKind`). */
+    action: text('action').notNull(),
+    /** What it was done to (an order id, a check-in code, an item, a day), when there is one. */
+    subject: text('subject'),
+    detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('staff_actions_store_idx').on(table.storeId, table.createdAt),
+    index('staff_actions_staff_idx').on(table.staffId),
+  ],
+)
+export type TStaffActionRow = typeof staffActions.$inferSelect

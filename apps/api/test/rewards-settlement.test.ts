@@ -22,7 +22,7 @@ import {
   memberWithPoints,
   redeem,
   rewardsOf,
-  storeHeaders,
+  storeAppStaff,
   withStoreClient,
 } from './rewards-helpers.ts'
 
@@ -121,13 +121,9 @@ describe('a redeemed reward is spent once, when the order is paid', () => {
   it('a cancelled order gives the reward’s points back and takes back what it earned — once', async () => {
     const { member, cart } = await redeemedBasket()
     const orderId = await paidOrder(member, cart.id)
+    const { headers } = await storeAppStaff(t)
     const status = (value: string) =>
-      t.call({
-        method: 'PUT',
-        url: `${API}/orders/${orderId}/status`,
-        payload: { status: value },
-        headers: storeHeaders,
-      })
+      t.call({ method: 'PUT', url: `${API}/orders/${orderId}/status`, payload: { status: value }, headers })
     expectOk(await status('cancelled'))
     expectError(await status('cancelled'), 409, 'CONFLICT')
     await drain(t)

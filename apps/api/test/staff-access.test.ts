@@ -1,3 +1,4 @@
+import { demoStores } from '@deli/demo-data'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from '../src/app.ts'
@@ -13,6 +14,7 @@ import {
   drain,
   orderStore,
   readyCart,
+  sellableProductId,
   signInMember,
   submitBody,
   submitWaiting,
@@ -139,6 +141,59 @@ describe('live streams end with the access they were opened under', () => {
       EVENT_STREAMS_PER_SESSION,
     )
     for (const stream of rest) stream.close()
+  })
+})
+
+describe('every store-side change is recorded: who, which store, what, when', () => {
+  it("a manager's holds, timing, closures, hours, capacity and kiosks each leave one staff action", async () => {
+    const store = demoStores.find((candidate) => candidate.id === storeId)
+    if (!store) throw new Error('no store')
+    const manager = await signInStaff(t, 'manager', [storeId])
+    const base = `${API}/staff/stores/${storeId}`
+    const day = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10).replaceAll('-', '')
+    const productId = sellableProductId(store.menu_id)
+    const calls: { method: 'PUT' | 'DELETE' | 'POST'; url: string; payload?: object }[] = [
+      { method: 'PUT', url: `${base}/holds`, payload: { kind: 'product', id: productId, length: 'today' } },
+      { method: 'DELETE', url: `${base}/holds/product/${productId}` },
+      { method: 'PUT', url: `${base}/timing`, payload: { asap_paused: false, extra_lead_minutes: 0 } },
+      { method: 'PUT', url: `${base}/closures/${day}`, payload: { message: 'Inventory day' } },
+      { method: 'DELETE', url: `${base}/closures/${day}` },
+      { method: 'PUT', url: `${base}/hours/pickup`, payload: { periods: store.hours.pickup } },
+      { method: 'PUT', url: `${base}/capacity`, payload: { slot_capacity: null } },
+      { method: 'POST', url: `${base}/kiosks`, payload: { name: 'Counter' } },
+    ]
+    for (const call of calls) expectOk(await t.call({ ...call, headers: manager.headers }))
+    const { rows: kiosks } = await t.db.$client.query<{ id: string }>(
+      'select id from kiosks where created_by = $1',
+      [manager.id],
+    )
+    const kioskId = kiosks[0]?.id
+    expectOk(
+      await t.call({ method: 'DELETE', url: `${API}/staff/kiosks/${kioskId}`, headers: manager.headers }),
+    )
+    const { rows } = await t.db.$client.query(
+      `select staff_name, store_id, action, subject, created_at <= now() as dated
+         from staff_actions where staff_id = $1 order by created_at, action`,
+      [manager.id],
+    )
+    const recorded = (action: string, subject: string | null) => ({
+      staff_name: 'Test manager',
+      store_id: storeId,
+      action,
+      subject,
+      dated: true,
+    })
+    expect(rows).toEqual([
+      recorded('item.hold', `product:${productId}`),
+      recorded('item.release', `product:${productId}`),
+      recorded('store.timing', null),
+      recorded('store.close-day', day),
+      recorded('store.reopen-day', day),
+      recorded('store.hours', 'pickup'),
+      recorded('store.capacity', null),
+      recorded('kiosk.set-up', kioskId ?? ''),
+      recorded('kiosk.remove', kioskId ?? ''),
+    ])
   })
 })
 

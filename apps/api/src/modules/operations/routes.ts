@@ -4,6 +4,7 @@ import {
   ZBoardTicketSchema,
   ZNoticeSchema,
   ZOrderParamsSchema,
+  ZOrderSchema,
   ZOrderStatusBodySchema,
   ZStaffLoginBodySchema,
   ZStaffSchema,
@@ -17,7 +18,7 @@ import { hashToken } from '../sessions/session-token.ts'
 import { getBoard } from './get-board.ts'
 import { getStaff } from './get-staff.ts'
 import { logInStaff } from './log-in-staff.ts'
-import { moveOrder } from './move-order.ts'
+import { changeOrderStatus, moveOrder } from './move-order.ts'
 import { deleteStaffSession } from './repository.ts'
 import { clearStaffCookie, presentedStaffToken, requireStaff, startStaffSession } from './staff-session.ts'
 import { requireStoreAccess } from './store-access.ts'
@@ -129,6 +130,25 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
           request.body.status,
         ),
       )
+    },
+  )
+
+  app.put(
+    '/orders/:orderId/status',
+    {
+      schema: {
+        tags: ['orders'],
+        summary:
+          "A store's app: the signed-in staff member (staff-token) moves an order of their store along its life; recorded (ADR 044)",
+        params: ZOrderParamsSchema,
+        body: ZOrderStatusBodySchema,
+        response: { 200: okEnvelope(ZOrderSchema) },
+      },
+    },
+    async (request) => {
+      const staff = await requireStaff(app.db, request)
+      const deps = { config: app.config, jobs: app.jobs }
+      return ok(await changeOrderStatus(app.db, deps, staff, request.params.orderId, request.body.status))
     },
   )
 }

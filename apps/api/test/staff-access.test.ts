@@ -19,7 +19,14 @@ import {
   submitBody,
   submitWaiting,
 } from './order-helpers.ts'
-import { STAFF_PASSWORD, signInStaff, staffLogIn, type TStaffSession } from './staff-helpers.ts'
+import {
+  STAFF_PASSWORD,
+  STAFF_TOTP_SECRET,
+  signInStaff,
+  staffLogIn,
+  type TStaffSession,
+  totpCode,
+} from './staff-helpers.ts'
 
 /**
  * Staff access ends when it should (ADR 044): a removed account's invitations, live streams that close
@@ -202,7 +209,7 @@ describe('staff and kiosk tokens never reach a page script', () => {
     t.app.inject({
       method: 'POST',
       url: `${API}/staff/login`,
-      payload: { email: admin.email, password: STAFF_PASSWORD },
+      payload: { email: admin.email, password: STAFF_PASSWORD, code: totpCode(STAFF_TOTP_SECRET) },
       headers,
     })
 

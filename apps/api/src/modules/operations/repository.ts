@@ -59,7 +59,13 @@ export async function countStaffAccounts(db: TQueryable): Promise<number> {
 
 export async function insertStaffAccount(
   db: TQueryable,
-  account: { email: string; name: string; role: TStaffAccountRow['role']; passwordHash: string },
+  account: {
+    email: string
+    name: string
+    role: TStaffAccountRow['role']
+    passwordHash: string
+    totpSecret?: string | null
+  },
   storeIds: readonly number[],
 ): Promise<string> {
   const [row] = await db.insert(staffAccounts).values(account).returning({ id: staffAccounts.id })

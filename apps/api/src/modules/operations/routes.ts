@@ -6,6 +6,10 @@ import {
   ZOrderParamsSchema,
   ZOrderSchema,
   ZOrderStatusBodySchema,
+  ZSecondFactorConfirmBodySchema,
+  ZSecondFactorEnrolledSchema,
+  ZSecondFactorSetupBodySchema,
+  ZSecondFactorSetupSchema,
   ZStaffLoginBodySchema,
   ZStaffSchema,
   ZStaffStoreParamsSchema,
@@ -20,6 +24,7 @@ import { getStaff } from './get-staff.ts'
 import { logInStaff } from './log-in-staff.ts'
 import { changeOrderStatus, moveOrder } from './move-order.ts'
 import { deleteStaffSession } from './repository.ts'
+import { confirmSecondFactor, startSecondFactor } from './set-up-second-factor.ts'
 import { clearStaffCookie, presentedStaffToken, requireStaff, startStaffSession } from './staff-session.ts'
 import { requireStoreAccess } from './store-access.ts'
 
@@ -34,6 +39,16 @@ const emailOf = (request: FastifyRequest) => {
 export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   const cookie = { secureCookie: app.config.NODE_ENV === 'production' }
   const perMinute = app.config.AUTH_RATE_LIMIT_PER_MINUTE
+  /** Sign-in and setting up its second step share one count of tries (ADR 013, 044). */
+  const loginLimit = limitRequests(app, [
+    {
+      name: 'staff-login-ip-email',
+      max: perMinute,
+      key: (request) => `${request.ip}|${emailOf(request)}`,
+    },
+    { name: 'staff-login-ip', max: perMinute * 10 },
+    { name: 'staff-login-email', max: perMinute * 5, key: emailOf },
+  ])
 
   app.post(
     '/staff/login',
@@ -41,24 +56,50 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          'Staff sign-in (not members): a staff session for this device, rate limited like member sign-in',
+          'Staff sign-in (not members): a staff session for this device, rate limited like member sign-in; managers and admins add their authenticator code or a recovery code (ADR 044)',
         body: ZStaffLoginBodySchema,
         response: { 200: okEnvelope(ZStaffSchema) },
       },
-      preHandler: limitRequests(app, [
-        {
-          name: 'staff-login-ip-email',
-          max: perMinute,
-          key: (request) => `${request.ip}|${emailOf(request)}`,
-        },
-        { name: 'staff-login-ip', max: perMinute * 10 },
-        { name: 'staff-login-email', max: perMinute * 5, key: emailOf },
-      ]),
+      preHandler: loginLimit,
     },
     async (request, reply) => {
       const account = await logInStaff(app.db, request.body)
       await startStaffSession(app.db, reply, account.id, cookie)
       return ok(await getStaff(app.db, account))
+    },
+  )
+
+  app.post(
+    '/staff/login/second-factor',
+    {
+      schema: {
+        tags,
+        summary:
+          'Start setting up two-step sign-in with the password: a new authenticator secret and its otpauth URI (only while none is set up)',
+        body: ZSecondFactorSetupBodySchema,
+        response: { 200: okEnvelope(ZSecondFactorSetupSchema) },
+      },
+      preHandler: loginLimit,
+    },
+    async (request) => ok(await startSecondFactor(app.db, request.body)),
+  )
+
+  app.post(
+    '/staff/login/second-factor/confirm',
+    {
+      schema: {
+        tags,
+        summary:
+          "Turn two-step sign-in on with the password and the new secret's first code: signs in, answers the recovery codes once",
+        body: ZSecondFactorConfirmBodySchema,
+        response: { 200: okEnvelope(ZSecondFactorEnrolledSchema) },
+      },
+      preHandler: loginLimit,
+    },
+    async (request, reply) => {
+      const { account, recoveryCodes } = await confirmSecondFactor(app.db, request.body)
+      await startStaffSession(app.db, reply, account.id, cookie)
+      return ok({ staff: await getStaff(app.db, account), recovery_codes: recoveryCodes })
     },
   )
 

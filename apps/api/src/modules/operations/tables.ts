@@ -23,9 +23,29 @@ export const staffAccounts = pgTable('staff_accounts', {
   name: text('name').notNull(),
   role: text('role').$type<TStaffRole>().notNull(),
   passwordHash: text('password_hash').notNull(),
+  /**
+   * The authenticator secret (base32) of two-step sign-in (ADR 044), once set up; null: not set up.
+   * Kept as is: the server must compute the codes it checks.
+   */
+  totpSecret: text('totp_secret'),
+  /** A secret shown for set-up and not yet confirmed with a code. */
+  totpPendingSecret: text('totp_pending_secret'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 })
 export type TStaffAccountRow = typeof staffAccounts.$inferSelect
+
+/** Single-use recovery codes of two-step sign-in (ADR 044): only their SHA-256 is kept. */
+export const staffRecoveryCodes = pgTable(
+  'staff_recovery_codes',
+  {
+    staffId: uuid('staff_id')
+      .notNull()
+      .references(() => staffAccounts.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (table) => [primaryKey({ columns: [table.staffId, table.codeHash] })],
+)
 
 /** Which stores a store staff member or manager works at. */
 export const staffStores = pgTable(

@@ -5,7 +5,7 @@ import { placeOrderButton } from './checkout-helpers.ts'
 import { expect, expectAccessible, test } from './fixtures.ts'
 import { API_HEADERS, getMenu, getStores, gotoReady, isPhone, menuProducts, saveScreen } from './helpers.ts'
 import { pickForProject, pickupStoresOpenTomorrowAt } from './ordering-helpers.ts'
-import { DEMO_ADMIN, signInAtStaff } from './staff-helpers.ts'
+import { DEMO_ADMIN, signInAtStaff, staffLoginBody } from './staff-helpers.ts'
 
 test.setTimeout(120_000)
 
@@ -171,7 +171,10 @@ test("a manager sets a tablet up as the store's kiosk: a guest orders by touch w
   await expect(bagButton(page)).toHaveAccessibleName('Your Bag, 0 items')
 
   // The manager removes the kiosk (from any device): this one is an ordinary storefront again.
-  const login = await request.post('/api/v1/staff/login', { headers: API_HEADERS, data: DEMO_ADMIN })
+  const login = await request.post('/api/v1/staff/login', {
+    headers: API_HEADERS,
+    data: staffLoginBody(DEMO_ADMIN),
+  })
   expect(login.status()).toBe(200)
   const kiosks = await request.get(`/api/v1/staff/stores/${store.id}/kiosks`, { headers: API_HEADERS })
   const mine = ((await kiosks.json()).data as { id: string; name: string }[]).find(

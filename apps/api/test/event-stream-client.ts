@@ -12,6 +12,11 @@ export async function openStream(url: string, headers: Record<string, string> = 
   const events: TStreamEvent[] = []
   const waiters = new Set<() => void>()
   let read = 0
+  let markEnded: () => void = () => undefined
+  /** Resolves when the server ends the stream (not when the test aborts it). */
+  const ended = new Promise<void>((resolve) => {
+    markEnded = resolve
+  })
   if (response.ok && response.body) {
     const decoder = new TextDecoder()
     const reader = response.body.getReader()
@@ -20,7 +25,10 @@ export async function openStream(url: string, headers: Record<string, string> = 
       try {
         for (;;) {
           const { done, value } = await reader.read()
-          if (done) return
+          if (done) {
+            markEnded()
+            return
+          }
           buffer += decoder.decode(value, { stream: true })
           let end = buffer.indexOf('\n\n')
           while (end >= 0) {
@@ -59,5 +67,11 @@ export async function openStream(url: string, headers: Record<string, string> = 
       })
     }
   }
-  return { response, next, close: () => controller.abort() }
+  /** Whether the server ended the stream within `timeoutMs`. */
+  const endsWithin = (timeoutMs = 2000) =>
+    Promise.race([
+      ended.then(() => true),
+      new Promise<boolean>((resolve) => setTimeout(resolve, timeoutMs, false)),
+    ])
+  return { response, next, endsWithin, close: () => controller.abort() }
 }

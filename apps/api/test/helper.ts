@@ -75,13 +75,20 @@ export async function build(
   return { app, db, config, call }
 }
 
-/** The session token a response handed out in its deli_session cookie (what a browser keeps), if any. */
-export function sessionTokenOf(response: { headers: Record<string, unknown> }): string | undefined {
+/** The value a response set for cookie `name` (what a browser keeps), if any. */
+export function cookieOf(response: { headers: Record<string, unknown> }, name: string): string | undefined {
   const raw = response.headers['set-cookie']
   const lines = Array.isArray(raw) ? raw.map(String) : raw === undefined ? [] : [String(raw)]
   for (const line of lines) {
-    const match = /^deli_session=([^;]+)/.exec(line)
-    if (match?.[1]) return match[1]
+    if (line.startsWith(`${name}=`)) return line.slice(name.length + 1).split(';')[0] || undefined
   }
   return undefined
 }
+
+/** The session token a response handed out in its deli_session cookie (what a browser keeps), if any. */
+export const sessionTokenOf = (response: { headers: Record<string, unknown> }) =>
+  cookieOf(response, 'deli_session')
+
+/** The staff token a sign-in handed out in its HttpOnly deli_staff cookie (a browser gets no header). */
+export const staffTokenOf = (response: { headers: Record<string, unknown> }) =>
+  cookieOf(response, 'deli_staff')

@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { API, addSimple, cartUrl, openCart, type TAny, type TSession } from './cart-helpers.ts'
 import { expectError, expectOk, expectValidationError } from './expect-envelope.ts'
 import { addItem, joinGroup, startGroup } from './group-helpers.ts'
-import { build, type TTestApp } from './helper.ts'
+import { build, cookieOf, type TTestApp } from './helper.ts'
 import {
   cardToken,
   chargesOf,
@@ -65,7 +65,7 @@ async function setUpKiosk(staff: TStaffSession, storeId = store.id, name = 'Fron
     headers: staff.headers,
   })
   const kiosk = ZKioskSchema.parse(expectOk(response))
-  const token = String(response.headers['x-kiosk-token'])
+  const token = String(cookieOf(response, 'deli_kiosk'))
   const cookies = [response.headers['set-cookie']].flat().map(String)
   expect(cookies.some((line) => line.startsWith(`deli_kiosk=${token};`) && /HttpOnly/i.test(line))).toBe(true)
   return { kiosk, token }

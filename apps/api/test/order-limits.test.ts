@@ -23,7 +23,7 @@ import {
   submitBody,
   type TMember,
 } from './order-helpers.ts'
-import { storeHeaders, withStoreClient } from './rewards-helpers.ts'
+import { storeAppStaff, withStoreClient } from './rewards-helpers.ts'
 
 /**
  * The order limits of ADR 042 on real PostgreSQL: open unpaid orders per member and per device
@@ -32,8 +32,11 @@ import { storeHeaders, withStoreClient } from './rewards-helpers.ts'
  */
 
 let t: TTestApp
+/** The order store's staff on its app: they move orders along (ADR 044). */
+let staffHeaders: Record<string, string>
 beforeAll(async () => {
   t = await build(withStoreClient)
+  staffHeaders = (await storeAppStaff(t)).headers
 })
 
 const payInStore = (member: TMember, cartId: string, headers: TAny = {}) =>
@@ -44,7 +47,7 @@ const setStatus = (orderId: string, status: string) =>
     method: 'PUT',
     url: `${API}/orders/${orderId}/status`,
     payload: { status },
-    headers: storeHeaders,
+    headers: staffHeaders,
   })
 
 /** Places a pay-in-store order of a new basket; answers the order id (received after the worker). */

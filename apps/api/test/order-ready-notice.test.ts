@@ -95,10 +95,15 @@ describe("'Your order is ready' (issue 14): email and text message when staff ma
     expect(await countRows(quiet, 'select count(*) from sms_outbox', [])).toBe(0)
   })
 
-  it('also goes out when the store API client marks the order ready', async () => {
+  it("also goes out when a store's app marks the order ready as a signed-in staff member", async () => {
     const { orderId } = await placedOrder({ phone: '2145550179' })
     expectOk(await move(orderId, 'in_progress'))
-    const storeHeaders = { 'x-app-name': STORE_CLIENT.appName, 'x-api-key': STORE_CLIENT.key }
+    const kitchen = await signInStaff(t, 'staff', [orderStore().id])
+    const storeHeaders = {
+      'x-app-name': STORE_CLIENT.appName,
+      'x-api-key': STORE_CLIENT.key,
+      ...kitchen.headers,
+    }
     expectOk(
       await t.call({
         method: 'PUT',

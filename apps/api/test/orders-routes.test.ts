@@ -1,4 +1,5 @@
 import { ORDER_HISTORY_PAGE_SIZE, ZOrderHistorySchema, ZReorderSchema } from '@deli/contracts'
+import { demoStores } from '@deli/demo-data'
 import { formatWantedTime } from '@deli/domain'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { API, expectCart, expectCreated } from './cart-helpers.ts'
@@ -15,19 +16,17 @@ import {
   submitWaiting,
   type TMember,
 } from './order-helpers.ts'
+import { storeAppStaff, storeHeaders, withStoreClient } from './rewards-helpers.ts'
 
-const STORE_CLIENT = { appName: 'store', key: 'test-store-staff-key-123456' }
 let t: TTestApp
+/** A store's app with a staff member of the order store signed in on it (ADR 044). */
+let storeApp: Awaited<ReturnType<typeof storeAppStaff>>
 beforeAll(async () => {
-  t = await build({
-    API_KEYS: [WEB_CLIENT, KIOSK_CLIENT, STORE_CLIENT]
-      .map((client) => `${client.appName}:${client.key}`)
-      .join(','),
-  })
+  t = await build(withStoreClient)
+  storeApp = await storeAppStaff(t)
 })
 
 const UNKNOWN_ORDER = '00000000-0000-4000-8000-000000000000'
-const storeHeaders = { 'x-app-name': STORE_CLIENT.appName, 'x-api-key': STORE_CLIENT.key }
 
 /** A member's received order (paid by card), with its basket. */
 async function placedOrder(member: TMember, options: { quantity?: number } = {}) {
@@ -37,7 +36,7 @@ async function placedOrder(member: TMember, options: { quantity?: number } = {})
   return { orderId, cart, slot }
 }
 
-const setStatus = (orderId: string, status: string, headers: Record<string, string> = storeHeaders) =>
+const setStatus = (orderId: string, status: string, headers: Record<string, string> = storeApp.headers) =>
   t.call({ method: 'PUT', url: `${API}/orders/${orderId}/status`, payload: { status }, headers })
 
 describe('GET /api/v1/orders/{orderId}', () => {
@@ -216,14 +215,28 @@ describe('POST /api/v1/orders (re-order)', () => {
   })
 })
 
-describe('PUT /api/v1/orders/{orderId}/status (store staff)', () => {
-  it('moves an order received → in progress → ready → completed', async () => {
+describe("PUT /api/v1/orders/{orderId}/status (a store's app, as a signed-in staff member)", () => {
+  it('moves an order received → in progress → ready → completed, each recorded as who did it', async () => {
     const member = await signInMember(t)
     const { orderId } = await placedOrder(member)
     for (const status of ['in_progress', 'ready', 'completed']) {
       expect(expectOk(await setStatus(orderId, status)).status).toBe(status)
     }
     expect((await getOrder(t, member, orderId)).status).toBe('completed')
+    const { rows } = await t.db.$client.query(
+      `select staff_id, staff_name, store_id, action, detail->>'status' as status
+         from staff_actions where subject = $1 order by created_at`,
+      [orderId],
+    )
+    expect(rows).toEqual(
+      ['in_progress', 'ready', 'completed'].map((status) => ({
+        staff_id: storeApp.id,
+        staff_name: 'Test staff',
+        store_id: orderStore().id,
+        action: 'order.status',
+        status,
+      })),
+    )
     const refused = await setStatus(orderId, 'cancelled')
     expectError(refused, 409, 'CONFLICT')
     expect(refused.json.message).toBe('An order that is completed cannot become cancelled.')
@@ -241,18 +254,16 @@ describe('PUT /api/v1/orders/{orderId}/status (store staff)', () => {
     expectError(await setStatus(orderId, 'in_progress'), 409, 'CONFLICT')
   })
 
-  it('is for the store client only (403), validates the status (400) and the order (404)', async () => {
+  it("no API key acts alone (401), another store's staff 403; validates the status (400) and the order (404)", async () => {
     const member = await signInMember(t)
     const { orderId } = await placedOrder(member)
-    expectError(await setStatus(orderId, 'ready', member.headers), 403, 'FORBIDDEN')
-    expectError(
-      await setStatus(orderId, 'ready', {
-        'x-app-name': KIOSK_CLIENT.appName,
-        'x-api-key': KIOSK_CLIENT.key,
-      }),
-      403,
-      'FORBIDDEN',
-    )
+    expectError(await setStatus(orderId, 'ready', storeHeaders), 401, 'SIGN_IN_REQUIRED')
+    expectError(await setStatus(orderId, 'ready', member.headers), 401, 'SIGN_IN_REQUIRED')
+    const kiosk = { 'x-app-name': KIOSK_CLIENT.appName, 'x-api-key': KIOSK_CLIENT.key }
+    expectError(await setStatus(orderId, 'ready', kiosk), 401, 'SIGN_IN_REQUIRED')
+    const otherStore = demoStores.find((store) => store.available && store.id !== orderStore().id)
+    const elsewhere = await storeAppStaff(t, otherStore?.id)
+    expectError(await setStatus(orderId, 'ready', elsewhere.headers), 403, 'FORBIDDEN')
     expectValidationError(await setStatus(orderId, 'received'), 'status')
     expectError(await setStatus(UNKNOWN_ORDER, 'in_progress'), 404, 'ORDER_NOT_FOUND')
     expect((await getOrder(t, member, orderId)).status).toBe('received')

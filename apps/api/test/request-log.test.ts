@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from '../src/app.ts'
 import { createDatabase, type TDatabase } from '../src/platform/database.ts'
+import { loggedPath } from '../src/platform/logger.ts'
 import { requestLogPolicy, requestLogReason } from '../src/platform/request-log.ts'
 import { API, pickStore } from './cart-helpers.ts'
 import { apiHeaders, build, type TTestApp } from './helper.ts'
@@ -70,6 +71,28 @@ describe('request lines under the production default (ADR 025)', () => {
     expect(write?.responseTime).toEqual(expect.any(Number))
     expect(logged.find((line) => line.reason === 'error')).toMatchObject({ req: { method: 'GET' } })
     expect(JSON.stringify(lines)).not.toContain(apiHeaders()['x-api-key'])
+  })
+})
+
+describe('an invitation token never reaches the log (ADR 044)', () => {
+  it('a failed accept and a preview log the path with the token redacted; a withdrawal keeps its id', async () => {
+    lines.length = 0
+    const token = 'AbCdEf0123456789-_secretInvitationTokenXyz12'
+    const accept = await call('POST', `${API}/staff/invitations/${token}/accept`, {
+      password: 'Pastrami-on-rye-77',
+    })
+    expect(accept.statusCode).toBe(404)
+    expect((await call('GET', `${API}/staff/invitations/${token}`)).statusCode).toBe(404)
+    const id = '7a3c1f9e-2b4d-4e6f-8a1b-3c5d7e9f0a2b'
+    expect((await call('GET', `${API}/staff/invitations/${id}`)).statusCode).toBe(404)
+    const urls = requestLines().map((line) => (line.req as { url: string }).url)
+    expect(urls).toEqual([
+      `${API}/staff/invitations/[redacted]/accept`,
+      `${API}/staff/invitations/[redacted]`,
+      `${API}/staff/invitations/${id}`,
+    ])
+    expect(JSON.stringify(lines)).not.toContain(token)
+    expect(loggedPath('/staff/invitation/AbCd?x=1')).toBe('/staff/invitation/[redacted]')
   })
 })
 

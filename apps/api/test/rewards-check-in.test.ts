@@ -1,20 +1,38 @@
+import { CHECK_IN_MAX_TOTAL } from '@deli/contracts'
+import { demoStores } from '@deli/demo-data'
 import { CHECK_IN_TEXTS, isCheckInCode } from '@deli/domain'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { API, openCart } from './cart-helpers.ts'
 import { expectError, expectOk, expectValidationError } from './expect-envelope.ts'
 import { build, KIOSK_CLIENT, type TTestApp } from './helper.ts'
 import { orderStore } from './order-helpers.ts'
-import { balanceOf, memberWithPoints, rewardsOf, storeHeaders, withStoreClient } from './rewards-helpers.ts'
+import {
+  balanceOf,
+  memberWithPoints,
+  rewardsOf,
+  storeAppStaff,
+  storeHeaders,
+  withStoreClient,
+} from './rewards-helpers.ts'
 
 let t: TTestApp
+/** A store's app with a staff member of the order store signed in (ADR 044). */
+let storeApp: Awaited<ReturnType<typeof storeAppStaff>>
+const storeId = orderStore().id
 beforeAll(async () => {
   t = await build(withStoreClient)
+  storeApp = await storeAppStaff(t, storeId)
 })
 
 const askCode = (headers: Record<string, string>) =>
   t.call({ method: 'POST', url: `${API}/rewards/check-in/code`, headers })
-const checkIn = (payload: Record<string, unknown>, headers: Record<string, string> = storeHeaders) =>
-  t.call({ method: 'POST', url: `${API}/rewards/check-in`, payload, headers })
+const checkIn = (payload: Record<string, unknown>, headers: Record<string, string> = storeApp.headers) =>
+  t.call({
+    method: 'POST',
+    url: `${API}/rewards/check-in`,
+    payload: { store_id: storeId, ...payload },
+    headers,
+  })
 
 async function codeFor(headers: Record<string, string>) {
   const response = await askCode(headers)
@@ -41,12 +59,25 @@ describe('POST /api/v1/rewards/check-in/code', () => {
   })
 })
 
-describe('POST /api/v1/rewards/check-in (a store’s API client)', () => {
-  it('earns the purchase’s points once; the same code again is 409', async () => {
+describe('POST /api/v1/rewards/check-in (a signed-in staff member of the store)', () => {
+  it('earns the purchase’s points once, recorded as who checked in where; the same code again is 409', async () => {
     const member = await memberWithPoints(t, 100)
     const { code } = await codeFor(member.headers)
     const data = expectOk(await checkIn({ code: code.toLowerCase(), total: 1250 }))
     expect(data).toEqual({ points: 120, message: 'Checked in: 120 points earned.' })
+    const { rows } = await t.db.$client.query(
+      `select a.staff_id, a.store_id, a.action, a.detail from staff_actions a
+         join check_in_codes c on a.subject = c.id::text where c.code = $1`,
+      [code],
+    )
+    expect(rows).toEqual([
+      {
+        staff_id: storeApp.id,
+        store_id: storeId,
+        action: 'rewards.check-in',
+        detail: { total: 1250, points: 120 },
+      },
+    ])
     expect(await balanceOf(t, member.userId)).toBe(220)
     const reused = await checkIn({ code, total: 1250 })
     expectError(reused, 409, 'CHECK_IN_USED')
@@ -91,18 +122,26 @@ describe('POST /api/v1/rewards/check-in (a store’s API client)', () => {
     expectOk(await checkIn({ code: second.code, total: 500 }))
   })
 
-  it('is 403 for any other API client, and 400 for a bad total', async () => {
+  it('no API key checks in alone (401), another store is 403; the total is bounded (400)', async () => {
     const member = await memberWithPoints(t, 0)
     const { code } = await codeFor(member.headers)
-    const web = await checkIn({ code, total: 500 }, {})
-    expectError(web, 403, 'FORBIDDEN')
-    expect(web.json.message).toBe(CHECK_IN_TEXTS.storeOnly)
+    expectError(await checkIn({ code, total: 500 }, storeHeaders), 401, 'SIGN_IN_REQUIRED')
+    expectError(await checkIn({ code, total: 500 }, {}), 401, 'SIGN_IN_REQUIRED')
     const kiosk = { 'x-app-name': KIOSK_CLIENT.appName, 'x-api-key': KIOSK_CLIENT.key }
-    expectError(await checkIn({ code, total: 500 }, kiosk), 403, 'FORBIDDEN')
-    expectError(await checkIn({ code, total: 500 }, { ...member.headers }), 403, 'FORBIDDEN')
+    expectError(await checkIn({ code, total: 500 }, kiosk), 401, 'SIGN_IN_REQUIRED')
+    expectError(await checkIn({ code, total: 500 }, { ...member.headers }), 401, 'SIGN_IN_REQUIRED')
+    const otherStore = demoStores.find((store) => store.available && store.id !== storeId)?.id
+    expectError(await checkIn({ code, total: 500, store_id: otherStore }), 403, 'FORBIDDEN')
+    const tooMuch = await checkIn({ code, total: CHECK_IN_MAX_TOTAL + 1 })
+    expectValidationError(tooMuch, 'total')
+    expect(tooMuch.json.errors.total).toBe('A check-in covers one counter purchase of up to $250.00.')
+    expectValidationError(await checkIn({ code, total: 1_000_000 }), 'total')
+    expectValidationError(await checkIn({ code, total: 500, store_id: 'one' }), 'store_id')
     expectValidationError(await checkIn({ code, total: -1 }), 'total')
     expectValidationError(await checkIn({ code, total: 12.5 }), 'total')
     expectValidationError(await checkIn({ total: 100 }), 'code')
     expect(await balanceOf(t, member.userId)).toBe(0)
+    expectOk(await checkIn({ code, total: CHECK_IN_MAX_TOTAL }))
+    expect(await balanceOf(t, member.userId)).toBe(2_500)
   })
 })

@@ -1,15 +1,27 @@
+import type { TStaffRole } from '@deli/contracts'
 import { demoCatalog, demoStores } from '@deli/demo-data'
 import { lineKind, type TLineKind } from '@deli/domain'
 import { API, addSimple, expectCreated, getCart, type TAny } from './cart-helpers.ts'
 import { expectOk } from './expect-envelope.ts'
 import type { TTestApp } from './helper.ts'
 import { orderStore, scheduleAhead, signInMember, type TMember } from './order-helpers.ts'
+import { signInStaff } from './staff-helpers.ts'
 
 export const STORE_CLIENT = { appName: 'store', key: 'test-store-staff-key-123456' }
+/** The store app's channel headers: they identify the app, never who acts (ADR 044). */
 export const storeHeaders = { 'x-app-name': STORE_CLIENT.appName, 'x-api-key': STORE_CLIENT.key }
 /** Test app overrides: the web and kiosk clients plus a store's API client. */
 export const withStoreClient = {
   API_KEYS: `web:test-web-key-123456,kiosk:test-kiosk-key-123456,${STORE_CLIENT.appName}:${STORE_CLIENT.key}`,
+}
+
+/**
+ * A store's app (client `store`) with a staff member of `storeId` signed in on it (ADR 044): store-side
+ * calls act as that identified staff member, at their stores only.
+ */
+export async function storeAppStaff(t: TTestApp, storeId = orderStore().id, role: TStaffRole = 'staff') {
+  const staff = await signInStaff(t, role, [storeId])
+  return { ...staff, headers: { ...storeHeaders, ...staff.headers } }
 }
 
 /** The first product of a kind the order store sells, with its base price (no required choices' cost). */

@@ -1,11 +1,16 @@
 import { ZStaffSchema } from '@deli/contracts'
+import { secondFactorRequired } from '@deli/domain'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { DEMO_STAFF, DEMO_STAFF_PASSWORD } from '../src/modules/operations/seed-demo-staff.ts'
+import {
+  DEMO_STAFF,
+  DEMO_STAFF_PASSWORD,
+  DEMO_STAFF_TOTP_SECRET,
+} from '../src/modules/operations/seed-demo-staff.ts'
 import { API } from './cart-helpers.ts'
 import { expectError, expectOk, expectValidationError } from './expect-envelope.ts'
 import { build, type TTestApp } from './helper.ts'
 import { signInMember } from './order-helpers.ts'
-import { STAFF_PASSWORD, signInStaff, staffLogIn } from './staff-helpers.ts'
+import { STAFF_PASSWORD, signInStaff, staffLogIn, totpCode } from './staff-helpers.ts'
 
 let t: TTestApp
 beforeAll(async () => {
@@ -18,8 +23,13 @@ const me = (headers: Record<string, string> = {}) =>
 describe('POST /api/v1/staff/login', () => {
   it('signs the demo accounts in with their role and stores; the cookie is HttpOnly', async () => {
     for (const account of DEMO_STAFF) {
-      const response = await staffLogIn(t, account.email, DEMO_STAFF_PASSWORD, {
-        'x-forwarded-for': '10.1.0.1',
+      // The demo manager and admin sign in with the demo authenticator's code (ADR 044).
+      const code = secondFactorRequired(account.role) ? { code: totpCode(DEMO_STAFF_TOTP_SECRET) } : {}
+      const response = await t.call({
+        method: 'POST',
+        url: `${API}/staff/login`,
+        payload: { email: account.email, password: DEMO_STAFF_PASSWORD, ...code },
+        headers: { 'x-forwarded-for': '10.1.0.1' },
       })
       const staff = ZStaffSchema.parse(expectOk(response))
       expect(staff.role).toBe(account.role)

@@ -1,15 +1,22 @@
 import { randomUUID } from 'node:crypto'
 import type { TStaffRole } from '@deli/contracts'
 import { demoStores } from '@deli/demo-data'
+import { secondFactorRequired } from '@deli/domain'
+import { Secret, TOTP } from 'otpauth'
 import { expect } from 'vitest'
 import { insertStaffAccount } from '../src/modules/operations/repository.ts'
 import { hashPassword } from '../src/platform/passwords.ts'
 import { API } from './cart-helpers.ts'
 import { expectError, expectOk } from './expect-envelope.ts'
-import type { TTestApp } from './helper.ts'
+import { staffTokenOf, type TTestApp } from './helper.ts'
 import { signInMember, type TMember } from './order-helpers.ts'
 
 export const STAFF_PASSWORD = 'sliced-brisket-2026'
+/** The authenticator secret the factory gives managers and admins (two-step sign-in, ADR 044). */
+export const STAFF_TOTP_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP'
+
+/** The current code of an authenticator secret, as an authenticator app computes it (otpauth). */
+export const totpCode = (secret: string) => new TOTP({ secret: Secret.fromBase32(secret) }).generate()
 let passwordHash: Promise<string> | undefined
 
 export type TStaffSession = { id: string; email: string; headers: Record<string, string> }
@@ -21,7 +28,10 @@ export const staffLogIn = (
   headers: Record<string, string> = {},
 ) => t.call({ method: 'POST', url: `${API}/staff/login`, payload: { email, password }, headers })
 
-/** A staff account (factory: role and stores as given) signed in through POST staff/login. */
+/**
+ * A staff account (factory: role and stores as given) signed in through POST staff/login; a manager
+ * or admin has two-step sign-in set up with STAFF_TOTP_SECRET and signs in with its code.
+ */
 export async function signInStaff(
   t: TTestApp,
   role: TStaffRole,
@@ -29,14 +39,20 @@ export async function signInStaff(
 ): Promise<TStaffSession> {
   passwordHash ??= hashPassword(STAFF_PASSWORD)
   const email = `${role}-${randomUUID()}@reddoordeli.example`
+  const totpSecret = secondFactorRequired(role) ? STAFF_TOTP_SECRET : null
   const id = await insertStaffAccount(
     t.db,
-    { email, name: `Test ${role}`, role, passwordHash: await passwordHash },
+    { email, name: `Test ${role}`, role, passwordHash: await passwordHash, totpSecret },
     storeIds,
   )
-  const response = await staffLogIn(t, email, STAFF_PASSWORD)
+  const response = await t.call({
+    method: 'POST',
+    url: `${API}/staff/login`,
+    payload: { email, password: STAFF_PASSWORD, ...(totpSecret ? { code: totpCode(totpSecret) } : {}) },
+  })
   expectOk(response)
-  const token = response.headers['x-staff-token']
+  // The web channel gets the HttpOnly cookie only (ADR 044); tests present its value as an app would.
+  const token = staffTokenOf(response)
   expect(typeof token).toBe('string')
   return { id, email, headers: { 'staff-token': String(token) } }
 }

@@ -10,7 +10,7 @@ import { INVITATION_GONE_MESSAGES, INVITATION_UNKNOWN } from '@deli/domain'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { API } from './cart-helpers.ts'
 import { expectError, expectOk, expectValidationError } from './expect-envelope.ts'
-import { build, type TTestApp } from './helper.ts'
+import { build, staffTokenOf, type TTestApp } from './helper.ts'
 import { invitationCalls } from './invitation-helpers.ts'
 import { mailTo } from './member-helpers.ts'
 import type { TMember } from './order-helpers.ts'
@@ -190,7 +190,7 @@ describe('GET staff/invitations/{token} and accepting it', () => {
     expect(signedIn).toMatchObject({ email, name: 'Casey Cook', role: 'staff' })
     expect(signedIn.stores.map((store) => store.id).sort()).toEqual([storeId, otherStoreId].sort())
     expect(String(response.headers['set-cookie'])).toMatch(/deli_staff=[^;]+;.*HttpOnly/i)
-    const headers = { 'staff-token': String(response.headers['x-staff-token']) }
+    const headers = { 'staff-token': String(staffTokenOf(response)) }
     expect(expectOk(await me(headers)).email).toBe(email)
     // The board of their store opens; the password works at the staff sign-in.
     expectOk(await t.call({ method: 'GET', url: `${API}/staff/stores/${storeId}/board`, headers }))
@@ -323,9 +323,9 @@ describe('GET staff/team, withdrawing invitations and removing accounts', () => 
     const { token } = await invited()
     const first = await accept(token)
     const account = ZStaffSchema.parse(expectOk(first))
-    const tablet = { 'staff-token': String(first.headers['x-staff-token']) }
+    const tablet = { 'staff-token': String(staffTokenOf(first)) }
     const phone = await staffLogIn(t, account.email, PASSWORD)
-    const phoneHeaders = { 'staff-token': String(phone.headers['x-staff-token']) }
+    const phoneHeaders = { 'staff-token': String(staffTokenOf(phone)) }
     expectOk(await me(tablet))
     expectOk(await me(phoneHeaders))
 

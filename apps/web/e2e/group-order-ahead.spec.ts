@@ -7,7 +7,7 @@ import { expect, expectAccessible, test } from './fixtures.ts'
 import { GROUP_TEXTS, groupThroughApi, joinByLink, secondBrowser, storedGroup } from './group-helpers.ts'
 import { API_HEADERS, getStores, gotoReady, PRODUCT_NAME, saveScreen, waitForHydration } from './helpers.ts'
 import { openOrderControl, pickForProject, storeDay, storedOrder } from './ordering-helpers.ts'
-import { DEMO_ADMIN } from './staff-helpers.ts'
+import { DEMO_ADMIN, staffLoginBody } from './staff-helpers.ts'
 
 // Group orders ordered ahead at a store closed now (spec §4: the host owns the group's handoff and
 // time; participants are told the group's end first, before any marketing popup). The store is closed
@@ -34,7 +34,10 @@ async function ownStore(
 
 /** The manager closes the store for today (Availability: close the store for a day); undone by `reopen`. */
 async function closeToday(request: APIRequestContext, store: TLocation) {
-  const login = await request.post('/api/v1/staff/login', { headers: API_HEADERS, data: DEMO_ADMIN })
+  const login = await request.post('/api/v1/staff/login', {
+    headers: API_HEADERS,
+    data: staffLoginBody(DEMO_ADMIN),
+  })
   expect(login.status()).toBe(200)
   const { day } = storeDay(store.timezone, 0)
   const url = `/api/v1/staff/stores/${store.id}/closures/${day}`

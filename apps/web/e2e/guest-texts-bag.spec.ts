@@ -12,7 +12,7 @@ import {
 import { expect, expectAccessible, test } from './fixtures.ts'
 import { API_HEADERS, getMenu, getStores, gotoReady, isPhone, menuProducts, money } from './helpers.ts'
 import { startPickupOrder } from './ordering-helpers.ts'
-import { DEMO_MANAGER } from './staff-helpers.ts'
+import { DEMO_MANAGER, staffLoginBody } from './staff-helpers.ts'
 
 /**
  * What guests read in the bag and on the menu (ADR 048): a refusal that follows the basket, the
@@ -107,7 +107,10 @@ test('a sold-out item’s link says it is sold out today, with the way back to t
   const store = (await getStores(request)).find((candidate) => candidate.id === storeId) as TLocation
   const item = menuProducts(await getMenu(request, store.menu_id)).at(-2)
   if (!item) throw new Error(`No items on menu ${store.menu_id}`)
-  const login = await request.post('/api/v1/staff/login', { headers: API_HEADERS, data: DEMO_MANAGER })
+  const login = await request.post('/api/v1/staff/login', {
+    headers: API_HEADERS,
+    data: staffLoginBody(DEMO_MANAGER),
+  })
   expect(login.status()).toBe(200)
   const holds = `/api/v1/staff/stores/${store.id}/holds`
   const held = await request.put(holds, {

@@ -5,7 +5,7 @@ import { placeOrderButton } from './checkout-helpers.ts'
 import { expect, expectAccessible, test } from './fixtures.ts'
 import { API_HEADERS, getMenu, getStores, gotoReady, isPhone, menuProducts, saveScreen } from './helpers.ts'
 import { pickForProject, pickupStoresOpenTomorrowAt, storeDay } from './ordering-helpers.ts'
-import { DEMO_ADMIN, signInAtStaff } from './staff-helpers.ts'
+import { DEMO_ADMIN, signInAtStaff, staffLoginBody } from './staff-helpers.ts'
 
 test.setTimeout(120_000)
 
@@ -56,7 +56,10 @@ async function kioskStore(request: APIRequestContext, testInfo: TestInfo, offset
 
 /** The staff API as the demo admin, on `request` (its own cookies, apart from the kiosk's page). */
 async function asAdmin(request: APIRequestContext) {
-  const login = await request.post('/api/v1/staff/login', { headers: API_HEADERS, data: DEMO_ADMIN })
+  const login = await request.post('/api/v1/staff/login', {
+    headers: API_HEADERS,
+    data: staffLoginBody(DEMO_ADMIN),
+  })
   expect(login.status(), 'staff login').toBe(200)
   return async (method: 'PUT' | 'DELETE', path: string, data?: unknown) => {
     const response = await request.fetch(`/api/v1/staff/${path}`, { method, headers: API_HEADERS, data })
@@ -73,8 +76,13 @@ async function makeKiosk(page: Page, store: TLocation, name: string) {
   await page.waitForURL(`**/menu/${store.menu_id}`)
 }
 
-/** Removes the kiosk named `name` (from any device). */
+/** Removes the kiosk named `name` (from any device), signed in as the demo admin. */
 async function removeKiosk(request: APIRequestContext, store: TLocation, name: string) {
+  const login = await request.post('/api/v1/staff/login', {
+    headers: API_HEADERS,
+    data: staffLoginBody(DEMO_ADMIN),
+  })
+  expect(login.status(), 'staff login').toBe(200)
   const kiosks = await request.get(`/api/v1/staff/stores/${store.id}/kiosks`, { headers: API_HEADERS })
   const mine = ((await kiosks.json()).data as { id: string; name: string }[]).find(
     (kiosk) => kiosk.name === name,

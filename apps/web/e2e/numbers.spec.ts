@@ -27,6 +27,7 @@ import {
   saveScreen,
   waitForHydration,
 } from './helpers.ts'
+import { DEMO_ADMIN, staffLoginBody } from './staff-helpers.ts'
 
 /**
  * Numbers guests rely on (ADR 024, 026, 017): a card's calories are the product as it comes and the
@@ -130,7 +131,7 @@ async function orderForTomorrow(page: Page, cart: TCart) {
 async function moveOrder(staff: APIRequestContext, orderId: string, statuses: string[]) {
   const login = await staff.post('/api/v1/staff/login', {
     headers: API_HEADERS,
-    data: { email: 'admin@reddoordeli.example', password: 'red-door-kitchen-2026' },
+    data: staffLoginBody(DEMO_ADMIN),
   })
   expect(login.status()).toBe(200)
   for (const status of statuses) {

@@ -10,9 +10,10 @@ import {
 } from './checkout-helpers.ts'
 import { expect, expectAccessible, test } from './fixtures.ts'
 import { gotoReady, waitForHydration } from './helpers.ts'
+import { DEMO_ADMIN, signInAtStaff } from './staff-helpers.ts'
 
 /** The demo chain admin of the README (works at every store). */
-const ADMIN = { email: 'admin@reddoordeli.example', password: 'red-door-kitchen-2026' }
+const ADMIN = DEMO_ADMIN
 const TABLET_LANDSCAPE = { width: 1024, height: 768 }
 const TABLET_PORTRAIT = { width: 768, height: 1024 }
 
@@ -25,9 +26,8 @@ async function openBoard(browser: Browser, baseURL: string, storeName: string): 
   await gotoReady(board, '/staff')
   await expect(board.getByRole('heading', { level: 1, name: 'Staff sign-in' })).toBeVisible()
   await expectAccessible(board)
-  await board.getByLabel('Email').fill(ADMIN.email)
-  await board.getByLabel('Password', { exact: true }).fill(ADMIN.password)
-  await board.getByRole('button', { name: 'Sign in' }).click()
+  // The admin signs in with their authenticator's code (two-step sign-in, ADR 044).
+  await signInAtStaff(board, ADMIN)
   await board.getByRole('link', { name: storeName }).click()
   await board.waitForURL(/\/staff\/board\/\d+$/)
   await waitForHydration(board)

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { ZCartIdSchema } from './carts.ts'
-import { ZTextSchema } from './primitives.ts'
+import { ZIdSchema, ZTextSchema } from './primitives.ts'
 
 /** An offer the member has now (welcome, birthday): applied by itself when the basket qualifies. */
 export const ZOfferSchema = z.object({
@@ -74,16 +74,24 @@ export const ZCheckInCodeSchema = z.object({
 })
 export type TCheckInCode = z.infer<typeof ZCheckInCodeSchema>
 
-/** The most a single in-store purchase may total for points ($10,000, in cents). */
-export const CHECK_IN_MAX_TOTAL = 1_000_000
+/**
+ * The most one counter purchase may total for check-in points ($250 in cents, so at most 2,500 points
+ * a check-in; ADR 044): a counter sale at a deli, where a catering order goes through online ordering.
+ */
+export const CHECK_IN_MAX_TOTAL = 25_000
+export const CHECK_IN_TOTAL_TOO_LARGE = `A check-in covers one counter purchase of up to $${(CHECK_IN_MAX_TOTAL / 100).toFixed(2)}.`
 
-/** POST rewards/check-in (a store's API client): the code the member showed and the purchase total (cents). */
+/**
+ * POST rewards/check-in (a signed-in staff member of the store, ADR 044): the code the member showed,
+ * the store it is shown at and the purchase total (cents).
+ */
 export const ZCheckInBodySchema = z.object({
   code: ZTextSchema().min(1, 'Enter the check-in code.').max(20, 'Enter the check-in code.'),
+  store_id: ZIdSchema,
   total: z
     .number()
     .int('Send the total in whole cents.')
     .min(0, 'The total cannot be negative.')
-    .max(CHECK_IN_MAX_TOTAL, 'That total is too large for one purchase.'),
+    .max(CHECK_IN_MAX_TOTAL, CHECK_IN_TOTAL_TOO_LARGE),
 })
 export const ZCheckInResultSchema = z.object({ points: z.number().int(), message: z.string() })

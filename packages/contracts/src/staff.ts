@@ -21,15 +21,40 @@ export const STAFF_ROLES = ['staff', 'manager', 'admin'] as const
 export const ZStaffRoleSchema = z.enum(STAFF_ROLES)
 export type TStaffRole = z.infer<typeof ZStaffRoleSchema>
 
-/** POST staff/login. The password is only checked against its hash: any length up to 128 is a fair try. */
-export const ZStaffLoginBodySchema = z.object({
+const ZStaffCredentialsSchema = z.object({
   email: ZEmailSchema,
   password: z
     .string()
     .min(1, 'Password is required')
     .max(128, 'The email or password you entered is incorrect.'),
 })
-export type TStaffLoginBody = z.infer<typeof ZStaffLoginBodySchema>
+/** A 6-digit code of an authenticator app (spaces ignored). */
+const ZAuthCodeSchema = z
+  .string()
+  .transform((code) => code.replace(/\s/g, ''))
+  .pipe(z.string().regex(/^\d{6}$/, 'Enter the 6-digit code from your authenticator app.'))
+
+/**
+ * POST staff/login. The password is only checked against its hash: any length up to 128 is a fair
+ * try. An account with two-step sign-in (ADR 044) adds the authenticator's `code` or one of its
+ * `recovery_code`s.
+ */
+export const ZStaffLoginBodySchema = ZStaffCredentialsSchema.extend({
+  code: ZAuthCodeSchema.optional(),
+  recovery_code: z.string().max(40, 'That recovery code is not right.').optional(),
+})
+export type TStaffLoginBody = z.input<typeof ZStaffLoginBodySchema>
+
+/** POST staff/login/second-factor: the password again, to start setting up two-step sign-in. */
+export const ZSecondFactorSetupBodySchema = ZStaffCredentialsSchema
+export type TSecondFactorSetupBody = z.input<typeof ZSecondFactorSetupBodySchema>
+/** The new authenticator secret (base32, to type in) and its otpauth:// URI (the QR code). */
+export const ZSecondFactorSetupSchema = z.object({ secret: z.string(), uri: z.string() })
+export type TSecondFactorSetup = z.infer<typeof ZSecondFactorSetupSchema>
+
+/** POST staff/login/second-factor/confirm: the password and the first code of the new secret. */
+export const ZSecondFactorConfirmBodySchema = ZStaffCredentialsSchema.extend({ code: ZAuthCodeSchema })
+export type TSecondFactorConfirmBody = z.input<typeof ZSecondFactorConfirmBodySchema>
 
 export const ZStaffStoreSchema = z.object({ id: z.number().int(), name: z.string(), timezone: z.string() })
 export type TStaffStore = z.infer<typeof ZStaffStoreSchema>
@@ -43,6 +68,13 @@ export const ZStaffSchema = z.object({
   stores: z.array(ZStaffStoreSchema),
 })
 export type TStaff = z.infer<typeof ZStaffSchema>
+
+/** Two-step sign-in set up: the signed-in staff member and their recovery codes, shown this once. */
+export const ZSecondFactorEnrolledSchema = z.object({
+  staff: ZStaffSchema,
+  recovery_codes: z.array(z.string()),
+})
+export type TSecondFactorEnrolled = z.infer<typeof ZSecondFactorEnrolledSchema>
 
 export const ZStaffStoreParamsSchema = z.object({ storeId: ZIntIdSchema })
 

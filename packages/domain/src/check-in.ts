@@ -1,6 +1,7 @@
 /**
  * In-store check-in (issue 12): the member shows a short-lived code (as a QR code) at the counter and
- * the store's system posts it with the purchase total; the member earns that purchase's points once.
+ * a signed-in staff member of the store posts it with the purchase total (at most the contracts'
+ * CHECK_IN_MAX_TOTAL, ADR 044); the member earns that purchase's points once.
  */
 export const CHECK_IN_CODE_LENGTH = 8
 /** Upper-case letters and digits without the look-alikes 0/O, 1/I/L. */
@@ -27,5 +28,4 @@ export const CHECK_IN_TEXTS = /* @__PURE__ */ Object.freeze({
   unknown: 'This check-in code does not exist. Ask the member to show the code on their phone again.',
   reused: 'This check-in code was already used. Ask the member for a new code.',
   expiredError: 'This check-in code has expired. Ask the member for a new code.',
-  storeOnly: 'Only a store’s system may check a member in.',
 })

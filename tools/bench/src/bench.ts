@@ -51,6 +51,8 @@ const SERVER_ENV = {
   // The bench opens hundreds of guest baskets from 127.0.0.1 within a minute: the guest limit
   // (ADR 013, 3 × 20 baskets a minute per IP) would refuse them; the limiter is not what it measures.
   GUEST_RATE_LIMIT_PER_MINUTE: '100000',
+  // The board line signs 50 tablets in as one staff member from 127.0.0.1 (one session each, ADR 044).
+  AUTH_RATE_LIMIT_PER_MINUTE: '1000',
 }
 // BENCH_SERVER_FLAGS: Node flags for the measured server, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`
 // to see where a scenario's CPU goes (a profile is written when the bench stops the server).

@@ -35,20 +35,40 @@ export type TEventStream = {
 /** A browser reconnects this long after a dropped stream (the SSE `retry` field). */
 export const EVENT_STREAM_RETRY_MS = 1500
 const HEARTBEAT_MS = 20_000
+/**
+ * Streams one session may hold open on a node (ADR 044): a board and a few order pages; the oldest is
+ * closed when a sixth opens. Each stream is a connection and a LISTEN subscriber, so a session cannot
+ * hold hundreds.
+ */
+export const EVENT_STREAMS_PER_SESSION = 5
+/** setTimeout's longest delay (about 24.8 days); a later expiry is not timed (sessions live less). */
+const MAX_TIMER_MS = 2_147_483_647
+
+/**
+ * Whose access a stream was opened under: `session` counts against EVENT_STREAMS_PER_SESSION, `keys`
+ * (the session's and the account's) name what ends it (`closeOwnedBy`), `expiresAt` ends it with the
+ * session.
+ */
+export type TStreamOwner = { session: string; keys: readonly string[]; expiresAt: Date }
+
+type TOpenStream = { close: () => void; owner: TStreamOwner | undefined }
 
 /**
  * The server-sent event streams of this process. `open` turns a reply into a stream (text/event-stream,
  * never cached or buffered by a proxy) with a comment heartbeat, so idle connections stay open and dead
- * ones are noticed; `closeAll` ends every stream at shutdown (a browser reconnects to another node).
+ * ones are noticed; `closeOwnedBy` ends the streams of an access that ended, `closeAll` every stream
+ * at shutdown (a browser reconnects to another node).
  */
 export class EventStreams {
-  readonly #open = new Set<() => void>()
+  /** In opening order, so the oldest of a session is found first. */
+  readonly #open = new Set<TOpenStream>()
 
   get size(): number {
     return this.#open.size
   }
 
-  open(request: FastifyRequest, reply: FastifyReply): TEventStream {
+  open(request: FastifyRequest, reply: FastifyReply, owner?: TStreamOwner): TEventStream {
+    if (owner) this.#makeRoomFor(owner.session)
     reply.hijack()
     const raw = reply.raw
     raw.writeHead(200, {
@@ -60,16 +80,20 @@ export class EventStreams {
     raw.write(`retry: ${EVENT_STREAM_RETRY_MS}\n\n`)
     const closers: (() => void)[] = []
     const heartbeat = setInterval(() => raw.write(': keep-alive\n\n'), HEARTBEAT_MS)
+    const msLeft = owner ? owner.expiresAt.getTime() - Date.now() : Number.POSITIVE_INFINITY
+    const expiry = msLeft <= MAX_TIMER_MS ? setTimeout(() => close(), Math.max(0, msLeft)) : undefined
     let isClosed = false
+    const entry: TOpenStream = { close: () => close(), owner }
     const close = () => {
       if (isClosed) return
       isClosed = true
-      this.#open.delete(close)
+      this.#open.delete(entry)
       clearInterval(heartbeat)
+      clearTimeout(expiry)
       for (const closer of closers) closer()
       raw.end()
     }
-    this.#open.add(close)
+    this.#open.add(entry)
     request.raw.on('close', close)
     return {
       send: (event, data) => {
@@ -82,7 +106,31 @@ export class EventStreams {
     }
   }
 
+  /** Open streams of a session on this node. */
+  countFor(session: string): number {
+    let count = 0
+    for (const { owner } of this.#open) if (owner?.session === session) count++
+    return count
+  }
+
+  /** Ends every stream opened under `key` (a session or an account whose access ended); answers how many. */
+  closeOwnedBy(key: string): number {
+    const ended = [...this.#open].filter(({ owner }) => owner?.keys.includes(key))
+    for (const { close } of ended) close()
+    return ended.length
+  }
+
+  /** Ends every stream opened under a session or account (the access of each is checked again on reconnect). */
+  closeAllOwned(): void {
+    for (const { close, owner } of [...this.#open]) if (owner) close()
+  }
+
   closeAll(): void {
-    for (const close of [...this.#open]) close()
+    for (const { close } of [...this.#open]) close()
+  }
+
+  #makeRoomFor(session: string): void {
+    const mine = [...this.#open].filter(({ owner }) => owner?.session === session)
+    for (const { close } of mine.slice(0, Math.max(0, mine.length - EVENT_STREAMS_PER_SESSION + 1))) close()
   }
 }

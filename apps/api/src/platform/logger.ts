@@ -17,6 +17,10 @@ export const REDACTED_PATHS = [
   'req.headers["x-mailbox-key"]',
   'res.headers["set-cookie"]',
   'res.headers["x-session-token"]',
+  'res.headers["x-staff-token"]',
+  'res.headers["x-kiosk-token"]',
+  'req.headers["staff-token"]',
+  'req.headers["kiosk-token"]',
   ...['password', 'password_confirmation', 'current_password', 'token', 'passwordHash'].flatMap((key) => [
     key,
     `*.${key}`,
@@ -24,11 +28,23 @@ export const REDACTED_PATHS = [
   ...['email', 'phone', 'first_name', 'last_name', 'address', 'params', 'query'].map((key) => `*.${key}`),
 ]
 
-/** A request as logged: method, path without its query string (it can carry emails), client address. */
+/**
+ * An invitation's token in a path (the API's `staff/invitations/{token}` and the storefront's
+ * `staff/invitation/{token}`): anyone reading it could accept the invitation (ADR 044). Withdrawing
+ * one names its id, a UUID, which is kept.
+ */
+const INVITATION_TOKEN_IN_PATH =
+  /(\/staff\/invitations?\/)(?![0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(?:[/?]|$))[^/?]+/gi
+
+/** A path as logged: without its query string (it can carry emails) and with any invitation token hidden. */
+export const loggedPath = (url: string) =>
+  (url.split('?')[0] ?? '').replace(INVITATION_TOKEN_IN_PATH, '$1[redacted]')
+
+/** A request as logged: method, path (`loggedPath`), client address. */
 export function serializeRequest(request: FastifyRequest) {
   return {
     method: request.method,
-    url: request.url.split('?')[0],
+    url: loggedPath(request.url),
     remoteAddress: request.ip,
   }
 }

@@ -1,5 +1,5 @@
 import type { TEnvelope, TInvitationPreview } from '@deli/contracts'
-import { INVITATION_UNKNOWN } from '@deli/domain'
+import { INVITATION_UNKNOWN, secondFactorRequired } from '@deli/domain'
 import { useNavigate } from 'react-router'
 import { AccountCard } from '../features/account-forms/index.ts'
 import { AcceptInvitation, InvitationProblem, StaffPage } from '../features/staff/index.ts'
@@ -44,9 +44,9 @@ export default function StaffInvitation({ loaderData, params }: Route.ComponentP
             invitation={invitation}
             onAccepted={(staff) => {
               const [only] = staff.stores
-              navigate(staff.stores.length === 1 && only ? `/staff/board/${only.id}` : '/staff', {
-                replace: true,
-              })
+              // Managers and admins sign in with a second step, set up at /staff (ADR 044).
+              const isBoard = !secondFactorRequired(staff.role) && staff.stores.length === 1 && only
+              navigate(isBoard ? `/staff/board/${only.id}` : '/staff', { replace: true })
             }}
           />
         ) : (

@@ -9,6 +9,8 @@ import { findLiveKioskByTokenHash, type TKioskWithStore } from './repository.ts'
 
 /** Apps send the kiosk token in this header; browsers keep it in the HttpOnly KIOSK_COOKIE. */
 export const KIOSK_HEADER = 'kiosk-token'
+/** The response header that hands a kiosk app its token at set-up (never to a browser, ADR 044). */
+export const KIOSK_TOKEN_RESPONSE_HEADER = 'x-kiosk-token'
 /** A kiosk stays one until staff remove it; the cookie is renewed by setting the device up again. */
 const KIOSK_COOKIE_DAYS = 400
 

@@ -1,6 +1,7 @@
 import { KIOSK_TEXTS } from '@deli/domain'
 import type { TDatabase } from '../../platform/database.ts'
 import { AppError } from '../../platform/errors.ts'
+import { recordedStaffAction } from '../operations/record-staff-action.ts'
 import type { TSignedInStaff } from '../operations/staff-session.ts'
 import { requireStoreAccess } from '../operations/store-access.ts'
 import { findLiveKioskById, markKioskRevoked } from './repository.ts'
@@ -15,6 +16,9 @@ export async function revokeKiosk(db: TDatabase, staff: TSignedInStaff, kioskId:
   const kiosk = await findLiveKioskById(db, kioskId)
   if (!kiosk) throw noSuchKiosk()
   await requireStoreAccess(db, staff, kiosk.storeId, 'manager')
-  if (!(await markKioskRevoked(db, kiosk.id))) throw noSuchKiosk()
+  const action = { staff, storeId: kiosk.storeId, action: 'kiosk.remove', subject: kiosk.id } as const
+  await recordedStaffAction(db, action, async (tx) => {
+    if (!(await markKioskRevoked(tx, kiosk.id))) throw noSuchKiosk()
+  })
   return KIOSK_TEXTS.revoked
 }

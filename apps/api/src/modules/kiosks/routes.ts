@@ -11,8 +11,9 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { ok } from '../../platform/reply.ts'
 import { requireStaff } from '../operations/staff-session.ts'
+import { isAppRequest } from '../sessions/session-cookies.ts'
 import { findKioskOrdering } from './find-kiosk-ordering.ts'
-import { presentKiosk, requireKiosk, sendKioskCookie } from './kiosk-device.ts'
+import { KIOSK_TOKEN_RESPONSE_HEADER, presentKiosk, requireKiosk, sendKioskCookie } from './kiosk-device.ts'
 import { listKiosks } from './list-kiosks.ts'
 import { revokeKiosk } from './revoke-kiosk.ts'
 import { setUpKiosk } from './set-up-kiosk.ts'
@@ -73,7 +74,8 @@ export const kioskRoutes: FastifyPluginAsyncZod = async (app) => {
       const staff = await requireStaff(app.db, request)
       const { kiosk, token } = await setUpKiosk(app.db, staff, request.params.storeId, request.body)
       sendKioskCookie(reply, token, cookie)
-      reply.header('x-kiosk-token', token)
+      // Apps only; a browser keeps the HttpOnly cookie and no page script sees the token (ADR 044).
+      if (isAppRequest(request, app.config.WEB_APP_NAME)) reply.header(KIOSK_TOKEN_RESPONSE_HEADER, token)
       return ok(presentKiosk(kiosk))
     },
   )

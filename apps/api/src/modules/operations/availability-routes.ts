@@ -14,6 +14,7 @@ import { ok } from '../../platform/reply.ts'
 import { closeStoreDay } from './close-store-day.ts'
 import { getAvailability } from './get-availability.ts'
 import { holdItem } from './hold-item.ts'
+import { recordedStaffAction } from './record-staff-action.ts'
 import { releaseItem } from './release-item.ts'
 import { reopenStoreDay } from './reopen-store-day.ts'
 import { setStoreTiming } from './set-store-timing.ts'
@@ -63,7 +64,12 @@ export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { staff, store } = await access(request, request.params.storeId, 'manager')
-      await holdItem(app.db, store, staff.id, request.body)
+      const { kind, id, length } = request.body
+      await recordedStaffAction(
+        app.db,
+        { staff, storeId: store.id, action: 'item.hold', subject: `${kind}:${id}`, detail: { length } },
+        (tx) => holdItem(tx, store, staff.id, request.body),
+      )
       // Every node drops this store's menus on the trigger's notification; this node at once (ADR 023).
       app.menuCache.invalidate(`store:${store.id}`)
       return ok(await getAvailability(app.db, store))
@@ -81,8 +87,13 @@ export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { store } = await access(request, request.params.storeId, 'manager')
-      await releaseItem(app.db, store.id, request.params.kind, request.params.itemId)
+      const { staff, store } = await access(request, request.params.storeId, 'manager')
+      const { kind, itemId } = request.params
+      await recordedStaffAction(
+        app.db,
+        { staff, storeId: store.id, action: 'item.release', subject: `${kind}:${itemId}` },
+        (tx) => releaseItem(tx, store.id, kind, itemId),
+      )
       app.menuCache.invalidate(`store:${store.id}`)
       return ok(await getAvailability(app.db, store))
     },
@@ -101,7 +112,11 @@ export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { staff, store } = await access(request, request.params.storeId, 'manager')
-      await setStoreTiming(app.db, store.id, staff.id, request.body)
+      await recordedStaffAction(
+        app.db,
+        { staff, storeId: store.id, action: 'store.timing', detail: request.body },
+        (tx) => setStoreTiming(tx, store.id, staff.id, request.body),
+      )
       return ok(await getAvailability(app.db, store))
     },
   )
@@ -119,7 +134,12 @@ export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { staff, store } = await access(request, request.params.storeId, 'manager')
-      await closeStoreDay(app.db, store, staff.id, request.params.day, request.body.message)
+      const { day } = request.params
+      await recordedStaffAction(
+        app.db,
+        { staff, storeId: store.id, action: 'store.close-day', subject: day },
+        (tx) => closeStoreDay(tx, store, staff.id, day, request.body.message),
+      )
       return ok(await getAvailability(app.db, store))
     },
   )
@@ -135,8 +155,13 @@ export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { store } = await access(request, request.params.storeId, 'manager')
-      await reopenStoreDay(app.db, store.id, request.params.day)
+      const { staff, store } = await access(request, request.params.storeId, 'manager')
+      const { day } = request.params
+      await recordedStaffAction(
+        app.db,
+        { staff, storeId: store.id, action: 'store.reopen-day', subject: day },
+        (tx) => reopenStoreDay(tx, store.id, day),
+      )
       return ok(await getAvailability(app.db, store))
     },
   )

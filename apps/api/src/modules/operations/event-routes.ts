@@ -4,7 +4,7 @@ import { z } from 'zod'
 import { EVENT_STREAM_APP_PARAM, EVENT_STREAM_KEY_PARAM } from '../../platform/event-stream.ts'
 import { getMemberOrder } from '../orders/get-member-order.ts'
 import { requireMember } from '../sessions/session.ts'
-import { requireStaff } from './staff-session.ts'
+import { requireStaff, staffStreamOwner } from './staff-session.ts'
 import { requireStoreAccess } from './store-access.ts'
 import { watchOrder } from './watch-order.ts'
 import { watchStore } from './watch-store.ts'
@@ -37,7 +37,11 @@ export const orderEventRoutes: FastifyPluginAsyncZod = async (app) => {
       const staff = await requireStaff(app.db, request)
       const store = await requireStoreAccess(app.db, staff, request.params.storeId)
       await app.orderEvents.listen()
-      await watchStore(app.orderEvents, app.orderEvents.streams.open(request, reply), store.id)
+      await watchStore(
+        app.orderEvents,
+        app.orderEvents.streams.open(request, reply, staffStreamOwner(staff)),
+        store.id,
+      )
     },
   )
 
@@ -53,10 +57,12 @@ export const orderEventRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { userId } = await requireMember(app.db, request)
+      const { sessionId, userId, expiresAt } = await requireMember(app.db, request)
       const order = await getMemberOrder(app.db, userId, request.params.orderId)
       await app.orderEvents.listen()
-      const stream = app.orderEvents.streams.open(request, reply)
+      // Ends with the member's session (sign-out, expiry: ADR 044).
+      const owner = { session: `session:${sessionId}`, keys: [`session:${sessionId}`], expiresAt }
+      const stream = app.orderEvents.streams.open(request, reply, owner)
       await watchOrder(app.db, app.orderEvents, stream, order)
     },
   )

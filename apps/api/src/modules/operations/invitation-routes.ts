@@ -10,6 +10,7 @@ import {
   ZStaffSchema,
   ZStaffTeamSchema,
 } from '@deli/contracts'
+import { secondFactorRequired } from '@deli/domain'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { limitRequests } from '../../platform/rate-limit.ts'
 import { ok } from '../../platform/reply.ts'
@@ -119,7 +120,7 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          'Accept an invitation with a password: creates the staff account and signs it in (once: 410 after)',
+          'Accept an invitation with a password: creates the staff account and signs store staff in (managers and admins then sign in with a second step); once: 410 after',
         params: ZInvitationTokenParamsSchema,
         body: ZAcceptInvitationBodySchema,
         response: { 200: okEnvelope(ZStaffSchema) },
@@ -128,7 +129,8 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const account = await acceptInvitation(app.db, request.params.token, request.body.password)
-      await startStaffSession(app.db, reply, account.id, cookie)
+      // A manager or admin signs in with a second step, set up at their first sign-in (ADR 044).
+      if (!secondFactorRequired(account.role)) await startStaffSession(app.db, reply, account.id, cookie)
       return ok(await getStaff(app.db, account))
     },
   )

@@ -1,4 +1,4 @@
-import type { TBoardTicket } from '@deli/contracts'
+import type { TBoardTicket, TOrder } from '@deli/contracts'
 import type { TStaffStatus } from '@deli/domain'
 import type { TConfig } from '../../platform/config.ts'
 import type { TDatabase } from '../../platform/database.ts'
@@ -6,22 +6,45 @@ import type { JobRunner } from '../../platform/jobs.ts'
 import { getStoreOrder } from '../orders/get-store-order.ts'
 import { updateOrderStatus } from '../orders/update-order-status.ts'
 import { presentTicket } from './present-ticket.ts'
+import { recordStaffAction } from './record-staff-action.ts'
 import type { TSignedInStaff } from './staff-session.ts'
 import { requireStoreAccess } from './store-access.ts'
 
+type TMoveDeps = { config: TConfig; jobs: JobRunner }
+
 /**
- * PUT staff/orders/{orderId}/status: staff of the order's store move it along the domain's
- * transitions (orders module's updateOrderStatus: 409 CONFLICT for any other change, nothing written).
+ * PUT orders/{orderId}/status (a store's app) and the board's move: a signed-in staff member of the
+ * order's store (403 for another store's) moves it along the domain's transitions (orders module's
+ * updateOrderStatus: 409 CONFLICT for any other change, nothing written), recorded as their action in
+ * the change's transaction (ADR 044). No API key alone moves an order.
  */
+export async function changeOrderStatus(
+  db: TDatabase,
+  deps: TMoveDeps,
+  staff: TSignedInStaff,
+  orderId: string,
+  status: TStaffStatus,
+): Promise<TOrder> {
+  const order = await getStoreOrder(db, orderId)
+  await requireStoreAccess(db, staff, order.storeId)
+  const action = {
+    staff,
+    storeId: order.storeId,
+    action: 'order.status',
+    subject: orderId,
+    detail: { status },
+  } as const
+  return updateOrderStatus({ db, ...deps, orderId, status, record: (tx) => recordStaffAction(tx, action) })
+}
+
+/** PUT staff/orders/{orderId}/status: `changeOrderStatus`, answered as the board's ticket. */
 export async function moveOrder(
   db: TDatabase,
-  deps: { config: TConfig; jobs: JobRunner },
+  deps: TMoveDeps,
   staff: TSignedInStaff,
   orderId: string,
   status: TStaffStatus,
 ): Promise<TBoardTicket> {
-  const order = await getStoreOrder(db, orderId)
-  await requireStoreAccess(db, staff, order.storeId)
-  await updateOrderStatus({ db, ...deps, orderId, status })
+  await changeOrderStatus(db, deps, staff, orderId, status)
   return presentTicket(await getStoreOrder(db, orderId), new Date())
 }

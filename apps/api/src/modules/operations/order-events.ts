@@ -5,6 +5,11 @@ import type { PgListener } from '../../platform/pg-listener.ts'
 
 /** The channel the `orders_notify_event` trigger announces every new order and status change on. */
 export const ORDER_EVENTS_CHANNEL = 'order_events'
+/**
+ * The channel migration 0023's triggers announce ended access on (ADR 044): `staff-session:{id}`,
+ * `staff:{id}` (removed, role or stores changed) and `session:{id}` (a member's session ended).
+ */
+export const ACCESS_ENDED_CHANNEL = 'access_ended'
 
 /** An event, or null when events may have been missed (the listener reconnected). */
 export type TOrderEventHandler = (event: TOrderEvent | null) => void
@@ -26,19 +31,20 @@ export class OrderEvents {
 
   /** Starts listening (once per process); a database that cannot be reached answers 503. */
   async listen(): Promise<void> {
-    this.#listening ??= this.#listener
-      .subscribe(ORDER_EVENTS_CHANNEL, (payload) => this.#dispatch(payload))
-      .catch((error: unknown) => {
-        this.#listening = null
-        throw new AppError(
-          503,
-          'INTERNAL_ERROR',
-          'Live updates are not available right now. Please try again.',
-          {
-            listen: error instanceof Error ? 'the database did not answer' : 'failed',
-          },
-        )
-      })
+    this.#listening ??= Promise.all([
+      this.#listener.subscribe(ORDER_EVENTS_CHANNEL, (payload) => this.#dispatch(payload)),
+      this.#listener.subscribe(ACCESS_ENDED_CHANNEL, (payload) => this.#endAccess(payload)),
+    ]).catch((error: unknown) => {
+      this.#listening = null
+      throw new AppError(
+        503,
+        'INTERNAL_ERROR',
+        'Live updates are not available right now. Please try again.',
+        {
+          listen: error instanceof Error ? 'the database did not answer' : 'failed',
+        },
+      )
+    })
     await this.#listening
   }
 
@@ -54,6 +60,12 @@ export class OrderEvents {
   /** Ends the streams this node serves (the listener is the app's, closed after this). */
   async close(): Promise<void> {
     this.streams.closeAll()
+  }
+
+  /** Closes the streams of an ended access; after a gap (null) every owned stream, re-checked on reconnect. */
+  #endAccess(payload: string | null): void {
+    if (payload === null) this.streams.closeAllOwned()
+    else this.streams.closeOwnedBy(payload)
   }
 
   #dispatch(payload: string | null): void {

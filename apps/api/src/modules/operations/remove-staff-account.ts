@@ -1,17 +1,19 @@
-import { eq } from 'drizzle-orm'
-import type { TQueryable } from '../../platform/database.ts'
+import { and, eq, isNull, sql } from 'drizzle-orm'
+import type { TDatabase } from '../../platform/database.ts'
 import { AppError } from '../../platform/errors.ts'
 import type { TSignedInStaff } from './staff-session.ts'
-import { staffAccounts } from './tables.ts'
+import { staffAccounts, staffInvitations } from './tables.ts'
 
 /**
  * DELETE staff/accounts/{id} (ADR 022): a chain admin removes a staff member's access. The account
  * goes with its stores and every session (foreign keys cascade), so each device it was signed in on
- * gets 401 on its next call; what it did (holds, closures, invitations) stays, without its name link.
- * Nobody removes themselves (409), so a chain always keeps the admin doing the removing.
+ * gets 401 on its next call and its live streams close (ADR 044); what it did (holds, closures,
+ * invitations, its staff actions) stays, without its name link. The invitations it sent that are still
+ * pending are withdrawn in the same transaction: a departing manager's link admits nobody after them
+ * (ADR 044). Nobody removes themselves (409), so a chain always keeps the admin doing the removing.
  */
 export async function removeStaffAccount(
-  db: TQueryable,
+  db: TDatabase,
   staff: TSignedInStaff,
   accountId: string,
 ): Promise<{ message: string }> {
@@ -19,10 +21,23 @@ export async function removeStaffAccount(
   if (accountId === staff.id) {
     throw new AppError(409, 'CONFLICT', 'You cannot remove your own access. Ask another chain admin.')
   }
-  const [removed] = await db
-    .delete(staffAccounts)
-    .where(eq(staffAccounts.id, accountId))
-    .returning({ name: staffAccounts.name })
+  const removed = await db.transaction(async (tx) => {
+    await tx
+      .update(staffInvitations)
+      .set({ revokedAt: sql`now()` })
+      .where(
+        and(
+          eq(staffInvitations.invitedBy, accountId),
+          isNull(staffInvitations.usedAt),
+          isNull(staffInvitations.revokedAt),
+        ),
+      )
+    const [row] = await tx
+      .delete(staffAccounts)
+      .where(eq(staffAccounts.id, accountId))
+      .returning({ name: staffAccounts.name })
+    return row
+  })
   if (!removed) throw new AppError(404, 'NOT_FOUND', 'There is no such staff account.')
   return { message: `${removed.name} no longer has access.` }
 }

@@ -20,7 +20,11 @@ export async function insertStaffSession(db: TQueryable, tokenHash: string, staf
 /** The live session of a token hash with its staff account, or undefined. */
 export async function findStaffBySessionToken(db: TQueryable, tokenHash: string) {
   const [row] = await db
-    .select({ sessionId: staffSessions.id, account: staffAccounts })
+    .select({
+      sessionId: staffSessions.id,
+      sessionExpiresAt: staffSessions.expiresAt,
+      account: staffAccounts,
+    })
     .from(staffSessions)
     .innerJoin(staffAccounts, eq(staffAccounts.id, staffSessions.staffId))
     .where(and(eq(staffSessions.tokenHash, tokenHash), gt(staffSessions.expiresAt, sql`now()`)))
@@ -55,7 +59,13 @@ export async function countStaffAccounts(db: TQueryable): Promise<number> {
 
 export async function insertStaffAccount(
   db: TQueryable,
-  account: { email: string; name: string; role: TStaffAccountRow['role']; passwordHash: string },
+  account: {
+    email: string
+    name: string
+    role: TStaffAccountRow['role']
+    passwordHash: string
+    totpSecret?: string | null
+  },
   storeIds: readonly number[],
 ): Promise<string> {
   const [row] = await db.insert(staffAccounts).values(account).returning({ id: staffAccounts.id })

@@ -4,7 +4,12 @@ import {
   ZBoardTicketSchema,
   ZNoticeSchema,
   ZOrderParamsSchema,
+  ZOrderSchema,
   ZOrderStatusBodySchema,
+  ZSecondFactorConfirmBodySchema,
+  ZSecondFactorEnrolledSchema,
+  ZSecondFactorSetupBodySchema,
+  ZSecondFactorSetupSchema,
   ZStaffLoginBodySchema,
   ZStaffSchema,
   ZStaffStoreParamsSchema,
@@ -18,8 +23,9 @@ import { hashToken } from '../sessions/session-token.ts'
 import { getBoard } from './get-board.ts'
 import { getStaff } from './get-staff.ts'
 import { logInStaff } from './log-in-staff.ts'
-import { moveOrder } from './move-order.ts'
+import { changeOrderStatus, moveOrder } from './move-order.ts'
 import { deleteStaffSession, findStaffByEmail } from './repository.ts'
+import { confirmSecondFactor, startSecondFactor } from './set-up-second-factor.ts'
 import { clearStaffCookie, presentedStaffToken, requireStaff, startStaffSession } from './staff-session.ts'
 import { requireStoreAccess } from './store-access.ts'
 
@@ -34,6 +40,26 @@ const emailOf = (request: FastifyRequest) => {
 export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   const cookie = { secureCookie: app.config.NODE_ENV === 'production' }
   const perMinute = app.config.AUTH_RATE_LIMIT_PER_MINUTE
+  /** Sign-in and setting up its second step share one count of tries (ADR 013, 044). */
+  // ADR 043: the account's own limit does not count its known devices, which have their own.
+  const loginLimit = [
+    recogniseDevice('staff', (email) => findStaffByEmail(app.db, email)),
+    limitRequests(app, [
+      {
+        name: 'staff-login-ip-email',
+        max: perMinute,
+        key: (request) => `${clientOf(request)}|${emailOf(request)}`,
+      },
+      { name: 'staff-login-ip', max: perMinute * 10 },
+      { name: 'staff-login-email', max: perMinute * 5, key: emailOf, skip: isKnownDevice },
+      {
+        name: 'staff-login-device',
+        max: perMinute,
+        key: knownDeviceOf,
+        skip: (request) => !isKnownDevice(request),
+      },
+    ]),
+  ]
 
   app.post(
     '/staff/login',
@@ -41,35 +67,51 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          'Staff sign-in (not members): a staff session for this device, rate limited like member sign-in',
+          'Staff sign-in (not members): a staff session for this device, rate limited like member sign-in; managers and admins add their authenticator code or a recovery code (ADR 044)',
         body: ZStaffLoginBodySchema,
         response: { 200: okEnvelope(ZStaffSchema) },
       },
-      // ADR 043: the account's own limit does not count its known devices, which have their own.
-      preHandler: [
-        recogniseDevice('staff', (email) => findStaffByEmail(app.db, email)),
-        limitRequests(app, [
-          {
-            name: 'staff-login-ip-email',
-            max: perMinute,
-            key: (request) => `${clientOf(request)}|${emailOf(request)}`,
-          },
-          { name: 'staff-login-ip', max: perMinute * 10 },
-          { name: 'staff-login-email', max: perMinute * 5, key: emailOf, skip: isKnownDevice },
-          {
-            name: 'staff-login-device',
-            max: perMinute,
-            key: knownDeviceOf,
-            skip: (request) => !isKnownDevice(request),
-          },
-        ]),
-      ],
+      preHandler: loginLimit,
     },
     async (request, reply) => {
       const account = await logInStaff(app.db, request.body)
       rememberDevice(reply, 'staff', account, { secure: cookie.secureCookie })
       await startStaffSession(app.db, reply, account.id, cookie)
       return ok(await getStaff(app.db, account))
+    },
+  )
+
+  app.post(
+    '/staff/login/second-factor',
+    {
+      schema: {
+        tags,
+        summary:
+          'Start setting up two-step sign-in with the password: a new authenticator secret and its otpauth URI (only while none is set up)',
+        body: ZSecondFactorSetupBodySchema,
+        response: { 200: okEnvelope(ZSecondFactorSetupSchema) },
+      },
+      preHandler: loginLimit,
+    },
+    async (request) => ok(await startSecondFactor(app.db, request.body)),
+  )
+
+  app.post(
+    '/staff/login/second-factor/confirm',
+    {
+      schema: {
+        tags,
+        summary:
+          "Turn two-step sign-in on with the password and the new secret's first code: signs in, answers the recovery codes once",
+        body: ZSecondFactorConfirmBodySchema,
+        response: { 200: okEnvelope(ZSecondFactorEnrolledSchema) },
+      },
+      preHandler: loginLimit,
+    },
+    async (request, reply) => {
+      const { account, recoveryCodes } = await confirmSecondFactor(app.db, request.body)
+      await startStaffSession(app.db, reply, account.id, cookie)
+      return ok({ staff: await getStaff(app.db, account), recovery_codes: recoveryCodes })
     },
   )
 
@@ -141,6 +183,25 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
           request.body.status,
         ),
       )
+    },
+  )
+
+  app.put(
+    '/orders/:orderId/status',
+    {
+      schema: {
+        tags: ['orders'],
+        summary:
+          "A store's app: the signed-in staff member (staff-token) moves an order of their store along its life; recorded (ADR 044)",
+        params: ZOrderParamsSchema,
+        body: ZOrderStatusBodySchema,
+        response: { 200: okEnvelope(ZOrderSchema) },
+      },
+    },
+    async (request) => {
+      const staff = await requireStaff(app.db, request)
+      const deps = { config: app.config, jobs: app.jobs }
+      return ok(await changeOrderStatus(app.db, deps, staff, request.params.orderId, request.body.status))
     },
   )
 }

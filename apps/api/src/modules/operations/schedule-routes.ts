@@ -13,6 +13,7 @@ import { setHandoffHours } from '../stores/set-handoff-hours.ts'
 import { setSlotCapacity } from '../stores/set-slot-capacity.ts'
 import type { TStoreRow } from '../stores/tables.ts'
 import { getSchedule } from './get-schedule.ts'
+import { recordedStaffAction } from './record-staff-action.ts'
 import { requireStaff } from './staff-session.ts'
 import { requireStoreAccess } from './store-access.ts'
 
@@ -26,8 +27,10 @@ const response = { 200: okEnvelope(ZStoreScheduleSchema) }
  */
 export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
   const chainCapacity = app.config.SLOT_CAPACITY
-  const access = async (request: FastifyRequest, storeId: number, least: 'staff' | 'manager') =>
-    requireStoreAccess(app.db, await requireStaff(app.db, request), storeId, least)
+  const access = async (request: FastifyRequest, storeId: number, least: 'staff' | 'manager') => {
+    const staff = await requireStaff(app.db, request)
+    return { staff, store: await requireStoreAccess(app.db, staff, storeId, least) }
+  }
   const answer = (store: TStoreRow) => ok(getSchedule(store, chainCapacity))
 
   app.get(
@@ -40,7 +43,7 @@ export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
         response,
       },
     },
-    async (request) => answer(await access(request, request.params.storeId, 'staff')),
+    async (request) => answer((await access(request, request.params.storeId, 'staff')).store),
   )
 
   app.put(
@@ -55,8 +58,19 @@ export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const store = await access(request, request.params.storeId, 'manager')
-      return answer(await setHandoffHours(app.db, store, request.params.handoff, request.body.periods))
+      const { staff, store } = await access(request, request.params.storeId, 'manager')
+      const { handoff } = request.params
+      const { periods } = request.body
+      const action = {
+        staff,
+        storeId: store.id,
+        action: 'store.hours',
+        subject: handoff,
+        detail: { periods },
+      } as const
+      return answer(
+        await recordedStaffAction(app.db, action, (tx) => setHandoffHours(tx, store, handoff, periods)),
+      )
     },
   )
 
@@ -72,8 +86,10 @@ export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const store = await access(request, request.params.storeId, 'manager')
-      return answer(await setSlotCapacity(app.db, store, request.body.slot_capacity))
+      const { staff, store } = await access(request, request.params.storeId, 'manager')
+      const capacity = request.body.slot_capacity
+      const action = { staff, storeId: store.id, action: 'store.capacity', detail: { capacity } } as const
+      return answer(await recordedStaffAction(app.db, action, (tx) => setSlotCapacity(tx, store, capacity)))
     },
   )
 }

@@ -1,5 +1,15 @@
 import type { TStaffRole } from '@deli/contracts'
-import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core'
 import { stores } from '../stores/tables.ts'
 
 /**
@@ -13,9 +23,29 @@ export const staffAccounts = pgTable('staff_accounts', {
   name: text('name').notNull(),
   role: text('role').$type<TStaffRole>().notNull(),
   passwordHash: text('password_hash').notNull(),
+  /**
+   * The authenticator secret (base32) of two-step sign-in (ADR 044), once set up; null: not set up.
+   * Kept as is: the server must compute the codes it checks.
+   */
+  totpSecret: text('totp_secret'),
+  /** A secret shown for set-up and not yet confirmed with a code. */
+  totpPendingSecret: text('totp_pending_secret'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 })
 export type TStaffAccountRow = typeof staffAccounts.$inferSelect
+
+/** Single-use recovery codes of two-step sign-in (ADR 044): only their SHA-256 is kept. */
+export const staffRecoveryCodes = pgTable(
+  'staff_recovery_codes',
+  {
+    staffId: uuid('staff_id')
+      .notNull()
+      .references(() => staffAccounts.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (table) => [primaryKey({ columns: [table.staffId, table.codeHash] })],
+)
 
 /** Which stores a store staff member or manager works at. */
 export const staffStores = pgTable(
@@ -130,3 +160,30 @@ export const staffInvitations = pgTable(
   (table) => [index('staff_invitations_email_idx').on(table.email)],
 )
 export type TStaffInvitationRow = typeof staffInvitations.$inferSelect
+
+/**
+ * What staff did at a store (ADR 044): every store-side action (an order moved, a member checked in,
+ * an item 86'd, hours changed, a kiosk set up…) by the identified staff member who did it, at which
+ * store, when. The name is kept so the record still says who after the account is removed. Written
+ * only through `recordStaffAction`; rows are never changed.
+ */
+export const staffActions = pgTable(
+  'staff_actions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    staffId: uuid('staff_id').references(() => staffAccounts.id, { onDelete: 'set null' }),
+    staffName: text('staff_name').notNull(),
+    storeId: integer('store_id').notNull(),
+    /** What was done, e.g. `order.status`, `rewards.check-in` (`TStaffActionKind`). */
+    action: text('action').notNull(),
+    /** What it was done to (an order id, a check-in code, an item, a day), when there is one. */
+    subject: text('subject'),
+    detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('staff_actions_store_idx').on(table.storeId, table.createdAt),
+    index('staff_actions_staff_idx').on(table.staffId),
+  ],
+)
+export type TStaffActionRow = typeof staffActions.$inferSelect

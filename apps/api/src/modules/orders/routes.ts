@@ -6,7 +6,6 @@ import {
   ZOrderHistorySchema,
   ZOrderParamsSchema,
   ZOrderSchema,
-  ZOrderStatusBodySchema,
   ZReorderBodySchema,
   ZReorderSchema,
   ZSubmitBodySchema,
@@ -26,11 +25,8 @@ import { presentOrder } from './present-order.ts'
 import { repeatOrder } from './repeat-order.ts'
 import { submitOrder } from './submit-order.ts'
 import { trackSubmission } from './track-submission.ts'
-import { updateOrderStatus } from './update-order-status.ts'
 
 const tags = ['orders']
-/** The API client (API_KEYS app name) of the stores' staff app: the only one that moves order statuses. */
-export const STORE_STAFF_CLIENT = 'store'
 
 /** POST /api/submit-background (spec §7 writes it outside the versioned base). */
 export const submitRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -77,7 +73,10 @@ export const submitRoutes: FastifyPluginAsyncZod = async (app) => {
   )
 }
 
-/** Submission tracking, orders, history, re-order and the staff status change (/api/v1). */
+/**
+ * Submission tracking, orders, history and re-order (/api/v1). Staff move orders through operations'
+ * routes (`PUT orders/{orderId}/status` and the board's), as an identified staff member (ADR 044).
+ */
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/carts/:cartId/submit/track',
@@ -184,33 +183,6 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       const session = await requireMember(app.db, request)
       const reorder = await repeatOrder({ db: app.db, config: app.config, session, orderId: request.body.id })
       return reply.code(201).send(ok(reorder))
-    },
-  )
-
-  app.put(
-    '/orders/:orderId/status',
-    {
-      schema: {
-        tags,
-        summary: `Store staff (API client "${STORE_STAFF_CLIENT}"): move an order along its life`,
-        params: ZOrderParamsSchema,
-        body: ZOrderStatusBodySchema,
-        response: { 200: okEnvelope(ZOrderSchema) },
-      },
-    },
-    async (request) => {
-      if (request.apiClient !== STORE_STAFF_CLIENT) {
-        throw new AppError(403, 'FORBIDDEN', 'Only store staff may change the status of an order.')
-      }
-      return ok(
-        await updateOrderStatus({
-          db: app.db,
-          config: app.config,
-          jobs: app.jobs,
-          orderId: request.params.orderId,
-          status: request.body.status,
-        }),
-      )
     },
   )
 }

@@ -1,7 +1,7 @@
 import type { TOrder } from '@deli/contracts'
 import { canTransition, isLiveOrder, isOrderPaid, statusChangeRefused, type TStaffStatus } from '@deli/domain'
 import { publicOrigin, type TConfig } from '../../platform/config.ts'
-import type { TDatabase } from '../../platform/database.ts'
+import type { TDatabase, TQueryable } from '../../platform/database.ts'
 import { AppError } from '../../platform/errors.ts'
 import type { JobRunner } from '../../platform/jobs.ts'
 import { queueMail } from '../notifications/queue-mail.ts'
@@ -21,6 +21,8 @@ export type TUpdateOrderStatusOptions = {
   jobs: JobRunner
   orderId: string
   status: TStaffStatus
+  /** Runs in the change's transaction once it is written: the staff action's record (ADR 044). */
+  record?: (tx: TQueryable) => Promise<void>
 }
 
 /**
@@ -46,6 +48,7 @@ export async function updateOrderStatus(options: TUpdateOrderStatusOptions): Pro
       })
     }
     const updated = await updateOrder(tx, orderId, { status })
+    await options.record?.(tx)
     if (!isLiveOrder(status)) await releaseSlotBooking(tx, order.cartId)
     // Points count once the order is paid (ADR 024): an order paid at the counter earns them when it is
     // handed over, and a cancelled one takes back only points it had earned.

@@ -9,14 +9,14 @@ import {
   ZRedeemBodySchema,
   ZRewardsSchema,
 } from '@deli/contracts'
-import { CHECK_IN_TEXTS } from '@deli/domain'
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { AppError } from '../../platform/errors.ts'
 import { limitRequests } from '../../platform/rate-limit.ts'
 import { ok } from '../../platform/reply.ts'
 import { findUserById } from '../members/repository.ts'
-import { STORE_STAFF_CLIENT } from '../orders/routes.ts'
+import { requireStaff } from '../operations/staff-session.ts'
+import { requireStoreAccess } from '../operations/store-access.ts'
 import { findSessionId, requireMember } from '../sessions/session.ts'
 import { checkInMember } from './check-in-member.ts'
 import { createCheckInCode } from './create-check-in-code.ts'
@@ -131,16 +131,17 @@ export const rewardRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: `A store (API client "${STORE_STAFF_CLIENT}") checks a member in with their code and the purchase total: points once`,
+        summary:
+          'A signed-in staff member of the store checks a member in with their code and the purchase total (bounded): points once, recorded',
         body: ZCheckInBodySchema,
         response: { 200: okEnvelope(ZCheckInResultSchema) },
       },
     },
     async (request) => {
-      if (request.apiClient !== STORE_STAFF_CLIENT)
-        throw new AppError(403, 'FORBIDDEN', CHECK_IN_TEXTS.storeOnly)
+      const staff = await requireStaff(app.db, request)
+      await requireStoreAccess(app.db, staff, request.body.store_id)
       assertBuiltIn()
-      return ok(await checkInMember(app.db, request.body))
+      return ok(await checkInMember(app.db, staff, request.body))
     },
   )
 }

@@ -9,6 +9,10 @@ import type {
   TKioskSetupBody,
   TMenu,
   TOpeningPeriod,
+  TSecondFactorConfirmBody,
+  TSecondFactorEnrolled,
+  TSecondFactorSetup,
+  TSecondFactorSetupBody,
   TStaff,
   TStaffInvitation,
   TStaffLoginBody,
@@ -23,6 +27,10 @@ import { apiCall, eventStreamUrl } from '../../lib/api-client.ts'
 /** The staff calls of the API (module `operations`): sign-in, the board, moving orders, live events. */
 export const staffApi = {
   login: (body: TStaffLoginBody) => apiCall<TStaff>('staff/login', { method: 'POST', body }),
+  startSecondFactor: (body: TSecondFactorSetupBody) =>
+    apiCall<TSecondFactorSetup>('staff/login/second-factor', { method: 'POST', body }),
+  confirmSecondFactor: (body: TSecondFactorConfirmBody) =>
+    apiCall<TSecondFactorEnrolled>('staff/login/second-factor/confirm', { method: 'POST', body }),
   logout: () => apiCall<{ message: string }>('staff/logout', { method: 'POST' }),
   board: (storeId: number) => apiCall<TBoard>(`staff/stores/${storeId}/board`),
   move: (orderId: string, status: TStaffStatus) =>

@@ -66,13 +66,14 @@ export function allergenVerdict(product: TAllergenProduct, avoided: Iterable<TAl
   const avoiding = new Set(avoided)
   const unavoidable = avoidedOf(product.allergens, avoiding)
   for (const group of product.optionGroups) {
-    if (!canMeetMinimumSafely(group, avoiding))
-      unavoidable.push(
-        ...avoidedOf(
-          group.options.flatMap((option) => option.allergens),
-          avoiding,
-        ),
-      )
+    if (canMeetMinimumSafely(group, avoiding)) continue
+    // Every valid choice of this group brings one of the avoided allergens its options list.
+    unavoidable.push(
+      ...avoidedOf(
+        group.options.flatMap((option) => option.allergens),
+        avoiding,
+      ),
+    )
   }
   if (unavoidable.length > 0) return { verdict: 'contains', allergens: [...new Set(unavoidable)] }
   const disabledOptionIds = product.optionGroups.flatMap((group) =>

@@ -11,6 +11,22 @@ export const DIETARY_FLAGS = [
   'vegetarian',
 ] as const
 
+/**
+ * The nine major US food allergens (FALCPA and the FASTER Act) as menu codes (ADR 049): each product
+ * and option lists those its recipe contains. `shellfish` is crustacean shellfish.
+ */
+export const ALLERGENS = [
+  'milk',
+  'egg',
+  'fish',
+  'shellfish',
+  'tree_nuts',
+  'peanuts',
+  'wheat',
+  'soy',
+  'sesame',
+] as const
+
 /** Header names every API call carries (spec §7, DESIGN.md §4). */
 export const APP_NAME_HEADER = 'x-app-name'
 export const API_KEY_HEADER = 'x-api-key'

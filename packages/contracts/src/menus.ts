@@ -1,11 +1,15 @@
 import { z } from 'zod'
-import { DIETARY_FLAGS, SUPER_CATEGORIES } from './constants.ts'
+import { ALLERGENS, DIETARY_FLAGS, SUPER_CATEGORIES } from './constants.ts'
 
 export const ZSuperCategorySchema = z.enum(SUPER_CATEGORIES)
 export type TSuperCategory = z.infer<typeof ZSuperCategorySchema>
 
 export const ZDietaryFlagSchema = z.enum(DIETARY_FLAGS)
 export type TDietaryFlag = z.infer<typeof ZDietaryFlagSchema>
+
+/** One of the nine major allergens (ADR 049), defined once for the menu API, the domain and the seed. */
+export const ZAllergenSchema = z.enum(ALLERGENS)
+export type TAllergen = z.infer<typeof ZAllergenSchema>
 
 export const ZQuantitiesSchema = z.object({
   min: z.number().int().min(1),
@@ -24,6 +28,8 @@ export const ZOptionSchema = z.object({
   isDefault: z.boolean(),
   /** How many of this option one item may have (extra meat × 2); absent: once (OPTION_MAX_QUANTITY_DEFAULT). */
   maxQuantity: z.number().int().min(1).optional(),
+  /** The allergens this option adds to the item when chosen (ADR 049). */
+  allergens: z.array(ZAllergenSchema),
 })
 export type TOption = z.infer<typeof ZOptionSchema>
 
@@ -50,6 +56,8 @@ export const ZProductSchema = z.object({
   cost: z.number().int().nonnegative(),
   calories: z.number().int().nonnegative(),
   dietary: z.array(ZDietaryFlagSchema),
+  /** The allergens of the product itself, whatever is chosen; options add theirs (ADR 049). */
+  allergens: z.array(ZAllergenSchema),
   images: ZProductImagesSchema,
   quantities: ZQuantitiesSchema,
   optionGroups: z.array(ZOptionGroupSchema),

@@ -1,4 +1,5 @@
 import type {
+  TAllergen,
   TDietaryFlag,
   TOptionGroup,
   TQuantities,
@@ -40,6 +41,8 @@ export type TDemoProduct = {
   cost: number
   calories: number
   dietary: TDietaryFlag[]
+  /** What the product itself contains whatever is chosen; its options add their own (ADR 049). */
+  allergens: TAllergen[]
   /** File name under packages/demo-data/images/. */
   image: string
   quantities: TQuantities

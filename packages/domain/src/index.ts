@@ -1,4 +1,5 @@
 export * from './address-search.ts'
+export * from './allergen-rules.ts'
 export * from './basket-discounts.ts'
 export * from './basket-expiry.ts'
 export * from './card-checks.ts'

@@ -20,12 +20,20 @@ const product = (id: number, groups: TProduct['optionGroups'] = []): TProduct =>
   cost: 1000,
   calories: 500,
   dietary: [],
+  allergens: [],
   images: { 'mobile-webapp-menu': { url: '/x.jpg' } },
   quantities: { min: 1, max: 10 } as TProduct['quantities'],
   optionGroups: groups,
   available: true,
 })
-const option = (id: number) => ({ id, name: `Option ${id}`, cost: 0, calories: 0, isDefault: false })
+const option = (id: number) => ({
+  id,
+  name: `Option ${id}`,
+  cost: 0,
+  calories: 0,
+  isDefault: false,
+  allergens: [],
+})
 const group = (id: number, min: number, ids: number[]) => ({
   id,
   name: `Group ${id}`,

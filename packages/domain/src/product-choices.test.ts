@@ -20,6 +20,7 @@ const option = (id: number, name: string, cost = 0, isDefault = false, calories 
   cost,
   calories,
   isDefault,
+  allergens: [],
 })
 
 const bread: TOptionGroup = {

@@ -184,6 +184,10 @@ export const TEXTS = Object.freeze({
   invalidBuilding: BUILDING_RULE.invalid,
   invalidInstructions: INSTRUCTIONS_RULE.invalid,
 
+  // Allergens (ADR 049): our wording, never "allergen-free"; the kitchen is shared.
+  allergenKitchenCaution:
+    "Our kitchens handle all nine major allergens; we can't guarantee any item is free of them.",
+
   // Confirmations (§8)
   confirmGoBack: 'Go back',
   confirmCancelOrder: 'Yes, cancel my order',

@@ -1,4 +1,4 @@
-import { demoCatalog, demoStoreOperations, demoStores, type TDemoStore } from '@deli/demo-data'
+import { demoCatalog, demoProducts, demoStoreOperations, demoStores, type TDemoStore } from '@deli/demo-data'
 import { locationPath } from '@deli/domain'
 import { eq, sql } from 'drizzle-orm'
 import { categories, menuProducts, products } from '../modules/menus/tables.ts'
@@ -39,11 +39,33 @@ async function backfillOperations(db: TDatabase): Promise<void> {
   })
 }
 
+/**
+ * A database seeded before the menu had allergens (migration 0023 leaves them empty) gets the demo
+ * chain's allergen sheet once, products and options (ADR 049): only while no product lists any.
+ * The `menu_changes` trigger on `products` drops every node's cached menus (ADR 023).
+ */
+async function backfillAllergens(db: TDatabase): Promise<void> {
+  const [listed] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(products)
+    .where(sql`${products.allergens} <> '[]'::jsonb`)
+  if ((listed?.count ?? 0) > 0) return
+  await db.transaction(async (tx) => {
+    for (const product of demoProducts) {
+      await tx
+        .update(products)
+        .set({ allergens: product.allergens, optionGroups: product.optionGroups })
+        .where(eq(products.id, product.product_id))
+    }
+  })
+}
+
 /** Seeds the demo chain in one transaction when the catalogue is empty; returns whether it seeded. */
 export async function seedDemoChain(db: TDatabase): Promise<boolean> {
   const [existing] = await db.select({ count: sql<number>`count(*)::int` }).from(stores)
   if ((existing?.count ?? 0) > 0) {
     await backfillOperations(db)
+    await backfillAllergens(db)
     return false
   }
   await db.transaction(async (tx) => {
@@ -91,6 +113,7 @@ export async function seedDemoChain(db: TDatabase): Promise<boolean> {
         cost: product.cost,
         calories: product.calories,
         dietary: product.dietary,
+        allergens: product.allergens,
         image: product.image,
         quantities: product.quantities,
         optionGroups: product.optionGroups,

@@ -1,5 +1,6 @@
 import type { TOptionGroup, TQuantities } from '@deli/contracts'
 import type { TDemoCategory, TDemoProduct } from '../types.ts'
+import { optionAllergens, productAllergens } from './allergens.ts'
 
 /** An option before its id is assigned. */
 export type TOptionSpec = {
@@ -14,8 +15,11 @@ export type TOptionSpec = {
 /** An option group before its ids are assigned. */
 export type TGroupSpec = Omit<TOptionGroup, 'id' | 'options'> & { options: TOptionSpec[] }
 
-/** A product as written in the catalogue files: image, quantities and ids are filled in by `category`. */
-export type TProductSpec = Omit<TDemoProduct, 'image' | 'quantities' | 'optionGroups'> & {
+/**
+ * A product as written in the catalogue files: image, quantities, ids and allergens (from the
+ * allergen sheet, `allergens.ts`) are filled in by `category`.
+ */
+export type TProductSpec = Omit<TDemoProduct, 'image' | 'quantities' | 'optionGroups' | 'allergens'> & {
   quantities?: TQuantities
   groups: TGroupSpec[]
 }
@@ -95,12 +99,14 @@ export function category(spec: TCategorySpec, products: TProductSpec[]): TDemoCa
         options: groupSpec.options.map((option) => ({
           ...option,
           id: product.product_id * 100 + optionIndex++,
+          allergens: optionAllergens(option.name),
         })),
       }))
       if (optionIndex > 100) throw new Error(`${product.name}: too many options`)
       return {
         ...product,
         dietary: [...product.dietary],
+        allergens: productAllergens(product.product_id, product.name),
         image: `${slugify(product.name)}.svg`,
         quantities: quantities ?? categoryQuantities ?? DEFAULT_QUANTITIES,
         optionGroups,

@@ -56,7 +56,7 @@ export const menuProductJson = (menuId: SQLWrapper, productId: SQLWrapper) => sq
     'product', json_build_object(
       'id', p.id, 'categoryId', p.category_id, 'name', p.name, 'description', p.description,
       'cost', p.cost, 'calories', p.calories, 'dietary', p.dietary, 'image', p.image,
-      'quantities', p.quantities, 'optionGroups', p.option_groups, 'sortOrder', p.sort_order),
+      'allergens', p.allergens, 'quantities', p.quantities, 'optionGroups', p.option_groups, 'sortOrder', p.sort_order),
     'cost', mp.cost, 'isAvailable', mp.is_available, 'superCategory', c.super_category)
   from menu_products mp
   join products p on p.id = mp.product_id

@@ -45,6 +45,7 @@ export async function getMenu(options: {
       cost,
       calories: product.calories,
       dietary: product.dietary,
+      allergens: product.allergens,
       images: { 'mobile-webapp-menu': { url: `${PRODUCT_IMAGE_BASE}${product.image}` } },
       quantities: product.quantities,
       optionGroups: product.optionGroups,

@@ -1,4 +1,4 @@
-import type { TDietaryFlag, TOptionGroup, TQuantities } from '@deli/contracts'
+import type { TAllergen, TDietaryFlag, TOptionGroup, TQuantities } from '@deli/contracts'
 import { boolean, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core'
 import { stores } from '../stores/tables.ts'
 
@@ -22,6 +22,8 @@ export const products = pgTable('products', {
   cost: integer('cost').notNull(),
   calories: integer('calories').notNull(),
   dietary: jsonb('dietary').$type<TDietaryFlag[]>().notNull(),
+  /** What the product contains whatever is chosen; each option's own are in `option_groups` (ADR 049). */
+  allergens: jsonb('allergens').$type<TAllergen[]>().notNull().default([]),
   image: text('image').notNull(),
   quantities: jsonb('quantities').$type<TQuantities>().notNull(),
   optionGroups: jsonb('option_groups').$type<TOptionGroup[]>().notNull(),

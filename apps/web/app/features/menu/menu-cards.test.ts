@@ -9,6 +9,7 @@ const club: TProduct = {
   cost: 1199,
   calories: 780,
   dietary: ['dairy'],
+  allergens: ['milk'],
   images: { 'mobile-webapp-menu': { url: '/images/products/the-red-door-club.svg' } },
   quantities: { min: 1, max: 99, increments: 1 },
   optionGroups: [
@@ -18,7 +19,9 @@ const club: TProduct = {
       description: 'Choose your bread',
       min: 1,
       max: 1,
-      options: [{ id: 10100, name: 'White', cost: 0, calories: 150, isDefault: true }],
+      options: [
+        { id: 10100, name: 'White', cost: 0, calories: 150, isDefault: true, allergens: ['wheat', 'soy'] },
+      ],
     },
   ],
   available: true,
@@ -40,12 +43,12 @@ const menu: TMenu = {
 }
 
 describe('menuCards', () => {
-  it('keeps what a card shows and leaves out the choices and quantity rules', () => {
+  it('keeps what a card shows and leaves out the choices, quantity rules and allergens', () => {
     const cards = menuCards(menu)
     expect(cards.id).toBe(1005)
     expect(cards.categories[0]?.slug).toBe('signature-sandwiches')
     const card = cards.categories[0]?.products[0]
-    const { optionGroups, quantities, ...shown } = club
+    const { optionGroups, quantities, allergens, ...shown } = club
     // The product has choices and quantity rules; its card has neither.
     expect(optionGroups).not.toHaveLength(0)
     expect(quantities.max).toBe(99)
@@ -53,6 +56,7 @@ describe('menuCards', () => {
     expect(card).toEqual({ ...shown, defaultCalories: 930 })
     expect(card).not.toHaveProperty('optionGroups')
     expect(card).not.toHaveProperty('quantities')
+    expect(card).not.toHaveProperty('allergens')
   })
 })
 

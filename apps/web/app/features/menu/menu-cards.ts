@@ -4,15 +4,16 @@ import { defaultBuildCalories } from '@deli/domain'
 /**
  * What a product card on the menu page shows: the product without its choices and quantity rules.
  * The menu page hands its data to the browser to hydrate with, and the choices were two thirds of it
- * (71 of 112 KB on /menu/1005, issue 13); the product page reads them with the product.
+ * (71 of 112 KB on /menu/1005, issue 13); the product page reads them with the product. Allergens
+ * (ADR 049) are left out until a card shows them.
  */
-export type TMenuCard = Omit<TProduct, 'optionGroups' | 'quantities'> & {
+export type TMenuCard = Omit<TProduct, 'optionGroups' | 'quantities' | 'allergens'> & {
   /** What the card shows (ADR 046): the product as it comes, its default options counted. */
   defaultCalories: number
 }
 
 /** What a card leaves out of its product: a kiosk opens products over the menu with it (ADR 030). */
-export type TProductChoices = Pick<TProduct, 'optionGroups' | 'quantities'>
+export type TProductChoices = Pick<TProduct, 'optionGroups' | 'quantities' | 'allergens'>
 
 export type TMenuCardCategory = Omit<TCategory, 'products'> & { products: TMenuCard[] }
 
@@ -47,6 +48,10 @@ export function productChoices(menu: TMenu): Record<number, TProductChoices> {
   const choices: Record<number, TProductChoices> = {}
   for (const category of menu.categories)
     for (const product of category.products)
-      choices[product.product_id] = { optionGroups: product.optionGroups, quantities: product.quantities }
+      choices[product.product_id] = {
+        optionGroups: product.optionGroups,
+        quantities: product.quantities,
+        allergens: product.allergens,
+      }
   return choices
 }

@@ -9,6 +9,7 @@ const product = (id: number, name: string, optionIds: number[] = []): TProduct =
   cost: 100,
   calories: 0,
   dietary: [],
+  allergens: [],
   images: { 'mobile-webapp-menu': { url: '' } },
   quantities: { min: 1, max: 9 } as TProduct['quantities'],
   optionGroups: optionIds.length
@@ -25,6 +26,7 @@ const product = (id: number, name: string, optionIds: number[] = []): TProduct =
             cost: 0,
             calories: 0,
             isDefault: false,
+            allergens: [],
           })),
         },
       ]

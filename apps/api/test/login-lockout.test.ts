@@ -5,7 +5,7 @@ import { hashPassword } from '../src/platform/passwords.ts'
 import { expectError, expectOk } from './expect-envelope.ts'
 import { build, type TTestApp } from './helper.ts'
 import { cookiesOf, logIn, signUpMember } from './member-helpers.ts'
-import { STAFF_PASSWORD, staffLogIn } from './staff-helpers.ts'
+import { STAFF_PASSWORD, STAFF_TOTP_SECRET, staffLogIn, totpCode } from './staff-helpers.ts'
 
 /**
  * ADR 043: a stranger failing against an account from many addresses cannot lock its owner out. The
@@ -72,10 +72,18 @@ describe('a stranger cannot lock a chain admin out (POST staff/login)', () => {
     const email = `admin-${crypto.randomUUID()}@reddoordeli.example`
     await insertStaffAccount(
       t.db,
-      { email, name: 'Chain admin', role: 'admin', passwordHash: await hashPassword(STAFF_PASSWORD) },
+      {
+        email,
+        name: 'Chain admin',
+        role: 'admin',
+        passwordHash: await hashPassword(STAFF_PASSWORD),
+        totpSecret: STAFF_TOTP_SECRET,
+      },
       [],
     )
-    const signIn: TSignIn = (who, password, headers) => staffLogIn(t, who, password, headers)
+    // An admin signs in with the authenticator's code as well (ADR 044); the limits come first.
+    const signIn: TSignIn = (who, password, headers) =>
+      staffLogIn(t, who, password, headers, totpCode(STAFF_TOTP_SECRET))
     const device = await expectOwnerKeepsAccess(signIn, 'staff', email, STAFF_PASSWORD)
     // A stolen device cookie is no key to brute force: it has a limit of its own (2 a minute),
     // counted across addresses. Two sign-ins above, so the next guess is refused.

@@ -21,12 +21,20 @@ let passwordHash: Promise<string> | undefined
 
 export type TStaffSession = { id: string; email: string; headers: Record<string, string> }
 
+/** POST staff/login; `code` is the authenticator's code of a manager or admin (ADR 044). */
 export const staffLogIn = (
   t: TTestApp,
   email: string,
   password: string,
   headers: Record<string, string> = {},
-) => t.call({ method: 'POST', url: `${API}/staff/login`, payload: { email, password }, headers })
+  code?: string,
+) =>
+  t.call({
+    method: 'POST',
+    url: `${API}/staff/login`,
+    payload: { email, password, ...(code ? { code } : {}) },
+    headers,
+  })
 
 /**
  * A staff account (factory: role and stores as given) signed in through POST staff/login; a manager

@@ -18,6 +18,7 @@ describe('ORDER_LIMITS (ADR 042)', () => {
       openUnpaidPerDevice: 2,
       payInStoreMaxTotal: 10_000,
       basketLines: 40,
+      groupBasketLines: 200,
       orderMaxTotal: 250_000,
       declinesPerBasket: 3,
       declinesPerMember: 5,
@@ -77,6 +78,17 @@ describe('orderSizeProblem and basketLinesProblem', () => {
     expect(orderSizeProblem({ lineCount: 3, total: 250_001 })).toBe(ORDER_LIMIT_TEXTS.orderTotal)
     // The reported attack: 1,502 lines worth $147,016.98.
     expect(orderSizeProblem({ lineCount: 1_502, total: 14_701_698 })).toBe(ORDER_LIMIT_TEXTS.basketLines)
+  })
+
+  it("lets a group order's basket hold the whole group's lunch, and no more", () => {
+    expect(basketLinesProblem(40, true)).toBeNull()
+    expect(basketLinesProblem(199, true)).toBeNull()
+    expect(basketLinesProblem(200, true)).toBe(ORDER_LIMIT_TEXTS.groupBasketLines)
+    expect(orderSizeProblem({ lineCount: 200, total: 100, isGroup: true })).toBeNull()
+    expect(orderSizeProblem({ lineCount: 201, total: 100, isGroup: true })).toBe(
+      ORDER_LIMIT_TEXTS.groupBasketLines,
+    )
+    expect(ORDER_LIMIT_TEXTS.groupBasketLines).toContain('at most 200 different items')
   })
 })
 

@@ -15,6 +15,12 @@ export const ORDER_LIMITS = Object.freeze({
   payInStoreMaxTotal: 10_000,
   /** Different lines a basket holds (each up to its quantity rule, 99 by default). */
   basketLines: 40,
+  /**
+   * A group order's basket: the whole group's lunch (each participant up to
+   * GROUP_MAX_LINES_PER_PARTICIPANT lines) — an office of 50 at four lines each. Still bounded, and
+   * its total by `orderMaxTotal` and, paid in store, by `payInStoreMaxTotal`.
+   */
+  groupBasketLines: 200,
   /** An order's total, tip included, whatever it is paid with. */
   orderMaxTotal: 250_000,
   /** Declined or failed card payments of one basket; then the basket takes no more card attempts. */
@@ -31,6 +37,7 @@ export const ORDER_LIMIT_TEXTS = Object.freeze({
   payInStoreTotal: `Orders over ${formatMoney(ORDER_LIMITS.payInStoreMaxTotal)} are paid by card when you order. Please choose a card.`,
   payInStoreCatering: 'Catering orders are paid by card when you order. Please choose a card.',
   basketLines: `A bag holds at most ${ORDER_LIMITS.basketLines} different items. Please place this order and start another for more.`,
+  groupBasketLines: `A group order holds at most ${ORDER_LIMITS.groupBasketLines} different items. Please place this order and start another group for more.`,
   orderTotal: `An order can be at most ${formatMoney(ORDER_LIMITS.orderMaxTotal)}. For a larger order, please call the store or send us a catering inquiry.`,
   declinesPerBasket:
     'This card payment was declined too many times. Please pay in store or call the store to place this order.',
@@ -38,14 +45,27 @@ export const ORDER_LIMIT_TEXTS = Object.freeze({
     'Too many card payments were declined. Please wait an hour or pay in store, and check your card with your bank.',
 })
 
+/** How many lines a basket may hold: a group order's holds the whole group's (ADR 042). */
+function linesLimit(isGroup: boolean): { max: number; text: string } {
+  return isGroup
+    ? { max: ORDER_LIMITS.groupBasketLines, text: ORDER_LIMIT_TEXTS.groupBasketLines }
+    : { max: ORDER_LIMITS.basketLines, text: ORDER_LIMIT_TEXTS.basketLines }
+}
+
 /** Why a basket cannot take one more line (it already holds `lineCount`), or null. */
-export function basketLinesProblem(lineCount: number): string | null {
-  return lineCount >= ORDER_LIMITS.basketLines ? ORDER_LIMIT_TEXTS.basketLines : null
+export function basketLinesProblem(lineCount: number, isGroup = false): string | null {
+  const limit = linesLimit(isGroup)
+  return lineCount >= limit.max ? limit.text : null
 }
 
 /** Why an order of this size is refused whatever its payment (lines over the cap, total over the cap), or null. */
-export function orderSizeProblem(order: { lineCount: number; total: number }): string | null {
-  if (order.lineCount > ORDER_LIMITS.basketLines) return ORDER_LIMIT_TEXTS.basketLines
+export function orderSizeProblem(order: {
+  lineCount: number
+  total: number
+  isGroup?: boolean
+}): string | null {
+  const limit = linesLimit(order.isGroup ?? false)
+  if (order.lineCount > limit.max) return limit.text
   if (order.total > ORDER_LIMITS.orderMaxTotal) return ORDER_LIMIT_TEXTS.orderTotal
   return null
 }

@@ -11,7 +11,7 @@ import { countParticipantLines } from './repository.ts'
  * Adds a product line, checked against the basket's menu and priced at its store. In a group order
  * everyone in the group may add; the server stamps the line with the adder's participant id and name
  * (the body's recipient is ignored), up to the lines-per-person limit. A basket holds at most
- * ORDER_LIMITS.basketLines lines (ADR 042).
+ * ORDER_LIMITS.basketLines lines, a group order's basket ORDER_LIMITS.groupBasketLines (ADR 042).
  */
 export async function addCartProduct(
   caller: TCartChangeCaller,
@@ -23,7 +23,7 @@ export async function addCartProduct(
     cartId,
     async ({ tx, cart, store, now, access, held, product, lineCount, addLine }) => {
       const found = assertSellable(product)
-      const full = basketLinesProblem(lineCount)
+      const full = basketLinesProblem(lineCount, cart.groupOrderId !== null)
       if (full) throw new AppError(422, 'ORDER_LIMIT', full)
       assertLineNotHeld(found, input.choices, held)
       const line = priceLine(found, input)

@@ -17,6 +17,8 @@ export type TOrderLimitsInput = {
   channel: TOrderChannel
   paymentType: 'card' | 'instore'
   lineCount: number
+  /** A group order's basket holds the whole group's lines (ADR 042). */
+  isGroup: boolean
   /** The order's total with its tip. */
   total: number
   now: Date
@@ -32,7 +34,7 @@ export type TOrderLimitsInput = {
  * RATE_LIMITED for declines.
  */
 export async function assertOrderLimits(tx: TQueryable, input: TOrderLimitsInput): Promise<void> {
-  const size = orderSizeProblem({ lineCount: input.lineCount, total: input.total })
+  const size = orderSizeProblem({ lineCount: input.lineCount, total: input.total, isGroup: input.isGroup })
   if (size) throw new AppError(422, 'ORDER_LIMIT', size)
   if (!input.userId) return
   if (input.paymentType === 'card') {

@@ -150,6 +150,7 @@ export async function submitOrder(options: TSubmitOrderOptions): Promise<TSubmit
         channel: cart.channel,
         paymentType: payment.type,
         lineCount: lines.length,
+        isGroup: cart.groupOrderId !== null,
         total: totals.total + tip,
         now,
       })

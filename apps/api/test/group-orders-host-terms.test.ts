@@ -1,8 +1,8 @@
-import { ASAP_UNAVAILABLE_MESSAGE, localDay, TEXTS } from '@deli/domain'
+import { ASAP_UNAVAILABLE_MESSAGE, TEXTS } from '@deli/domain'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { cartUrl, getCart, type TAny, type TSession } from './cart-helpers.ts'
 import { expectError, expectOk } from './expect-envelope.ts'
-import { addItem, getGroup, joinGroup, startGroup } from './group-helpers.ts'
+import { addItem, closeStoreToday, getGroup, joinGroup, reopenStores, startGroup } from './group-helpers.ts'
 import { build, type TTestApp } from './helper.ts'
 import {
   cardToken,
@@ -26,18 +26,13 @@ beforeAll(async () => {
 
 const closedStores: number[] = []
 afterEach(async () => {
-  await t.db.$client.query('DELETE FROM store_closures WHERE store_id = ANY($1)', [closedStores.splice(0)])
+  await reopenStores(t, closedStores.splice(0))
 })
 
 /** The manager closed the group's store for today: it is closed now, guests order ahead. */
 async function closeToday(group: TAny) {
-  const store = group.location
-  await t.db.$client.query('INSERT INTO store_closures (store_id, day, message) VALUES ($1, $2, $3)', [
-    store.id,
-    localDay(new Date(), store.timezone),
-    'Closed today for a private event.',
-  ])
-  closedStores.push(store.id)
+  await closeStoreToday(t, group.location, 'Closed today for a private event.')
+  closedStores.push(group.location.id)
 }
 
 const setTime = (session: TSession, cartId: string, payload: TAny) =>

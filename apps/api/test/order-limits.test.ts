@@ -18,6 +18,7 @@ import {
   drain,
   orderStore,
   readyCart,
+  scheduleOn,
   signInMember,
   submit,
   submitBody,
@@ -190,17 +191,7 @@ describe('what pay in store may be', () => {
       [cart.id],
     )
     const [day] = (await getCart(t, member, cart.id)).time.days
-    const times = expectOk(
-      await t.call({ method: 'GET', url: cartUrl(cart.id, `/times?day=${day}`), headers: member.headers }),
-    ).times
-    expectOk(
-      await t.call({
-        method: 'PUT',
-        url: cartUrl(cart.id, '/time'),
-        payload: { mode: 'advance', wanted: times[0] },
-        headers: member.headers,
-      }),
-    )
+    await scheduleOn(t, member, cart.id, day)
     const refused = await payInStore(member, cart.id)
     expectError(refused, 422, 'CARD_REQUIRED')
     expect(refused.json.message).toBe(ORDER_LIMIT_TEXTS.payInStoreCatering)
@@ -253,18 +244,7 @@ describe('lines and total of an order', () => {
     for (const productId of sellableProducts(4)) await addSimple(t, member, created.id, productId, 99)
     const scheduled = await getCart(t, member, created.id)
     expect(scheduled.totals.total).toBeGreaterThan(ORDER_LIMITS.orderMaxTotal)
-    const day = scheduled.time.days[1]
-    const [slot] = expectOk(
-      await t.call({ method: 'GET', url: cartUrl(created.id, `/times?day=${day}`), headers: member.headers }),
-    ).times
-    expectOk(
-      await t.call({
-        method: 'PUT',
-        url: cartUrl(created.id, '/time'),
-        payload: { mode: 'advance', wanted: slot },
-        headers: member.headers,
-      }),
-    )
+    await scheduleOn(t, member, created.id, scheduled.time.days[1])
     const refused = await submit(t, member, submitBody(created.id, await cardToken(t)))
     expectError(refused, 422, 'ORDER_LIMIT')
     expect(refused.json.message).toBe(ORDER_LIMIT_TEXTS.orderTotal)

@@ -1,15 +1,7 @@
 import { demoCatalog, demoStores } from '@deli/demo-data'
 import { ORDER_LIMIT_TEXTS, ORDER_LIMITS } from '@deli/domain'
 import { beforeAll, describe, expect, it } from 'vitest'
-import {
-  API,
-  addSimple,
-  cartUrl,
-  expectCreated,
-  getCart,
-  requiredChoices,
-  type TAny,
-} from './cart-helpers.ts'
+import { API, addSimple, cartUrl, getCart, openCart, requiredChoices, type TAny } from './cart-helpers.ts'
 import { expectError, expectOk } from './expect-envelope.ts'
 import { build, type TTestApp } from './helper.ts'
 import {
@@ -234,13 +226,7 @@ describe('lines and total of an order', () => {
 
   it('refuses an order above $2,500.00 whatever its payment', async () => {
     const member = await signInMember(t)
-    const response = await t.call({
-      method: 'POST',
-      url: `${API}/carts`,
-      payload: { menu_id: orderStore().menu_id },
-      headers: member.headers,
-    })
-    const created = expectCreated(response)
+    const { cart: created } = await openCart(t, { menu_id: orderStore().menu_id }, member.headers)
     for (const productId of sellableProducts(4)) await addSimple(t, member, created.id, productId, 99)
     const scheduled = await getCart(t, member, created.id)
     expect(scheduled.totals.total).toBeGreaterThan(ORDER_LIMITS.orderMaxTotal)

@@ -140,6 +140,24 @@ export async function addProduct(t: TTestApp, session: TSession, cartId: string,
 export const addSimple = (t: TTestApp, session: TSession, cartId: string, productId: number, quantity = 1) =>
   addProduct(t, session, cartId, { product_id: productId, quantity, choices: requiredChoices(productId) })
 
+/** PUT a basket's time (`payload` as the route takes it); the answer is the test's to check. */
+export const setTime = (t: TTestApp, session: TSession, cartId: string, payload: unknown) =>
+  t.call({
+    method: 'PUT',
+    url: cartUrl(cartId, '/time'),
+    payload: payload as object,
+    headers: session.headers,
+  })
+
+/** PUT a basket's handoff mode; the answer is the test's to check. */
+export const setHandoff = (t: TTestApp, session: TSession, cartId: string, handoffMode: unknown) =>
+  t.call({
+    method: 'PUT',
+    url: cartUrl(cartId, '/handoff'),
+    payload: { handoffMode },
+    headers: session.headers,
+  })
+
 /** What a failed request must leave alone: the cart without the fields that move with the clock. */
 export function stable(cart: TAny): TAny {
   const { time, ...rest } = cart

@@ -13,8 +13,8 @@ import {
   openEveryDay,
   pickStore,
   requiredChoices,
+  setTime,
   steppedCateringProduct,
-  type TAny,
   type TSession,
   utensilsProduct,
 } from './cart-helpers.ts'
@@ -27,8 +27,6 @@ beforeAll(async () => {
 })
 
 const PICKUP_GROUP = ['pickup', 'curbside', 'drivethru'] as const
-const setTime = (session: TSession, cartId: string, payload: TAny) =>
-  t.call({ method: 'PUT', url: cartUrl(cartId, '/time'), payload, headers: session.headers })
 const validate = (session: TSession, cartId: string) =>
   t.call({ method: 'POST', url: cartUrl(cartId, '/validate'), headers: session.headers })
 const times = async (session: TSession, cartId: string, day: string): Promise<string[]> =>
@@ -66,7 +64,7 @@ describe('ASAP', () => {
       expect(cart.time).toMatchObject({ asapAvailable: false, mode: 'advance', wanted: null })
       await addSimple(t, session, cart.id, 172)
       await expectUnchanged(t, session, cart.id, async () => {
-        const response = await setTime(session, cart.id, { mode: 'asap' })
+        const response = await setTime(t, session, cart.id, { mode: 'asap' })
         expectError(response, 422, 'ORDER_TIME_INVALID')
         expect(response.json.errors).toHaveProperty('mode')
       })
@@ -78,8 +76,8 @@ describe('ASAP', () => {
       const today = localDay(new Date(), open.store.timezone)
       const day = cart.time.days.find((candidate: string) => candidate > today)
       const [slot] = await times(session, cart.id, day)
-      expectOk(await setTime(session, cart.id, { mode: 'advance', wanted: slot }))
-      const back = expectOk(await setTime(session, cart.id, { mode: 'asap' }))
+      expectOk(await setTime(t, session, cart.id, { mode: 'advance', wanted: slot }))
+      const back = expectOk(await setTime(t, session, cart.id, { mode: 'asap' }))
       expect(back.time).toMatchObject({ mode: 'asap', wanted: null })
     }
   })
@@ -113,9 +111,9 @@ describe('ASAP', () => {
     expect(slots[0]).toBe(`${openDay} 10:00`)
     expect(slots.at(-1)).toBe(`${openDay} 13:45`)
     await addSimple(t, session, cart.id, 172)
-    expectError(await setTime(session, cart.id, { mode: 'asap' }), 422, 'ORDER_TIME_INVALID')
+    expectError(await setTime(t, session, cart.id, { mode: 'asap' }), 422, 'ORDER_TIME_INVALID')
     expectError(await validate(session, cart.id), 422, 'ORDER_TIME_INVALID')
-    expectOk(await setTime(session, cart.id, { mode: 'advance', wanted: `${openDay} 12:00` }))
+    expectOk(await setTime(t, session, cart.id, { mode: 'advance', wanted: `${openDay} 12:00` }))
     expectOk(await validate(session, cart.id))
   })
 })
@@ -138,7 +136,7 @@ describe('catering', () => {
     const today = localDay(new Date(), store.timezone)
     const tomorrow = addDays(today, 1)
     const [soon] = await times(session, cart.id, tomorrow)
-    expectOk(await setTime(session, cart.id, { mode: 'advance', wanted: soon }))
+    expectOk(await setTime(t, session, cart.id, { mode: 'advance', wanted: soon }))
     const catering = await addBoxed(session, cart.id)
     expect(catering.channel).toBe('catering')
     expect(catering.time).toMatchObject({ asapAvailable: false, mode: 'advance', wanted: null })
@@ -148,15 +146,15 @@ describe('catering', () => {
     expect(await times(session, cart.id, tomorrow)).toEqual([])
     await expectUnchanged(t, session, cart.id, async () => {
       expectError(
-        await setTime(session, cart.id, { mode: 'advance', wanted: soon }),
+        await setTime(t, session, cart.id, { mode: 'advance', wanted: soon }),
         422,
         'ORDER_TIME_INVALID',
       )
-      expectError(await setTime(session, cart.id, { mode: 'asap' }), 422, 'ORDER_TIME_INVALID')
+      expectError(await setTime(t, session, cart.id, { mode: 'asap' }), 422, 'ORDER_TIME_INVALID')
     })
     const [first] = await times(session, cart.id, catering.time.days[0])
     const scheduled = expectCart(
-      expectOk(await setTime(session, cart.id, { mode: 'advance', wanted: first })),
+      expectOk(await setTime(t, session, cart.id, { mode: 'advance', wanted: first })),
     )
     expect(scheduled.time.wanted).toBe(first)
     expectOk(await validate(session, cart.id))
@@ -166,7 +164,7 @@ describe('catering', () => {
     const { cart, session } = await openCart(t, { menu_id: store.menu_id })
     const later = addDays(localDay(new Date(), store.timezone), 3)
     const [slot] = await times(session, cart.id, later)
-    expectOk(await setTime(session, cart.id, { mode: 'advance', wanted: slot }))
+    expectOk(await setTime(t, session, cart.id, { mode: 'advance', wanted: slot }))
     const catering = await addBoxed(session, cart.id)
     expect(catering.channel).toBe('catering')
     expect(catering.time.wanted).toBe(slot)

@@ -11,6 +11,7 @@ import {
   operationsOf,
   pickStore,
   polygonStore,
+  setHandoff,
   type TAny,
   type TSession,
   taxOf,
@@ -25,13 +26,6 @@ beforeAll(async () => {
 
 const { store: downtown } = polygonStore()
 const terms = operationsOf(downtown).delivery
-const setHandoff = (session: TSession, cartId: string, handoffMode: unknown) =>
-  t.call({
-    method: 'PUT',
-    url: cartUrl(cartId, '/handoff'),
-    payload: { handoffMode },
-    headers: session.headers,
-  })
 const setDelivery = (session: TSession, cartId: string, payload: TAny) =>
   t.call({ method: 'PUT', url: cartUrl(cartId, '/handoff/delivery'), payload, headers: session.headers })
 
@@ -55,11 +49,11 @@ describe('PUT /api/v1/carts/{cartId}/handoff', () => {
   it('switches between the pickup-group handoffs the store offers', async () => {
     const store = pickStore((candidate) => candidate.services.curbside && candidate.services.pickup)
     const { cart, session } = await openCart(t, { menu_id: store.menu_id })
-    const curbside = expectCart(expectOk(await setHandoff(session, cart.id, 'curbside')))
+    const curbside = expectCart(expectOk(await setHandoff(t, session, cart.id, 'curbside')))
     expect(curbside.handoff).toBe('curbside')
     expect(curbside.totals.deliveryFee).toBe(0)
     expect((await getCart(t, session, cart.id)).handoff).toBe('curbside')
-    expect(expectOk(await setHandoff(session, cart.id, 'pickup')).handoff).toBe('pickup')
+    expect(expectOk(await setHandoff(t, session, cart.id, 'pickup')).handoff).toBe('pickup')
   })
 
   it('refuses a handoff the store does not offer: 422 HANDOFF_UNAVAILABLE, changing nothing', async () => {
@@ -67,7 +61,7 @@ describe('PUT /api/v1/carts/{cartId}/handoff', () => {
     for (const mode of ['drivethru', 'curbside', 'dispatch'] as const) {
       expect(downtown.services[mode]).toBe(false)
       await expectUnchanged(t, session, cartId, async () => {
-        const response = await setHandoff(session, cartId, mode)
+        const response = await setHandoff(t, session, cartId, mode)
         expectError(response, 422, 'HANDOFF_UNAVAILABLE')
         expect(response.json.errors).toHaveProperty('handoffMode')
       })
@@ -77,15 +71,15 @@ describe('PUT /api/v1/carts/{cartId}/handoff', () => {
   it('refuses delivery without an address: 422 DELIVERY_ADDRESS_REQUIRED', async () => {
     const { cartId, session } = await downtownCart()
     await expectUnchanged(t, session, cartId, async () =>
-      expectError(await setHandoff(session, cartId, 'delivery'), 422, 'DELIVERY_ADDRESS_REQUIRED'),
+      expectError(await setHandoff(t, session, cartId, 'delivery'), 422, 'DELIVERY_ADDRESS_REQUIRED'),
     )
   })
 
   it('refuses an unknown handoff with 400 VALIDATION_FAILED', async () => {
     const { cartId, session } = await downtownCart()
     await expectUnchanged(t, session, cartId, async () => {
-      expectValidationError(await setHandoff(session, cartId, 'drone'), 'handoffMode')
-      expectValidationError(await setHandoff(session, cartId, undefined), 'handoffMode')
+      expectValidationError(await setHandoff(t, session, cartId, 'drone'), 'handoffMode')
+      expectValidationError(await setHandoff(t, session, cartId, undefined), 'handoffMode')
     })
   })
 })
@@ -140,7 +134,7 @@ describe('PUT /api/v1/carts/{cartId}/handoff/delivery', () => {
     expect(dispatch.handoff).toBe('dispatch')
     expect(dispatch.address.zip).toBe('75201')
     expect(dispatch.totals.deliveryFee).toBe(operationsOf(store).delivery?.feeCents)
-    expect(expectOk(await setHandoff(session, cart.id, 'delivery')).handoff).toBe('delivery')
+    expect(expectOk(await setHandoff(t, session, cart.id, 'delivery')).handoff).toBe('delivery')
   })
 
   it('refuses an address outside the zone: 422 DELIVERY_OUT_OF_ZONE, changing nothing', async () => {
@@ -199,12 +193,12 @@ describe('PUT /api/v1/carts/{cartId}/handoff/delivery', () => {
   it('switches back to pickup (no address, no fee) and to delivery again with the stored address', async () => {
     const { cartId, session } = await downtownCart()
     const delivery = expectOk(await setDelivery(session, cartId, ADDRESS))
-    const pickup = expectCart(expectOk(await setHandoff(session, cartId, 'pickup')))
+    const pickup = expectCart(expectOk(await setHandoff(t, session, cartId, 'pickup')))
     expect(pickup.handoff).toBe('pickup')
     expect(pickup.address).toBeNull()
     expect(pickup.totals.deliveryFee).toBe(0)
     expect(pickup.totals.total).toBe(pickup.totals.subtotal + pickup.totals.tax)
-    const again = expectOk(await setHandoff(session, cartId, 'delivery'))
+    const again = expectOk(await setHandoff(t, session, cartId, 'delivery'))
     expect(again.handoff).toBe('delivery')
     expect(again.address).toEqual(delivery.address)
     expect(again.totals).toEqual(delivery.totals)
@@ -236,7 +230,7 @@ describe('PUT /api/v1/carts/{cartId}/handoff/delivery', () => {
       })
     expectOk(await put(early))
     expect(expectOk(await setDelivery(session, cartId, ADDRESS)).time.wanted).toBeNull()
-    expectOk(await setHandoff(session, cartId, 'pickup'))
+    expectOk(await setHandoff(t, session, cartId, 'pickup'))
     expectOk(await put(midday))
     expect(expectOk(await setDelivery(session, cartId, ADDRESS)).time.wanted).toBe(midday)
   })

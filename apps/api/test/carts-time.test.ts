@@ -13,6 +13,7 @@ import {
   openEveryDay,
   operationsOf,
   pickStore,
+  setTime,
   type TSession,
 } from './cart-helpers.ts'
 import { expectError, expectOk, expectValidationError } from './expect-envelope.ts'
@@ -30,13 +31,6 @@ const times = async (session: TSession, cartId: string, day: string): Promise<st
   expect(data.day).toBe(day)
   return data.times
 }
-const setTime = (session: TSession, cartId: string, payload: unknown) =>
-  t.call({
-    method: 'PUT',
-    url: cartUrl(cartId, '/time'),
-    payload: payload as object,
-    headers: session.headers,
-  })
 
 /** A store open every day, in the given zone when one fits. */
 const everyDayStore = (timezone?: string) =>
@@ -108,7 +102,7 @@ describe('PUT /api/v1/carts/{cartId}/time', () => {
     const store = everyDayStore('America/New_York')
     const { cartId, session, slots } = await cartWithSlot(store)
     const wanted = slots[1] ?? slots[0]
-    const cart = expectCart(expectOk(await setTime(session, cartId, { mode: 'advance', wanted })))
+    const cart = expectCart(expectOk(await setTime(t, session, cartId, { mode: 'advance', wanted })))
     expect(cart.time).toMatchObject({ mode: 'advance', wanted, timezone: store.timezone })
     expect((await getCart(t, session, cartId)).time.wanted).toBe(wanted)
   })
@@ -116,7 +110,7 @@ describe('PUT /api/v1/carts/{cartId}/time', () => {
   it('refuses a past slot, an off-grid minute, a day beyond advancedays and a closed time with 422, changing nothing', async () => {
     const store = everyDayStore()
     const { cartId, session, day, slots } = await cartWithSlot(store)
-    const chosen = expectOk(await setTime(session, cartId, { mode: 'advance', wanted: slots[0] }))
+    const chosen = expectOk(await setTime(t, session, cartId, { mode: 'advance', wanted: slots[0] }))
     expect(chosen.time.wanted).toBe(slots[0])
     const today = localDay(new Date(), store.timezone)
     const wrong = [
@@ -127,7 +121,7 @@ describe('PUT /api/v1/carts/{cartId}/time', () => {
     ]
     for (const wanted of wrong) {
       await expectUnchanged(t, session, cartId, async () => {
-        const response = await setTime(session, cartId, { mode: 'advance', wanted })
+        const response = await setTime(t, session, cartId, { mode: 'advance', wanted })
         expectError(response, 422, 'ORDER_TIME_INVALID')
         expect(response.json.errors).toHaveProperty('wanted')
       })
@@ -147,7 +141,7 @@ describe('PUT /api/v1/carts/{cartId}/time', () => {
     ]
     for (const [body, field] of bodies) {
       await expectUnchanged(t, session, cartId, async () =>
-        expectValidationError(await setTime(session, cartId, body), field),
+        expectValidationError(await setTime(t, session, cartId, body), field),
       )
     }
   })
@@ -169,7 +163,7 @@ describe('slot capacity', () => {
     expect(after).not.toContain(slot)
     expect(after).toEqual(slots.filter((candidate) => candidate !== slot))
     await expectUnchanged(t, session, cartId, async () => {
-      const response = await setTime(session, cartId, { mode: 'advance', wanted: slot })
+      const response = await setTime(t, session, cartId, { mode: 'advance', wanted: slot })
       expectError(response, 409, 'SLOT_FULL')
       expect(response.json.message).toBe('That time is no longer available. Please choose another time.')
     })
@@ -179,7 +173,7 @@ describe('slot capacity', () => {
     const { cartId, session, slots } = await cartWithSlot(small, 2)
     const slot = slots[1] ?? slots[0] ?? ''
     await addSimple(t, session, cartId, 172, 2)
-    expectOk(await setTime(session, cartId, { mode: 'advance', wanted: slot }))
+    expectOk(await setTime(t, session, cartId, { mode: 'advance', wanted: slot }))
     expectOk(await t.call({ method: 'POST', url: cartUrl(cartId, '/validate'), headers: session.headers }))
     await fillSlot(t, small.id, slotInstant(slot, small.timezone) as Date, capacity)
     const response = await t.call({

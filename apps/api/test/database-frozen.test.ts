@@ -1,20 +1,12 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { Writable } from 'node:stream'
 import { demoStores } from '@deli/demo-data'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildApp } from '../src/app.ts'
-import { loadConfig } from '../src/platform/config.ts'
-import { createDatabase, type TDatabase } from '../src/platform/database.ts'
 import { READY_TIMEOUT_MS } from '../src/platform/database-health.ts'
-import { startEmbeddedPostgres, type TEmbeddedServer } from '../src/platform/embedded-postgres.ts'
-import { migrateDatabase } from '../src/platform/migrate.ts'
-import { seedDemoChain } from '../src/platform/seed-demo-chain.ts'
 import { API } from './cart-helpers.ts'
 import { expectError } from './expect-envelope.ts'
-import { freePort } from './free-port.ts'
-import { apiHeaders, type TTestApp, WEB_CLIENT } from './helper.ts'
+import type { TTestApp } from './helper.ts'
+import { buildOnOwnServer, stopOwnServer, type TOwnServerApp, until } from './own-postgres.ts'
 
 /**
  * ADR 043: PostgreSQL frozen (SIGSTOP: it neither answers nor closes a connection, as in a silent
@@ -23,65 +15,22 @@ import { apiHeaders, type TTestApp, WEB_CLIENT } from './helper.ts'
  * and the log has one line when the outage starts and one when it ends.
  */
 
-let server: TEmbeddedServer
-let dir: string
-let db: TDatabase
+let own: TOwnServerApp
 let t: TTestApp
-const logLines: string[] = []
 
 beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'deli-frozen-pg-'))
-  server = await startEmbeddedPostgres({ dir, port: await freePort() })
-  const admin = createDatabase(server.url('postgres'), { max: 1 })
-  await admin.$client.query('create database deli_frozen')
-  await admin.$client.end()
-  const url = server.url('deli_frozen')
-  const setup = createDatabase(url, { max: 1, timeouts: false })
-  await migrateDatabase(setup)
-  await seedDemoChain(setup)
-  await setup.$client.end()
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'info',
-    DATABASE_URL: url,
-    API_KEYS: `${WEB_CLIENT.appName}:${WEB_CLIENT.key}`,
-    GUEST_RATE_LIMIT_PER_MINUTE: '100000',
-  })
-  db = createDatabase(url, { max: 4 })
-  const logStream = new Writable({
-    write(chunk, _encoding, done) {
-      logLines.push(...String(chunk).split('\n').filter(Boolean))
-      done()
-    },
-  })
-  const app = await buildApp({ config, db, web: false, logStream })
-  await app.ready()
-  const call: TTestApp['call'] = async (options) => {
-    const response = await app.inject({
-      ...options,
-      headers: { ...apiHeaders(), ...(options.headers ?? {}) },
-    })
-    const type = String(response.headers['content-type'] ?? '')
-    return {
-      statusCode: response.statusCode,
-      json: type.includes('json') ? response.json() : undefined,
-      headers: response.headers,
-    }
-  }
-  t = { app, db, config, call }
+  own = await buildOnOwnServer('frozen', { GUEST_RATE_LIMIT_PER_MINUTE: '100000' })
+  t = own.t
 }, 120_000)
 
 afterAll(async () => {
   thaw()
-  await t?.app.close()
-  await db?.$client.end().catch(() => undefined)
-  await server?.stop()
-  rmSync(dir, { recursive: true, force: true })
+  await stopOwnServer(own)
 }, 120_000)
 
 /** The server's processes: the postmaster (postmaster.pid's first line) and every child of it. */
 function serverProcesses(): number[] {
-  const postmaster = Number(readFileSync(join(server.dir, 'postmaster.pid'), 'utf8').split('\n')[0])
+  const postmaster = Number(readFileSync(join(own.server.dir, 'postmaster.pid'), 'utf8').split('\n')[0])
   const children = readdirSync('/proc')
     .filter((name) => /^\d+$/.test(name))
     .filter((pid) => {
@@ -115,15 +64,6 @@ const newBasket = () =>
     payload: { menu_id: (demoStores[0] as { menu_id: number }).menu_id },
   })
 
-async function until(check: () => Promise<boolean>, timeoutMs: number): Promise<void> {
-  const end = Date.now() + timeoutMs
-  while (Date.now() < end) {
-    if (await check()) return
-    await new Promise((resolve) => setTimeout(resolve, 200))
-  }
-  throw new Error('timed out')
-}
-
 describe('a frozen database', () => {
   it('answers readiness and API calls 503 promptly, recovers its pool, and logs the outage twice', {
     timeout: 120_000,
@@ -156,6 +96,7 @@ describe('a frozen database', () => {
     const baskets = await Promise.all(Array.from({ length: 8 }, () => newBasket()))
     expect(baskets.map((response) => response.statusCode)).toEqual(Array(8).fill(201))
 
+    const { logLines } = own
     const down = logLines.filter((line) => line.includes('database unreachable'))
     const back = logLines.filter((line) => line.includes('database reachable again'))
     const answered503 = logLines.filter((line) => line.includes('"statusCode":503'))

@@ -1,19 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { Writable } from 'node:stream'
 import type { InjectOptions } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildApp } from '../src/app.ts'
-import { loadConfig } from '../src/platform/config.ts'
-import { createDatabase, type TDatabase } from '../src/platform/database.ts'
-import { startEmbeddedPostgres, type TEmbeddedServer } from '../src/platform/embedded-postgres.ts'
-import { migrateDatabase } from '../src/platform/migrate.ts'
-import { seedDemoChain } from '../src/platform/seed-demo-chain.ts'
+import { startEmbeddedPostgres } from '../src/platform/embedded-postgres.ts'
 import { cartUrl } from './cart-helpers.ts'
 import { expectError } from './expect-envelope.ts'
-import { freePort } from './free-port.ts'
-import { apiHeaders, KIOSK_CLIENT, type TTestApp, WEB_CLIENT } from './helper.ts'
+import type { TTestApp } from './helper.ts'
 import {
   cardToken,
   drain,
@@ -23,6 +13,7 @@ import {
   submit,
   submitBody,
 } from './order-helpers.ts'
+import { buildOnOwnServer, stopOwnServer, type TOwnServerApp, until } from './own-postgres.ts'
 
 /**
  * Issue 10's outage test: a PostgreSQL server of this test's own is stopped and restarted while
@@ -32,54 +23,12 @@ import {
  */
 
 const BASKETS = 8
-let server: TEmbeddedServer
-let dir: string
-let port: number
-let db: TDatabase
+let own: TOwnServerApp
 let t: TTestApp
-const logLines: string[] = []
 
 beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'deli-outage-pg-'))
-  port = await freePort()
-  server = await startEmbeddedPostgres({ dir, port })
-  const admin = createDatabase(server.url('postgres'), { max: 1 })
-  await admin.$client.query('create database deli_outage')
-  await admin.$client.end()
-  const url = server.url('deli_outage')
-  const setup = createDatabase(url, { max: 1, timeouts: false })
-  await migrateDatabase(setup)
-  await seedDemoChain(setup)
-  await setup.$client.end()
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'info',
-    DATABASE_URL: url,
-    API_KEYS: `${WEB_CLIENT.appName}:${WEB_CLIENT.key},${KIOSK_CLIENT.appName}:${KIOSK_CLIENT.key}`,
-    SLOT_CAPACITY: '1000',
-  })
-  db = createDatabase(url, { max: 4 })
-  const logStream = new Writable({
-    write(chunk, _encoding, done) {
-      logLines.push(...String(chunk).split('\n').filter(Boolean))
-      done()
-    },
-  })
-  const app = await buildApp({ config, db, web: false, logStream })
-  await app.ready()
-  const call: TTestApp['call'] = async (options) => {
-    const response = await app.inject({
-      ...options,
-      headers: { ...apiHeaders(), ...(options.headers ?? {}) },
-    })
-    const type = String(response.headers['content-type'] ?? '')
-    return {
-      statusCode: response.statusCode,
-      json: type.includes('json') ? response.json() : undefined,
-      headers: response.headers,
-    }
-  }
-  t = { app, db, config, call }
+  own = await buildOnOwnServer('outage', { SLOT_CAPACITY: '1000' })
+  t = own.t
 }, 120_000)
 
 // Stopping this test's own PostgreSQL server (a shutdown checkpoint after the outage's writes) takes
@@ -87,10 +36,7 @@ beforeAll(async () => {
 // fresh-clone run the test itself took 67 s and this teardown passed the 60 s default; alone, it
 // takes well under a second.
 afterAll(async () => {
-  await t?.app.close()
-  await db?.$client.end().catch(() => undefined)
-  await server?.stop()
-  rmSync(dir, { recursive: true, force: true })
+  await stopOwnServer(own)
 }, 120_000)
 
 const ready = () => t.app.inject({ method: 'GET', url: '/api/v1/ready' })
@@ -105,15 +51,6 @@ function expectSuccessOr503(
   expectError(response as never, 503, 'SERVICE_UNAVAILABLE')
   expect(Number(response.headers['retry-after'])).toBeGreaterThan(0)
   return '503'
-}
-
-async function until(check: () => Promise<boolean>, timeoutMs: number): Promise<void> {
-  const end = Date.now() + timeoutMs
-  while (Date.now() < end) {
-    if (await check()) return
-    await new Promise((resolve) => setTimeout(resolve, 200))
-  }
-  throw new Error('timed out')
 }
 
 describe('a database outage while requests run', () => {
@@ -165,7 +102,7 @@ describe('a database outage while requests run', () => {
     })()
 
     await new Promise((resolve) => setTimeout(resolve, 500))
-    await server.stop()
+    await own.server.stop()
     await until(async () => (await ready()).statusCode === 503, 20_000)
     const red = await ready()
     expect(red.headers['retry-after']).toBeDefined()
@@ -178,7 +115,7 @@ describe('a database outage while requests run', () => {
     const during = outcomes['503']
     expect(during).toBeGreaterThan(0)
 
-    server = await startEmbeddedPostgres({ dir, port })
+    own.server = await startEmbeddedPostgres({ dir: own.dir, port: own.port })
     await until(async () => (await ready()).statusCode === 200, 30_000)
     await until(async () => !t.app.health.isDown, 10_000)
     await new Promise((resolve) => setTimeout(resolve, 1000))
@@ -199,6 +136,7 @@ describe('a database outage while requests run', () => {
     const states = await t.db.$client.query<{ status: string; count: string }>(
       'select status, count(*) from orders group by status',
     )
+    const { logLines } = own
     const down = logLines.filter((line) => line.includes('database unreachable'))
     const back = logLines.filter((line) => line.includes('database reachable again'))
     const errors = logLines.filter((line) => /"level":50/.test(line))

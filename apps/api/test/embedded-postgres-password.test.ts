@@ -1,5 +1,4 @@
-import { mkdtempSync, rmSync, statSync, unlinkSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { statSync, unlinkSync } from 'node:fs'
 import { join } from 'node:path'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -10,6 +9,7 @@ import {
 } from '../src/platform/embedded-postgres.ts'
 import { LEGACY_PASSWORD, PASSWORD_FILE, readPassword } from '../src/platform/embedded-postgres-password.ts'
 import { freePort } from './free-port.ts'
+import { startOwnServer, stopOwnServer } from './own-postgres.ts'
 
 /**
  * ADR 043: the embedded server's superuser has a generated password, kept with its data (0600, the
@@ -24,19 +24,14 @@ let server: TEmbeddedServer
 const logged: string[] = []
 
 beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'deli-password-pg-'))
-  port = await freePort()
-  server = await startEmbeddedPostgres({
-    dir,
-    port,
+  ;({ dir, port, server } = await startOwnServer('password', {
     onLog: (line) => logged.push(line),
     onNotice: (line) => logged.push(line),
-  })
+  }))
 }, 120_000)
 
 afterAll(async () => {
-  await server?.stop()
-  rmSync(dir, { recursive: true, force: true })
+  await stopOwnServer({ dir, server })
 }, 120_000)
 
 const passwordOf = (url: string) => decodeURIComponent(new URL(url).password)

@@ -1,4 +1,5 @@
 import { ZGroupOrderSchema } from '@deli/contracts'
+import { localDay } from '@deli/domain'
 import { expect } from 'vitest'
 import {
   API,
@@ -104,3 +105,21 @@ export async function passDeadline(t: TTestApp, groupId: string): Promise<void> 
 
 export const cartOf = (t: TTestApp, session: TSession, cartId: string) =>
   t.call({ method: 'GET', url: cartUrl(cartId), headers: session.headers })
+
+/** The manager closed a group's store (its `location`) for today with `message`: it is closed now. */
+export async function closeStoreToday(
+  t: TTestApp,
+  store: { id: number; timezone: string },
+  message: string,
+): Promise<void> {
+  await t.db.$client.query('INSERT INTO store_closures (store_id, day, message) VALUES ($1, $2, $3)', [
+    store.id,
+    localDay(new Date(), store.timezone),
+    message,
+  ])
+}
+
+/** The stores closed by closeStoreToday open again. */
+export async function reopenStores(t: TTestApp, storeIds: number[]): Promise<void> {
+  await t.db.$client.query('DELETE FROM store_closures WHERE store_id = ANY($1)', [storeIds])
+}

@@ -1,8 +1,8 @@
-import { ASAP_UNAVAILABLE_MESSAGE, localDay, TEXTS } from '@deli/domain'
+import { ASAP_UNAVAILABLE_MESSAGE, TEXTS } from '@deli/domain'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { cartUrl, getCart, type TAny, type TSession } from './cart-helpers.ts'
+import { cartUrl, getCart, setHandoff, setTime, type TAny } from './cart-helpers.ts'
 import { expectError, expectOk } from './expect-envelope.ts'
-import { addItem, getGroup, joinGroup, startGroup } from './group-helpers.ts'
+import { addItem, closeStoreToday, getGroup, joinGroup, reopenStores, startGroup } from './group-helpers.ts'
 import { build, type TTestApp } from './helper.ts'
 import {
   cardToken,
@@ -26,29 +26,14 @@ beforeAll(async () => {
 
 const closedStores: number[] = []
 afterEach(async () => {
-  await t.db.$client.query('DELETE FROM store_closures WHERE store_id = ANY($1)', [closedStores.splice(0)])
+  await reopenStores(t, closedStores.splice(0))
 })
 
 /** The manager closed the group's store for today: it is closed now, guests order ahead. */
 async function closeToday(group: TAny) {
-  const store = group.location
-  await t.db.$client.query('INSERT INTO store_closures (store_id, day, message) VALUES ($1, $2, $3)', [
-    store.id,
-    localDay(new Date(), store.timezone),
-    'Closed today for a private event.',
-  ])
-  closedStores.push(store.id)
+  await closeStoreToday(t, group.location, 'Closed today for a private event.')
+  closedStores.push(group.location.id)
 }
-
-const setTime = (session: TSession, cartId: string, payload: TAny) =>
-  t.call({ method: 'PUT', url: cartUrl(cartId, '/time'), payload, headers: session.headers })
-const setHandoff = (session: TSession, cartId: string, handoffMode: string) =>
-  t.call({
-    method: 'PUT',
-    url: cartUrl(cartId, '/handoff'),
-    payload: { handoffMode },
-    headers: session.headers,
-  })
 
 describe('split payment ordered ahead: the participant’s basket follows the host’s', () => {
   it('takes the time the host chooses after the participant joined, and every later change', async () => {
@@ -69,16 +54,16 @@ describe('split payment ordered ahead: the participant’s basket follows the ho
       await t.call({ method: 'GET', url: cartUrl(cart.id, `/times?day=${day}`), headers: host.headers }),
     ).times as string[]
     const later = times.find((time) => time > slot) as string
-    expectOk(await setTime(host, cart.id, { mode: 'advance', wanted: later }))
+    expectOk(await setTime(t, host, cart.id, { mode: 'advance', wanted: later }))
     expect((await getCart(t, ben, basketId)).time).toMatchObject({ mode: 'advance', wanted: later })
 
     expect(group.location.services.curbside).toBe(true)
-    expectOk(await setHandoff(host, cart.id, 'curbside'))
+    expectOk(await setHandoff(t, host, cart.id, 'curbside'))
     expect((await getCart(t, ben, basketId)).handoff).toBe('curbside')
-    expectOk(await setHandoff(host, cart.id, 'pickup'))
+    expectOk(await setHandoff(t, host, cart.id, 'pickup'))
     expect((await getCart(t, ben, basketId)).handoff).toBe('pickup')
 
-    const refused = await setTime(ben, basketId, { mode: 'advance', wanted: slot })
+    const refused = await setTime(t, ben, basketId, { mode: 'advance', wanted: slot })
     expectError(refused, 403, 'GROUP_HOST_ONLY')
     expect(refused.json.message).toBe(TEXTS.hostOnlyOrderTime)
 
@@ -93,7 +78,7 @@ describe('split payment ordered ahead: the participant’s basket follows the ho
     const wantedOf = async () =>
       (await t.db.$client.query('SELECT wanted_at FROM carts WHERE id = $1', [basketId])).rows[0].wanted_at
     const kept = await wantedOf()
-    expectOk(await setTime(host, cart.id, { mode: 'advance', wanted: slot }))
+    expectOk(await setTime(t, host, cart.id, { mode: 'advance', wanted: slot }))
     expect(await wantedOf()).toEqual(kept)
   })
 

@@ -1,10 +1,11 @@
-import { localDay, slotInstant, TEXTS, toWantedTime } from '@deli/domain'
+import { slotInstant, TEXTS, toWantedTime } from '@deli/domain'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { hashToken } from '../src/modules/sessions/session-token.ts'
 import { expectCreated, getCart, openCart } from './cart-helpers.ts'
 import { expectError, expectOk, expectValidationError } from './expect-envelope.ts'
 import {
   addItem,
+  closeStoreToday,
   expectGroup,
   GROUP_URL,
   getGroup,
@@ -13,6 +14,7 @@ import {
   hostPaysStore,
   joinGroup,
   passDeadline,
+  reopenStores,
   startGroup,
 } from './group-helpers.ts'
 import { build, type TTestApp } from './helper.ts'
@@ -206,11 +208,7 @@ describe('GET /api/v1/carts/group/{id}', () => {
     const etag = String(first.headers.etag)
     const store = expectOk(first).location
     const message = 'Closed today for a burst pipe. Sorry!'
-    await t.db.$client.query('INSERT INTO store_closures (store_id, day, message) VALUES ($1, $2, $3)', [
-      store.id,
-      localDay(new Date(), store.timezone),
-      message,
-    ])
+    await closeStoreToday(t, store, message)
     try {
       const closed = await getGroup(t, group.id, { ...host.headers, 'if-none-match': etag })
       expect(closed.statusCode).toBe(200)
@@ -222,7 +220,7 @@ describe('GET /api/v1/carts/group/{id}', () => {
       })
       expect(again.statusCode).toBe(304)
     } finally {
-      await t.db.$client.query('DELETE FROM store_closures WHERE store_id = $1', [store.id])
+      await reopenStores(t, [store.id])
     }
   })
 

@@ -60,7 +60,12 @@ export async function build(
     await admin.$client.query(`drop database if exists ${name} with (force)`)
     await admin.$client.end()
   })
-  const call: TTestApp['call'] = async (options) => {
+  return { app, db, config, call: callerOf(app) }
+}
+
+/** TTestApp's `call` for an app: inject with the web client's headers, the JSON body parsed. */
+export function callerOf(app: FastifyInstance): TTestApp['call'] {
+  return async (options) => {
     const response = await app.inject({
       ...options,
       headers: { ...apiHeaders(), ...(options.headers ?? {}) },
@@ -72,7 +77,6 @@ export async function build(
       headers: response.headers,
     }
   }
-  return { app, db, config, call }
 }
 
 /** The value a response set for cookie `name` (what a browser keeps), if any. */

@@ -50,6 +50,16 @@ export async function signInMember(t: TTestApp, menuId = orderStore().menu_id): 
 export async function scheduleAhead(t: TTestApp, session: TSession, cartId: string): Promise<string> {
   const cart = await getCart(t, session, cartId)
   const day = cart.time.days.find((candidate: string) => candidate > localDay(new Date(), cart.time.timezone))
+  return scheduleOn(t, session, cartId, day)
+}
+
+/** Orders the basket at the first slot of `day` (one of its `time.days`); answers the slot. */
+export async function scheduleOn(
+  t: TTestApp,
+  session: TSession,
+  cartId: string,
+  day: string,
+): Promise<string> {
   const url = cartUrl(cartId, `/times?day=${day}`)
   const [slot] = expectOk(await t.call({ method: 'GET', url, headers: session.headers })).times
   const payload = { mode: 'advance', wanted: slot }

@@ -1,15 +1,7 @@
 import { demoCatalog, demoStores } from '@deli/demo-data'
 import { ORDER_LIMIT_TEXTS, ORDER_LIMITS } from '@deli/domain'
 import { beforeAll, describe, expect, it } from 'vitest'
-import {
-  API,
-  addSimple,
-  cartUrl,
-  expectCreated,
-  getCart,
-  requiredChoices,
-  type TAny,
-} from './cart-helpers.ts'
+import { API, addSimple, cartUrl, getCart, openCart, requiredChoices, type TAny } from './cart-helpers.ts'
 import { expectError, expectOk } from './expect-envelope.ts'
 import { build, type TTestApp } from './helper.ts'
 import {
@@ -18,6 +10,7 @@ import {
   drain,
   orderStore,
   readyCart,
+  scheduleOn,
   signInMember,
   submit,
   submitBody,
@@ -190,17 +183,7 @@ describe('what pay in store may be', () => {
       [cart.id],
     )
     const [day] = (await getCart(t, member, cart.id)).time.days
-    const times = expectOk(
-      await t.call({ method: 'GET', url: cartUrl(cart.id, `/times?day=${day}`), headers: member.headers }),
-    ).times
-    expectOk(
-      await t.call({
-        method: 'PUT',
-        url: cartUrl(cart.id, '/time'),
-        payload: { mode: 'advance', wanted: times[0] },
-        headers: member.headers,
-      }),
-    )
+    await scheduleOn(t, member, cart.id, day)
     const refused = await payInStore(member, cart.id)
     expectError(refused, 422, 'CARD_REQUIRED')
     expect(refused.json.message).toBe(ORDER_LIMIT_TEXTS.payInStoreCatering)
@@ -243,28 +226,11 @@ describe('lines and total of an order', () => {
 
   it('refuses an order above $2,500.00 whatever its payment', async () => {
     const member = await signInMember(t)
-    const response = await t.call({
-      method: 'POST',
-      url: `${API}/carts`,
-      payload: { menu_id: orderStore().menu_id },
-      headers: member.headers,
-    })
-    const created = expectCreated(response)
+    const { cart: created } = await openCart(t, { menu_id: orderStore().menu_id }, member.headers)
     for (const productId of sellableProducts(4)) await addSimple(t, member, created.id, productId, 99)
     const scheduled = await getCart(t, member, created.id)
     expect(scheduled.totals.total).toBeGreaterThan(ORDER_LIMITS.orderMaxTotal)
-    const day = scheduled.time.days[1]
-    const [slot] = expectOk(
-      await t.call({ method: 'GET', url: cartUrl(created.id, `/times?day=${day}`), headers: member.headers }),
-    ).times
-    expectOk(
-      await t.call({
-        method: 'PUT',
-        url: cartUrl(created.id, '/time'),
-        payload: { mode: 'advance', wanted: slot },
-        headers: member.headers,
-      }),
-    )
+    await scheduleOn(t, member, created.id, scheduled.time.days[1])
     const refused = await submit(t, member, submitBody(created.id, await cardToken(t)))
     expectError(refused, 422, 'ORDER_LIMIT')
     expect(refused.json.message).toBe(ORDER_LIMIT_TEXTS.orderTotal)

@@ -1,7 +1,7 @@
 import type { TStaffRole } from '@deli/contracts'
 import { demoCatalog, demoStores } from '@deli/demo-data'
 import { lineKind, type TLineKind } from '@deli/domain'
-import { API, addSimple, expectCreated, getCart, type TAny } from './cart-helpers.ts'
+import { API, addSimple, getCart, openCart, type TAny } from './cart-helpers.ts'
 import { expectOk } from './expect-envelope.ts'
 import type { TTestApp } from './helper.ts'
 import { orderStore, scheduleAhead, signInMember, type TMember } from './order-helpers.ts'
@@ -48,13 +48,7 @@ export async function memberWithPoints(t: TTestApp, points: number, options: { i
 
 /** A member's new basket at the order store holding one of each kind given, ordered ahead. */
 export async function basketWith(t: TTestApp, member: TMember, kinds: TLineKind[]): Promise<TAny> {
-  const response = await t.call({
-    method: 'POST',
-    url: `${API}/carts`,
-    payload: { menu_id: orderStore().menu_id },
-    headers: member.headers,
-  })
-  const cart = expectCreated(response)
+  const { cart } = await openCart(t, { menu_id: orderStore().menu_id }, member.headers)
   for (const kind of kinds) await addSimple(t, member, cart.id, productOfKind(kind).product_id)
   await scheduleAhead(t, member, cart.id)
   return getCart(t, member, cart.id)

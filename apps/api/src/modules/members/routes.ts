@@ -12,9 +12,10 @@ import {
 import { CAPTCHA_ACTIONS } from '@deli/domain/content'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { isKnownDevice, knownDeviceOf, recogniseDevice, rememberDevice } from '../../platform/known-device.ts'
-import { clientOf, createLimiter, limitRequests } from '../../platform/rate-limit.ts'
+import { rememberDevice } from '../../platform/known-device.ts'
+import { createLimiter, limitRequests } from '../../platform/rate-limit.ts'
 import { ok } from '../../platform/reply.ts'
+import { emailOf, signInLimits } from '../../platform/sign-in-limits.ts'
 import { endSession } from '../sessions/end-session.ts'
 import { findSession, requireMember } from '../sessions/session.ts'
 import { clearMemberCookies, sendMemberCookies } from '../sessions/session-cookies.ts'
@@ -33,12 +34,6 @@ import { updateMember } from './update-member.ts'
 const tags = ['users']
 const statusReply = { 200: okEnvelope(ZAccountStatusSchema) }
 const noticeReply = { 200: okEnvelope(ZNoticeSchema) }
-
-/** The email of a validated body, when it has one (a key of the per-account rate limits). */
-const emailOf = (request: FastifyRequest) => {
-  const body = request.body as { email?: unknown } | undefined
-  return typeof body?.email === 'string' ? body.email : ''
-}
 
 /** Accounts (spec §7 users/*): sign-up with emailed confirmation, sign-in, sign-out, reset, profile. */
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -110,24 +105,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         response: statusReply,
       },
       // ADR 043: the account's own limit does not count its known devices, which have their own.
-      preHandler: [
-        recogniseDevice('member', (email) => findUserByEmail(app.db, email)),
-        limitRequests(app, [
-          {
-            name: 'login-ip-email',
-            max: perMinute,
-            key: (request) => `${clientOf(request)}|${emailOf(request)}`,
-          },
-          { name: 'login-ip', max: perMinute * 10 },
-          { name: 'login-email', max: perMinute * 5, key: emailOf, skip: isKnownDevice },
-          {
-            name: 'login-device',
-            max: perMinute,
-            key: knownDeviceOf,
-            skip: (request) => !isKnownDevice(request),
-          },
-        ]),
-      ],
+      preHandler: signInLimits(app, 'member', (email) => findUserByEmail(app.db, email), perMinute, 'login'),
     },
     async (request, reply) => {
       const current = await findSession(app.db, request)

@@ -14,11 +14,10 @@ import {
   ZStaffSchema,
   ZStaffStoreParamsSchema,
 } from '@deli/contracts'
-import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { isKnownDevice, knownDeviceOf, recogniseDevice, rememberDevice } from '../../platform/known-device.ts'
-import { clientOf, limitRequests } from '../../platform/rate-limit.ts'
+import { rememberDevice } from '../../platform/known-device.ts'
 import { ok } from '../../platform/reply.ts'
+import { signInLimits } from '../../platform/sign-in-limits.ts'
 import { hashToken } from '../sessions/session-token.ts'
 import { getBoard } from './get-board.ts'
 import { getStaff } from './get-staff.ts'
@@ -31,35 +30,17 @@ import { requireStoreAccess } from './store-access.ts'
 
 const tags = ['staff']
 
-const emailOf = (request: FastifyRequest) => {
-  const body = request.body as { email?: unknown } | undefined
-  return typeof body?.email === 'string' ? body.email : ''
-}
-
 /** Staff sign-in and the order board (module `operations`, issue 14). */
 export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   const cookie = { secureCookie: app.config.NODE_ENV === 'production' }
-  const perMinute = app.config.AUTH_RATE_LIMIT_PER_MINUTE
   /** Sign-in and setting up its second step share one count of tries (ADR 013, 044). */
-  // ADR 043: the account's own limit does not count its known devices, which have their own.
-  const loginLimit = [
-    recogniseDevice('staff', (email) => findStaffByEmail(app.db, email)),
-    limitRequests(app, [
-      {
-        name: 'staff-login-ip-email',
-        max: perMinute,
-        key: (request) => `${clientOf(request)}|${emailOf(request)}`,
-      },
-      { name: 'staff-login-ip', max: perMinute * 10 },
-      { name: 'staff-login-email', max: perMinute * 5, key: emailOf, skip: isKnownDevice },
-      {
-        name: 'staff-login-device',
-        max: perMinute,
-        key: knownDeviceOf,
-        skip: (request) => !isKnownDevice(request),
-      },
-    ]),
-  ]
+  const loginLimit = signInLimits(
+    app,
+    'staff',
+    (email) => findStaffByEmail(app.db, email),
+    app.config.AUTH_RATE_LIMIT_PER_MINUTE,
+    'staff-login',
+  )
 
   app.post(
     '/staff/login',

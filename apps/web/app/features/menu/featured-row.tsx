@@ -2,6 +2,7 @@ import type { TFeaturedProduct } from '@deli/contracts'
 import { Link } from 'react-router'
 import { useOrderContext } from '../../lib/order-context.ts'
 import { DietaryIcons } from '../../ui/dietary-icon.tsx'
+import { CardImage } from './card-image.tsx'
 
 /**
  * The home page's featured row (ADR 045): the chain's featured products, each linking to the product
@@ -34,15 +35,7 @@ export function FeaturedRow({ products }: { products: TFeaturedProduct[] }) {
               className="featured__card"
               to={location ? `/menu/${location.menu_id}/product/${product.product_id}` : '/locations'}
             >
-              <img
-                src={product.images['mobile-webapp-menu'].url}
-                alt=""
-                width="400"
-                height="300"
-                loading="lazy"
-                decoding="async"
-                className="featured__image"
-              />
+              <CardImage product={product} className="featured__image" />
               <span className="featured__body">
                 <span className="featured__name">{product.name}</span>
                 <span className="featured__description">{product.description}</span>

@@ -1,6 +1,7 @@
 import { caloriesText, formatMoney } from '@deli/domain'
 import { Link } from 'react-router'
 import { DietaryIcons } from '../../ui/dietary-icon.tsx'
+import { CardImage } from './card-image.tsx'
 import type { TMenuCard } from './menu-cards.ts'
 
 /**
@@ -28,15 +29,7 @@ export function ProductCard(props: {
         }
         aria-haspopup={onOpen ? 'dialog' : undefined}
       >
-        <img
-          src={product.images['mobile-webapp-menu'].url}
-          alt=""
-          width="400"
-          height="300"
-          loading="lazy"
-          decoding="async"
-          className="product-card__image"
-        />
+        <CardImage product={product} className="product-card__image" />
         <div className="product-card__body">
           <h3 className="product-card__name">{product.name}</h3>
           <p className="product-card__description">{product.description}</p>

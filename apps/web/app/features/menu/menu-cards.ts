@@ -4,7 +4,7 @@ import { defaultBuildCalories } from '@deli/domain'
 /**
  * What a product card on the menu page shows: the product without its choices and quantity rules.
  * The menu page hands its data to the browser to hydrate with, and the choices were two thirds of it
- * (71 of 112 KB on /menu/1005, issue 13); the product page reads them with the product. Allergens
+ * (71 of 112 KB on /menu/1005); the product page reads them with the product. Allergens
  * (ADR 049) are left out until a card shows them.
  */
 export type TMenuCard = Omit<TProduct, 'optionGroups' | 'quantities' | 'allergens'> & {

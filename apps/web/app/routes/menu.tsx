@@ -2,8 +2,8 @@ import type { TDietaryFlag, TLocation, TMenu, TSuperCategory } from '@deli/contr
 import { isUtensils, TEXTS, takesOrders } from '@deli/domain'
 import { useEffect, useMemo } from 'react'
 import { data, Link } from 'react-router'
-import { BrowsingNote } from '../features/locations/index.ts'
 import { CategoryNav, menuCards, ProductCard, productChoices } from '../features/menu/index.ts'
+import { LazyBrowsingNote } from '../features/site/index.ts'
 import { apiGet } from '../lib/api.server.ts'
 import { findKiosk } from '../lib/kiosk.server.ts'
 import { useKioskProduct } from '../lib/kiosk-product.ts'
@@ -129,7 +129,7 @@ export default function Menu({ loaderData }: Route.ComponentProps) {
             </nav>
           )}
         </div>
-        {!isKiosk && <BrowsingNote location={location} />}
+        {!isKiosk && <LazyBrowsingNote location={location} />}
       </div>
       {/* Outside the header's container: the chips stay stuck for the whole menu (ADR 045). */}
       <CategoryNav categories={categories} />

@@ -1,5 +1,4 @@
 export { AddressSearch, type TSearchPoint } from './address-search.tsx'
-export { BrowsingNote } from './browsing-note.tsx'
 export { LocationCard } from './location-card.tsx'
 export { LocationDetail } from './location-detail.tsx'
 export { LocationList } from './location-list.tsx'

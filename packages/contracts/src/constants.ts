@@ -95,7 +95,7 @@ export * from './field-rules.ts'
 /** The extra lead times a store manager may add, in minutes (ADR 021). */
 export const EXTRA_LEAD_CHOICES = [0, 15, 30, 45, 60, 90] as const
 
-/** Orders a store takes per 15-minute time slot, as a manager may set it (issue 14). */
+/** Orders a store takes per 15-minute time slot, as a manager may set it (ADR 021). */
 export const SLOT_CAPACITY_RANGE = Object.freeze({ min: 1, max: 200 })
 export const SLOT_CAPACITY_MESSAGE = `Choose between ${SLOT_CAPACITY_RANGE.min} and ${SLOT_CAPACITY_RANGE.max} orders per 15-minute time slot.`
 /** A store-local wall-clock time 'HH:mm' (24-hour), as opening hours are written. */

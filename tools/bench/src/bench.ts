@@ -41,7 +41,7 @@ const logDir = mkdtempSync(join(tmpdir(), 'deli-bench-log-'))
 const SERVER_ENV = {
   NODE_ENV: 'production',
   TEST_INTEGRATIONS: 'true',
-  // The logging a user gets (DESIGN §7, ADR 025): LOG_LEVEL and LOG_REQUESTS at their defaults.
+  // The logging a user gets (ARCHITECTURE.md § Quality bars, ADR 025): LOG_LEVEL and LOG_REQUESTS at their defaults.
   LOG_LEVEL: undefined,
   LOG_REQUESTS: undefined,
   EMBEDDED_PG_DIR: dataDir,

@@ -1,5 +1,5 @@
 /**
- * DESIGN.md §7: the menu page's initial JavaScript must stay within 160 KB gzip, in at most 10 files
+ * ARCHITECTURE.md § Quality bars: the menu page's initial JavaScript must stay within 160 KB gzip, in at most 10 files
  * (ADR 037). Reads React Router's build manifest (entry + the menu route and its parents, with every
  * chunk they import) and gzips each file as the server would send it. Also: no browser chunk may
  * carry zod — it belongs to the server (the storefront reads limits through

@@ -4,7 +4,7 @@ import type { Plugin } from 'vite'
 const SHELL_ROOTS = ['/app/root.tsx', '/app/routes/shell.tsx']
 
 /**
- * One chunk for the code every storefront page runs before it can hydrate (issue 13, ADR 037): the
+ * One chunk for the code every storefront page runs before it can hydrate (ADR 037): the
  * modules the root route and the shell layout import statically, transitively. Left to the automatic
  * split, they were 17 files on the home page's first load, and the browser fetches them over 6
  * HTTP/1.1 connections, so a first visit waited for several round trips of requests before its

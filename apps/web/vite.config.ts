@@ -13,9 +13,9 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         // The framework every page runs (React, React Router, TanStack Query) in one chunk instead of
-        // the four the automatic split made of it (issue 13): the home page's first load had 25 module
+        // the four the automatic split made of it (ADR 037): the home page's first load had 25 module
         // preloads on 6 HTTP/1.1 connections, its stylesheet queued behind them, and Lighthouse's
-        // simulated first paint at 2.6 s; with this group 22 and 2.3–2.4 s (docs/perf.md). Grouping all
+        // simulated first paint at 2.6 s; with this group 22 and 2.3–2.4 s (docs/archive/perf-diary.md). Grouping all
         // the app's own modules was tried: fewer files, but the menu page's JavaScript grew to 200 KB.
         // What the root route and the shell layout import is one group (ADR 037): 12 preloads on /.
         codeSplitting: {

@@ -121,7 +121,7 @@ function createLoyaltyEngine(config: TConfig, log: (message: string) => void): T
   return externalLoyalty(createLoyaltyService({ key: config.LOYALTY_API_KEY, log }), config.LOYALTY_API_URL)
 }
 
-/** Builds the one process of DESIGN.md §2: platform plugins → API modules → web handler. */
+/** Builds the one process of ADR 001: platform plugins → API modules → web handler. */
 export async function buildApp(options: TBuildOptions): Promise<FastifyInstance> {
   const { config, db } = options
   const requestLog = requestLogPolicy(config)

@@ -19,7 +19,7 @@ import {
 import { storeAppStaff, storeHeaders, withStoreClient } from './rewards-helpers.ts'
 
 /**
- * Issue 10's authorization matrix: every route that takes the id of something someone owns, asked
+ * The authorization matrix (ADR 013): every route that takes the id of something someone owns, asked
  * by its owner, by another member, by a guest and with no session at all. Only the owner gets in;
  * everyone else is refused the same way the route refuses an id that does not exist (so nobody
  * learns that it does), and the thing is still there, unchanged, for its owner afterwards.

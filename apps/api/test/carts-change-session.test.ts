@@ -17,7 +17,7 @@ import { orderStore, type TMember } from './order-helpers.ts'
 import { lineOfKind, memberWithPoints, productOfKind } from './rewards-helpers.ts'
 
 /**
- * Issue 13 (ADR 040): a basket change reads the caller's session in its lock statement, and the
+ * ADR 040: a basket change reads the caller's session in its lock statement, and the
  * available times in their one statement, not in a round trip of their own. These are the session's
  * rules as those routes meet them: the same as every other route's (`findSession`), since all run
  * sessions' one text of the rule.

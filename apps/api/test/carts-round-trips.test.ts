@@ -4,7 +4,7 @@ import { build, type TTestApp } from './helper.ts'
 import { statementsOf } from './round-trips.ts'
 
 /**
- * Issue 13: the hot basket writes in round trips to PostgreSQL, counted at the driver (every query a
+ * ADR 033: the hot basket writes in round trips to PostgreSQL, counted at the driver (every query a
  * pg client sends, BEGIN and COMMIT included). Not a timing: a change that adds a statement to
  * these paths shows here, with the statements it ran.
  */
@@ -25,7 +25,7 @@ afterEach(() => {
   vi.restoreAllMocks()
 })
 
-describe('round trips of the basket writes (issue 13)', () => {
+describe('round trips of the basket writes', () => {
   it('adds a line in four: begin, the lock with the session and what the change reads, the touch that inserts and reads back, commit', async () => {
     const { sent, configs, result } = await statementsOf(() => addSimple(t, session, String(cart.id), TURKEY))
     expect((result.products as TAny[]).length).toBe(1)

@@ -16,7 +16,7 @@ import {
 import { buildOnOwnServer, stopOwnServer, type TOwnServerApp, until } from './own-postgres.ts'
 
 /**
- * Issue 10's outage test: a PostgreSQL server of this test's own is stopped and restarted while
+ * The outage test (ADR 013): a PostgreSQL server of this test's own is stopped and restarted while
  * requests run. Every answer is a success or 503 + Retry-After in the envelope (never a 500);
  * readiness goes red, then green again by itself; the log has one line when the database goes and
  * one when it is back (not one per request); and no accepted order is lost or doubled.

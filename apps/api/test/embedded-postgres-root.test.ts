@@ -10,7 +10,7 @@ import { RELOCATION_ROOT } from '../src/platform/embedded-postgres-root.ts'
 import { freePort } from './free-port.ts'
 
 /**
- * Issue 15: as root, from a checkout no other user can read (a clone in /root, mode 0700), the embedded
+ * ADR 011: as root, from a checkout no other user can read (a clone in /root, mode 0700), the embedded
  * PostgreSQL still starts — it runs as the `postgres` user with binaries and data it can reach (ADR 011)
  * — and a failure is one clear message with a non-zero exit. These cases only exist for root; the whole
  * suite runs as root in CI and on this project's machines, where they run every time.

@@ -7,7 +7,7 @@ export type TJson = any
 
 type TResponse = { statusCode: number; json: TJson }
 
-/** The error envelope of DESIGN.md §4 with a real HTTP status and the given stable code. */
+/** The error envelope of ARCHITECTURE.md § API conventions with a real HTTP status and the given stable code. */
 export function expectError(response: TResponse, statusCode: number, code: string): void {
   expect(response.statusCode).toBe(statusCode)
   expect(response.json).toBeDefined()

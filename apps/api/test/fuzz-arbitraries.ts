@@ -33,7 +33,7 @@ const deep = (depth: number): unknown => {
   return value
 }
 
-/** Values that broke the API before (issue 10) or commonly break APIs: each must get a 4xx, never a 5xx. */
+/** Values that broke the API before (ADR 013) or commonly break APIs: each must get a 4xx, never a 5xx. */
 export const HOSTILE_VALUES: unknown[] = [
   2_147_483_648,
   -2_147_483_649,

@@ -9,7 +9,7 @@ import { apiHeaders, build, type TTestApp } from './helper.ts'
 import { readyCart, signInMember } from './order-helpers.ts'
 
 /**
- * Issue 10's fuzz test: every operation of the OpenAPI document the app builds from its route
+ * The fuzz test (ADR 013): every operation of the OpenAPI document the app builds from its route
  * schemas gets property-based requests — mostly what the schema describes, with hostile values at
  * every level (ids past int4, NUL, lone surrogates, 1 MB strings, deep nesting, `__proto__` keys,
  * wrong types, missing and unknown keys), wrong content types and broken JSON, hostile path and

@@ -9,7 +9,7 @@ import { apiHeaders, build, type TTestApp } from './helper.ts'
 import { PASSWORD, signUpBody, signUpMember, uniqueEmail } from './member-helpers.ts'
 
 /**
- * Issue 10, findings 3–8 at the level of one request: bad ids and text are clear 400s, the log
+ * Hardening (ADR 013) at the level of one request: bad ids and text are clear 400s, the log
  * never holds secrets, personal data or SQL parameters, readiness, cache and 404 envelopes, and rate
  * limits that every node shares.
  */

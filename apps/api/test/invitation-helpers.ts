@@ -10,7 +10,7 @@ import { mailTo } from './member-helpers.ts'
 export type TInvitationCaller = { headers: Record<string, string> } | null
 
 /**
- * The invitation and team calls of the staff API (issue 14, ADR 022) against the test app `app()`
+ * The invitation and team calls of the staff API (ADR 022) against the test app `app()`
  * (read when called, so a suite may build it in beforeAll): `inviter()` is who `invited` invites as,
  * `storeId` the store a default invitation names.
  */

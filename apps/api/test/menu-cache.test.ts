@@ -11,7 +11,7 @@ import { sellableProductId } from './order-helpers.ts'
 import { signInStaff, type TStaffSession } from './staff-helpers.ts'
 
 /**
- * The menu cache (issue 13, ADR 023) on real PostgreSQL: one version serialized once, ETag and 304,
+ * The menu cache (ADR 023) on real PostgreSQL: one version serialized once, ETag and 304,
  * br and gzip bodies, and every node dropping a menu when it changes (the `menu_changes` trigger and
  * each node's LISTEN), when a 'today' hold ends (a moved clock) and after its listener reconnects.
  * Other nodes follow a notification, so they are awaited by polling, never by a timed assertion.

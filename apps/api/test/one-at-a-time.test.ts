@@ -10,7 +10,7 @@ function gate() {
   return { opened, open }
 }
 
-describe('oneAtATimePerKey (issue 13: a double click’s second submission waits without a connection)', () => {
+describe('oneAtATimePerKey (a double click’s second submission waits without a connection)', () => {
   it('starts a key’s second call only when its first has ended, and answers each its own result', async () => {
     const run = oneAtATimePerKey()
     const first = gate()

@@ -47,7 +47,7 @@ const readyMails = (orderId: string) =>
     `%/order/confirm/${orderId}%`,
   ])
 
-describe("'Your order is ready' (issue 14): email and text message when staff mark an order ready", () => {
+describe("'Your order is ready': email and text message when staff mark an order ready", () => {
   it('queues the email (with a link to the live order page) and the text to the phone the guest gave', async () => {
     const { orderId, number } = await placedOrder({ email: 'ready-guest@example.com', phone: '2145550177' })
     expectOk(await move(orderId, 'in_progress'))

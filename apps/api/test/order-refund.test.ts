@@ -30,7 +30,7 @@ async function ledger(orderId: string) {
   return rows
 }
 
-describe('cancel on the board refunds a paid order through the payment adapter (issue 14)', () => {
+describe('cancel on the board refunds a paid order through the payment adapter', () => {
   it('gives a card charge back through the gateway once, and marks our ledger refunded', async () => {
     const orderId = await placedOrder(true)
     expect(await ledger(orderId)).toEqual([

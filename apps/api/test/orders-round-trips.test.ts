@@ -12,7 +12,7 @@ import {
 } from './order-helpers.ts'
 import { statementsOf } from './round-trips.ts'
 
-/** Issue 13: a member's card submission in round trips (see round-trips.ts). */
+/** ADR 035: a member's card submission in round trips (see round-trips.ts). */
 
 /**
  * Our statements named by their text (ADR 031) rather than for themselves (ADR 036): built by Drizzle
@@ -34,7 +34,7 @@ beforeAll(async () => {
   await drain(t)
 })
 
-describe('round trips of a submission (issue 13)', () => {
+describe('round trips of a submission', () => {
   it('writes the order in one transaction of 11 round trips (23 before): the basket locked with its store, timing, held items, priced lines and live order; the member locked, then read with its rewards in one statement; its recent card declines counted (ADR 042); the slot counted once and booked with the order', async () => {
     const { cart } = await readyCart(t, member)
     const token = await cardToken(t)

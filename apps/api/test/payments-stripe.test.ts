@@ -185,7 +185,7 @@ describe('StripeGateway manual capture (split group orders)', () => {
   })
 })
 
-describe('StripeGateway.refund (a cancelled paid order, issue 14)', () => {
+describe('StripeGateway.refund (a cancelled paid order)', () => {
   it('refunds the PaymentIntent in full with our idempotency key and answers the refund id', async () => {
     const { client, refunds } = fakeStripe({ refund: () => ({ id: 're_123', status: 'succeeded' }) })
     const refund = await new StripeGateway(client).refund({

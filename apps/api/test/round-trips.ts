@@ -2,7 +2,7 @@ import pg from 'pg'
 import { vi } from 'vitest'
 
 /**
- * Issue 13: what a request costs in round trips to PostgreSQL, counted at the driver (every query a
+ * ADR 027: what a request costs in round trips to PostgreSQL, counted at the driver (every query a
  * pg client sends, BEGIN and COMMIT included). Not a timing: a change that adds a statement to a hot
  * path shows in the tests that use this, with the statements it ran.
  */

@@ -30,7 +30,7 @@ import {
   type TStaffSession,
 } from './staff-helpers.ts'
 
-/** Availability, ASAP pause, extra lead time and closed days (issue 14, ADR 021). */
+/** Availability, ASAP pause, extra lead time and closed days (ADR 021). */
 
 let t: TTestApp
 const store = orderStore()

@@ -90,7 +90,7 @@ export async function documentedRoutes(t: TTestApp, path: RegExp): Promise<strin
 }
 
 /**
- * Issue 14's role × store matrix of a store's manager routes: its managers and chain admins may;
+ * The role × store matrix (ADR 021) of a store's manager routes: its managers and chain admins may;
  * its store staff may only where `least` is 'staff' (else 403 with who may); another store's manager
  * 403; a member and a guest 401.
  */

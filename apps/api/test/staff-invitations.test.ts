@@ -22,7 +22,7 @@ import {
   type TStaffSession,
 } from './staff-helpers.ts'
 
-/** Staff accounts by invitation email (issue 14, ADR 022). */
+/** Staff accounts by invitation email (ADR 022). */
 
 let t: TTestApp
 const [storeId, otherStoreId] = demoStores.filter((store) => store.available).map((store) => store.id) as [

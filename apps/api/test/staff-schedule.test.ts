@@ -12,7 +12,7 @@ import {
   type TStaffSession,
 } from './staff-helpers.ts'
 
-/** A store's weekly hours per handoff and its slot capacity, as its manager edits them (issue 14). */
+/** A store's weekly hours per handoff and its slot capacity, as its manager edits them (ADR 021). */
 
 const CHAIN_CAPACITY = 6
 let t: TTestApp

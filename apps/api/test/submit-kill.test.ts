@@ -17,7 +17,7 @@ import {
 } from './order-helpers.ts'
 
 /**
- * The kill test of issue 4 item 6: the real server process (main.ts, workers on) takes many
+ * The kill test of ADR 008: the real server process (main.ts, workers on) takes many
  * submissions — some double-submitted, some declined, some failing to process — and is SIGKILLed at
  * random points, several times, then restarted. Once every accepted submission has settled: each
  * accepted basket has exactly one order, each paid order exactly one gateway charge, no declined or

@@ -5,7 +5,7 @@ import { expectError, expectOk, expectValidationError } from './expect-envelope.
 import { linkToken, mailTo, signUpBody, signUpMember } from './member-helpers.ts'
 
 /**
- * Captcha v3 on the account forms bots aim at (issue 12): sign-up (action signup) and the reset
+ * Captcha v3 on the account forms bots aim at (ADR 026): sign-up (action signup) and the reset
  * request (action reset) need a token scoring at least the threshold when captcha is on; the other
  * account calls (sign-in is rate limited per email and IP) and the emailed reset link do not.
  */

@@ -28,7 +28,7 @@ export default [
   ]),
   // Add-to-calendar file of a confirmed order (a resource route: text/calendar, no page).
   route('order/confirm/:oid/calendar.ics', 'routes/order-calendar.tsx'),
-  // Store operations (issue 14): staff sign-in and the kitchen's order board, without site chrome.
+  // Store operations (ADR 017): staff sign-in and the kitchen's order board, without site chrome.
   route('staff', 'routes/staff.tsx'),
   route('staff/board/:storeId', 'routes/staff-board.tsx'),
   route('staff/availability/:storeId', 'routes/staff-availability.tsx'),

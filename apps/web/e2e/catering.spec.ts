@@ -4,7 +4,7 @@ import { gotoReady, PRODUCT_NAME, saveScreen } from './helpers.ts'
 import { startPickupOrder } from './ordering-helpers.ts'
 
 /**
- * /catering (issue 12, spec §2: the catering channel's destination): reached from the footer's
+ * /catering (spec §2: the catering channel's destination): reached from the footer's
  * 'Catering' link, it explains ordering ahead with the domain's catering rule, shows the inquiry
  * story's form, and its menu entry goes to the catering menu chooser — or, once a store is chosen,
  * straight to that store's catering menu. Both widths: it is a landing page whose layout matters.

@@ -2,7 +2,7 @@ import { expect, expectAccessible, test } from './fixtures.ts'
 import { API_HEADERS, gotoReady, MAILBOX_HEADERS } from './helpers.ts'
 
 /**
- * A generic CMS-driven form (issue 12, spec §5): a bad submit focuses the first invalid required field
+ * A generic CMS-driven form (ADR 026, spec §5): a bad submit focuses the first invalid required field
  * and announces the problems; a good one shows the story's success message, and the submission is
  * in the dev mailbox at the chain's forms inbox (CONTENT_FORMS_INBOX, default guestcare@…).
  */

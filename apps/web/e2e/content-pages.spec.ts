@@ -2,7 +2,7 @@ import { expect, expectAccessible, test } from './fixtures.ts'
 import { gotoReady, PRODUCT_NAME } from './helpers.ts'
 
 /**
- * Content pages from stories (issue 12, ADR 026): the footer's legal links land on rendered stories,
+ * Content pages from stories (ADR 026): the footer's legal links land on rendered stories,
  * at phone and desktop widths (both projects run every test), each axe-clean; a path with no story
  * is still the real 404.
  */

@@ -5,7 +5,7 @@ import { gotoReady } from './helpers.ts'
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']
 
 /**
- * axe (DESIGN.md §7 tags, target-size on) on what the page shows now; fails with the violations listed.
+ * axe (the tags of ARCHITECTURE.md § Quality bars, target-size on) on what the page shows now; fails with the violations listed.
  * The check is soft: the test goes on (so one finding does not hide the next ones) but still fails.
  */
 export async function expectAccessible(page: Page, include?: string) {

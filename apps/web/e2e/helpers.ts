@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import type { TLocation, TMenu, TProduct } from '@deli/contracts'
 import { type APIRequestContext, expect, type Locator, type Page, type TestInfo } from '@playwright/test'
 
-/** The web client's application-name and API-key headers (DESIGN.md §4). */
+/** The web client's application-name and API-key headers (ARCHITECTURE.md § API conventions). */
 export const API_HEADERS = { 'x-app-name': 'web', 'x-api-key': 'rd-web-public-key-2026' }
 /** The e2e server's dev-mailbox secret (DEV_MAILBOX_KEY in playwright.config.ts): the public key alone never reads it. */
 export const E2E_MAILBOX_KEY = 'e2e-mailbox-key-2026-not-public'

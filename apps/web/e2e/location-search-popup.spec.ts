@@ -7,7 +7,7 @@ import { getStores, gotoReady, isPhone, saveScreen } from './helpers.ts'
 const isLocationSearch = (url: URL) => url.pathname === '/api/v1/locations'
 
 /**
- * The location search popup (issue 12, spec §2 site popups: "location search with results and error
+ * The location search popup (ADR 029, spec §2 site popups: "location search with results and error
  * message"; §9: "Location popup results list height 12rem, 16rem wide"). Its button sits beside the
  * navigation on wide screens and in the mobile sub-header on phones.
  */

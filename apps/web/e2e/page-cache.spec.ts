@@ -5,7 +5,7 @@ import { API_HEADERS, waitForHydration } from './helpers.ts'
 import { e2eDatabase } from './ordering-helpers.ts'
 
 /**
- * The anonymous page cache (issue 13, ADR 028) on the real server: a menu page is rendered once,
+ * The anonymous page cache (ADR 028) on the real server: a menu page is rendered once,
  * without the visitor's cookies, then served from memory — the same bytes for everyone, a returning
  * guest with a session cookie too, compressed once, its inline scripts allowed by hash in each
  * response's CSP — until the menu data changes on any node (here: a catalogue write straight to

@@ -3,7 +3,7 @@ import { expect, expectAccessible, test } from './fixtures.ts'
 import { gotoReady, PRODUCT_NAME, saveScreen, WELCOME_DISMISSED } from './helpers.ts'
 
 /**
- * The optional welcome popup (issue 12, spec §2 site popups): a guest's first visit to the home page
+ * The optional welcome popup (spec §2 site popups): a guest's first visit to the home page
  * offers the welcome offer; closing it in any way is remembered in this browser (spec §3 store state
  * "popups"), and 'Sign Up' leads to sign-up. Every other journey starts with it dismissed (the
  * config's storageState); these start as a person who has never been here.

@@ -4,7 +4,7 @@ import { EXTRA_LEAD_CHOICES } from './constants.ts'
 import { ZIdSchema, ZIntIdSchema, ZTextSchema } from './primitives.ts'
 
 /**
- * A store's availability (issue 14, ADR 021): items and options a manager '86'd, the ASAP pause, the
+ * A store's availability (ADR 021): items and options a manager '86'd, the ASAP pause, the
  * extra lead time and the days the store is closed. Staff read it; managers and admins change it.
  */
 

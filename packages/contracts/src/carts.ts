@@ -23,7 +23,7 @@ export const ZDaySchema = z
   .refine(isCalendarDay, 'Use a real calendar date.')
 
 /**
- * Days already checked (issue 13: a day's available times are ~50 slots of the same day, each checked
+ * Days already checked (ADR 027: a day's available times are ~50 slots of the same day, each checked
  * when the answer is encoded). Bounded: arbitrary input cannot grow it past CALENDAR_DAYS_KEPT.
  */
 const checkedDays = new Map<string, boolean>()

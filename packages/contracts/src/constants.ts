@@ -27,7 +27,7 @@ export const ALLERGENS = [
   'sesame',
 ] as const
 
-/** Header names every API call carries (spec §7, DESIGN.md §4). */
+/** Header names every API call carries (spec §7, ARCHITECTURE.md § API conventions). */
 export const APP_NAME_HEADER = 'x-app-name'
 export const API_KEY_HEADER = 'x-api-key'
 
@@ -62,7 +62,7 @@ export const REGION_PAGE_SIZE = 30
 export const REGIONS_MAX_AGE_MS = 60_000
 /** Map images (Google Static Maps) drawn with site config's `map.api_key`; the API's CSP allows its origin. */
 export const STATIC_MAPS_URL = 'https://maps.googleapis.com/maps/api/staticmap'
-/** The storefront's localStorage key of the guest's order context (location, basket id; DESIGN §6). */
+/** The storefront's localStorage key of the guest's order context (location, basket id; ADR 004). */
 export const ORDER_CONTEXT_KEY = 'deli-order'
 /**
  * The browser's copy of the order context's basket id, which the checkout's server render reads
@@ -95,7 +95,7 @@ export * from './field-rules.ts'
 /** The extra lead times a store manager may add, in minutes (ADR 021). */
 export const EXTRA_LEAD_CHOICES = [0, 15, 30, 45, 60, 90] as const
 
-/** Orders a store takes per 15-minute time slot, as a manager may set it (issue 14). */
+/** Orders a store takes per 15-minute time slot, as a manager may set it (ADR 021). */
 export const SLOT_CAPACITY_RANGE = Object.freeze({ min: 1, max: 200 })
 export const SLOT_CAPACITY_MESSAGE = `Choose between ${SLOT_CAPACITY_RANGE.min} and ${SLOT_CAPACITY_RANGE.max} orders per 15-minute time slot.`
 /** A store-local wall-clock time 'HH:mm' (24-hour), as opening hours are written. */

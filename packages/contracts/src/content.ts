@@ -3,7 +3,7 @@ import { FORM_ID_PATTERN, STORY_SLUG_MAX, STORY_SLUG_MESSAGE, STORY_SLUG_PATTERN
 import { ZCaptchaTokenSchema, ZTextSchema } from './primitives.ts'
 
 /**
- * Content pages from a headless content service (spec §1, issue 12, ADR 026): stories in the
+ * Content pages from a headless content service (spec §1, ADR 026): stories in the
  * Storyblok story format. A story's content is a `page` block whose body is a list of blocks the
  * storefront renders: rich text, buttons, menus of links, content cards (spec §3) and generic forms
  * (spec §3 form field, §5 rules). The API answers only blocks these schemas know: a block a CMS

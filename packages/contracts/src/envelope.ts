@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-/** Stable error codes of the API (DESIGN.md §4). Clients branch on these, never on messages. */
+/** Stable error codes of the API (ARCHITECTURE.md § API conventions). Clients branch on these, never on messages. */
 export const ERROR_CODES = [
   'BAD_REQUEST',
   'VALIDATION_FAILED',

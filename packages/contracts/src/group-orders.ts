@@ -14,7 +14,7 @@ import { ZHandoffModeSchema, ZLocationSchema } from './stores.ts'
 
 /**
  * Group orders (spec §1, §3 Group order / Group order options, §4 Group orders, §6 Host and
- * Participant, §7 `PUT carts/group/{groupOrderId}` and the named group actions; issue 9).
+ * Participant, §7 `PUT carts/group/{groupOrderId}` and the named group actions; ADR 015).
  * Routes live under /api/v1/carts/group.
  */
 

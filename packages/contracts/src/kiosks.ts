@@ -6,7 +6,7 @@ import { ZSubmitPaymentSchema, ZTipSchema } from './orders.ts'
 import { ZTextSchema } from './primitives.ts'
 
 /**
- * The kiosk channel (issue 12, ADR 030): staff of a store set a device up as the store's kiosk; the
+ * The kiosk channel (ADR 030): staff of a store set a device up as the store's kiosk; the
  * device then orders without an account, for pickup at that store, paying at the counter or by card.
  */
 

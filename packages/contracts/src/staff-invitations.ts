@@ -5,7 +5,7 @@ import { ZIdSchema, ZTextSchema } from './primitives.ts'
 import { ZStaffRoleSchema } from './staff.ts'
 
 /**
- * Staff accounts by invitation email (issue 14, ADR 022): a chain admin (or a store manager, for
+ * Staff accounts by invitation email (ADR 022): a chain admin (or a store manager, for
  * store staff of their stores) invites by email; the emailed link's page shows the invitation and
  * sets the new account's password.
  */

@@ -12,7 +12,7 @@ import { ZIntIdSchema } from './primitives.ts'
 import { ZHandoffModeSchema } from './stores.ts'
 
 /**
- * Store operations (issue 14): staff accounts and roles, the kitchen's order board. Staff are not
+ * Store operations (ADR 017): staff accounts and roles, the kitchen's order board. Staff are not
  * members: their own accounts, sign-in and sessions (module `operations`).
  */
 

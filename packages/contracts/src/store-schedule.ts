@@ -4,7 +4,7 @@ import { ZIntIdSchema } from './primitives.ts'
 import { ZHandoffModeSchema, ZOpeningPeriodSchema, ZStoreHoursSchema } from './stores.ts'
 
 /**
- * A store's weekly hours per handoff and its slot capacity, as its manager edits them (issue 14).
+ * A store's weekly hours per handoff and its slot capacity, as its manager edits them (ADR 021).
  * Staff read it; managers of the store and chain admins change it. The storefront's times and 'open'
  * flags follow on the next request (they are computed from the same store row).
  */

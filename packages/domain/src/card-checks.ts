@@ -1,5 +1,5 @@
 /**
- * Card checks of the built-in test gateway's card form (issue 4 item 3): Luhn, brand, expiry, CVV,
+ * Card checks of the built-in test gateway's card form: Luhn, brand, expiry, CVV,
  * and the number as a guest reads it. Pure: the server repeats them when it tokenises a test card.
  */
 

@@ -1,5 +1,5 @@
 /**
- * In-store check-in (issue 12): the member shows a short-lived code (as a QR code) at the counter and
+ * In-store check-in (ADR 024): the member shows a short-lived code (as a QR code) at the counter and
  * a signed-in staff member of the store posts it with the purchase total (at most the contracts'
  * CHECK_IN_MAX_TOTAL, ADR 044); the member earns that purchase's points once.
  */

@@ -49,7 +49,7 @@ describe('date of birth (spec §5, §9)', () => {
 
   it('requires at least 18 years with the minimum-age rule', () => {
     expect(dateOfBirthError('2008-11-21', { today, minimumAge: MINIMUM_AGE })).toBe('')
-    // Under age says why (issue 11); the spec's default text stays for dates that are not valid.
+    // Under age says why (ADR 026); the spec's default text stays for dates that are not valid.
     expect(dateOfBirthError('2008-11-22', { today, minimumAge: MINIMUM_AGE })).toBe(
       'You must be at least 18 years old.',
     )

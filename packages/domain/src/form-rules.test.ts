@@ -106,7 +106,7 @@ describe('generic form rules (spec §5)', () => {
   it('checks a date of birth with the minimum age', () => {
     const dob = field({ name: 'birthday', type: 'date-of-birth', minimumAge: 18 })
     expect(validateField({ ...dob, value: '1990-05-01' }, { today }).isValid).toBe(true)
-    // Under age says why (issue 11); an impossible date keeps the spec's default text.
+    // Under age says why (ADR 026); an impossible date keeps the spec's default text.
     expect(validateField({ ...dob, value: '2010-05-01' }, { today }).error).toBe(
       'You must be at least 18 years old.',
     )

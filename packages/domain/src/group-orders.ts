@@ -3,7 +3,7 @@ import { JOIN_NAME_MAX, JOIN_NAME_PATTERN } from '@deli/contracts/constants'
 import { TEXTS } from './texts.ts'
 import { addDays, MINUTE_MS, parseDay, slotInstant, toWantedTime, wantedOf } from './wall-time.ts'
 
-/** Group-order rules of spec §4, §5, §6 and §9 (issue 9). Pure: the caller passes `now`. */
+/** Group-order rules of spec §4, §5, §6 and §9 (ADR 015). Pure: the caller passes `now`. */
 
 /** Polling of the group order while the bag is open (spec §9). */
 export const GROUP_ORDER_POLL_MS = 10_000

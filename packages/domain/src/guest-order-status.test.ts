@@ -9,7 +9,7 @@ import {
   guestSteps,
 } from './guest-order-status.ts'
 
-describe("the guest's order status (issue 14: received → being made → ready → picked up / out for delivery)", () => {
+describe("the guest's order status (received → being made → ready → picked up / out for delivery)", () => {
   it('names the stages of a pickup order in the storefront words', () => {
     expect(guestSteps('pickup').map((step) => step.label)).toEqual([
       'Received',
@@ -60,7 +60,7 @@ describe("the guest's order status (issue 14: received → being made → ready 
   })
 })
 
-describe("curbside 'I'm here' (issue 14)", () => {
+describe("curbside 'I'm here'", () => {
   it('is for a curbside order the store still has to hand over', () => {
     for (const status of ['received', 'in_progress', 'ready'] as const)
       expect(arrivalRefusal(status, 'curbside')).toBeNull()

@@ -2,7 +2,7 @@ import type { THandoffMode, TOrderStatus } from '@deli/contracts'
 import { isDeliveryHandoff } from './handoff.ts'
 
 /**
- * The guest's view of an order's life (issue 14, live status): the storefront's words for each stage
+ * The guest's view of an order's life (ADR 019, live status): the storefront's words for each stage
  * (received → being made → ready → picked up / out for delivery), the stages to show as a progress
  * line, and the sentence announced when the order moves on. Staff words live in ORDER_STATUS_LABELS.
  */
@@ -72,7 +72,7 @@ export function guestStepIndex(status: TOrderStatus): number {
 }
 
 /**
- * Curbside 'I'm here' (issue 14): only a curbside order the store still has to hand over (received,
+ * Curbside 'I'm here' (ADR 019): only a curbside order the store still has to hand over (received,
  * being made or ready) can announce the guest's arrival. Answers null when it may, else the sentence
  * that says why not.
  */

@@ -2,7 +2,7 @@ import type { TMenu, TProduct } from '@deli/contracts'
 import { addDays, DAY_MS, localDay, slotInstant } from './wall-time.ts'
 
 /**
- * Item availability (issue 14, ADR 021): a store manager '86's a product or an option for today (until
+ * Item availability (ADR 021): a store manager '86's a product or an option for today (until
  * the store's local end of day) or until further notice. While a hold is active the item is off the
  * menu, cannot be added, and a basket holding it is refused at validate and submit, naming the line.
  */

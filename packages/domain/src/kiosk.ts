@@ -1,7 +1,7 @@
 import type { TKioskOrdering } from '@deli/contracts'
 
 /**
- * The kiosk channel (issue 12, ADR 030): a store's own self-order screen. A guest orders without an
+ * The kiosk channel (ADR 030): a store's own self-order screen. A guest orders without an
  * account, picks up at the counter and pays there or by card; the screen clears itself when nobody
  * is using it, after a warning.
  */

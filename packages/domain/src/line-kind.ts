@@ -1,6 +1,6 @@
 import { isUtensils } from './cart-rules.ts'
 
-/** The kinds of item rewards and offers make free (issue 12). */
+/** The kinds of item rewards and offers make free (ADR 024). */
 export type TLineKind = 'sandwich' | 'side' | 'cookie'
 
 const SANDWICH_CATEGORIES = new Set(['signature-sandwiches', 'poboys', 'hot-sandwiches', 'wraps'])

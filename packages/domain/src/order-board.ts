@@ -4,7 +4,7 @@ import type { TStaffStatus } from './order-status.ts'
 import { addDays, formatDay, localDay } from './wall-time.ts'
 
 /**
- * The kitchen's order board (issue 14): one column per stage of an order's life, each sorted by the
+ * The kitchen's order board (ADR 017): one column per stage of an order's life, each sorted by the
  * promised time. Finished orders (completed or cancelled) stay on the last column for a while so the
  * counter can still answer "where is my order?", then leave the board.
  */

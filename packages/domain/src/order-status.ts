@@ -8,7 +8,7 @@ export const SUBMIT_POLL_MS = 2_000
 export const SUBMIT_POLL_TRIES = 30
 
 /**
- * An order's life (issue 4 item 5). Submission creates it `pending`; the payment worker makes it
+ * An order's life (ADR 008). Submission creates it `pending`; the payment worker makes it
  * `received` (paid or pay in store) or `failed` (declined or not processable). Store staff then move
  * it received → in_progress → ready → completed, or cancel it while received or in progress.
  */

@@ -10,7 +10,7 @@ import {
   type TSlotContext,
 } from './order-time.ts'
 
-/** A manager's overrides (issue 14, ADR 021): pause ASAP, extra lead time, closed days. */
+/** A manager's overrides (ADR 021): pause ASAP, extra lead time, closed days. */
 
 const daily: TOpeningPeriod[] = [0, 1, 2, 3, 4, 5, 6].map((day) => ({ day, open: '10:00', close: '21:00' }))
 

@@ -130,7 +130,7 @@ function readWallMarks(periods: readonly TOpeningPeriod[], weekday: number): num
 /**
  * Slots of a day as [wanted, instant ms] at or after `ready`, ignoring the window; DST gaps skipped.
  * A mark whose instant is before `ready` whichever of the day's offsets applies is skipped without
- * being resolved (issue 13: every basket answer looks for today's first slot from the morning on).
+ * being resolved (every basket answer looks for today's first slot from the morning on).
  */
 function* wallSlots(ctx: TSlotContext, day: string, ready: number): Generator<[string, number]> {
   const midnight = parseDay(day)

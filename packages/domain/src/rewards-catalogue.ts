@@ -1,7 +1,7 @@
 import type { TLineKind } from './line-kind.ts'
 
 /**
- * A reward of the built-in points engine (issue 12): what it costs in points and what it takes off a
+ * A reward of the built-in points engine (ADR 024): what it costs in points and what it takes off a
  * basket. `target` is the kind of item it makes free (one unit, up to `maxValue` cents), or `order`
  * for a fixed `amount` off a subtotal of at least `minimumSubtotal`.
  */

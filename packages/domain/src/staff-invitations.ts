@@ -1,7 +1,7 @@
 import type { TStaffRole } from '@deli/contracts'
 
 /**
- * Staff accounts by invitation email (issue 14, ADR 022): who may invite whom, to which stores, and
+ * Staff accounts by invitation email (ADR 022): who may invite whom, to which stores, and
  * what an invitation link is worth now. The API refuses by these rules and the Team page offers only
  * what they allow.
  */

@@ -3,7 +3,7 @@ import { CLOCK_TIME_PATTERN, SLOT_CAPACITY_MESSAGE, SLOT_CAPACITY_RANGE } from '
 import { clockMinutes, DAY_NAMES } from './opening-hours.ts'
 
 /**
- * A store manager's edits of a handoff's weekly hours and of the slot capacity (issue 14). The API
+ * A store manager's edits of a handoff's weekly hours and of the slot capacity (ADR 021). The API
  * refuses what these name and the staff Hours page shows the same sentence before it sends.
  */
 

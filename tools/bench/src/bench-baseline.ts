@@ -1,8 +1,8 @@
 /**
  * `BENCH_BASELINE=<git ref>`: a second API-only node running the code of that commit on the same
- * database, measured in turns with the current build (issue 13). On a machine shared with other
+ * database, measured in turns with the current build (ADR 034). On a machine shared with other
  * people's test runs, req/s moves several-fold between runs; before and after measured in one run,
- * scenario by scenario under the same load, are what docs/perf.md compares.
+ * scenario by scenario under the same load, are what docs/archive/perf-diary.md compares.
  */
 import { execSync, spawn } from 'node:child_process'
 import { mkdirSync, openSync, readdirSync, readlinkSync, symlinkSync } from 'node:fs'

@@ -1,5 +1,5 @@
 /**
- * The order-board events of `npm run bench` (issue 14): `boards` open event streams of one store's
+ * The order-board events of `npm run bench` (ADR 017): `boards` open event streams of one store's
  * board (GET staff/stores/{id}/events, a demo chain admin's staff session), and order events put on the
  * `order_events` channel with pg_notify — the payload the orders trigger sends — at `rate` events
  * a second (a busy chain's worth for one node), for `seconds`. Each board parses each event; the

@@ -1,5 +1,5 @@
 /**
- * The checkout-submission scenario of `npm run bench` (issues 4 and 13): signed-in members — one
+ * The checkout-submission scenario of `npm run bench` (ADR 008, ADR 035): signed-in members — one
  * guest each, `guests` of them at once — submit baskets (each one twice at once, as a double click
  * would) and poll GET carts/{id}/submit/track as the storefront does (every SUBMIT_POLL_MS) until the
  * worker settles them. Reports orders per minute end to end (first submit → last success seen), the

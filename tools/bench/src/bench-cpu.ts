@@ -1,7 +1,7 @@
 /**
  * CPU time a server spent, read from /proc (Linux): the node process itself and, separately, its
  * descendants (the embedded PostgreSQL and its backends). On a shared machine req/s moves with other
- * people's load; CPU milliseconds per request move far less, so the bench prints both (docs/perf.md).
+ * people's load; CPU milliseconds per request move far less, so the bench prints both (docs/archive/perf-diary.md).
  */
 import { readdirSync, readFileSync } from 'node:fs'
 

@@ -1,5 +1,5 @@
 /**
- * The group-order poll of `npm run bench` (issue 9): a host-pays group with a few participants, polled
+ * The group-order poll of `npm run bench` (ADR 040): a host-pays group with a few participants, polled
  * by its host with GET carts/group/{id} — once answered in full (200), once revalidated with its
  * ETag and unchanged (304, no body: one indexed read of the group's version).
  */

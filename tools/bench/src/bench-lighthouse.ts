@@ -1,5 +1,5 @@
 /**
- * The Lighthouse part of `npm run bench` (DESIGN §7, issue 13): mobile, simulated throttling, in
+ * The Lighthouse part of `npm run bench` (ARCHITECTURE.md § Quality bars): mobile, simulated throttling, in
  * Debian's Chromium, on the five pages the issue names — home, locations, a menu, a product, and
  * checkout signed in with a basket (a member's session cookie and the storefront's own localStorage
  * order context, set in the browser before the audit; Lighthouse keeps them: disableStorageReset).

@@ -1,5 +1,5 @@
 /**
- * The logging scenario of `npm run bench` (issue 13, ADR 025): ping on three API-only nodes of the
+ * The logging scenario of `npm run bench` (ADR 025): ping on three API-only nodes of the
  * same build and database that differ only in their request logging — the production default
  * (`notable`: writes, failures, slow requests and 1 read in 100), the old default (Fastify's two
  * lines for every request at info) and logging off — measured in turns (default, old, off, default,

@@ -1,6 +1,6 @@
 import { REGIONS_MAX_AGE_MS } from '@deli/contracts/constants'
 /**
- * `BENCH_SCALE=1` (issue 13): the chain at the demo's 79 stores, then grown in the database to
+ * `BENCH_SCALE=1` (ADR 038): the chain at the demo's 79 stores, then grown in the database to
  * 40,000 stores and 1,000,000 past orders (generated with generate_series in two INSERT … SELECT
  * statements), measuring at each size the nearest-store search (GET locations?lat&lng), the delivery
  * search (PUT stores/for-delivery-address) and a member's order history (GET members/orders). The

@@ -32,7 +32,7 @@ import { runScaleScenario } from './bench-scale.ts'
 const PORT = 3390
 const ORIGIN = `http://127.0.0.1:${PORT}`
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5)
-/** Every load scenario runs at each of these connection counts (issue 13: 10 and 50), ping first at each. */
+/** Every load scenario runs at each of these connection counts (10 and 50), ping first at each. */
 const CONNECTIONS = (process.env.BENCH_CONNECTIONS ?? '10,50').split(',').map(Number)
 const root = resolve(import.meta.dirname, '../../..')
 const dataDir = mkdtempSync(join(tmpdir(), 'deli-bench-pg-'))
@@ -41,7 +41,7 @@ const logDir = mkdtempSync(join(tmpdir(), 'deli-bench-log-'))
 const SERVER_ENV = {
   NODE_ENV: 'production',
   TEST_INTEGRATIONS: 'true',
-  // The logging a user gets (DESIGN §7, ADR 025): LOG_LEVEL and LOG_REQUESTS at their defaults.
+  // The logging a user gets (ARCHITECTURE.md § Quality bars, ADR 025): LOG_LEVEL and LOG_REQUESTS at their defaults.
   LOG_LEVEL: undefined,
   LOG_REQUESTS: undefined,
   EMBEDDED_PG_DIR: dataDir,
@@ -82,7 +82,7 @@ try {
     data: { locations: { menu_id: number }[] }
   }
   const menuId = stores.data.locations[0]?.menu_id
-  // Baskets the size of real ones (issue 13): adds spread over 2,000 baskets (a few lines each by the
+  // Baskets the size of real ones (ADR 040): adds spread over 2,000 baskets (a few lines each by the
   // end of a run), and the shared-basket scenario sends SHARED_ADDS adds in a row to each of 200 more,
   // so every connection adds to the same basket at once, a basket ending with about 50 lines. Until
   // stop 23 the 200 baskets grew to ~90 lines and the one shared basket to thousands, so both

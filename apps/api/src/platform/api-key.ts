@@ -5,7 +5,7 @@ import { AppError } from './errors.ts'
 
 /**
  * Every API call carries the application-name and API-key headers of a configured client
- * (spec §7, DESIGN.md §4). Unknown or missing → 401. Being non-safelisted headers, they also keep
+ * (spec §7, ARCHITECTURE.md § API conventions). Unknown or missing → 401. Being non-safelisted headers, they also keep
  * cross-site forms from forging state-changing requests.
  */
 export function installApiKeyCheck(app: FastifyInstance, clients: TApiClient[]): void {

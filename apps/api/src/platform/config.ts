@@ -2,7 +2,7 @@ import type { TWebClient } from '@deli/contracts'
 import { z } from 'zod'
 import { parseTrustProxy, type TTrustProxy } from './client-address.ts'
 
-/** One API client: its application name and key (DESIGN.md §4). Keys identify a channel, not a user. */
+/** One API client: its application name and key (ARCHITECTURE.md § API conventions). Keys identify a channel, not a user. */
 export type TApiClient = { appName: string; key: string }
 
 const ZApiKeysSchema = z.string().transform((value, ctx) => {

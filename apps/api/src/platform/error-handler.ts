@@ -22,7 +22,7 @@ export const UNAVAILABLE_RETRY_AFTER_SECONDS = 5
 export const UNAVAILABLE_MESSAGE = 'We cannot take requests for a moment. Please try again in a few seconds.'
 
 /**
- * Every API failure leaves as the error envelope of DESIGN.md §4 with a real HTTP status. A database
+ * Every API failure leaves as the error envelope of ARCHITECTURE.md § API conventions with a real HTTP status. A database
  * that cannot be reached is 503 with Retry-After (logged once per outage by `health`, not per
  * request); a value PostgreSQL refuses is 400; only a real bug is 500, logged without SQL parameters.
  */

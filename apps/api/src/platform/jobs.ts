@@ -39,7 +39,7 @@ export type TWorkerOptions = { pollingIntervalSeconds?: number; concurrency?: nu
 export const WORKER_DEFAULTS = { pollingIntervalSeconds: 0.5, concurrency: 2, batchSize: 16 } as const
 
 /**
- * The job runner of DESIGN.md §1 (durable jobs in PostgreSQL through pg-boss, on the app's own
+ * The job runner of ADR 008 (durable jobs in PostgreSQL through pg-boss, on the app's own
  * pool). Modules `define` their job types; `send` enqueues inside the caller's transaction so a job
  * exists exactly when the change that needs it commits; `startWorkers` (main.ts, WORKER=true) runs
  * them with supervision, so the jobs of a worker that died are retried within seconds (heartbeat);

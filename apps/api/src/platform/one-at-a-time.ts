@@ -2,7 +2,7 @@
  * Runs work for one key at a time within this process: a call waits, without holding anything, until
  * the calls before it for the same key have ended (however they ended), then runs. Correctness never
  * rests on it — the database's locks serialise the same work across processes; it only keeps a
- * second call from taking a pooled connection to wait for the first's row lock (issue 13: a double
+ * second call from taking a pooled connection to wait for the first's row lock (ADR 035: a double
  * click's second submission held a connection for the whole of the first's transaction, and under a
  * burst those waits took half the pool).
  */

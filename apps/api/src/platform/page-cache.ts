@@ -6,7 +6,7 @@ import { parseCookie } from 'cookie'
 import { acceptedCodings, type TContentCoding } from './http-caching.ts'
 
 /**
- * Rendered storefront pages kept for anonymous visitors (issue 13, ADR 028). A page is kept only when
+ * Rendered storefront pages kept for anonymous visitors (ADR 028). A page is kept only when
  * nothing about it can be personal: a GET document on a path of `CACHEABLE_PAGES` (the menu and
  * product pages) without credentials or a cookie its render reads (`PERSONAL_PAGE_COOKIES`), rendered
  * without the visitor's other cookies (`rendersWithoutCookies`), answered 200 as HTML without cookies

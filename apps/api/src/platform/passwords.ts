@@ -3,7 +3,7 @@ import { type Algorithm, hash, verify } from '@node-rs/argon2'
 import { dictionary } from '@zxcvbn-ts/language-common'
 
 /**
- * argon2id with OWASP's first recommended setting (DESIGN.md §7): 19 MiB of memory, 2 passes, one
+ * argon2id with OWASP's first recommended setting (ARCHITECTURE.md § Quality bars): 19 MiB of memory, 2 passes, one
  * lane. The parameters live in every stored hash (`$argon2id$v=19$m=19456,t=2,p=1$…`), so raising
  * them later still verifies old hashes.
  */

@@ -6,7 +6,7 @@ export type TNotificationHandler = (payload: string | null) => void
 type TLog = { warn: (object: object, message: string) => void }
 
 /**
- * PostgreSQL LISTEN on one dedicated connection per process (DESIGN.md §2: nodes are stateless, so a
+ * PostgreSQL LISTEN on one dedicated connection per process (ARCHITECTURE.md § API conventions: nodes are stateless, so a
  * change written by any node reaches the listeners of every node through the database). Connects on
  * the first subscription; a lost connection is re-opened after a second, re-LISTENs its channels and
  * tells every handler (null) that it may have missed notifications.

@@ -4,7 +4,7 @@ import type pg from 'pg'
 import type { TDatabase, TQueryable } from './database.ts'
 
 /**
- * A hot read built once per database handle (issue 13): Drizzle builds its SQL text once instead of
+ * A hot read built once per database handle (ADR 036): Drizzle builds its SQL text once instead of
  * on every call, and node-postgres names it, so PostgreSQL parses and plans it once per connection.
  * `build` runs on the first call for a handle (kept in a WeakMap: test databases come and go), so it
  * also keeps anything else per database (the location cache). For a statement that also runs inside

@@ -25,7 +25,7 @@ function postgresStore(db: TDatabase) {
 }
 
 /**
- * Rate limits (DESIGN.md §7): sign-in, sign-up, confirmation, reset, and the creation of guest
+ * Rate limits (ARCHITECTURE.md § Quality bars): sign-in, sign-up, confirmation, reset, and the creation of guest
  * sessions and baskets. The counters live in PostgreSQL (`rate_limits`), so N nodes behind a load
  * balancer enforce one limit, not N (ADR 013). Client IPs come from X-Forwarded-For only as far
  * as TRUST_PROXY trusts it (ADR 043), and an IPv6 client is counted by its /64.

@@ -1,4 +1,4 @@
-/** The success envelope of DESIGN.md §4: `{ status: 'ok', data }`. */
+/** The success envelope of ARCHITECTURE.md § API conventions: `{ status: 'ok', data }`. */
 export const ok = <T>(data: T) => ({ status: 'ok' as const, data })
 
 /**

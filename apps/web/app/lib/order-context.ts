@@ -5,7 +5,7 @@ import { create } from 'zustand'
 import { createJSONStorage, persist } from 'zustand/middleware'
 import { writeBasketCookie } from './basket-cookie.ts'
 
-/** What the guest has chosen so far, kept in localStorage (DESIGN.md §6). */
+/** What the guest has chosen so far, kept in localStorage (ADR 004). */
 export type TCurrentLocation = Pick<
   TLocation,
   'id' | 'menu_id' | 'name' | 'path' | 'address' | 'city' | 'state' | 'zip' | 'phone'
@@ -23,7 +23,7 @@ export type TGroupOrderSetup = {
 type TOrderContext = {
   location: TCurrentLocation | null
   superCategory: TSuperCategory
-  /** The basket's id; the basket itself lives on the server (DESIGN.md §6). */
+  /** The basket's id; the basket itself lives on the server (ADR 006). */
   cartId: string | null
   groupOrder: TGroupOrderRef | null
   groupSetup: TGroupOrderSetup | null

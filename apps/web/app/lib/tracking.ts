@@ -37,7 +37,7 @@ export function trackItem(line: TTrackLine, quantity: number): TTrackItem {
 }
 
 /**
- * Pushes a GA4 e-commerce event to window.dataLayer (DESIGN.md §5 analytics), clearing the previous
+ * Pushes a GA4 e-commerce event to window.dataLayer (ARCHITECTURE.md § Adapters: analytics), clearing the previous
  * ecommerce object first as GA4 recommends. `value` defaults to the items' price × quantity;
  * `details` adds event fields inside ecommerce (transaction_id, tax, shipping, shipping_tier).
  */

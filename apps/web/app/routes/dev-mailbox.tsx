@@ -8,7 +8,7 @@ import type { Route } from './+types/dev-mailbox'
 const query = (name: string, value: string | null) => (value ? `?${name}=${encodeURIComponent(value)}` : '')
 
 /**
- * /dev/mailbox: the embedded mail adapter's outbox (DESIGN.md §5) and, beside it, the SMS outbox,
+ * /dev/mailbox: the embedded mail adapter's outbox (ARCHITECTURE.md § Adapters) and, beside it, the SMS outbox,
  * for development, tests and demos. It shows what the API shows this visitor: a browser on the
  * server's machine in development, or a request carrying the mailbox key (X-Mailbox-Key, the e2e
  * suite); 404 for everyone else, and always in production. `?to=` filters the emails, `?phone=` the

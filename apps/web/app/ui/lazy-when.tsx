@@ -12,7 +12,7 @@ export function lazyComponent<P extends object>(load: () => Promise<ComponentTyp
 }
 
 /**
- * Keeps a component out of the page's first JavaScript (DESIGN.md §7 budget): its chunk is fetched
+ * Keeps a component out of the page's first JavaScript (the budget of ARCHITECTURE.md § Quality bars): its chunk is fetched
  * when the browser is idle, it mounts the first time `when` is true and stays mounted after that
  * (so closing and focus return still work).
  */

@@ -36,7 +36,7 @@ export type TCartCaller = { db: TDatabase; config: TConfig; sessionId: string | 
 
 /**
  * A change's caller as its route has it: the session its request presents, not yet read. The
- * basket's lock statement reads it (issue 13: a change's own round trip for the session saved).
+ * basket's lock statement reads it (ADR 040: a change's own round trip for the session saved).
  */
 export type TPresentedCaller = { db: TDatabase; config: TConfig; presented: TPresentedSession | null }
 

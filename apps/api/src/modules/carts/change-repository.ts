@@ -25,7 +25,7 @@ import { menuPriceJson, menuProductJson, type TMenuPrice, type TMenuProduct } fr
 import { cartLines, carts, type TCartLineRow, type TCartRow } from './tables.ts'
 
 /**
- * The two statements every basket change runs in its transaction (issue 13: a change was a dozen
+ * The two statements every basket change runs in its transaction (ADR 033: a change was a dozen
  * round trips, each a few hundred µs of driver work). `lockCartForChange` opens it: the basket's row
  * lock with everything the change and its answer read of other modules — the store, its timing and
  * its held items (operations' SQL expressions, the one text of each rule). `touchCartWithLines`
@@ -83,7 +83,7 @@ type TLockValues = { cartId: string; now: string; productId: number | null }
 
 // Every basket change opens with this statement: built once (ADR 036). It also reads the session of
 // the token the caller presented (sessions' own rule), so a change needs no round trip of its own
-// for it (issue 13).
+// for it (ADR 033).
 const lockCartStatement = preparedStatement<
   TLockValues & ReturnType<typeof presentedValues>,
   TLockedCartRow[]

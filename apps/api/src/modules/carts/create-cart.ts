@@ -67,7 +67,7 @@ export async function createCart(options: {
     resetMinutes: config.CART_RESET_MINUTES,
   })
   if (lines.length > 0) await db.insert(cartLines).values(lines.map((line) => ({ cartId: row.id, ...line })))
-  // A new basket without lines has none to read back (issue 13: one round trip fewer per create); its
+  // A new basket without lines has none to read back (ADR 027: one round trip fewer per create); its
   // owner's member is the caller's session's.
   const known = { timing, ownerUserId: session.userId }
   return presentCart(

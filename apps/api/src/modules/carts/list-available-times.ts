@@ -6,7 +6,7 @@ import { slotContext, slotsWithRoom } from './slot-availability.ts'
 
 /**
  * Available times for a store-local day 'YYYYMMDD' (spec §7): open, not past, not full. One statement:
- * the caller's session, the basket, its store, the store's timing and the day's bookings (issue 13).
+ * the caller's session, the basket, its store, the store's timing and the day's bookings (ADR 040).
  */
 export async function listAvailableTimes(
   caller: TPresentedCaller,

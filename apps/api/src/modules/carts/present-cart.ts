@@ -43,7 +43,7 @@ export function deliveryTerms(store: TStoreRow) {
 }
 
 /**
- * What the caller already read in this request (issue 13: no round trip twice): the basket's lines
+ * What the caller already read in this request (ADR 033: no round trip twice): the basket's lines
  * (a new basket's: none) and their prices on its menu, the store's held items and timing at `now`,
  * and the member who owns the basket (null: a guest's) — the caller's own session when it is the owner.
  */

@@ -48,7 +48,7 @@ export type TMenuProduct = {
 /**
  * `TMenuProduct` as one SQL json expression (null: the menu does not list it): the one text of the
  * read. `findMenuProduct` runs it alone; a basket change that adds a line selects it beside the
- * basket's lock (`lockCartForChange`, issue 13). Written out with aliases: where Drizzle renders a
+ * basket's lock (`lockCartForChange`, ADR 033). Written out with aliases: where Drizzle renders a
  * single-table query it leaves column names unqualified, and three tables here share `id` and `cost`.
  */
 export const menuProductJson = (menuId: SQLWrapper, productId: SQLWrapper) => sql<TMenuProduct | null>`(
@@ -323,7 +323,7 @@ const preparedCartForTimes = preparedPerDatabase((db) =>
 )
 
 /**
- * Everything GET carts/{id}/times needs in one prepared statement (issue 13, was four): the caller's
+ * Everything GET carts/{id}/times needs in one prepared statement (ADR 040, was four): the caller's
  * session (sessions' `liveSessionJson`, ADR 040), the basket's and its store's columns the rules read
  * (not whole rows), the store's timing (operations' `storeTimingJson`) and the day's slot bookings.
  * An invalid calendar day reads none.

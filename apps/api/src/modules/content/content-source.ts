@@ -1,7 +1,7 @@
 import type { TStory } from '@deli/contracts'
 
 /**
- * Where content stories come from (DESIGN.md §5, ADR 026): the stories shipped in packages/demo-data
+ * Where content stories come from (ADR 026): the stories shipped in packages/demo-data
  * (`LocalStories`, the default) or Storyblok's delivery API (`StoryblokStories`). Either answers a
  * published story by its full slug, or null when there is none.
  */

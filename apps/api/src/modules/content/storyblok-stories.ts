@@ -18,7 +18,7 @@ const UNAVAILABLE = 'Our content service is not answering right now. Please try 
 
 /**
  * Storyblok's delivery API v2 (`GET cdn/stories/{slug}?version=…&token=…&cv=…`), the real adapter of
- * DESIGN.md §5 (ADR 026). Published answers — stories and 404s alike — are kept in this process until
+ * ARCHITECTURE.md § Adapters (ADR 026). Published answers — stories and 404s alike — are kept in this process until
  * `invalidate` (Storyblok's webhook, passed to every node through PostgreSQL); after it, requests
  * carry a new `cv` so Storyblok's CDN answers fresh too. Drafts are never cached. A failed call is
  * logged and answered 503: "not found" and "Storyblok is down" never become the same thing.

@@ -16,7 +16,7 @@ export type TGazetteerStore = {
 }
 
 /**
- * The embedded geo adapter (DESIGN.md §5): US ZIP codes, city names and the chain's own store
+ * The embedded geo adapter (ADR 003): US ZIP codes, city names and the chain's own store
  * addresses, offline. Its limit: a street address resolves to its ZIP or city centroid.
  */
 export class OfflineGazetteer implements GeoProvider {

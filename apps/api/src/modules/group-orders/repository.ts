@@ -111,7 +111,7 @@ const groupStampStatement = preparedStatement<
 })
 
 /**
- * What the ETag of one caller's view is made of, in one statement (issue 13: the 304 path of polling
+ * What the ETag of one caller's view is made of, in one statement (ADR 040: the 304 path of polling
  * was three round trips): the caller's session (sessions' `liveSessionJson`, ADR 040), the group's
  * version and deadline, its host, the caller's participant id (null when the caller has not joined)
  * and the store with its closed-today message (operations' `closedTodayMessage`): its open state is

@@ -21,7 +21,7 @@ import { setUpKiosk } from './set-up-kiosk.ts'
 const tags = ['kiosks']
 
 /**
- * Kiosks (issue 12, ADR 030): a store's managers and chain admins set a device up as the store's
+ * Kiosks (ADR 030): a store's managers and chain admins set a device up as the store's
  * kiosk, list and remove them; the kiosk itself asks which store it serves.
  */
 export const kioskRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -3,7 +3,7 @@ import { staffAccounts } from '../operations/tables.ts'
 import { stores } from '../stores/tables.ts'
 
 /**
- * A store's kiosk (issue 12, ADR 030): a device its staff set up. The device keeps an opaque random
+ * A store's kiosk (ADR 030): a device its staff set up. The device keeps an opaque random
  * token (only its SHA-256 kept here) in an HttpOnly cookie; with it, the device orders without an
  * account, for its own store. Removing the kiosk (revoked_at) ends that at once.
  */

@@ -19,7 +19,7 @@ import { stores } from '../stores/tables.ts'
 
 /**
  * A member (spec §3 User). The email is stored lower-cased and is unique; the password only as an
- * argon2id hash (DESIGN.md §7). Points are the loyalty balance earned per order.
+ * argon2id hash (ARCHITECTURE.md § Quality bars). Points are the loyalty balance earned per order.
  */
 export const users = pgTable(
   'users',

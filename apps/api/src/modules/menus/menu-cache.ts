@@ -36,7 +36,7 @@ const brotli = promisify(brotliCompress)
 const gzipBuffer = promisify(gzip)
 
 /**
- * The serialized menus of this node (issue 13, ADR 023). Each menu is read, encoded through its
+ * The serialized menus of this node (ADR 023). Each menu is read, encoded through its
  * response schema and compressed once per version; nodes stay stateless because every write that
  * changes a menu is announced on `menu_changes` (a trigger, in the writing transaction) and every
  * node drops what it names. The cache answers from memory only while its LISTEN connection is open;

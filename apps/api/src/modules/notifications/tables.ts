@@ -45,7 +45,7 @@ export const SMS_KINDS = ['order-ready'] as const
 export type TSmsKind = (typeof SMS_KINDS)[number]
 
 /**
- * Every text message the platform sends (issue 14: 'your order is ready'), written in the transaction
+ * Every text message the platform sends (ADR 019: 'your order is ready'), written in the transaction
  * of whatever caused it. No SMS provider adapter is built yet: with SMS_TRANSPORT=outbox the rows are
  * the dev mailbox page's text messages; with SMS_TRANSPORT=off none is written.
  */

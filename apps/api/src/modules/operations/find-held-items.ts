@@ -12,7 +12,7 @@ export type THeldItemsJson = { kind: TItemHold['kind']; itemId: number; until: s
 /**
  * A store's holds not yet ended at `now` (ADR 021) as one SQL json expression over its id: the one
  * text of the rule. `findHeldItems` runs it alone; a basket change that already locks the basket
- * and reads its store (carts' `lockCartForChange`, issue 13) selects it beside its own columns and
+ * and reads its store (carts' `lockCartForChange`, ADR 033) selects it beside its own columns and
  * turns it into the rules' shape with `toHeldItems`.
  */
 export const heldItemsJson = (storeId: SQLWrapper, now: SQLWrapper) =>

@@ -30,7 +30,7 @@ import { requireStoreAccess } from './store-access.ts'
 
 const tags = ['staff']
 
-/** Staff sign-in and the order board (module `operations`, issue 14). */
+/** Staff sign-in and the order board (module `operations`, ADR 017). */
 export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   const cookie = { secureCookie: app.config.NODE_ENV === 'production' }
   /** Sign-in and setting up its second step share one count of tries (ADR 013, 044). */

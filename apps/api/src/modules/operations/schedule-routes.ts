@@ -21,7 +21,7 @@ const tags = ['staff']
 const response = { 200: okEnvelope(ZStoreScheduleSchema) }
 
 /**
- * A store's weekly hours per handoff and its slot capacity (issue 14): store staff read them;
+ * A store's weekly hours per handoff and its slot capacity (ADR 021): store staff read them;
  * managers of the store and chain admins change them, through the stores module's operations (ADR
  * 012). Every change answers the whole schedule as stored.
  */

@@ -14,7 +14,7 @@ const ROLE_REFUSALS: Readonly<Record<TStaffRole, string>> = {
   admin: 'Only a chain admin can do this.',
 }
 
-/** What each role may do beyond the board (issue 14): managers and admins run availability and pause. */
+/** What each role may do beyond the board (ADR 017): managers and admins run availability and pause. */
 const ROLE_RANK: Readonly<Record<TStaffRole, number>> = { staff: 0, manager: 1, admin: 2 }
 export const hasRole = (staff: { role: TStaffRole }, least: TStaffRole) =>
   ROLE_RANK[staff.role] >= ROLE_RANK[least]

@@ -13,7 +13,7 @@ import {
 import { stores } from '../stores/tables.ts'
 
 /**
- * A staff account (issue 14): not a member. Store staff and store managers work at the stores of
+ * A staff account (ADR 017): not a member. Store staff and store managers work at the stores of
  * `staff_stores`; a chain admin works at every store. The password is an argon2id hash.
  */
 export const staffAccounts = pgTable('staff_accounts', {

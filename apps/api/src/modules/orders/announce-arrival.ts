@@ -9,7 +9,7 @@ import { lockOrder, updateOrder } from './repository.ts'
 export type TAnnounceArrivalOptions = { db: TDatabase; userId: string; orderId: string; spot: string }
 
 /**
- * POST orders/{orderId}/arrival: curbside 'I'm here' (issue 14). The order's member only (anyone
+ * POST orders/{orderId}/arrival: curbside 'I'm here' (ADR 019). The order's member only (anyone
  * else's order does not exist for them: 404); a curbside order still to be handed over keeps the
  * first arrival time and the latest spot given; anything else is 409 CONFLICT with the domain's
  * sentence, nothing written. The write fires the order's event, so every board shows it at once.

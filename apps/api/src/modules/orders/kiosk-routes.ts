@@ -16,7 +16,7 @@ import { submitOrder } from './submit-order.ts'
 const tags = ['orders', 'kiosks']
 
 /**
- * A store kiosk's checkout and confirmation (issue 12, ADR 030): only a device set up as a kiosk
+ * A store kiosk's checkout and confirmation (ADR 030): only a device set up as a kiosk
  * (403 KIOSK_REQUIRED otherwise). The order is the kiosk's, for its store, picked up at the counter.
  */
 export const kioskOrderRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -10,7 +10,7 @@ export const SUBMIT_ORDER_JOB = 'order.submit'
  * has none: its settlement looks, as it always did.
  */
 export type TSubmitOrderJob = { orderId: string; hostsGroup?: boolean }
-/** The refund of a cancelled paid order, queued in the cancel's transaction (issue 14). */
+/** The refund of a cancelled paid order, queued in the cancel's transaction (ADR 019). */
 export const REFUND_ORDER_JOB = 'order.refund'
 export type TRefundOrderJob = { orderId: string }
 

@@ -12,7 +12,7 @@ const BRAND = DEMO_CHAIN.name
 export const orderPageUrl = (origin: string, orderId: string) => `${origin}/order/confirm/${orderId}`
 
 /**
- * 'Your order is ready' (issue 14): the email and the text message queued when staff mark an order
+ * 'Your order is ready' (ADR 019): the email and the text message queued when staff mark an order
  * ready, in the storefront's words for its handoff, with a link to the order's live page.
  */
 export function readyNotice(

@@ -38,7 +38,7 @@ export class PaymentProcessingError extends Error {
   override name = 'PaymentProcessingError'
 }
 
-/** A payment gateway (DESIGN.md §5): the built-in test gateway or Stripe. */
+/** A payment gateway (ARCHITECTURE.md § Adapters): the built-in test gateway or Stripe. */
 export interface PaymentGateway {
   readonly name: TGatewayName
   /** The card behind a token, or null when the gateway does not know it. */

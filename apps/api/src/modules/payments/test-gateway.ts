@@ -56,7 +56,7 @@ const findCardStatement = preparedStatement<{ token: string }, (typeof testGatew
 )
 
 /**
- * The built-in test gateway (DESIGN.md §5): real within its limits — cards are checked and
+ * The built-in test gateway (ARCHITECTURE.md § Adapters): real within its limits — cards are checked and
  * tokenised (test-cards route), charges are recorded once per idempotency key, and the documented
  * test numbers approve, decline or fail to process. It moves no money, so it refuses to exist where
  * the test integrations are off (production without TEST_INTEGRATIONS=true).

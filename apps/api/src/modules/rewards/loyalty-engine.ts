@@ -7,7 +7,7 @@ import { listOffers } from './list-offers.ts'
 import type { TLoyaltyService } from './loyalty-service.ts'
 
 /**
- * Where a member's rewards come from (DESIGN.md §5: loyalty, offers, rewards): the built-in points
+ * Where a member's rewards come from (ADR 024; ARCHITECTURE.md § Adapters): the built-in points
  * engine (default: the ledger of this module) or a chain's external provider through the loyalty
  * helper. The engine answers the account's reads, GET rewards and getOffers (ADR 024).
  */

@@ -6,7 +6,7 @@ import { type TUserRow, users } from '../members/tables.ts'
 import { offerUses, rewardRedemptions, type TRedemptionRow } from './tables.ts'
 
 /**
- * What a member's basket discounts are computed from (issue 13: three round trips before, one now):
+ * What a member's basket discounts are computed from (ADR 035: three round trips before, one now):
  * the member's row, the reward redeemed onto the basket (whatever its state) and the ids of the
  * offers the member has taken. A read-only join on members' table (ADR 012, 4).
  */

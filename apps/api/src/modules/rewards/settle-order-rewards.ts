@@ -10,7 +10,7 @@ import { offerUses, pointsLedger, rewardRedemptions } from './tables.ts'
  * its points) and the offers it took are used. Each ledger entry is unique per (order, kind), so
  * however often acceptance is retried, each happens once.
  *
- * Rewards' own rows change in one statement (issue 13: it was four round trips for every member's
+ * Rewards' own rows change in one statement (ADR 035: it was four round trips for every member's
  * order): the earn entry, the held redemption spent with its spend entry, the offers used. It answers
  * each member's net change from the entries it wrote, and members' `awardPoints` moves the balance.
  */

@@ -3,7 +3,7 @@ import type { TDatabase } from '../../platform/database.ts'
 import { UNTOUCHED_GUEST_HOURS } from './session-token.ts'
 
 /**
- * Deletes guest sessions nobody uses (issue 10: a flood of guest sessions must not stay 30 days):
+ * Deletes guest sessions nobody uses (ADR 013: a flood of guest sessions must not stay 30 days):
  * no member, not seen for UNTOUCHED_GUEST_HOURS, and no basket worth keeping — none still live
  * (before its reset time) and none holding a line (a submitted order's basket always does).
  * Their empty baskets go with them. Answers how many were deleted.

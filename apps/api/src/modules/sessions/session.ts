@@ -59,7 +59,7 @@ export const presentedValues = (presented: TPresentedSession | null) => ({
  * The live session of a presented token, as one JSON value (null: none): its current token, or its
  * previous one within the grace period after a renewal, not expired. The one text of that rule:
  * `findSession` runs it alone, and a basket change's lock statement reads it beside the basket
- * (issue 13: one round trip fewer per change). Its placeholders' values are `presentedValues`.
+ * (ADR 040: one round trip fewer per change). Its placeholders' values are `presentedValues`.
  */
 export const liveSessionJson = (): SQL<TLiveSessionJson | null> => {
   const tokenHash = sql`${sql.placeholder('tokenHash')}::text`

@@ -74,7 +74,7 @@ const EARTH_RADIUS_M = 6_378_168
 /**
  * The origin as earthdistance's `ll_to_earth(lat, lng)` makes it (a cube literal of x, y, z on a sphere
  * of `earth()` metres), computed here once: in a prepared statement's generic plan PostgreSQL would
- * compute `ll_to_earth($lat, $lng)` again for every row it orders (issue 13: half the search's
+ * compute `ll_to_earth($lat, $lng)` again for every row it orders (ADR 027: half the search's
  * database time). A test compares it with PostgreSQL's own.
  */
 export function earthPoint(lat: number, lng: number): string {

@@ -7,7 +7,7 @@ import { assertHandoffOffered } from './assert-handoff-offered.ts'
 import { stores, type TStoreRow } from './tables.ts'
 
 /**
- * Replaces one handoff's weekly hours of a store (a manager's edit, issue 14). Only that handoff's
+ * Replaces one handoff's weekly hours of a store (a manager's edit, ADR 021). Only that handoff's
  * entry changes, in one statement, so two managers editing different handoffs never undo each other.
  * Slots, ASAP and 'open' follow on the next request: they are computed from this row. Answers the
  * store as stored now.

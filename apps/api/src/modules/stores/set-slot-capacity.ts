@@ -6,7 +6,7 @@ import { stores, type TStoreRow } from './tables.ts'
 
 /**
  * Sets how many orders a store takes per 15-minute time slot, or null for the chain's default
- * (a manager's edit, issue 14). Orders already booked keep their slots; new bookings count against it.
+ * (a manager's edit, ADR 021). Orders already booked keep their slots; new bookings count against it.
  * Answers the store as stored now.
  */
 export async function setSlotCapacity(

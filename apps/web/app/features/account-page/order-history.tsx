@@ -25,7 +25,7 @@ const pointsOf = (order: TOrder) =>
 
 /**
  * Order history (spec §2 Account): each order opens the Order Summary modal, where 'Order Again'
- * re-orders. The newest unfinished orders' statuses are live (issue 14).
+ * re-orders. The newest unfinished orders' statuses are live (ADR 019).
  */
 export function OrderHistory() {
   const history = useOrderHistory()

@@ -45,7 +45,7 @@ describe('session rules (spec §4 Session)', () => {
   })
 })
 
-describe('the member a page knows (ADR 039, issue 13)', () => {
+describe('the member a page knows (ADR 039)', () => {
   const member = {
     id: '00000000-0000-4000-8000-000000000001',
     first_name: 'Ada',

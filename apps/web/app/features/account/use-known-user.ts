@@ -15,7 +15,7 @@ const loaderMember = (data: unknown): TUser | null => {
  * The member as far as this page knows (`knownUser`): on a member-only page such as the checkout the
  * server's render and hydration already show the member instead of 'Sign In'. Compared field by field
  * (a user is flat): when the refresh answers with the member the loader found, the caller does not
- * render again (issue 13: the checkout's whole header did, for the same member).
+ * render again (ADR 039: the checkout's whole header did, for the same member).
  */
 export function useKnownUser(): TUser | null {
   const matches = useMatches()

@@ -1,5 +1,5 @@
 /**
- * The catering channel (spec §2 /catering, issue 12): its landing page. Catering's order-time rule
+ * The catering channel (spec §2 /catering): its landing page. Catering's order-time rule
  * (ordered ahead, never ASAP) lives in the domain (order-time.ts) and holds on every page.
  */
 export { CateringLanding } from './catering-landing.tsx'

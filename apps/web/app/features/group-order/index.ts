@@ -1,5 +1,5 @@
 /**
- * The group order feature's public face (spec §1, §2, §4, §6; issue 9). The side panel itself
+ * The group order feature's public face (spec §1, §2, §4, §6; ADR 016). The side panel itself
  * (`group-order-panel.tsx`) is loaded lazily by the site's ordering panels. This feature imports no
  * other feature but account, so the bag, order control, locations and delivery can build on it.
  */

@@ -9,7 +9,7 @@ import { resetKioskOrder } from './reset-kiosk-order.ts'
 import { useIdleTime } from './use-idle-time.ts'
 
 /**
- * The kiosk's idle reset (issue 12, ADR 030): while a guest has an order going (a basket, or any page
+ * The kiosk's idle reset (ADR 030): while a guest has an order going (a basket, or any page
  * but the start), 90 s without a touch brings 'Are you still there?' with a countdown; 30 s later
  * the order is cleared and the kiosk is back at its start for the next guest.
  */

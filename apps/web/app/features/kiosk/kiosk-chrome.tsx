@@ -10,7 +10,7 @@ import { ProductOverlay } from './product-overlay.tsx'
 import { useKioskOrdering } from './use-kiosk-ordering.ts'
 
 /**
- * The kiosk theme's chrome (issue 12, ADR 030) around every storefront page on a store's kiosk:
+ * The kiosk theme's chrome (ADR 030) around every storefront page on a store's kiosk:
  * touch-sized (the `kiosk` body class), its own header, no footer, the idle reset, and a guard that
  * brings any page the kiosk does not show back to its start (the root loader does the same on the
  * server). While its store takes no orders now (ADR 046) the closed screen stands in for the page.

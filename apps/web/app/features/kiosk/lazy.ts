@@ -1,5 +1,5 @@
 /**
- * The kiosk channel's theme (issue 12, ADR 030): its chrome (with the product overlay) and its
+ * The kiosk channel's theme (ADR 030): its chrome (with the product overlay) and its
  * confirmation, imported with import() only on a store's kiosk, never in a guest's first JavaScript.
  */
 export { KioskChrome } from './kiosk-chrome.tsx'

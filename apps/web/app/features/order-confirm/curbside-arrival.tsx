@@ -11,7 +11,7 @@ const storeClock = (iso: string, timezone: string) =>
   formatClockTime(toWantedTime(new Date(iso), timezone).slice(9))
 
 /**
- * Curbside 'I'm here' (issue 14) on the confirmation page: while the store still has the order to
+ * Curbside 'I'm here' (ADR 019) on the confirmation page: while the store still has the order to
  * hand over, the guest says they arrived, optionally where they parked; the board shows it at once.
  * Afterwards the page says the store knows, naming the car. The result is announced (status/alert).
  */

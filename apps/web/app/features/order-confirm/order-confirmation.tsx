@@ -16,7 +16,7 @@ const readyText = (order: TOrder) => `${order.asap ? 'about ' : ''}${formatWante
  * /order/confirm/{oid}: the placed order — number, status, ready time in the store's zone, the store
  * with phone, directions (Google Maps, a new tab; not for a delivery) and add-to-calendar, the items and totals, where
  * the receipt goes, and a way back to the menu. The heading takes focus so the arrival is announced.
- * The status is live (issue 14): the order's event stream moves it along without a reload.
+ * The status is live (ADR 019): the order's event stream moves it along without a reload.
  */
 export function OrderConfirmation({ order, store }: { order: TOrder; store: TLocation }) {
   const heading = useRef<HTMLHeadingElement>(null)

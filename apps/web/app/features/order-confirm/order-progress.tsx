@@ -3,7 +3,7 @@ import { guestStatusSentence, guestStepIndex, guestSteps } from '@deli/domain'
 import type { TStreamState } from '../../lib/use-event-stream.ts'
 
 /**
- * Where the order is (issue 14, live status): the four stages in the storefront's words with the
+ * Where the order is (ADR 019, live status): the four stages in the storefront's words with the
  * current one marked, and the sentence of the current stage in a polite live region, so a change the
  * stream pushes is announced. A dropped connection is said, not hidden.
  */

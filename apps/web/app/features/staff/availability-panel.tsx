@@ -22,7 +22,7 @@ const choiceOf = (item: TAvailabilityItem): TChoice =>
   item.hold ? (item.hold.until === null ? 'indefinite' : 'today') : 'on'
 
 /**
- * A store manager's Availability page (issue 14, ADR 021): 86 items and options for today or until
+ * A store manager's Availability page (ADR 021): 86 items and options for today or until
  * further notice, pause ASAP, add lead time, close a day. Store staff see it read-only.
  */
 export function AvailabilityPanel(props: {

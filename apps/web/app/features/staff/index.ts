@@ -1,5 +1,5 @@
 /**
- * The staff feature's public face (issue 14): staff sign-in, the kitchen's live order board and a
+ * The staff feature's public face (ADR 017): staff sign-in, the kitchen's live order board and a
  * manager's Availability page (86 items, pause ASAP, lead time, closed days) and Hours page (weekly
  * hours per handoff, orders per time slot), the Team page and the invitation link's page (ADR 022).
  * Staff pages stand apart from the storefront (no site chrome); they share only the account form parts.

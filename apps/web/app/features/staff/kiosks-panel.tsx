@@ -13,7 +13,7 @@ const dateText = (iso: string) =>
   new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' })
 
 /**
- * The Kiosks page (issue 12, ADR 030): a manager makes the device in hand the store's kiosk (then is
+ * The Kiosks page (ADR 030): a manager makes the device in hand the store's kiosk (then is
  * signed out on it, so the kiosk's guests never hold a staff session) and removes kiosks in use.
  */
 export function KiosksPanel(props: { storeId: number; initial: TKiosk[] }) {

@@ -12,7 +12,7 @@ import { WeekHoursForm } from './week-hours-form.tsx'
 const handoffName = (mode: THandoffMode) => (mode === 'dispatch' ? 'Courier delivery' : HANDOFF_LABELS[mode])
 
 /**
- * A store manager's Hours page (issue 14): each offered handoff's weekly hours and the orders taken
+ * A store manager's Hours page (ADR 021): each offered handoff's weekly hours and the orders taken
  * per 15-minute time slot. Store staff see it read-only. The storefront's times and 'open' flags
  * follow on the next request.
  */

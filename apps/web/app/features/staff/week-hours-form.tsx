@@ -18,7 +18,7 @@ function later(time: string, minutes: number): string {
 }
 
 /**
- * One handoff's week on the manager's Hours page (issue 14): each day's opening periods (none =
+ * One handoff's week on the manager's Hours page (ADR 021): each day's opening periods (none =
  * closed, open = close = 24 hours, a close before the open runs past midnight), at most
  * MAX_PERIODS_PER_DAY a day. Checked with the API's own rule before it is sent.
  */

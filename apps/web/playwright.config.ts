@@ -77,6 +77,9 @@ export default defineConfig({
       DEV_MAILBOX_KEY: E2E_MAILBOX_KEY,
       // Every journey opens guest baskets from this one machine (127.0.0.1), two workers at a time.
       GUEST_RATE_LIMIT_PER_MINUTE: '100000',
+      // ...and signs the demo staff in from it too, many journeys a minute (ADR 043's limits are
+      // tested against the API: login-lockout, staff-auth, users-rate-limit).
+      AUTH_RATE_LIMIT_PER_MINUTE: '100000',
       // One server serves every journey: many orders land on the same stores' first slots. Stores with
       // their own capacity (Downtown Dallas, 4) still test full slots.
       SLOT_CAPACITY: '1000', // E2E_SLOT_CAPACITY in e2e/ordering-helpers.ts

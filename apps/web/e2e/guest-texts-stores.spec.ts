@@ -79,6 +79,9 @@ test('split payment: only stores offering it are listed, at most 3, or the specâ
   await page.getByRole('option').first().click()
   await page.waitForURL(/\/locations\?lat=/)
   await expect(main.getByText('Showing only locations that offer split payment.')).toBeVisible()
+  // The search's results are in before their names are read (allTextContents does not wait).
+  await expect(main.getByRole('heading', { level: 2, name: /locations? near/ })).toBeVisible()
+  await expect(main.getByRole('article').first()).toBeVisible()
   const names = await main.getByRole('article').getByRole('heading').allTextContents()
   expect(names.length).toBeGreaterThan(0)
   expect(names.length).toBeLessThanOrEqual(3)

@@ -27,7 +27,7 @@ import {
   saveScreen,
   waitForHydration,
 } from './helpers.ts'
-import { DEMO_ADMIN, staffLoginBody } from './staff-helpers.ts'
+import { DEMO_ADMIN, signInAtStaff, staffLoginBody } from './staff-helpers.ts'
 
 /**
  * Numbers guests rely on (ADR 024, 026, 017): a card's calories are the product as it comes and the
@@ -178,10 +178,7 @@ test('points of a pay-in-store order stay pending until it is paid; the board sh
   // The staff board: tomorrow's order carries its day.
   const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 } })
   const board = await context.newPage()
-  await gotoReady(board, '/staff')
-  await board.getByLabel('Email').fill('admin@reddoordeli.example')
-  await board.getByLabel('Password', { exact: true }).fill('red-door-kitchen-2026')
-  await board.getByRole('button', { name: 'Sign in' }).click()
+  await signInAtStaff(board, DEMO_ADMIN)
   await board.getByRole('link', { name: store.name }).click()
   await board.waitForURL(/\/staff\/board\/\d+$/)
   await waitForHydration(board)

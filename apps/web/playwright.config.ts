@@ -26,6 +26,7 @@ const DESKTOP_ONLY = [
   'staff-board.spec.ts',
   'staff-hours.spec.ts',
   'staff-invitation.spec.ts',
+  'staff-second-factor.spec.ts',
   'page-cache.spec.ts',
   'content-forms.spec.ts',
   'bag-session.spec.ts',

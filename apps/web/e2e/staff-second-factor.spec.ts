@@ -35,8 +35,7 @@ async function invitedManager(request: import('@playwright/test').APIRequestCont
 test('a new manager sets up two-step sign-in with the QR code, then signs in with a code and with a recovery code', async ({
   page,
   request,
-}, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'the staff sign-in journey runs once, on desktop')
+}) => {
   const email = await invitedManager(request)
 
   // First sign-in: the password, then the set-up step with the QR code and the key to type.

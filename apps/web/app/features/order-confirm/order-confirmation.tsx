@@ -1,12 +1,12 @@
 import type { TLocation, TOrder } from '@deli/contracts'
 import { formatPhone, formatWantedTime, guestStatusLabel, isDeliveryHandoff, TEXTS } from '@deli/domain'
 import { useEffect, useRef } from 'react'
+import { directionsUrl } from '../../lib/directions-url.ts'
 import { ButtonLink } from '../../ui/button.tsx'
 import { Icon } from '../../ui/icon.tsx'
 import { OrderTotals } from '../cart/index.ts'
 import { OrderLines, OrderPoints } from '../checkout/index.ts'
 import { CurbsideArrival } from './curbside-arrival.tsx'
-import { directionsUrl } from './directions-url.ts'
 import { OrderProgress } from './order-progress.tsx'
 import { useLiveOrderStatus } from './use-live-order-status.ts'
 

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import {
@@ -28,6 +28,13 @@ describe('the storefront layer table', () => {
       missing,
       `Give ${missing.join(', ')} a row in apps/web/app/features/layers.ts (the lowest layer above every feature it imports), then run npm run lint:layers.`,
     ).toEqual([])
+  })
+
+  it('has a README in every feature: what it owns, its files, the spec sections and ADRs', () => {
+    const without = folders.filter((folder) => !existsSync(resolve(featuresDir, folder, 'README.md')))
+    expect(without, `Write a short README.md for ${without.join(', ')}, like the other features'.`).toEqual(
+      [],
+    )
   })
 
   it('names only folders that exist, each once', () => {

@@ -1,5 +1,6 @@
 import { ZSiteConfigSchema } from '@deli/contracts'
 import { DEMO_CHAIN } from '@deli/demo-data'
+import { TIP_OPTIONS } from '@deli/domain'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { expectError, expectOk, expectRefusedWithoutKey } from './expect-envelope.ts'
 import { apiHeaders, build, KIOSK_CLIENT, type TTestApp } from './helper.ts'
@@ -66,6 +67,8 @@ describe('GET /api/v1/site', () => {
     ])
     expect(data.tips.map((tip: { label: string }) => tip.label)).toEqual(['10%', '15%', '20%', 'Custom'])
     expect(data.tips.map((tip: { percent: number | null }) => tip.percent)).toEqual([10, 15, 20, null])
+    // The site config's tips are the checkout's: the domain's one list (TIP_OPTIONS).
+    expect(data.tips).toEqual(TIP_OPTIONS.map(({ label, percent }) => ({ label, percent })))
   })
 
   it('uses the configured app store id', async () => {

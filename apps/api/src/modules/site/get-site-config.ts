@@ -1,4 +1,5 @@
 import type { TSiteConfig } from '@deli/contracts'
+import { TIP_OPTIONS } from '@deli/domain'
 
 export type TSiteSettings = {
   name: string
@@ -55,12 +56,8 @@ export function getSiteConfig(settings: TSiteSettings): TSiteConfig {
       { type: 'asap', label: 'Next Available' },
       { type: 'advance', label: 'Order Ahead' },
     ],
-    tips: [
-      { label: '10%', percent: 10 },
-      { label: '15%', percent: 15 },
-      { label: '20%', percent: 20 },
-      { label: 'Custom', percent: null },
-    ],
+    /** The checkout's tip choices (spec §9), from the domain's one list. */
+    tips: TIP_OPTIONS.map(({ label, percent }) => ({ label, percent })),
     /** Group orders are built (module group-orders, ADR 015): the storefront offers them. */
     group_order: true,
     /** Built (module rewards, ADR 024): redeeming and check-in run on the built-in engine only. */

@@ -1,4 +1,5 @@
-import type { TOpeningPeriod, TOrderChannel } from '@deli/contracts'
+import type { THandoffMode, TOpeningPeriod, TOrderChannel } from '@deli/contracts'
+import { isDeliveryHandoff } from './handoff.ts'
 import { clockMinutes, isOpenAt } from './opening-hours.ts'
 import {
   addDays,
@@ -24,6 +25,14 @@ export { formatDay, formatWantedTime, localDay, parseDay, slotInstant, toWantedT
 
 /** Slot length and grid, in minutes. */
 export const SLOT_MINUTES = 15
+/** Delivery orders need the drive as well as the kitchen's lead time (spec §4 lead time). */
+export const DELIVERY_EXTRA_LEAD_MINUTES = 15
+
+/** A store's preparation lead time for a handoff: the kitchen's, plus the drive for delivery and dispatch. */
+export function handoffLeadMinutes(storeLeadMinutes: number, handoff: THandoffMode): number {
+  return storeLeadMinutes + (isDeliveryHandoff(handoff) ? DELIVERY_EXTRA_LEAD_MINUTES : 0)
+}
+
 /** services.advancedays when the store has none (or an unusable one). */
 export const DEFAULT_ADVANCE_DAYS = 14
 /** Catering orders start this many store-local days after today. */

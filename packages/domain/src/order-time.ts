@@ -1,4 +1,5 @@
 import type { THandoffMode, TOpeningPeriod, TOrderChannel } from '@deli/contracts'
+import { SLOT_MINUTES } from '@deli/contracts/constants'
 import { isDeliveryHandoff } from './handoff.ts'
 import { clockMinutes, isOpenAt } from './opening-hours.ts'
 import {
@@ -23,8 +24,8 @@ export { formatDay, formatWantedTime, localDay, parseDay, slotInstant, toWantedT
  * the advance window. Zone math uses Intl only and is DST-aware.
  */
 
-/** Slot length and grid, in minutes. */
-export const SLOT_MINUTES = 15
+/** Slot length and grid, in minutes (defined with the capacity message that names it). */
+export { SLOT_MINUTES }
 /** Delivery orders need the drive as well as the kitchen's lead time (spec §4 lead time). */
 export const DELIVERY_EXTRA_LEAD_MINUTES = 15
 

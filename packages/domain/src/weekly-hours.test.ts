@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { SLOT_MINUTES } from './order-time.ts'
 import {
   MAX_PERIODS_PER_DAY,
   SLOT_CAPACITY_RANGE,
@@ -71,5 +72,9 @@ describe('slotCapacityProblem', () => {
     expect(slotCapacityProblem(201)).toBe(message)
     expect(slotCapacityProblem(2.5)).toBe(message)
     expect(slotCapacityProblem(Number.NaN)).toBe(message)
+  })
+
+  it('names the slot length the order-time rules use (SLOT_MINUTES)', () => {
+    expect(slotCapacityProblem(0)).toContain(`per ${SLOT_MINUTES}-minute time slot`)
   })
 })

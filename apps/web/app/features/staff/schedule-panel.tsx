@@ -1,5 +1,5 @@
 import type { THandoffMode, TStoreSchedule } from '@deli/contracts'
-import { HANDOFF_LABELS, SLOT_CAPACITY_RANGE, slotCapacityProblem } from '@deli/domain'
+import { HANDOFF_LABELS, SLOT_CAPACITY_RANGE, SLOT_MINUTES, slotCapacityProblem } from '@deli/domain'
 import { useQuery } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import { Button } from '../../ui/button.tsx'
@@ -40,7 +40,7 @@ export function SchedulePanel(props: { storeId: number; canChange: boolean; init
       <section className="availability__section" aria-labelledby={`${ids}-capacity`}>
         <h2 id={`${ids}-capacity`}>Capacity</h2>
         <p className="availability__lead">
-          Now {schedule.slot_capacity} orders per 15-minute time slot
+          Now {schedule.slot_capacity} orders per {SLOT_MINUTES}-minute time slot
           {schedule.uses_chain_capacity ? ' (the chain’s default).' : '.'}
         </p>
         <form

@@ -67,9 +67,9 @@ describe('slotCapacityProblem', () => {
     expect(slotCapacityProblem(null)).toBeNull()
     expect(slotCapacityProblem(SLOT_CAPACITY_RANGE.min)).toBeNull()
     expect(slotCapacityProblem(SLOT_CAPACITY_RANGE.max)).toBeNull()
-    const message = 'Choose between 1 and 200 orders per 15-minute time slot.'
+    const message = 'Choose between 1 and 1,000 orders per 15-minute time slot.'
     expect(slotCapacityProblem(0)).toBe(message)
-    expect(slotCapacityProblem(201)).toBe(message)
+    expect(slotCapacityProblem(1_001)).toBe(message)
     expect(slotCapacityProblem(2.5)).toBe(message)
     expect(slotCapacityProblem(Number.NaN)).toBe(message)
   })

@@ -1,4 +1,5 @@
 import type { TWebClient } from '@deli/contracts'
+import { SLOT_CAPACITY_RANGE } from '@deli/contracts/constants'
 import { z } from 'zod'
 import { parseTrustProxy, type TTrustProxy } from './client-address.ts'
 
@@ -106,8 +107,13 @@ const ZConfigSchema = z
      * availability or store change on any node ends it sooner. 0: every page is rendered anew.
      */
     PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(5),
-    /** Orders per 15-minute slot per store, unless the store sets its own. */
-    SLOT_CAPACITY: z.coerce.number().int().min(1).max(1000).default(6),
+    /** Orders per time slot per store, unless the store sets its own; within the same range as a store's. */
+    SLOT_CAPACITY: z.coerce
+      .number()
+      .int()
+      .min(SLOT_CAPACITY_RANGE.min)
+      .max(SLOT_CAPACITY_RANGE.max)
+      .default(6),
     /** A basket untouched this long is abandoned (spec §3 reset). */
     CART_RESET_MINUTES: z.coerce.number().int().min(1).max(10_080).default(120),
     /**

@@ -1,4 +1,5 @@
 import { SLOT_CAPACITY_RANGE } from '@deli/contracts/constants'
+import { BASKET_RESET_MINUTES } from '@deli/domain'
 import { describe, expect, it } from 'vitest'
 import { ConfigError, loadConfig, webClient } from '../src/platform/config.ts'
 
@@ -94,6 +95,12 @@ describe('loadConfig', () => {
     )
     expect(failure({ SLOT_CAPACITY: String(SLOT_CAPACITY_RANGE.max + 1) }).message).toContain('SLOT_CAPACITY')
     expect(failure({ SLOT_CAPACITY: String(SLOT_CAPACITY_RANGE.min - 1) }).message).toContain('SLOT_CAPACITY')
+  })
+
+  it("resets a basket after the domain's BASKET_RESET_MINUTES unless CART_RESET_MINUTES says otherwise", () => {
+    expect(loadConfig({}).CART_RESET_MINUTES).toBe(BASKET_RESET_MINUTES)
+    expect(BASKET_RESET_MINUTES).toBe(120)
+    expect(loadConfig({ CART_RESET_MINUTES: '30' }).CART_RESET_MINUTES).toBe(30)
   })
 
   it('names every bad variable in one error', () => {

@@ -1,5 +1,6 @@
 import type { TWebClient } from '@deli/contracts'
 import { SLOT_CAPACITY_RANGE } from '@deli/contracts/constants'
+import { BASKET_RESET_MINUTES } from '@deli/domain'
 import { z } from 'zod'
 import { parseTrustProxy, type TTrustProxy } from './client-address.ts'
 
@@ -115,7 +116,7 @@ const ZConfigSchema = z
       .max(SLOT_CAPACITY_RANGE.max)
       .default(6),
     /** A basket untouched this long is abandoned (spec §3 reset). */
-    CART_RESET_MINUTES: z.coerce.number().int().min(1).max(10_080).default(120),
+    CART_RESET_MINUTES: z.coerce.number().int().min(1).max(10_080).default(BASKET_RESET_MINUTES),
     /**
      * The test integrations (built-in test payment gateway, dev mailbox) run outside production;
      * in production only when this is set explicitly (staging, the e2e suite, the bench).

@@ -3,6 +3,7 @@ import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm'
 import type { TConfig } from '../../platform/config.ts'
 import type { TQueryable } from '../../platform/database.ts'
 import type { TStoreRow } from '../stores/tables.ts'
+import { basketResetAt } from './basket-reset.ts'
 import { defaultHandoff } from './store-rules.ts'
 import { cartLines, carts, type TCartRow } from './tables.ts'
 
@@ -27,7 +28,7 @@ export async function openGroupBasket(
       channel: hostCart.baseChannel,
       ...hostsTerms(hostCart, input.store),
       groupOrderId: input.groupOrderId,
-      resetAt: sql`now() + make_interval(mins => ${config.CART_RESET_MINUTES})`,
+      resetAt: basketResetAt(config.CART_RESET_MINUTES),
     })
     .returning()
   if (!row) throw new Error('cart insert returned nothing')

@@ -11,6 +11,7 @@ import {
 import { slotBookings } from '../orders/tables.ts'
 import { liveSessionJson, presentedValues, type TPresentedSession } from '../sessions/session.ts'
 import { stores, type TStoreRow } from '../stores/tables.ts'
+import { basketResetAt } from './basket-reset.ts'
 import { cartLines, carts, type TCartLineRow, type TCartRow } from './tables.ts'
 
 // Every basket read by id (basket reads, group reads and checks): built once (ADR 036).
@@ -119,7 +120,7 @@ export async function touchCart(
     .set({
       ...changes,
       updatedAt: sql`now()`,
-      resetAt: sql`now() + make_interval(mins => ${resetMinutes})`,
+      resetAt: basketResetAt(resetMinutes),
     })
     .where(eq(carts.id, cartId))
     .returning()
@@ -218,7 +219,7 @@ const insertCartStatement = preparedStatement<TNewCart, TCartRow[]>((db) =>
     .insert(carts)
     .values({
       ...placeholdersFor(NEW_CART_COLUMNS),
-      resetAt: sql`now() + make_interval(mins => ${sql.placeholder('resetMinutes')}::int)`,
+      resetAt: basketResetAt(sql.placeholder('resetMinutes')),
     } as never)
     .returning()
     .prepare('insert_cart'),

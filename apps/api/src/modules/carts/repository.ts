@@ -199,7 +199,7 @@ const storeForNewCartStatement = preparedStatement<
     .prepare('find_store_for_new_cart'),
 )
 
-/** A new basket's own columns; the rest take their defaults. */
+/** A new basket's own columns (a split group's basket also its group and the host's time); the rest take their defaults. */
 const NEW_CART_COLUMNS = [
   'sessionId',
   'menuId',
@@ -208,17 +208,23 @@ const NEW_CART_COLUMNS = [
   'handoff',
   'address',
   'timeMode',
+  'groupOrderId',
 ] as const
 
 /** A new basket: its own columns, and its reset time as minutes from now. */
-export type TNewCart = Pick<TCartRow, (typeof NEW_CART_COLUMNS)[number]> & { resetMinutes: number }
+export type TNewCart = Pick<TCartRow, (typeof NEW_CART_COLUMNS)[number] | 'wantedAt'> & {
+  resetMinutes: number
+}
 
-// Every new basket is written with this: built once (ADR 036), each value through its column's encoder.
+// Every new basket is written with this, the one basket insert (ADR 012: createCart's, and a split
+// group's basket): built once (ADR 036), each value through its column's encoder.
 const insertCartStatement = preparedStatement<TNewCart, TCartRow[]>((db) =>
   db
     .insert(carts)
     .values({
       ...placeholdersFor(NEW_CART_COLUMNS),
+      // Cast, not the column's encoder: the encoder cannot take the null of a basket with no time yet.
+      wantedAt: sql`${sql.placeholder('wantedAt')}::timestamptz`,
       resetAt: basketResetAt(sql.placeholder('resetMinutes')),
     } as never)
     .returning()

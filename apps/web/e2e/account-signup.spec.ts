@@ -1,4 +1,4 @@
-import { INPUT_MAX_LENGTH, PASSWORD_MAX } from '@deli/contracts/constants'
+import { INPUT_MAX_LENGTH, PASSWORD_INPUT_MAX_UNITS, PASSWORD_MAX } from '@deli/contracts/constants'
 import { PASSWORD_PATTERN_MESSAGE } from '@deli/domain'
 import { accountButton, mailboxLink, newMember, openMailbox } from './account-helpers.ts'
 import { expect, expectAccessible, test } from './fixtures.ts'
@@ -34,10 +34,20 @@ test.describe('sign up (spec §2 account routes, §5 form rules)', () => {
         String(INPUT_MAX_LENGTH[name]),
       )
     }
+    // The password's limit is in characters (an emoji is one), as the API counts: the input's
+    // maxlength (UTF-16 units to a browser) lets PASSWORD_MAX emoji in, whole.
     await expect(page.getByLabel('Password', { exact: true })).toHaveAttribute(
       'maxlength',
-      String(PASSWORD_MAX),
+      String(PASSWORD_INPUT_MAX_UNITS),
     )
+    await page.getByLabel('Password', { exact: true }).fill('🥪'.repeat(PASSWORD_MAX))
+    await expect(page.getByLabel('Password', { exact: true })).toHaveValue('🥪'.repeat(PASSWORD_MAX))
+    await expect(
+      page
+        .getByRole('list', { name: 'Password criteria' })
+        .getByRole('listitem')
+        .filter({ hasText: `At most ${PASSWORD_MAX} characters` }),
+    ).toContainText('(met)')
     await page.getByLabel('First name').fill(member.first_name)
     await page.getByLabel('Last name').fill(member.last_name)
     await page.getByLabel('Email').fill(member.email)

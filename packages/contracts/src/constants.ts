@@ -34,6 +34,12 @@ export const API_KEY_HEADER = 'x-api-key'
 /** Password length (NIST SP 800-63B): at least 8, and long passphrases up to 128 characters. */
 export const PASSWORD_MIN = 8
 export const PASSWORD_MAX = 128
+/**
+ * A password input's `maxlength`: a browser counts UTF-16 units there, two for an emoji, so this is
+ * the most PASSWORD_MAX characters take; the length rule itself counts characters (code points) in
+ * the domain's `passwordProblem` and the schema alike, so form and API judge an emoji password the same.
+ */
+export const PASSWORD_INPUT_MAX_UNITS = PASSWORD_MAX * 2
 
 /**
  * Server-internal: how the server hands the storefront's render the Content-Security-Policy nonce

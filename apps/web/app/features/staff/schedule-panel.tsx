@@ -1,5 +1,5 @@
 import type { THandoffMode, TStoreSchedule } from '@deli/contracts'
-import { HANDOFF_LABELS, SLOT_CAPACITY_RANGE, SLOT_MINUTES, slotCapacityProblem } from '@deli/domain'
+import { handoffListLabel, SLOT_CAPACITY_RANGE, SLOT_MINUTES, slotCapacityProblem } from '@deli/domain'
 import { useQuery } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import { Button } from '../../ui/button.tsx'
@@ -8,8 +8,8 @@ import { staffApi } from './staff-api.ts'
 import { useStaffChange } from './use-staff-change.ts'
 import { WeekHoursForm } from './week-hours-form.tsx'
 
-/** Dispatch is delivery by a courier service: named apart where both are edited. */
-const handoffName = (mode: THandoffMode) => (mode === 'dispatch' ? 'Courier delivery' : HANDOFF_LABELS[mode])
+/** Dispatch is delivery by a courier partner: named apart where both are edited. */
+const handoffName = (mode: THandoffMode) => handoffListLabel(mode)
 
 /**
  * A store manager's Hours page (ADR 021): each offered handoff's weekly hours and the orders taken

@@ -1,6 +1,6 @@
 import type { TWebClient } from '@deli/contracts'
 import { SLOT_CAPACITY_RANGE } from '@deli/contracts/constants'
-import { BASKET_RESET_MINUTES } from '@deli/domain'
+import { BASKET_RESET_MINUTES, CHAIN } from '@deli/domain'
 import { z } from 'zod'
 import { parseTrustProxy, type TTrustProxy } from './client-address.ts'
 
@@ -139,7 +139,7 @@ const ZConfigSchema = z
      * on this machine in development can.
      */
     DEV_MAILBOX_KEY: z.string().min(16, 'use at least 16 characters').optional(),
-    MAIL_FROM: z.string().min(3).default('Red Door Deli <no-reply@reddoordeli.example>'),
+    MAIL_FROM: z.string().min(3).default(`${CHAIN.name} <no-reply@reddoordeli.example>`),
     /**
      * Sign-in, sign-up, confirm and reset attempts per minute per client (login: per IP + email); a
      * password change by PUT users per member (ADR 042).

@@ -1,6 +1,7 @@
 import { resolve } from 'node:path'
 import { humanIssueMessage, STATIC_MAPS_URL, type TSiteConfig } from '@deli/contracts'
-import { DEMO_CHAIN, demoImagesDir } from '@deli/demo-data'
+import { demoImagesDir } from '@deli/demo-data'
+import { CHAIN } from '@deli/domain'
 import fastifyCompress from '@fastify/compress'
 import fastifyCookie from '@fastify/cookie'
 import fastifyHelmet from '@fastify/helmet'
@@ -168,7 +169,7 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
   app.decorate(
     'siteConfig',
     getSiteConfig({
-      ...DEMO_CHAIN,
+      ...CHAIN,
       appStoreId: config.APP_STORE_ID,
       version: APP_VERSION,
       paymentProvider: payments.config.gateway,
@@ -271,7 +272,7 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
   await app.register(fastifyCompress, { threshold: 1024 })
   await app.register(fastifySwagger, {
     openapi: {
-      info: { title: `${DEMO_CHAIN.name} ordering API`, version: APP_VERSION },
+      info: { title: `${CHAIN.name} ordering API`, version: APP_VERSION },
       components: {
         securitySchemes: {
           appName: { type: 'apiKey', in: 'header', name: 'X-App-Name' },

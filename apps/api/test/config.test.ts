@@ -1,3 +1,5 @@
+import { SLOT_CAPACITY_RANGE } from '@deli/contracts/constants'
+import { BASKET_RESET_MINUTES } from '@deli/domain'
 import { describe, expect, it } from 'vitest'
 import { ConfigError, loadConfig, webClient } from '../src/platform/config.ts'
 
@@ -82,6 +84,23 @@ describe('loadConfig', () => {
     expect(failure({ NODE_ENV: 'staging' }).message).toContain('NODE_ENV')
     expect(failure({ LOG_LEVEL: 'loud' }).message).toContain('LOG_LEVEL')
     expect(failure({ DATABASE_URL: 'mysql://localhost/deli' }).message).toContain('DATABASE_URL')
+  })
+
+  it("takes the chain's SLOT_CAPACITY within the range a manager may set a store's (one limit)", () => {
+    expect(loadConfig({ SLOT_CAPACITY: String(SLOT_CAPACITY_RANGE.max) }).SLOT_CAPACITY).toBe(
+      SLOT_CAPACITY_RANGE.max,
+    )
+    expect(loadConfig({ SLOT_CAPACITY: String(SLOT_CAPACITY_RANGE.min) }).SLOT_CAPACITY).toBe(
+      SLOT_CAPACITY_RANGE.min,
+    )
+    expect(failure({ SLOT_CAPACITY: String(SLOT_CAPACITY_RANGE.max + 1) }).message).toContain('SLOT_CAPACITY')
+    expect(failure({ SLOT_CAPACITY: String(SLOT_CAPACITY_RANGE.min - 1) }).message).toContain('SLOT_CAPACITY')
+  })
+
+  it("resets a basket after the domain's BASKET_RESET_MINUTES unless CART_RESET_MINUTES says otherwise", () => {
+    expect(loadConfig({}).CART_RESET_MINUTES).toBe(BASKET_RESET_MINUTES)
+    expect(BASKET_RESET_MINUTES).toBe(120)
+    expect(loadConfig({ CART_RESET_MINUTES: '30' }).CART_RESET_MINUTES).toBe(30)
   })
 
   it('names every bad variable in one error', () => {

@@ -78,3 +78,14 @@ describe('module data boundaries (ADR 012)', () => {
     expect(foreignTableImports("import type { TStoreRow } from '../stores/tables.ts'", 'x.ts')).toEqual([])
   })
 })
+
+describe('one way to create a basket (ADR 012)', () => {
+  it('only the basket insert of carts/repository.ts (insertCart) writes a new basket', () => {
+    const inserts = moduleFiles()
+      .filter(
+        ({ source }) => /\.insert\(\s*carts\b/.test(source) || /\binsert\s+into\s+carts\b/i.test(source),
+      )
+      .map(({ file }) => file)
+    expect(inserts).toEqual(['carts/repository.ts'])
+  })
+})

@@ -1,5 +1,5 @@
 import { ZSiteConfigSchema } from '@deli/contracts'
-import { DEMO_CHAIN } from '@deli/demo-data'
+import { CHAIN, TIP_OPTIONS } from '@deli/domain'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { expectError, expectOk, expectRefusedWithoutKey } from './expect-envelope.ts'
 import { apiHeaders, build, KIOSK_CLIENT, type TTestApp } from './helper.ts'
@@ -39,10 +39,10 @@ describe('GET /api/v1/site', () => {
     const data = expectOk(await t.call({ method: 'GET', url: '/api/v1/site' }))
     expect(ZSiteConfigSchema.safeParse(data).success).toBe(true)
     expect(data.name).toBe('Red Door Deli')
-    expect(data.name).toBe(DEMO_CHAIN.name)
+    expect(data.name).toBe(CHAIN.name)
     expect(typeof data.prefix).toBe('string')
     expect(data.prefix.length).toBeGreaterThan(0)
-    expect(data.prefix).toBe(DEMO_CHAIN.prefix)
+    expect(data.prefix).toBe(CHAIN.prefix)
     expect(data.prefix).toBe('rd')
     expect(data.short_name).toBe('Red Door')
     expect(data.version).toBe('2.3.5')
@@ -66,6 +66,8 @@ describe('GET /api/v1/site', () => {
     ])
     expect(data.tips.map((tip: { label: string }) => tip.label)).toEqual(['10%', '15%', '20%', 'Custom'])
     expect(data.tips.map((tip: { percent: number | null }) => tip.percent)).toEqual([10, 15, 20, null])
+    // The site config's tips are the checkout's: the domain's one list (TIP_OPTIONS).
+    expect(data.tips).toEqual(TIP_OPTIONS.map(({ label, percent }) => ({ label, percent })))
   })
 
   it('uses the configured app store id', async () => {

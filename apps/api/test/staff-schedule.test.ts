@@ -184,11 +184,11 @@ describe('slot capacity', () => {
   })
 
   it('refuses a capacity out of range or not a whole number with the same sentence', async () => {
-    for (const wrong of [0, 201, 2.5, 'ten']) {
+    for (const wrong of [0, 1_001, 2.5, 'ten']) {
       const refused = await setCapacity(wrong)
       expectValidationError(refused, 'slot_capacity')
       expect(refused.json.errors.slot_capacity).toBe(
-        'Choose between 1 and 200 orders per 15-minute time slot.',
+        'Choose between 1 and 1,000 orders per 15-minute time slot.',
       )
     }
   })

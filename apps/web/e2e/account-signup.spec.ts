@@ -1,4 +1,4 @@
-import { INPUT_MAX_LENGTH, PASSWORD_MAX } from '@deli/contracts/constants'
+import { INPUT_MAX_LENGTH, PASSWORD_INPUT_MAX_UNITS, PASSWORD_MAX } from '@deli/contracts/constants'
 import { PASSWORD_PATTERN_MESSAGE } from '@deli/domain'
 import { accountButton, mailboxLink, newMember, openMailbox } from './account-helpers.ts'
 import { expect, expectAccessible, test } from './fixtures.ts'
@@ -34,9 +34,11 @@ test.describe('sign up (spec §2 account routes, §5 form rules)', () => {
         String(INPUT_MAX_LENGTH[name]),
       )
     }
+    // The password's limit is in characters (an emoji is one), as the API counts: the input's
+    // maxlength (UTF-16 units to a browser) lets PASSWORD_MAX emoji in.
     await expect(page.getByLabel('Password', { exact: true })).toHaveAttribute(
       'maxlength',
-      String(PASSWORD_MAX),
+      String(PASSWORD_INPUT_MAX_UNITS),
     )
     await page.getByLabel('First name').fill(member.first_name)
     await page.getByLabel('Last name').fill(member.last_name)
@@ -51,6 +53,12 @@ test.describe('sign up (spec §2 account routes, §5 form rules)', () => {
     const password = page.getByLabel('Password', { exact: true })
     const criteria = page.getByRole('list', { name: 'Password criteria' })
     await expect(criteria.getByRole('listitem').filter({ hasText: '(met)' })).toHaveCount(0)
+    // PASSWORD_MAX emoji go in whole, and meet the length criteria (counted in characters, as the API does).
+    await password.fill('🥪'.repeat(PASSWORD_MAX))
+    await expect(password).toHaveValue('🥪'.repeat(PASSWORD_MAX))
+    await expect(
+      criteria.getByRole('listitem').filter({ hasText: `At most ${PASSWORD_MAX} characters` }),
+    ).toContainText('(met)')
     // A weak password is refused on its field, before anything is sent.
     const posts: string[] = []
     page.on('request', (request) => {

@@ -61,7 +61,7 @@ test("a chain admin edits a store's pickup hours and capacity: a guest's offered
     await capacity.fill('0')
     await page.getByRole('button', { name: 'Save capacity' }).click()
     await expect(page.getByRole('alert')).toHaveText(
-      'Choose between 1 and 200 orders per 15-minute time slot.',
+      'Choose between 1 and 1,000 orders per 15-minute time slot.',
     )
     await capacity.fill('3')
     await page.getByRole('button', { name: 'Save capacity' }).click()

@@ -34,6 +34,12 @@ export const API_KEY_HEADER = 'x-api-key'
 /** Password length (NIST SP 800-63B): at least 8, and long passphrases up to 128 characters. */
 export const PASSWORD_MIN = 8
 export const PASSWORD_MAX = 128
+/**
+ * A password input's `maxlength`: a browser counts UTF-16 units there, two for an emoji, so this is
+ * the most PASSWORD_MAX characters take; the length rule itself counts characters (code points) in
+ * the domain's `passwordProblem` and the schema alike, so form and API judge an emoji password the same.
+ */
+export const PASSWORD_INPUT_MAX_UNITS = PASSWORD_MAX * 2
 
 /**
  * Server-internal: how the server hands the storefront's render the Content-Security-Policy nonce
@@ -95,9 +101,15 @@ export * from './field-rules.ts'
 /** The extra lead times a store manager may add, in minutes (ADR 021). */
 export const EXTRA_LEAD_CHOICES = [0, 15, 30, 45, 60, 90] as const
 
-/** Orders a store takes per 15-minute time slot, as a manager may set it (ADR 021). */
-export const SLOT_CAPACITY_RANGE = Object.freeze({ min: 1, max: 200 })
-export const SLOT_CAPACITY_MESSAGE = `Choose between ${SLOT_CAPACITY_RANGE.min} and ${SLOT_CAPACITY_RANGE.max} orders per 15-minute time slot.`
+/** Order-time slot length and grid, in minutes (spec §4: quarter hours); the domain's order-time rules use it. */
+export const SLOT_MINUTES = 15
+
+/**
+ * Orders a store takes per time slot: a store's own, as a manager sets it (ADR 021), and the chain's
+ * default (the API's SLOT_CAPACITY) alike. The bench and the e2e server run at the top of the range.
+ */
+export const SLOT_CAPACITY_RANGE = Object.freeze({ min: 1, max: 1_000 })
+export const SLOT_CAPACITY_MESSAGE = `Choose between ${SLOT_CAPACITY_RANGE.min} and ${SLOT_CAPACITY_RANGE.max.toLocaleString('en-US')} orders per ${SLOT_MINUTES}-minute time slot.`
 /** A store-local wall-clock time 'HH:mm' (24-hour), as opening hours are written. */
 export const CLOCK_TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/
 

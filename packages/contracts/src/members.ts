@@ -11,7 +11,12 @@ import { ruleSchema } from './text-rule-schema.ts'
  * members/*). Field names follow the spec's wire vocabulary (snake_case where it writes them).
  */
 
-/** Passwords: PASSWORD_MIN to PASSWORD_MAX characters (constants.ts); common passwords are refused server-side. */
+/**
+ * Passwords: PASSWORD_MIN to PASSWORD_MAX characters (constants.ts); common passwords are refused
+ * server-side. Zod counts a string's length in characters (code points, zod ≥ 4.6), as the domain's
+ * `passwordProblem` does, so an emoji password is judged the same by form and API
+ * (`packages/domain/src/password-rules.test.ts` holds the two together at both limits).
+ */
 export const ZPasswordSchema = ZTextSchema()
   .min(PASSWORD_MIN, `Use at least ${PASSWORD_MIN} characters.`)
   .max(PASSWORD_MAX, `Use at most ${PASSWORD_MAX} characters.`)

@@ -7,8 +7,6 @@ export { demoStores } from './stores.ts'
 export { demoStoriesDir, readDemoStories } from './stories.ts'
 export type { TDemoCategory, TDemoProduct, TDemoStore } from './types.ts'
 
-export const DEMO_CHAIN = { name: 'Red Door Deli', short_name: 'Red Door', prefix: 'rd' } as const
-
 /** Brand red of the chain, used by the logo and app icon. */
 export const DEMO_BRAND_COLOR = '#C8102E'
 

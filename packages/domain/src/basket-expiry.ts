@@ -3,6 +3,9 @@
  * reached; every change pushes the instant out again (the API's CART_RESET_MINUTES).
  */
 
+/** Minutes a change pushes the reset instant out by, unless the API's CART_RESET_MINUTES says otherwise. */
+export const BASKET_RESET_MINUTES = 120
+
 /** Milliseconds until the reset instant, seen at `now` (epoch ms): 0 once reached, null when unreadable. */
 export function msUntilBasketReset(reset: Date | string, now: number): number | null {
   const at = typeof reset === 'string' ? Date.parse(reset) : reset.getTime()

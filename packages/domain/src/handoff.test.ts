@@ -2,8 +2,13 @@ import type { TStoreServices } from '@deli/contracts'
 import { describe, expect, it } from 'vitest'
 import {
   deliveryModeOf,
+  HANDOFF_LABELS,
+  HANDOFF_TYPES,
+  HANDOFF_WORDS,
   handoffGroup,
   handoffGroupLabel,
+  handoffListLabel,
+  handoffTitle,
   handoffTypes,
   isDeliveryHandoff,
   offeredHandoffs,
@@ -97,5 +102,44 @@ describe('handoff types a guest chooses between (drive-thru, dispatch)', () => {
     expect(pickupSearchHeading('pickup')).toBe('Order Pickup')
     expect(pickupSearchHeading('delivery')).toBe('Order Pickup')
     expect(pickupSearchHeading(null)).toBe('Order Pickup')
+  })
+})
+
+describe("each handoff's words: one table (spec §3 site config, §4)", () => {
+  it('names each handoff in a word, dispatch shown as Delivery (spec §4: one group shown as Delivery)', () => {
+    expect(HANDOFF_LABELS).toEqual({
+      pickup: 'Pickup',
+      curbside: 'Curbside',
+      drivethru: 'Drive-thru',
+      delivery: 'Delivery',
+      dispatch: 'Delivery',
+    })
+  })
+
+  it("names each inside its group's type selector: pickup 'In-store' and curbside 'Curbside' (spec §3)", () => {
+    expect(HANDOFF_TYPES.map(({ mode, label }) => [mode, label])).toEqual([
+      ['pickup', 'In-store'],
+      ['curbside', 'Curbside'],
+      ['drivethru', 'Drive-thru'],
+      ['delivery', 'Our driver'],
+      ['dispatch', 'Courier partner'],
+    ])
+    for (const { mode, label } of HANDOFF_TYPES) expect(HANDOFF_WORDS[mode].type).toBe(label)
+  })
+
+  it("heads checkout's handoff with the group and, for pickup, the type", () => {
+    expect(handoffTitle('pickup')).toBe('Pickup · In-store')
+    expect(handoffTitle('curbside')).toBe('Pickup · Curbside')
+    expect(handoffTitle('drivethru')).toBe('Pickup · Drive-thru')
+    expect(handoffTitle('delivery')).toBe('Delivery')
+    expect(handoffTitle('dispatch')).toBe('Delivery')
+  })
+
+  it('tells delivery and dispatch apart where a list shows both (a store’s hours)', () => {
+    expect(handoffListLabel('delivery')).toBe('Delivery')
+    expect(handoffListLabel('dispatch')).toBe('Delivery · Courier partner')
+    expect(handoffListLabel('pickup')).toBe('Pickup')
+    const labels = HANDOFF_TYPES.map(({ mode }) => handoffListLabel(mode))
+    expect(new Set(labels).size).toBe(labels.length)
   })
 })

@@ -24,27 +24,48 @@ export function offeredHandoffs(services: Pick<TStoreServices, THandoffMode>): T
   return HANDOFF_MODES.filter((mode) => services[mode])
 }
 
-/** A handoff mode in a word (the board's tickets; dispatch is delivery to the guest). */
-export const HANDOFF_LABELS: Readonly<Record<THandoffMode, string>> = Object.freeze({
-  pickup: TEXTS.pickup,
-  curbside: TEXTS.curbside,
-  drivethru: 'Drive-thru',
-  delivery: TEXTS.delivery,
-  dispatch: TEXTS.delivery,
+/**
+ * Each handoff's words, the one table every list of handoffs reads (spec §3 site config, §4):
+ * `label` the handoff in a word — delivery and dispatch are one group shown as Delivery (spec §4) —
+ * and `type` its name inside its group's type selector (spec §2, §3: pickup 'In-store', curbside
+ * 'Curbside'; plus drive-thru, and delivery by the store's own driver or by a courier partner).
+ */
+export const HANDOFF_WORDS: Readonly<Record<THandoffMode, { label: string; type: string }>> = Object.freeze({
+  pickup: { label: TEXTS.pickup, type: TEXTS.inStore },
+  curbside: { label: TEXTS.curbside, type: TEXTS.curbside },
+  drivethru: { label: 'Drive-thru', type: 'Drive-thru' },
+  delivery: { label: TEXTS.delivery, type: 'Our driver' },
+  dispatch: { label: TEXTS.delivery, type: 'Courier partner' },
 })
 
+/** A handoff mode in a word (the board's tickets, the bag; dispatch is delivery to the guest). */
+export const HANDOFF_LABELS: Readonly<Record<THandoffMode, string>> = Object.freeze(
+  Object.fromEntries(HANDOFF_MODES.map((mode) => [mode, HANDOFF_WORDS[mode].label])) as Record<
+    THandoffMode,
+    string
+  >,
+)
+
+/** The handoff types a guest chooses between inside a group, in the order of HANDOFF_MODES. */
+export const HANDOFF_TYPES: readonly { mode: THandoffMode; label: string }[] = Object.freeze(
+  HANDOFF_MODES.map((mode) => ({ mode, label: HANDOFF_WORDS[mode].type })),
+)
+
+/** How checkout heads a handoff: its group, and for the pickup group its type ('Pickup · Curbside'). */
+export function handoffTitle(mode: THandoffMode): string {
+  return handoffGroup(mode) === 'delivery'
+    ? handoffGroupLabel(mode)
+    : `${handoffGroupLabel(mode)} · ${HANDOFF_WORDS[mode].type}`
+}
+
 /**
- * The handoff types a guest chooses between inside a group (spec §2 pickup type selector, §3 site
- * config: pickup 'In-store', curbside 'Curbside'; plus drive-thru, and delivery by the store's own
- * driver or by a courier partner — dispatch, which spec §4 groups with delivery).
+ * A handoff named apart where one list shows several (a store's hours, its manager's Hours page): its
+ * word, and for a mode whose word an earlier mode already has, its type too ('Delivery · Courier partner').
  */
-export const HANDOFF_TYPES: readonly { mode: THandoffMode; label: string }[] = Object.freeze([
-  { mode: 'pickup', label: TEXTS.inStore },
-  { mode: 'curbside', label: TEXTS.curbside },
-  { mode: 'drivethru', label: 'Drive-thru' },
-  { mode: 'delivery', label: 'Our driver' },
-  { mode: 'dispatch', label: 'Courier partner' },
-])
+export function handoffListLabel(mode: THandoffMode): string {
+  const first = HANDOFF_MODES.find((other) => HANDOFF_LABELS[other] === HANDOFF_LABELS[mode])
+  return first === mode ? HANDOFF_LABELS[mode] : `${HANDOFF_LABELS[mode]} · ${HANDOFF_WORDS[mode].type}`
+}
 
 /** The types of a handoff group a store offers, in the order of HANDOFF_TYPES. */
 export function handoffTypes(

@@ -1,3 +1,4 @@
+import { CHAIN } from './chain.ts'
 /** A search farther than this from every store finds none nearby (Anchorage is 2,289 mi from Dallas). */
 export const NEARBY_RADIUS_MILES = 100
 /** How many of the nearest stores one location search asks for (the /locations page and the popup). */
@@ -72,5 +73,5 @@ export function locationsNear(count: number, place: string): string {
 
 /** Said when the nearest store is beyond NEARBY_RADIUS_MILES. */
 export function noStoreNearby(place: string): string {
-  return `There is no Red Door Deli within ${NEARBY_RADIUS_MILES} miles of ${place}. Try another city or ZIP code.`
+  return `There is no ${CHAIN.name} within ${NEARBY_RADIUS_MILES} miles of ${place}. Try another city or ZIP code.`
 }

@@ -3,8 +3,10 @@ import { describe, expect, it } from 'vitest'
 import {
   checkWantedTime,
   DEFAULT_ADVANCE_DAYS,
+  DELIVERY_EXTRA_LEAD_MINUTES,
   daySlots,
   earliestSlot,
+  handoffLeadMinutes,
   isAsapAvailable,
   openSlots,
   orderDays,
@@ -335,5 +337,15 @@ describe('checkWantedTime', () => {
         expect(checkWantedTime(ctx, wanted).ok, wanted).toBe(slots.has(wanted))
       }
     }
+  })
+})
+
+describe('handoffLeadMinutes', () => {
+  it("adds the drive to a delivery's lead time, and nothing to a pickup's", () => {
+    expect(DELIVERY_EXTRA_LEAD_MINUTES).toBe(15)
+    expect(handoffLeadMinutes(20, 'delivery')).toBe(35)
+    expect(handoffLeadMinutes(20, 'dispatch')).toBe(35)
+    for (const mode of ['pickup', 'curbside', 'drivethru'] as const)
+      expect(handoffLeadMinutes(20, mode)).toBe(20)
   })
 })

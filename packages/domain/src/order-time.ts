@@ -1,4 +1,6 @@
-import type { TOpeningPeriod, TOrderChannel } from '@deli/contracts'
+import type { THandoffMode, TOpeningPeriod, TOrderChannel } from '@deli/contracts'
+import { SLOT_MINUTES } from '@deli/contracts/constants'
+import { isDeliveryHandoff } from './handoff.ts'
 import { clockMinutes, isOpenAt } from './opening-hours.ts'
 import {
   addDays,
@@ -22,8 +24,16 @@ export { formatDay, formatWantedTime, localDay, parseDay, slotInstant, toWantedT
  * the advance window. Zone math uses Intl only and is DST-aware.
  */
 
-/** Slot length and grid, in minutes. */
-export const SLOT_MINUTES = 15
+/** Slot length and grid, in minutes (defined with the capacity message that names it). */
+export { SLOT_MINUTES }
+/** Delivery orders need the drive as well as the kitchen's lead time (spec §4 lead time). */
+export const DELIVERY_EXTRA_LEAD_MINUTES = 15
+
+/** A store's preparation lead time for a handoff: the kitchen's, plus the drive for delivery and dispatch. */
+export function handoffLeadMinutes(storeLeadMinutes: number, handoff: THandoffMode): number {
+  return storeLeadMinutes + (isDeliveryHandoff(handoff) ? DELIVERY_EXTRA_LEAD_MINUTES : 0)
+}
+
 /** services.advancedays when the store has none (or an unusable one). */
 export const DEFAULT_ADVANCE_DAYS = 14
 /** Catering orders start this many store-local days after today. */

@@ -1,3 +1,5 @@
+import { ZPasswordSchema, ZSignUpBodySchema } from '@deli/contracts'
+import { PASSWORD_MAX, PASSWORD_MIN } from '@deli/contracts/constants'
 import { describe, expect, it } from 'vitest'
 import {
   isPasswordEmail,
@@ -108,5 +110,44 @@ describe('passwordProblem', () => {
   it('accepts a password that meets every criterion of the checklist', () => {
     expect(passwordProblem('Sandwich-Lover-42', 'ana@example.com')).toBeNull()
     expect(meetsPasswordCriteria('Sandwich-Lover-42', { email: 'ana@example.com' })).toBe(true)
+  })
+})
+
+describe('password length: one counting (characters, so an emoji is one) for the form and the API', () => {
+  const lengthProblem = (password: string) => {
+    const problem = passwordProblem(password)
+    return problem === PASSWORD_SHORT_MESSAGE || problem === PASSWORD_LONG_MESSAGE ? problem : null
+  }
+  const schemaProblem = (password: string) => {
+    const parsed = ZPasswordSchema.safeParse(password)
+    return parsed.success ? null : (parsed.error.issues[0]?.message ?? 'refused')
+  }
+  const samples = [
+    'x1'.repeat(PASSWORD_MIN / 2),
+    `${'x1'.repeat(PASSWORD_MIN / 2)}`.slice(1),
+    '🥪'.repeat(PASSWORD_MIN),
+    '🥪'.repeat(PASSWORD_MIN - 1),
+    '🥪'.repeat(PASSWORD_MAX),
+    '🥪'.repeat(PASSWORD_MAX + 1),
+    'x1'.repeat(PASSWORD_MAX / 2),
+    `${'x1'.repeat(PASSWORD_MAX / 2)}y`,
+    `é${'🥪'.repeat(PASSWORD_MAX - 1)}`,
+  ]
+
+  it('gives the schema and the domain the same answer, with the same sentence, at both limits', () => {
+    for (const password of samples) expect(schemaProblem(password), password).toBe(lengthProblem(password))
+  })
+
+  it('takes a 128-emoji password with its confirmation on sign-up, and 7 emoji are too short', () => {
+    const body = {
+      first_name: 'Ana',
+      last_name: 'Ruiz',
+      email: 'ana@example.com',
+      phone: '2145550100',
+      password: '🥪'.repeat(PASSWORD_MAX),
+      password_confirmation: '🥪'.repeat(PASSWORD_MAX),
+    }
+    expect(ZSignUpBodySchema.safeParse(body).success).toBe(true)
+    expect(schemaProblem('🥪'.repeat(PASSWORD_MIN - 1))).toBe(PASSWORD_SHORT_MESSAGE)
   })
 })

@@ -1,4 +1,5 @@
 import type { TStaffRole } from '@deli/contracts'
+import { CHAIN } from './chain.ts'
 
 /**
  * Two-step staff sign-in (ASVS L2, ADR 044): a time-based code (TOTP, RFC 6238) from an authenticator
@@ -14,7 +15,7 @@ export const TOTP_PERIOD_SECONDS = 30
 /** Codes one step before or after now are accepted too (a phone's clock a little off). */
 export const TOTP_WINDOW = 1
 /** What authenticator apps show above the account. */
-export const TOTP_ISSUER = 'Red Door Deli'
+export const TOTP_ISSUER = CHAIN.name
 
 /** Recovery codes given at set-up, each usable once. */
 export const RECOVERY_CODE_COUNT = 10

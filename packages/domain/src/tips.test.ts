@@ -1,3 +1,4 @@
+import { ZTipSchema } from '@deli/contracts'
 import { describe, expect, it } from 'vitest'
 import {
   CUSTOM_TIP_MESSAGE,
@@ -107,5 +108,16 @@ describe('tipProblem (ADR 042)', () => {
   it("never exceeds the submit schema's bound, which the custom tip's message names", () => {
     expect(maxTipFor(10_000_000)).toBe(MAX_TIP_CENTS)
     expect(CUSTOM_TIP_MESSAGE).toBe('Please enter a tip between $0.00 and $1,000.00.')
+  })
+})
+
+describe('the tip cap (one constant, MAX_TIP_CENTS)', () => {
+  it('is where the submit schema, the custom-tip parser and the per-order bound all stop', () => {
+    expect(ZTipSchema.safeParse(MAX_TIP_CENTS).success).toBe(true)
+    expect(ZTipSchema.safeParse(MAX_TIP_CENTS + 1).success).toBe(false)
+    expect(parseTipDollars((MAX_TIP_CENTS / 100).toFixed(2))).toBe(MAX_TIP_CENTS)
+    expect(parseTipDollars(((MAX_TIP_CENTS + 1) / 100).toFixed(2))).toBeNull()
+    expect(maxTipFor(MAX_TIP_CENTS * 10)).toBe(MAX_TIP_CENTS)
+    expect(tipProblem(MAX_TIP_CENTS + 1, MAX_TIP_CENTS * 10)).not.toBeNull()
   })
 })

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { SLOT_MINUTES } from './order-time.ts'
 import {
   MAX_PERIODS_PER_DAY,
   SLOT_CAPACITY_RANGE,
@@ -66,10 +67,14 @@ describe('slotCapacityProblem', () => {
     expect(slotCapacityProblem(null)).toBeNull()
     expect(slotCapacityProblem(SLOT_CAPACITY_RANGE.min)).toBeNull()
     expect(slotCapacityProblem(SLOT_CAPACITY_RANGE.max)).toBeNull()
-    const message = 'Choose between 1 and 200 orders per 15-minute time slot.'
+    const message = 'Choose between 1 and 1,000 orders per 15-minute time slot.'
     expect(slotCapacityProblem(0)).toBe(message)
-    expect(slotCapacityProblem(201)).toBe(message)
+    expect(slotCapacityProblem(1_001)).toBe(message)
     expect(slotCapacityProblem(2.5)).toBe(message)
     expect(slotCapacityProblem(Number.NaN)).toBe(message)
+  })
+
+  it('names the slot length the order-time rules use (SLOT_MINUTES)', () => {
+    expect(slotCapacityProblem(0)).toContain(`per ${SLOT_MINUTES}-minute time slot`)
   })
 })

@@ -1,4 +1,6 @@
 import type { TWebClient } from '@deli/contracts'
+import { SLOT_CAPACITY_RANGE } from '@deli/contracts/constants'
+import { BASKET_RESET_MINUTES, CHAIN } from '@deli/domain'
 import { z } from 'zod'
 import { parseTrustProxy, type TTrustProxy } from './client-address.ts'
 
@@ -106,10 +108,15 @@ const ZConfigSchema = z
      * availability or store change on any node ends it sooner. 0: every page is rendered anew.
      */
     PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(5),
-    /** Orders per 15-minute slot per store, unless the store sets its own. */
-    SLOT_CAPACITY: z.coerce.number().int().min(1).max(1000).default(6),
+    /** Orders per time slot per store, unless the store sets its own; within the same range as a store's. */
+    SLOT_CAPACITY: z.coerce
+      .number()
+      .int()
+      .min(SLOT_CAPACITY_RANGE.min)
+      .max(SLOT_CAPACITY_RANGE.max)
+      .default(6),
     /** A basket untouched this long is abandoned (spec §3 reset). */
-    CART_RESET_MINUTES: z.coerce.number().int().min(1).max(10_080).default(120),
+    CART_RESET_MINUTES: z.coerce.number().int().min(1).max(10_080).default(BASKET_RESET_MINUTES),
     /**
      * The test integrations (built-in test payment gateway, dev mailbox) run outside production;
      * in production only when this is set explicitly (staging, the e2e suite, the bench).
@@ -132,7 +139,7 @@ const ZConfigSchema = z
      * on this machine in development can.
      */
     DEV_MAILBOX_KEY: z.string().min(16, 'use at least 16 characters').optional(),
-    MAIL_FROM: z.string().min(3).default('Red Door Deli <no-reply@reddoordeli.example>'),
+    MAIL_FROM: z.string().min(3).default(`${CHAIN.name} <no-reply@reddoordeli.example>`),
     /**
      * Sign-in, sign-up, confirm and reset attempts per minute per client (login: per IP + email); a
      * password change by PUT users per member (ADR 042).

@@ -1,4 +1,4 @@
-import { PASSWORD_MAX } from '@deli/contracts/constants'
+import { PASSWORD_INPUT_MAX_UNITS } from '@deli/contracts/constants'
 import { PASSWORD_TYPING_DELAY_MS, type TPasswordCriterion } from '@deli/domain'
 import { useEffect, useRef, useState } from 'react'
 import { Icon } from './icon.tsx'
@@ -66,7 +66,7 @@ export function PasswordField(props: {
           aria-invalid={props.error ? true : undefined}
           aria-describedby={describedBy || undefined}
           spellCheck={false}
-          maxLength={PASSWORD_MAX}
+          maxLength={PASSWORD_INPUT_MAX_UNITS}
           autoCapitalize="none"
           onChange={(event) => {
             typed.current = true

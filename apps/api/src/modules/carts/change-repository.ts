@@ -21,6 +21,7 @@ import {
   type TPresentedSession,
 } from '../sessions/session.ts'
 import { stores, type TStoreRow } from '../stores/tables.ts'
+import { basketResetAt } from './basket-reset.ts'
 import { menuPriceJson, menuProductJson, type TMenuPrice, type TMenuProduct } from './repository.ts'
 import { cartLines, carts, type TCartLineRow, type TCartRow } from './tables.ts'
 
@@ -208,7 +209,7 @@ type TTouchedRow = TCartRow & { lines: TLineJson[] }
 const touchSet = (changes: Partial<TCartRow>, resetMinutes: number | Placeholder) => ({
   ...changes,
   updatedAt: sql`now()`,
-  resetAt: sql`now() + make_interval(mins => ${resetMinutes}::int)`,
+  resetAt: basketResetAt(resetMinutes),
 })
 
 const touchedColumns = (cartId: string | Placeholder, withAdded: boolean) => ({

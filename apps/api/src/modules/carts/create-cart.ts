@@ -64,6 +64,8 @@ export async function createCart(options: {
     handoff,
     address: deliveryAddress,
     timeMode: channel === 'catering' ? 'advance' : 'asap',
+    wantedAt: null,
+    groupOrderId: null,
     resetMinutes: config.CART_RESET_MINUTES,
   })
   if (lines.length > 0) await db.insert(cartLines).values(lines.map((line) => ({ cartId: row.id, ...line })))

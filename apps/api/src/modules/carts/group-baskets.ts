@@ -3,6 +3,7 @@ import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm'
 import type { TConfig } from '../../platform/config.ts'
 import type { TQueryable } from '../../platform/database.ts'
 import type { TStoreRow } from '../stores/tables.ts'
+import { insertCart } from './repository.ts'
 import { defaultHandoff } from './store-rules.ts'
 import { cartLines, carts, type TCartRow } from './tables.ts'
 
@@ -18,20 +19,16 @@ export async function openGroupBasket(
   input: { hostCart: TCartRow; store: TStoreRow; sessionId: string; groupOrderId: string },
 ): Promise<TCartRow> {
   const { hostCart } = input
-  const [row] = await tx
-    .insert(carts)
-    .values({
-      sessionId: input.sessionId,
-      menuId: hostCart.menuId,
-      baseChannel: hostCart.baseChannel,
-      channel: hostCart.baseChannel,
-      ...hostsTerms(hostCart, input.store),
-      groupOrderId: input.groupOrderId,
-      resetAt: sql`now() + make_interval(mins => ${config.CART_RESET_MINUTES})`,
-    })
-    .returning()
-  if (!row) throw new Error('cart insert returned nothing')
-  return row
+  // The one basket insert (ADR 012), with the host's terms.
+  return insertCart(tx, {
+    sessionId: input.sessionId,
+    menuId: hostCart.menuId,
+    baseChannel: hostCart.baseChannel,
+    channel: hostCart.baseChannel,
+    ...hostsTerms(hostCart, input.store),
+    groupOrderId: input.groupOrderId,
+    resetMinutes: config.CART_RESET_MINUTES,
+  })
 }
 
 /**

@@ -11,6 +11,7 @@ import {
 import { slotBookings } from '../orders/tables.ts'
 import { liveSessionJson, presentedValues, type TPresentedSession } from '../sessions/session.ts'
 import { stores, type TStoreRow } from '../stores/tables.ts'
+import { basketResetAt } from './basket-reset.ts'
 import { cartLines, carts, type TCartLineRow, type TCartRow } from './tables.ts'
 
 // Every basket read by id (basket reads, group reads and checks): built once (ADR 036).
@@ -119,7 +120,7 @@ export async function touchCart(
     .set({
       ...changes,
       updatedAt: sql`now()`,
-      resetAt: sql`now() + make_interval(mins => ${resetMinutes})`,
+      resetAt: basketResetAt(resetMinutes),
     })
     .where(eq(carts.id, cartId))
     .returning()
@@ -198,7 +199,7 @@ const storeForNewCartStatement = preparedStatement<
     .prepare('find_store_for_new_cart'),
 )
 
-/** A new basket's own columns; the rest take their defaults. */
+/** A new basket's own columns (a split group's basket also its group and the host's time); the rest take their defaults. */
 const NEW_CART_COLUMNS = [
   'sessionId',
   'menuId',
@@ -207,18 +208,24 @@ const NEW_CART_COLUMNS = [
   'handoff',
   'address',
   'timeMode',
+  'groupOrderId',
 ] as const
 
 /** A new basket: its own columns, and its reset time as minutes from now. */
-export type TNewCart = Pick<TCartRow, (typeof NEW_CART_COLUMNS)[number]> & { resetMinutes: number }
+export type TNewCart = Pick<TCartRow, (typeof NEW_CART_COLUMNS)[number] | 'wantedAt'> & {
+  resetMinutes: number
+}
 
-// Every new basket is written with this: built once (ADR 036), each value through its column's encoder.
+// Every new basket is written with this, the one basket insert (ADR 012: createCart's, and a split
+// group's basket): built once (ADR 036), each value through its column's encoder.
 const insertCartStatement = preparedStatement<TNewCart, TCartRow[]>((db) =>
   db
     .insert(carts)
     .values({
       ...placeholdersFor(NEW_CART_COLUMNS),
-      resetAt: sql`now() + make_interval(mins => ${sql.placeholder('resetMinutes')}::int)`,
+      // Cast, not the column's encoder: the encoder cannot take the null of a basket with no time yet.
+      wantedAt: sql`${sql.placeholder('wantedAt')}::timestamptz`,
+      resetAt: basketResetAt(sql.placeholder('resetMinutes')),
     } as never)
     .returning()
     .prepare('insert_cart'),

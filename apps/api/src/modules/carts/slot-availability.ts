@@ -2,8 +2,8 @@ import {
   ASAP_UNAVAILABLE_MESSAGE,
   checkWantedTime,
   daySlots,
+  handoffLeadMinutes,
   isAsapAvailable,
-  isDeliveryHandoff,
   openSlots,
   SLOT_FULL_MESSAGE,
   SLOT_MINUTES,
@@ -20,8 +20,6 @@ import type { TStoreRow } from '../stores/tables.ts'
 import { countSlotBookings } from './repository.ts'
 import type { TCartRow } from './tables.ts'
 
-/** Delivery orders need the drive as well as the kitchen's lead time. */
-export const DELIVERY_EXTRA_LEAD_MINUTES = 15
 const SLOT_MS = SLOT_MINUTES * 60_000
 
 /** What the order-time rules read of a store row. */
@@ -41,7 +39,7 @@ export function slotContext(
     now,
     timezone: store.timezone,
     periods: store.hours[cart.handoff] ?? [],
-    leadMinutes: store.leadTimeMinutes + (isDeliveryHandoff(cart.handoff) ? DELIVERY_EXTRA_LEAD_MINUTES : 0),
+    leadMinutes: handoffLeadMinutes(store.leadTimeMinutes, cart.handoff),
     advanceDays: store.services.advancedays,
     channel: cart.channel,
     asapPaused: timing.asapPaused,

@@ -1,9 +1,9 @@
 import type { TFormBlock, TStory } from '@deli/contracts'
-import { DEMO_CHAIN } from '@deli/demo-data'
+import { CHAIN } from '@deli/domain'
 import type { TMail } from '../notifications/queue-mail.ts'
 import { renderMail } from '../notifications/render-mail.ts'
 
-const BRAND = DEMO_CHAIN.name
+const BRAND = CHAIN.name
 
 /** What a stored value reads as in the email: a checkbox Yes/No, a select its option's label. */
 function shown(field: TFormBlock['fields'][number], value: string | boolean): string {

@@ -1,9 +1,8 @@
-import { DEMO_CHAIN } from '@deli/demo-data'
-import { formatWantedTime, groupInviteUrl } from '@deli/domain'
+import { CHAIN, formatWantedTime, groupInviteUrl } from '@deli/domain'
 import type { TMail } from '../notifications/queue-mail.ts'
 import { renderMail } from '../notifications/render-mail.ts'
 
-const BRAND = DEMO_CHAIN.name
+const BRAND = CHAIN.name
 
 /** Emailed to the host when the group's deadline passes: participants can no longer join or change. */
 export function deadlineMail(input: {

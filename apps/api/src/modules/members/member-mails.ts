@@ -1,4 +1,4 @@
-import { DEMO_CHAIN } from '@deli/demo-data'
+import { CHAIN } from '@deli/domain'
 import type { TMail } from '../notifications/queue-mail.ts'
 import { renderMail } from '../notifications/render-mail.ts'
 
@@ -6,7 +6,7 @@ import { renderMail } from '../notifications/render-mail.ts'
 export const SIGN_UP_LINK_HOURS = 24
 export const RESET_LINK_HOURS = 1
 
-const BRAND = DEMO_CHAIN.name
+const BRAND = CHAIN.name
 const NOT_YOU = `If this was not you, ignore this email: nothing changes without the link.`
 
 export function signUpMail(to: string, firstName: string, link: string): TMail {

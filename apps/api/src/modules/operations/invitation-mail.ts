@@ -1,10 +1,9 @@
 import type { TStaffRole } from '@deli/contracts'
-import { DEMO_CHAIN } from '@deli/demo-data'
-import { INVITATION_DAYS, STAFF_ROLE_LABELS } from '@deli/domain'
+import { CHAIN, INVITATION_DAYS, STAFF_ROLE_LABELS } from '@deli/domain'
 import type { TMail } from '../notifications/queue-mail.ts'
 import { renderMail } from '../notifications/render-mail.ts'
 
-const BRAND = DEMO_CHAIN.name
+const BRAND = CHAIN.name
 
 /** The invitation email (ADR 022): who invited, as what, where, and the single-use link. */
 export function staffInvitationMail(invitation: {

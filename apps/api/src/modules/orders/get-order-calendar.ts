@@ -1,4 +1,4 @@
-import { formatWantedTime, isDeliveryHandoff, toWantedTime, visibleLines } from '@deli/domain'
+import { CHAIN, formatWantedTime, isDeliveryHandoff, toWantedTime, visibleLines } from '@deli/domain'
 import { createEvent } from 'ics'
 import type { TQueryable } from '../../platform/database.ts'
 import { findStoreByMenuId } from '../stores/repository.ts'
@@ -15,14 +15,14 @@ export async function getOrderCalendar(db: TQueryable, order: TOrderRow): Promis
   const store = await findStoreByMenuId(db, order.menuId)
   const local = formatWantedTime(toWantedTime(order.readyAt, order.timezone))
   const items = visibleLines(order.lines).map((line) => `${line.quantity} × ${line.name}`)
-  const storeName = store?.name ?? 'Red Door Deli'
+  const storeName = store?.name ?? CHAIN.name
   const address = order.address
   const isDelivery = isDeliveryHandoff(order.handoff) && address !== null
   const { error, value } = createEvent({
     uid: `order-${order.id}@reddoordeli`,
     title: isDelivery
-      ? `Red Door Deli delivery, order #${order.number}`
-      : `Pick up Red Door Deli order #${order.number}`,
+      ? `${CHAIN.name} delivery, order #${order.number}`
+      : `Pick up ${CHAIN.name} order #${order.number}`,
     description: [
       isDelivery
         ? `Delivery from ${storeName} at ${local} (store time).`

@@ -1,12 +1,11 @@
-import { DEMO_CHAIN } from '@deli/demo-data'
-import { guestStatusSentence, isDeliveryHandoff } from '@deli/domain'
+import { CHAIN, guestStatusSentence, isDeliveryHandoff } from '@deli/domain'
 import type { TMail } from '../notifications/queue-mail.ts'
 import type { TSms } from '../notifications/queue-sms.ts'
 import { renderMail } from '../notifications/render-mail.ts'
 import type { TStoreRow } from '../stores/tables.ts'
 import type { TOrderRow } from './tables.ts'
 
-const BRAND = DEMO_CHAIN.name
+const BRAND = CHAIN.name
 
 /** The order's own page (its confirmation), where the live status and 'I'm here' are. */
 export const orderPageUrl = (origin: string, orderId: string) => `${origin}/order/confirm/${orderId}`

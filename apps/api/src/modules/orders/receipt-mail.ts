@@ -1,5 +1,6 @@
 import type { TOrder } from '@deli/contracts'
 import {
+  CHAIN,
   formatMoney,
   formatPhone,
   formatWantedTime,
@@ -64,5 +65,5 @@ export function receiptMail(
     `<p>Paid with: ${escapeHtml(order.payment.label)}</p>`,
     ...(pointsLine ? [`<p>${escapeHtml(pointsLine)}</p>`] : []),
   ].join('\n')
-  return { kind: 'receipt', to: to.email, subject: `Your Red Door Deli order #${order.number}`, text, html }
+  return { kind: 'receipt', to: to.email, subject: `Your ${CHAIN.name} order #${order.number}`, text, html }
 }

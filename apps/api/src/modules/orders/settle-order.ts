@@ -1,4 +1,4 @@
-import { PAYMENT_FAILED_MESSAGE } from '@deli/domain'
+import { CHAIN, PAYMENT_FAILED_MESSAGE } from '@deli/domain'
 import type { TConfig } from '../../platform/config.ts'
 import type { TDatabase } from '../../platform/database.ts'
 import { captureGroupPayments, confirmGroup } from '../group-orders/capture-group-payments.ts'
@@ -35,7 +35,7 @@ async function chargeOrder(deps: TSettleDeps, order: TOrderRow): Promise<TSettle
     token: order.paymentToken,
     amount: order.totals.total,
     idempotencyKey: order.id,
-    description: `Red Door Deli order #${order.number}`,
+    description: `${CHAIN.name} order #${order.number}`,
     email: order.contact.email,
   }
   if (order.groupOrderId) {

@@ -1,7 +1,7 @@
 import type { TCartDiscount } from '@deli/contracts'
-import { DEMO_CHAIN } from '@deli/demo-data'
 import {
   basketDiscounts,
+  CHAIN,
   discountProblem,
   findReward,
   lineKind,
@@ -52,7 +52,7 @@ export async function findCartDiscounts(
   const { member, redemption } = state
   const isOwn = redemption?.status === 'applied' && redemption.userId === member.id
   const reward = isOwn && redemption ? findReward(redemption.rewardId) : undefined
-  const offers = memberOffers(member, now, { chainName: DEMO_CHAIN.name, used: state.usedOfferIds })
+  const offers = memberOffers(member, now, { chainName: CHAIN.name, used: state.usedOfferIds })
   const rules: TDiscountRule[] = [...(reward ? [rewardRule(reward)] : []), ...offers.map(offerRule)]
   if (rules.length === 0) return []
   const { applied, unmet } = basketDiscounts(

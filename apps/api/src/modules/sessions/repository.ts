@@ -1,15 +1,15 @@
 import { and, eq, ne, sql } from 'drizzle-orm'
 import type { TQueryable } from '../../platform/database.ts'
-import { ABSOLUTE_DAYS, IDLE_DAYS } from './session-token.ts'
+import { newSessionExpirySql, renewedSessionExpirySql } from './session-expiry.ts'
 import { sessions } from './tables.ts'
 
 /** The idle expiry from now, never beyond the absolute expiry counted from the session's creation. */
-const renewedExpiry = sql`least(${sessions.createdAt} + make_interval(days => ${ABSOLUTE_DAYS}), now() + make_interval(days => ${IDLE_DAYS}))`
+const renewedExpiry = renewedSessionExpirySql(sessions.createdAt)
 
 export async function insertMemberSession(db: TQueryable, tokenHash: string, userId: string) {
   const [row] = await db
     .insert(sessions)
-    .values({ tokenHash, userId, expiresAt: sql`now() + make_interval(days => ${IDLE_DAYS})` })
+    .values({ tokenHash, userId, expiresAt: newSessionExpirySql() })
     .returning({ id: sessions.id, expiresAt: sessions.expiresAt })
   if (!row) throw new Error('session insert returned nothing')
   return row
@@ -34,7 +34,7 @@ export async function restartSessionAsMember(
       userId,
       createdAt: sql`now()`,
       lastSeenAt: sql`now()`,
-      expiresAt: sql`now() + make_interval(days => ${IDLE_DAYS})`,
+      expiresAt: newSessionExpirySql(),
     })
     .where(eq(sessions.id, sessionId))
     .returning({ id: sessions.id, expiresAt: sessions.expiresAt })

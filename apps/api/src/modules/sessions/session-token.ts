@@ -1,12 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto'
 import type { FastifyRequest } from 'fastify'
 
-/** A session lives 30 days after its last use and never longer than 90 days. */
-export const IDLE_DAYS = 30
-export const ABSOLUTE_DAYS = 90
 /** A guest session with no live or filled basket, unseen this long, is deleted by housekeeping. */
 export const UNTOUCHED_GUEST_HOURS = 1
-export const DAY_MS = 86_400_000
 /** A renewed session still accepts its previous token this long, for requests already in flight. */
 export const ROTATION_GRACE_MS = 60_000
 

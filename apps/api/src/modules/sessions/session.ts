@@ -4,11 +4,9 @@ import type { TDatabase, TQueryable } from '../../platform/database.ts'
 import { AppError } from '../../platform/errors.ts'
 import { preparedSql, preparedStatement } from '../../platform/prepared.ts'
 import { sendSessionToken } from './session-cookies.ts'
+import { newSessionExpirySql, renewedSessionExpiry } from './session-expiry.ts'
 import {
-  ABSOLUTE_DAYS,
-  DAY_MS,
   hashToken,
-  IDLE_DAYS,
   newSessionToken,
   presentedToken,
   ROTATION_GRACE_MS,
@@ -92,8 +90,7 @@ export async function keepSessionAlive(
 ): Promise<TSession> {
   let expiresAt = new Date(found.expiresAt)
   if (now.getTime() - new Date(found.lastSeenAt).getTime() > TOUCH_AFTER_MS) {
-    const absolute = new Date(found.createdAt).getTime() + ABSOLUTE_DAYS * DAY_MS
-    expiresAt = new Date(Math.min(absolute, now.getTime() + IDLE_DAYS * DAY_MS))
+    expiresAt = renewedSessionExpiry(new Date(found.createdAt), now)
     await db.update(sessions).set({ lastSeenAt: now, expiresAt }).where(eq(sessions.id, found.id))
   }
   return { id: found.id, userId: found.userId, expiresAt }
@@ -141,7 +138,7 @@ const insertSessionStatement = preparedStatement<{ tokenHash: string }, { id: st
       .insert(sessions)
       .values({
         tokenHash: sql.placeholder('tokenHash'),
-        expiresAt: sql`now() + make_interval(days => ${IDLE_DAYS})`,
+        expiresAt: newSessionExpirySql(),
       } as never)
       .returning({ id: sessions.id, expiresAt: sessions.expiresAt })
       .prepare('insert_guest_session'),

@@ -1,4 +1,5 @@
 import type { TSiteConfig } from '@deli/contracts'
+import { HANDOFF_LABELS, HANDOFF_WORDS, TIP_OPTIONS } from '@deli/domain'
 
 export type TSiteSettings = {
   name: string
@@ -31,23 +32,24 @@ export function getSiteConfig(settings: TSiteSettings): TSiteConfig {
     short_name: settings.short_name,
     prefix: settings.prefix,
     services: { pickup: true, curbside: true, delivery: true },
+    // The handoffs' words are the domain's one table (spec §3: pickup 'In-store', curbside 'Curbside').
     handoff_modes: [
       {
         key: 'delivery',
-        title: 'Delivery',
-        mobile_title: 'Delivery',
+        title: HANDOFF_LABELS.delivery,
+        mobile_title: HANDOFF_LABELS.delivery,
         icon: 'delivery',
         active_class: 'is-delivery',
       },
       {
         key: 'pickup',
-        title: 'Pickup',
-        mobile_title: 'Pickup',
+        title: HANDOFF_LABELS.pickup,
+        mobile_title: HANDOFF_LABELS.pickup,
         icon: 'pickup',
         active_class: 'is-pickup',
         modes: [
-          { key: 'pickup', title: 'In-store' },
-          { key: 'curbside', title: 'Curbside' },
+          { key: 'pickup', title: HANDOFF_WORDS.pickup.type },
+          { key: 'curbside', title: HANDOFF_WORDS.curbside.type },
         ],
       },
     ],
@@ -55,12 +57,8 @@ export function getSiteConfig(settings: TSiteSettings): TSiteConfig {
       { type: 'asap', label: 'Next Available' },
       { type: 'advance', label: 'Order Ahead' },
     ],
-    tips: [
-      { label: '10%', percent: 10 },
-      { label: '15%', percent: 15 },
-      { label: '20%', percent: 20 },
-      { label: 'Custom', percent: null },
-    ],
+    /** The checkout's tip choices (spec §9), from the domain's one list. */
+    tips: TIP_OPTIONS.map(({ label, percent }) => ({ label, percent })),
     /** Group orders are built (module group-orders, ADR 015): the storefront offers them. */
     group_order: true,
     /** Built (module rewards, ADR 024): redeeming and check-in run on the built-in engine only. */

@@ -1,5 +1,5 @@
 import type { TOrder } from '@deli/contracts'
-import { isDeliveryHandoff, TEXTS, visibleLines } from '@deli/domain'
+import { cartCount, isDeliveryHandoff, TEXTS, visibleLines } from '@deli/domain'
 import { useId } from 'react'
 import { Button } from '../../ui/button.tsx'
 import { Icon } from '../../ui/icon.tsx'
@@ -17,8 +17,8 @@ export const ORDER_LINES_MAX_HEIGHT = 350
  */
 const LINES_THAT_MAY_SHRINK = 3
 
-export const productCount = (order: TOrder) =>
-  order.products.filter((line) => !line.isUtensils).reduce((sum, line) => sum + line.quantity, 0)
+/** How many items an order has: the domain's bag count (utensils uncounted, spec §4). */
+export const productCount = (order: TOrder) => cartCount(order.products)
 
 /**
  * Order Summary modal (spec §2): 'Your Order' with the product count, the location card, the

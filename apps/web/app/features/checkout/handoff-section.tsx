@@ -1,6 +1,6 @@
-import type { TCart, THandoffMode } from '@deli/contracts'
+import type { TCart } from '@deli/contracts'
 import { INPUT_MAX_LENGTH } from '@deli/contracts/constants'
-import { isDeliveryHandoff, KIOSK_TEXTS, orderTimeText, TEXTS } from '@deli/domain'
+import { handoffTitle, isDeliveryHandoff, KIOSK_TEXTS, orderTimeText, TEXTS } from '@deli/domain'
 import { useLocation, useNavigate } from 'react-router'
 import { useKiosk } from '../../lib/site-config.tsx'
 import { Icon } from '../../ui/icon.tsx'
@@ -9,14 +9,6 @@ import { useLocationByMenu } from '../order-control/index.ts'
 import { CheckoutField } from './checkout-field.tsx'
 import type { TCarValues } from './checkout-rules.ts'
 import type { TCheckoutForm } from './use-checkout-form.ts'
-
-const HANDOFF_TITLES: Record<THandoffMode, string> = {
-  pickup: `${TEXTS.pickup} · ${TEXTS.inStore}`,
-  curbside: `${TEXTS.pickup} · ${TEXTS.curbside}`,
-  drivethru: 'Drive-thru',
-  delivery: TEXTS.delivery,
-  dispatch: TEXTS.delivery,
-}
 
 /** The car a curbside guest waits in (the submit body's `car`, limits as its schema). */
 const CAR_FIELDS: readonly { name: keyof TCarValues; label: string }[] = [
@@ -49,7 +41,7 @@ export function HandoffSection({ cart, form }: { cart: TCart; form: TCheckoutFor
   return (
     <section className="checkout-section" aria-labelledby="checkout-handoff-title">
       <h2 id="checkout-handoff-title" className="checkout-section__title">
-        {HANDOFF_TITLES[cart.handoff]}
+        {handoffTitle(cart.handoff)}
       </h2>
       <div className="checkout-handoff">
         <div className="checkout-handoff__row">

@@ -1,9 +1,9 @@
 import type { TGroupParticipant } from '@deli/contracts'
-import { TEXTS } from '@deli/domain'
+import { cartCount, TEXTS } from '@deli/domain'
 import { Icon } from '../../ui/icon.tsx'
 
-const itemsOf = (participant: TGroupParticipant) =>
-  participant.orders.reduce((count, order) => count + order.quantity, 0)
+/** How many items a participant added: the domain's bag count (utensils uncounted, spec §4). */
+const itemsOf = (participant: TGroupParticipant) => cartCount(participant.orders)
 
 /** The group's people and how many items each added (spec §2 bag: participant list). */
 export function ParticipantList({ participants }: { participants: readonly TGroupParticipant[] }) {

@@ -1,19 +1,11 @@
 import type { THandoffMode, TLocation } from '@deli/contracts'
-import { notTakingOrdersText, TEXTS, timeZoneLabel, weeklyHoursRows } from '@deli/domain'
+import { handoffListLabel, notTakingOrdersText, TEXTS, timeZoneLabel, weeklyHoursRows } from '@deli/domain'
 import { BackLink } from '../../ui/back-link.tsx'
 import { Button } from '../../ui/button.tsx'
 import { LocationMeta } from './location-meta.tsx'
 import { ServicePills } from './service-pills.tsx'
 import { StoreMap } from './store-map.tsx'
 import { useStartOrder } from './use-start-order.ts'
-
-const HANDOFF_LABELS: Record<THandoffMode, string> = {
-  pickup: 'Pickup',
-  curbside: 'Curbside',
-  drivethru: 'Drive-thru',
-  delivery: 'Delivery',
-  dispatch: 'Dispatch delivery',
-}
 
 /** Location detail: address, phone, hours per handoff, services, a map and 'Start Order'. */
 export function LocationDetail({ location }: { location: TLocation }) {
@@ -55,7 +47,7 @@ export function LocationDetail({ location }: { location: TLocation }) {
           <div className="hours-grid">
             {handoffs.map(([handoff, periods]) => (
               <table key={handoff} className="hours-table">
-                <caption>{HANDOFF_LABELS[handoff]}</caption>
+                <caption>{handoffListLabel(handoff)}</caption>
                 <tbody>
                   {weeklyHoursRows(periods).map((row) => (
                     <tr key={row.day}>

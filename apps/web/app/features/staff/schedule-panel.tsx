@@ -1,5 +1,5 @@
 import type { THandoffMode, TStoreSchedule } from '@deli/contracts'
-import { HANDOFF_LABELS, SLOT_CAPACITY_RANGE, slotCapacityProblem } from '@deli/domain'
+import { handoffListLabel, SLOT_CAPACITY_RANGE, SLOT_MINUTES, slotCapacityProblem } from '@deli/domain'
 import { useQuery } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import { Button } from '../../ui/button.tsx'
@@ -8,8 +8,8 @@ import { staffApi } from './staff-api.ts'
 import { useStaffChange } from './use-staff-change.ts'
 import { WeekHoursForm } from './week-hours-form.tsx'
 
-/** Dispatch is delivery by a courier service: named apart where both are edited. */
-const handoffName = (mode: THandoffMode) => (mode === 'dispatch' ? 'Courier delivery' : HANDOFF_LABELS[mode])
+/** Dispatch is delivery by a courier partner: named apart where both are edited. */
+const handoffName = (mode: THandoffMode) => handoffListLabel(mode)
 
 /**
  * A store manager's Hours page (ADR 021): each offered handoff's weekly hours and the orders taken
@@ -40,7 +40,7 @@ export function SchedulePanel(props: { storeId: number; canChange: boolean; init
       <section className="availability__section" aria-labelledby={`${ids}-capacity`}>
         <h2 id={`${ids}-capacity`}>Capacity</h2>
         <p className="availability__lead">
-          Now {schedule.slot_capacity} orders per 15-minute time slot
+          Now {schedule.slot_capacity} orders per {SLOT_MINUTES}-minute time slot
           {schedule.uses_chain_capacity ? ' (the chain’s default).' : '.'}
         </p>
         <form

@@ -166,6 +166,8 @@ export async function startCluster(options: TClusterOptions) {
   return {
     origin,
     nodes,
+    /** HAProxy's process id (the bench reads its CPU time). */
+    balancerPid: balancer.pid ?? 0,
     logDir,
     configFile,
     statsSocket,

@@ -99,10 +99,18 @@ export function balancerStates(socketPath: string): Promise<Record<string, strin
 
 export async function startCluster(options: TClusterOptions) {
   const logDir = options.logDir ?? mkdtempSync(join(tmpdir(), 'deli-cluster-'))
+  let haproxy: ChildProcess | undefined
   const nodes: TClusterNode[] = Array.from({ length: options.nodes }, (_, index) => {
     const port = options.nodePorts?.[index] ?? options.port + 1 + index
     return { name: `node${index + 1}`, port, origin: `http://127.0.0.1:${port}`, child: undefined }
   })
+  // Whatever happens to this process (a test runner that exits before its hooks are done), its
+  // nodes and HAProxy do not outlive it on the shared machine.
+  const killAll = () => {
+    for (const node of nodes) node.child?.kill('SIGKILL')
+    haproxy?.kill('SIGKILL')
+  }
+  process.once('exit', killAll)
   const output = (name: string) =>
     options.inheritOutput ? 'inherit' : openSync(join(logDir, `${name}.log`), 'a')
 
@@ -125,7 +133,7 @@ export async function startCluster(options: TClusterOptions) {
       },
       stdio: ['ignore', output(node.name), output(node.name)],
     })
-    await until(`${node.name} ready`, () => isReady(node.origin), 60_000, node.child)
+    await until(`${node.name} ready`, () => isReady(node.origin), 180_000, node.child)
   }
 
   /** SIGTERM (drains first) or SIGKILL; resolves when the process has exited. */
@@ -143,7 +151,7 @@ export async function startCluster(options: TClusterOptions) {
   const statsSocket = join(logDir, 'haproxy.sock')
   const configFile = join(logDir, 'haproxy.cfg')
   const origin = `http://127.0.0.1:${options.port}`
-  let haproxy: ChildProcess | undefined
+  const allUp = async () => Object.values(await balancerStates(statsSocket)).every((state) => state === 'UP')
   try {
     const [first, ...rest] = nodes
     if (first) await start(first)
@@ -153,8 +161,6 @@ export async function startCluster(options: TClusterOptions) {
     haproxy = spawn(HAPROXY, ['-db', '-f', configFile], {
       stdio: ['ignore', output('haproxy'), output('haproxy')],
     })
-    const allUp = async () =>
-      Object.values(await balancerStates(statsSocket)).every((state) => state === 'UP')
     await until('HAProxy sees every node up', allUp, 20_000, haproxy)
   } catch (error) {
     haproxy?.kill('SIGKILL')
@@ -173,18 +179,23 @@ export async function startCluster(options: TClusterOptions) {
     statsSocket,
     start,
     stop,
-    /** SIGTERM the node, wait until it has exited, start it again and wait until it is ready. */
     /** Each node's state as HAProxy sees it (UP, DOWN, MAINT …), from its runtime API. */
     states: () => balancerStates(statsSocket),
+    /**
+     * SIGTERM the node, wait until it has exited, start it again, wait until it is ready and HAProxy
+     * sees every node up again (the next restart never takes a node away while another is down).
+     */
     restart: async (node: TClusterNode) => {
       await stop(node, 'SIGTERM')
       await start(node)
+      await until(`HAProxy sees ${node.name} and the rest up`, allUp, 30_000, balancer)
     },
     close: async () => {
       await Promise.all(nodes.map((node) => stop(node, 'SIGTERM')))
       const gone = exited(balancer)
       balancer.kill('SIGTERM')
       await gone
+      process.off('exit', killAll)
       if (!options.logDir) rmSync(logDir, { recursive: true, force: true })
     },
   }

@@ -15,8 +15,12 @@ export type THaproxyOptions = {
 /** Readiness: 200 once the node has its database and every migration; 503 while it drains. */
 export const READY_PATH = '/api/v1/ready'
 
-/** How often each node is checked (ms) and how many answers in a row move it down or up. */
-export const CHECK = { interMs: 500, fall: 2, rise: 2 }
+/**
+ * How often each node is checked (ms) and how many answers in a row move it down or up. Tolerant
+ * on purpose: on a busy machine a healthy node can be slow to answer, and a node marked down by a
+ * slow check is a node fewer (all of them down is a 503 for everyone).
+ */
+export const CHECK = { interMs: 1000, fall: 3, rise: 2 }
 
 export function haproxyConfig(options: THaproxyOptions): string {
   const servers = options.nodes.map(
@@ -37,6 +41,7 @@ export function haproxyConfig(options: THaproxyOptions): string {
     '  timeout http-request 10s',
     '  timeout http-keep-alive 10s',
     '  timeout queue 10s',
+    '  timeout check 3s',
     // A new server connection per request: a node that stops listening while it drains is never
     // sent a request on an idle connection it is about to close.
     '  option http-server-close',

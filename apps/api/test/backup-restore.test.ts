@@ -32,14 +32,15 @@ beforeAll(async () => {
   t = await build()
   member = await signInMember(t)
   orderIds = [await placeOrder(t, member), await placeOrder(t, member, { isPaid: false })]
-  afterAll(async () => {
-    await restored?.app.close()
-    await restored?.stop()
-    await admin.$client.query(`drop database if exists ${freshName} with (force)`)
-    await admin.$client.end()
-    rmSync(dir, { recursive: true, force: true })
-  })
 }, 60_000)
+// At the top level: an afterAll registered inside beforeAll never runs (vitest 5).
+afterAll(async () => {
+  await restored?.app.close()
+  await restored?.stop()
+  await admin.$client.query(`drop database if exists ${freshName} with (force)`)
+  await admin.$client.end()
+  rmSync(dir, { recursive: true, force: true })
+})
 
 const tableCounts = async (db: TTestApp['db']) => {
   const { rows } = await db.$client.query<{ name: string }>(

@@ -1,6 +1,7 @@
 import pino from 'pino'
 import { buildApp } from './app.ts'
 import { ConfigError, loadConfig } from './platform/config.ts'
+import { installDrain } from './platform/drain.ts'
 import { EmbeddedPostgresError } from './platform/embedded-postgres.ts'
 import { loggerOptions } from './platform/logger.ts'
 import { startDatabase } from './platform/start-database.ts'
@@ -23,11 +24,14 @@ async function main(): Promise<void> {
   // Workers (and their supervision) start before the first request can queue a job.
   if (config.WORKER) await app.jobs.startWorkers()
 
+  const drain = installDrain(app, config.SHUTDOWN_DRAIN_SECONDS)
   let closing = false
   const shutdown = async (signal: string) => {
     if (closing) return
     closing = true
     app.log.info({ signal }, 'shutting down')
+    // Behind a load balancer: readiness fails and traffic moves away before the node closes (ADR 054).
+    await drain()
     const force = setTimeout(() => process.exit(1), 10_000)
     force.unref()
     // Closing the app stops the job workers (running jobs get a few seconds), then the pool goes.

@@ -42,7 +42,8 @@ export async function openStream(url: string, headers: Record<string, string> = 
           }
         }
       } catch {
-        // aborted
+        // Aborted by the test, or cut off (a node killed behind the balancer): the latter ended it.
+        if (!controller.signal.aborted) markEnded()
       }
     })()
   }

@@ -151,6 +151,11 @@ const ZConfigSchema = z
      * autocomplete 6N and place details 2N per client IP (ADR 042). Shared by every node (ADR 013).
      */
     GUEST_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(20),
+    /**
+     * On SIGTERM, before closing: how long at most a node behind a load balancer keeps serving while
+     * its readiness answers 503, until no request has come for a second (ADR 054). 0: close at once.
+     */
+    SHUTDOWN_DRAIN_SECONDS: z.coerce.number().int().min(0).max(300).default(0),
     /** Run the job workers (order submission …) in this process; API-only nodes set false. */
     WORKER: z.stringbool().default(true),
     /** Serve the storefront (SSR and assets) too; false makes an API-only node (no build needed). */

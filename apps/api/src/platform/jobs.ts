@@ -22,6 +22,18 @@ export type TJobDefinition<T extends object> = {
   cron?: string
 }
 
+/** PostgreSQL's undefined_table: pg-boss's schema is not installed yet. */
+const UNDEFINED_TABLE = '42P01'
+
+/** One queue's jobs now (JobRunner.queueStats). */
+export type TQueueStats = {
+  name: string
+  ready: number
+  deferred: number
+  active: number
+  oldestReadySeconds: number
+}
+
 type TLog = {
   info: (message: string) => void
   warn: (detail: object, message: string) => void
@@ -197,11 +209,52 @@ export class JobRunner {
     }
   }
 
-  /** Stops workers (letting running jobs finish for a few seconds) and supervision. */
-  async stop(): Promise<void> {
+  /**
+   * Each defined queue's jobs now (metrics, ADR 053): ready to run, deferred (a retry's delay, a
+   * later start), running, and how long the oldest ready one has waited. One grouped read of
+   * pg-boss's job table, made only when asked (a scrape), never per request.
+   */
+  async queueStats(): Promise<TQueueStats[]> {
+    const names = [...this.#definitions.keys()]
+    const none = (name: string): TQueueStats => ({
+      name,
+      ready: 0,
+      deferred: 0,
+      active: 0,
+      oldestReadySeconds: 0,
+    })
+    const read = this.#db.$client.query<TQueueStats>(
+      `select name,
+         count(*) filter (where state in ('created', 'retry') and start_after <= now())::int as ready,
+         count(*) filter (where state in ('created', 'retry') and start_after > now())::int as deferred,
+         count(*) filter (where state = 'active')::int as active,
+         coalesce(extract(epoch from now() - min(start_after)
+           filter (where state in ('created', 'retry') and start_after <= now())), 0)::float8
+           as "oldestReadySeconds"
+       from ${JOBS_SCHEMA}.job where state < 'completed' and name = any($1::text[]) group by name`,
+      [names],
+    )
+    const rows = await read.then(
+      (result) => result.rows,
+      (error: unknown) => {
+        // pg-boss not installed yet (no job was ever sent here): its queues hold nothing.
+        if ((error as { code?: string }).code === UNDEFINED_TABLE) return []
+        throw error
+      },
+    )
+    const byName = new Map(rows.map((row) => [row.name, row]))
+    return names.map((name) => byName.get(name) ?? none(name))
+  }
+
+  /**
+   * Stops workers and supervision: running jobs get `timeoutMs` to finish (graceful shutdown, ADR
+   * 053); one still running after it stays claimed until its heartbeat lapses, and another worker
+   * runs it again (ADR 008: handlers are idempotent).
+   */
+  async stop(timeoutMs = 5_000): Promise<void> {
     if (!this.#starting) return
     const boss = await this.#starting.catch(() => undefined)
-    await boss?.stop({ graceful: true, timeout: 5_000, close: false })
+    await boss?.stop({ graceful: true, timeout: timeoutMs, close: false })
   }
 }
 

@@ -66,6 +66,7 @@ import { PgListener } from './platform/pg-listener.ts'
 import { installRateLimits } from './platform/rate-limit.ts'
 import { requestLogController, requestLogPolicy } from './platform/request-log.ts'
 import { jobsGraceMs, Lifecycle } from './platform/shutdown.ts'
+import { installRequestTracing, isTracing } from './platform/tracing.ts'
 import { registerWebHandler } from './platform/web-handler.ts'
 
 /** Every 400 speaks in sentences: issues a schema words not itself get humanIssueMessage's. */
@@ -148,6 +149,8 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
         .send(errorEnvelope('BAD_REQUEST', `The address is not valid: ${error.message}`))
     },
   })
+  // Traces (ADR 053): a span per request, first, so every later hook runs inside it.
+  if (isTracing()) installRequestTracing(app)
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
   app.decorate('config', config)

@@ -6,6 +6,7 @@ import { loggerOptions } from './platform/logger.ts'
 import { serveMetrics, type TMetricsServer } from './platform/metrics-server.ts'
 import { stopOnSignals } from './platform/shutdown.ts'
 import { startDatabase } from './platform/start-database.ts'
+import { startTracing } from './platform/tracing.ts'
 
 /**
  * Process entry: env → database → app → listen (and the metrics port); SIGTERM/SIGINT drain the node
@@ -23,6 +24,8 @@ async function main(): Promise<void> {
     throw error
   }
   const log = pino(loggerOptions(config))
+  // Before anything runs a statement, so start-up's are traced too (OTEL_TRACES_EXPORTER, ADR 053).
+  const stopTracing = await startTracing(log)
   const database = await startDatabase(config, log)
   const app = await buildApp({ config, db: database.db, web: config.SERVE_WEB })
   // Workers (and their supervision) start before the first request can queue a job.
@@ -38,6 +41,7 @@ async function main(): Promise<void> {
       async () => {
         await metrics?.close()
         await database.stop()
+        await stopTracing?.()
       },
     ],
     log: app.log,

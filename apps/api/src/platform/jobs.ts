@@ -3,6 +3,7 @@ import { fromDrizzle, type Job, type JobResult, PgBoss, type Queue } from 'pg-bo
 import type { TDatabase } from './database.ts'
 import { isDatabaseUnavailable } from './database-errors.ts'
 import type { DatabaseHealth } from './database-health.ts'
+import { isTracing, runJobTraced, TRACE_CONTEXT_KEY, traceCarrier } from './tracing.ts'
 
 /** pg-boss keeps its tables in this schema of the app's database, apart from ours. */
 export const JOBS_SCHEMA = 'pgboss'
@@ -130,7 +131,9 @@ export class JobRunner {
   ) {
     const boss = await this.#start(false)
     const db = fromDrizzle(options.tx, sql)
-    const id = await boss.send(name, data, {
+    // The queuing request's trace goes with the job, so its run joins the same trace (ADR 053).
+    const carrier = isTracing() ? traceCarrier() : undefined
+    const id = await boss.send(name, carrier ? { ...data, [TRACE_CONTEXT_KEY]: carrier } : data, {
       db,
       singletonKey: options.singletonKey,
       ...(options.startAfter ? { startAfter: options.startAfter } : {}),
@@ -196,7 +199,7 @@ export class JobRunner {
         for (const job of jobs) {
           found++
           try {
-            await definition.handler(job.data, attemptOf(job))
+            await runHandler(definition, job)
             await boss.complete(definition.name, job.id)
           } catch (error) {
             const message = error instanceof Error ? error.message : String(error)
@@ -260,9 +263,19 @@ export class JobRunner {
 
 const attemptOf = (job: Job<object>): TJobAttempt => ({ id: job.id, retryCount: job.retryCount })
 
+/** A job's handler on its own data (the trace context taken out), in a span while tracing. */
+function runHandler(definition: TJobDefinition<object>, job: Job<object>): Promise<void> {
+  const { [TRACE_CONTEXT_KEY]: carrier, ...data } = job.data as Record<string, unknown>
+  if (!isTracing() && carrier === undefined) return definition.handler(job.data, attemptOf(job))
+  const run = () => definition.handler(data, attemptOf(job))
+  return isTracing()
+    ? runJobTraced(definition.name, carrier as Record<string, string> | undefined, run)
+    : run()
+}
+
 /** One fetched batch, its jobs side by side; each job's outcome is its own (pg-boss `perJobResults`). */
 async function runBatch(definition: TJobDefinition<object>, jobs: Job<object>[], log: TLog) {
-  const outcomes = await Promise.allSettled(jobs.map((job) => definition.handler(job.data, attemptOf(job))))
+  const outcomes = await Promise.allSettled(jobs.map((job) => runHandler(definition, job)))
   return outcomes.map((outcome, index): JobResult => {
     const id = jobs[index]?.id ?? ''
     if (outcome.status === 'fulfilled') return { id, status: 'completed' }

@@ -9,19 +9,19 @@ const REQUEST_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10
 /** Seconds a query or transaction waited for a pooled connection: mostly none, at worst connectMs. */
 const ACQUIRE_BUCKETS = [0.0005, 0.001, 0.005, 0.01, 0.05, 0.1, 0.5, 1, 3]
 
-const requestDuration = histogram(
+const requestDuration = histogram<'method' | 'route' | 'status'>(
   'deli_http_request_duration_seconds',
   'HTTP requests by method, route pattern and status (its _count is the request count)',
-  ['method', 'route', 'status'],
   REQUEST_BUCKETS,
 )
+/** One observer per method, status and route pattern: a bounded set (routes are patterns). */
+const requestObservers = new Map<string, (seconds: number) => void>()
 
 const acquireWait = histogram(
   'deli_db_pool_acquire_seconds',
   'Time a query or transaction waited for a connection of the pool',
-  [],
   ACQUIRE_BUCKETS,
-)
+).series({})
 
 /** What an app's metrics read at scrape time: its pool and its job queues. */
 export type TAppMetricSources = { pool: pg.Pool; jobs: JobRunner }
@@ -33,16 +33,17 @@ export type TAppMetricSources = { pool: pg.Pool; jobs: JobRunner }
  */
 export function installAppMetrics(app: FastifyInstance, sources: TAppMetricSources): void {
   collectProcessMetrics()
-  app.addHook('onResponse', async (request, reply) => {
-    requestDuration.observe(
-      {
-        method: request.method,
-        // Unrouted requests (404s of no route) share one series, whatever their path.
-        route: request.routeOptions.url ?? 'unmatched',
-        status: reply.statusCode,
-      },
-      reply.elapsedTime / 1000,
-    )
+  app.addHook('onResponse', (request, reply, done) => {
+    // Unrouted requests (404s of no route) share one series, whatever their path.
+    const route = request.routeOptions.url ?? 'unmatched'
+    const key = `${request.method} ${reply.statusCode} ${route}`
+    let observe = requestObservers.get(key)
+    if (!observe) {
+      observe = requestDuration.series({ method: request.method, route, status: reply.statusCode })
+      requestObservers.set(key, observe)
+    }
+    observe(reply.elapsedTime / 1000)
+    done()
   })
   const unwatchPool = watchPool(sources.pool)
   const removers = [
@@ -76,7 +77,7 @@ function watchPool(pool: pg.Pool): () => void {
   // biome-ignore lint/suspicious/noExplicitAny: pg's connect() has a callback and a promise form.
   const timed = function (this: pg.Pool, callback?: any): any {
     const started = performance.now()
-    const observe = () => acquireWait.observe((performance.now() - started) / 1000)
+    const observe = () => acquireWait((performance.now() - started) / 1000)
     if (typeof callback === 'function') {
       return connect.call(this, (error: Error | undefined, client: unknown, done: unknown) => {
         observe()

@@ -3,8 +3,9 @@
  * nodes of the same build and database that differ only in METRICS_PORT (on, and `0`: no request
  * hook, no pool timing, no listener), measured in turns (on, off, off, on …: the order flips every
  * round) so other people's load on the machine falls on both alike. The metrics node is scraped
- * every SCRAPE_MS during the run (three times as often as a usual 15 s Prometheus interval). The table gives each pair's
- * req/s and CPU µs per request and their ratios; the summary, the medians over the rounds.
+ * every SCRAPE_MS during the run (three times as often as a usual 15 s Prometheus interval). The
+ * table gives each pair's req/s and CPU µs per request and their ratios; the summary, the medians
+ * over the rounds.
  */
 import { type ChildProcess, spawn } from 'node:child_process'
 import { join } from 'node:path'

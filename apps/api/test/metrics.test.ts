@@ -89,6 +89,18 @@ describe('the metrics port', () => {
     expect(series.some((each) => each.name === 'deli_job_queue_jobs')).toBe(true)
   })
 
+  it('leaves a node serving without metrics when its metrics port is taken', async () => {
+    const lines: string[] = []
+    const second = await serveMetrics({
+      host: '127.0.0.1',
+      port: metrics.port,
+      log: { error: (_detail, message) => lines.push(message) },
+    })
+    expect(second).toBeNull()
+    expect(lines).toEqual([`metrics are off: 127.0.0.1:${metrics.port} could not be opened`])
+    expect((await fetch(`${appOrigin}${API}/ping`, { headers: apiHeaders() })).status).toBe(200)
+  })
+
   it('counts a request by its route pattern and status, never its raw URL', async () => {
     const before = await scrape()
     const storeUrl = `${appOrigin}${API}/stores/999999`

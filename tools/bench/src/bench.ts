@@ -29,6 +29,7 @@ import {
 } from './bench-load.ts'
 import { printLoggingSummary, printLoggingTable, runLoggingScenario } from './bench-logging.ts'
 import { printMetricsTables, runMetricsScenario } from './bench-metrics.ts'
+import { measureRequestHookCost } from './bench-metrics-hook.ts'
 import { runScaleScenario } from './bench-scale.ts'
 
 const PORT = 3390
@@ -250,6 +251,14 @@ try {
       rounds: Number(process.env.BENCH_METRICS_ROUNDS ?? 3),
     })
     printMetricsTables(measured, seconds)
+    const hook = await measureRequestHookCost()
+    const pings = results.filter((row) => row.name === 'ping' && row.node === 'current')
+    const shares = pings.map(
+      (row) => `${((100 * hook.addedUs) / row.nodeUs).toFixed(2)} % at ${row.connections}`,
+    )
+    console.log(
+      `\nIn-process, ${hook.blocks} alternating blocks of injected pings: ${hook.offUs.toFixed(1)} µs CPU per ping without metrics, ${hook.onUs.toFixed(1)} with; metrics add ${hook.addedUs.toFixed(2)} µs per request (median of the blocks' differences), ${shares.join(', ')} connections of a real ping's CPU in this run`,
+    )
   }
   await runTheRest(menuId ?? 1001, productId ?? 0, databaseUrl, (part) => !only || only.includes(part))
   if (process.env.BENCH_SCALE === '1') await runScale(menuId ?? 1001, databaseUrl)

@@ -1,5 +1,5 @@
 import { performance } from 'node:perf_hooks'
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type pg from 'pg'
 import type { JobRunner } from './jobs.ts'
 import { collectProcessMetrics, histogram, sampledGauge } from './metrics.ts'
@@ -14,8 +14,22 @@ const requestDuration = histogram<'method' | 'route' | 'status'>(
   'HTTP requests by method, route pattern and status (its _count is the request count)',
   REQUEST_BUCKETS,
 )
-/** One observer per method, status and route pattern: a bounded set (routes are patterns). */
-const requestObservers = new Map<string, (seconds: number) => void>()
+type TOnResponse = (request: FastifyRequest, reply: FastifyReply, done: () => void) => void
+
+/** A route's onResponse hook: one observer per method and status, made on first use. */
+function routeObserver(route: string): TOnResponse {
+  const observers = new Map<string, (seconds: number) => void>()
+  return (request, reply, done) => {
+    const key = request.method + reply.statusCode
+    let observe = observers.get(key)
+    if (!observe) {
+      observe = requestDuration.series({ method: request.method, route, status: reply.statusCode })
+      observers.set(key, observe)
+    }
+    observe(reply.elapsedTime / 1000)
+    done()
+  }
+}
 
 const acquireWait = histogram(
   'deli_db_pool_acquire_seconds',
@@ -33,18 +47,19 @@ export type TAppMetricSources = { pool: pg.Pool; jobs: JobRunner }
  */
 export function installAppMetrics(app: FastifyInstance, sources: TAppMetricSources): void {
   collectProcessMetrics()
-  app.addHook('onResponse', (request, reply, done) => {
-    // Unrouted requests (404s of no route) share one series, whatever their path.
-    const route = request.routeOptions.url ?? 'unmatched'
-    const key = `${request.method} ${reply.statusCode} ${route}`
-    let observe = requestObservers.get(key)
-    if (!observe) {
-      observe = requestDuration.series({ method: request.method, route, status: reply.statusCode })
-      requestObservers.set(key, observe)
-    }
-    observe(reply.elapsedTime / 1000)
-    done()
+  // Each route observes its own requests (its pattern known when it is added): no per-request
+  // lookup of the route (Fastify's routeOptions getter builds an object per call).
+  app.addHook('onRoute', (route) => {
+    const observe = routeObserver(route.url)
+    const existing = route.onResponse as TOnResponse | TOnResponse[] | undefined
+    const hooks = existing === undefined ? [] : Array.isArray(existing) ? existing : [existing]
+    route.onResponse = [...hooks, observe] as typeof route.onResponse
   })
+  // Requests no route matched (404s, a malformed URL) share one series, whatever their path.
+  const unmatched = routeObserver('unmatched')
+  app.addHook('onResponse', (request, reply, done) =>
+    request.is404 ? unmatched(request, reply, done) : done(),
+  )
   const unwatchPool = watchPool(sources.pool)
   const removers = [
     unwatchPool,

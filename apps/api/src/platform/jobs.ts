@@ -251,8 +251,8 @@ export class JobRunner {
 
   /**
    * Stops workers and supervision: running jobs get `timeoutMs` to finish (graceful shutdown, ADR
-   * 053); one still running after it stays claimed until its heartbeat lapses, and another worker
-   * runs it again (ADR 008: handlers are idempotent).
+   * 053); pg-boss fails one still running after it back to its queue, which retries it on another
+   * worker (ADR 008: handlers are idempotent).
    */
   async stop(timeoutMs = 5_000): Promise<void> {
     if (!this.#starting) return

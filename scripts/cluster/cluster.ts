@@ -124,8 +124,11 @@ export async function startCluster(options: TClusterOptions) {
         TEST_INTEGRATIONS: 'true',
         // HAProxy is the one proxy in front: X-Forwarded-For is its word for the client (ADR 043).
         TRUST_PROXY: '1',
-        // On SIGTERM: refuse readiness until the balancer has moved the traffic away (ADR 054).
-        SHUTDOWN_DRAIN_SECONDS: '10',
+        // On SIGTERM: readiness 503 while the balancer moves the traffic away, longer than its
+        // check interval × fall count, 1 s × 3 (ADR 053, 054).
+        SHUTDOWN_DRAIN_SECONDS: '5',
+        // Each node its own metrics port next to its app port (ADR 053); a clash only logs.
+        METRICS_PORT: String(node.port + 1000),
         ...options.env,
         DATABASE_URL: options.databaseUrl,
         HOST: '127.0.0.1',

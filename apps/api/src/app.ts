@@ -50,6 +50,7 @@ import { siteRoutes } from './modules/site/routes.ts'
 import { findStores } from './modules/stores/repository.ts'
 import { storeRoutes } from './modules/stores/routes.ts'
 import { installApiKeyCheck } from './platform/api-key.ts'
+import { installAppMetrics } from './platform/app-metrics.ts'
 import { type Captcha, type CaptchaVerifier, createCaptcha } from './platform/captcha.ts'
 import { fastifyTrustProxy } from './platform/client-address.ts'
 import { type TConfig, webClient } from './platform/config.ts'
@@ -65,6 +66,8 @@ import { PageCache } from './platform/page-cache.ts'
 import { PgListener } from './platform/pg-listener.ts'
 import { installRateLimits } from './platform/rate-limit.ts'
 import { requestLogController, requestLogPolicy } from './platform/request-log.ts'
+import { jobsGraceMs, Lifecycle } from './platform/shutdown.ts'
+import { installRequestTracing, isTracing } from './platform/tracing.ts'
 import { registerWebHandler } from './platform/web-handler.ts'
 
 /** Every 400 speaks in sentences: issues a schema words not itself get humanIssueMessage's. */
@@ -84,6 +87,8 @@ declare module 'fastify' {
     menuCache: MenuCache
     content: ContentSource
     captcha: Captcha
+    /** Draining after a stop signal (ADR 053): `/ready` answers 503. */
+    lifecycle: Lifecycle
   }
   interface FastifyRequest {
     apiClient: string | undefined
@@ -145,6 +150,8 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
         .send(errorEnvelope('BAD_REQUEST', `The address is not valid: ${error.message}`))
     },
   })
+  // Traces (ADR 053): a span per request, first, so every later hook runs inside it.
+  if (isTracing()) installRequestTracing(app)
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
   app.decorate('config', config)
@@ -191,10 +198,14 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
   defineHousekeepingJobs(jobs, { db, mail: createMailTransport(config), log: app.log })
   app.decorate('payments', payments)
   app.decorate('jobs', jobs)
+  app.decorate('lifecycle', new Lifecycle())
+  // onClose runs once the server stopped listening and its in-flight requests are answered (ADR 053).
   app.addHook('onClose', async () => {
     health.close()
-    await jobs.stop()
+    await jobs.stop(jobsGraceMs(config))
   })
+  // Metrics (ADR 053): the request histogram, the pool's waits, pool and queue gauges read at scrape.
+  if (config.METRICS_PORT !== 0) installAppMetrics(app, { pool: db.$client, jobs })
   // One LISTEN connection per process (ADR 017) for the order events, the menu cache (ADR 023) and
   // the content cache's invalidation (ADR 026).
   const listener = new PgListener(db.$client.options, app.log)
@@ -210,7 +221,8 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
     }),
   )
   app.addHook('onReady', () => followContentChanges(content, listener))
-  // Open event streams would hold the server open: end them (browsers reconnect elsewhere) before it closes.
+  // Open event streams would hold the server open: end them with a retry hint (browsers reconnect to
+  // another node) before it closes (ADR 053).
   app.addHook('preClose', async () => {
     await orderEvents.close()
     await listener.close()

@@ -1,12 +1,17 @@
 import pino from 'pino'
 import { buildApp } from './app.ts'
-import { ConfigError, loadConfig } from './platform/config.ts'
-import { installDrain } from './platform/drain.ts'
+import { ConfigError, loadConfig, shutdownDrainMs } from './platform/config.ts'
 import { EmbeddedPostgresError } from './platform/embedded-postgres.ts'
 import { loggerOptions } from './platform/logger.ts'
+import { serveMetrics, type TMetricsServer } from './platform/metrics-server.ts'
+import { stopOnSignals } from './platform/shutdown.ts'
 import { startDatabase } from './platform/start-database.ts'
+import { startTracing } from './platform/tracing.ts'
 
-/** Process entry: env → database → app → listen; SIGINT/SIGTERM close everything in order. */
+/**
+ * Process entry: env → database → app → listen (and the metrics port); SIGTERM/SIGINT drain the node
+ * and close everything in order (ADR 053).
+ */
 async function main(): Promise<void> {
   let config: ReturnType<typeof loadConfig>
   try {
@@ -19,30 +24,36 @@ async function main(): Promise<void> {
     throw error
   }
   const log = pino(loggerOptions(config))
+  // Before anything runs a statement, so start-up's are traced too (OTEL_TRACES_EXPORTER, ADR 053).
+  const stopTracing = await startTracing(log)
   const database = await startDatabase(config, log)
   const app = await buildApp({ config, db: database.db, web: config.SERVE_WEB })
   // Workers (and their supervision) start before the first request can queue a job.
   if (config.WORKER) await app.jobs.startWorkers()
 
-  const drain = installDrain(app, config.SHUTDOWN_DRAIN_SECONDS)
-  let closing = false
-  const shutdown = async (signal: string) => {
-    if (closing) return
-    closing = true
-    app.log.info({ signal }, 'shutting down')
-    // Behind a load balancer: readiness fails and traffic moves away before the node closes (ADR 054).
-    await drain()
-    const force = setTimeout(() => process.exit(1), 10_000)
-    force.unref()
-    // Closing the app stops the job workers (running jobs get a few seconds), then the pool goes.
-    await app.close()
-    await database.stop()
-    process.exit(0)
-  }
-  process.on('SIGINT', () => void shutdown('SIGINT'))
-  process.on('SIGTERM', () => void shutdown('SIGTERM'))
+  let metrics: TMetricsServer | null = null
+  stopOnSignals({
+    lifecycle: app.lifecycle,
+    drainMs: shutdownDrainMs(config),
+    timeoutMs: config.SHUTDOWN_TIMEOUT_SECONDS * 1000,
+    steps: [
+      () => app.close(),
+      async () => {
+        await metrics?.close()
+        await database.stop()
+        await stopTracing?.()
+      },
+    ],
+    log: app.log,
+    exit: (code) => process.exit(code),
+  })
 
   const address = await app.listen({ host: config.HOST, port: config.PORT })
+  metrics =
+    config.METRICS_PORT === 0
+      ? null
+      : await serveMetrics({ host: config.METRICS_HOST, port: config.METRICS_PORT, log: app.log })
+  if (metrics) app.log.info(`metrics on http://${config.METRICS_HOST}:${metrics.port}/metrics`)
   app.log.info(`${app.siteConfig.name} is serving ${address.replace('127.0.0.1', 'localhost')}`)
 }
 

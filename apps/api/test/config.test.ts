@@ -1,7 +1,7 @@
 import { SLOT_CAPACITY_RANGE } from '@deli/contracts/constants'
 import { BASKET_RESET_MINUTES } from '@deli/domain'
 import { describe, expect, it } from 'vitest'
-import { ConfigError, loadConfig, webClient } from '../src/platform/config.ts'
+import { ConfigError, loadConfig, shutdownDrainMs, webClient } from '../src/platform/config.ts'
 
 const failure = (env: NodeJS.ProcessEnv): ConfigError => {
   try {
@@ -171,5 +171,23 @@ describe('content and captcha configuration (ADR 026)', () => {
     expect(failure({ CAPTCHA_SITE_KEY: 'site-key-1234' }).message).toContain('CAPTCHA_SECRET')
     expect(failure({ CAPTCHA_SECRET: 'secret-key-1234' }).message).toContain('CAPTCHA_SITE_KEY')
     expect(failure({ CAPTCHA_MIN_SCORE: '1.5' }).message).toContain('CAPTCHA_MIN_SCORE')
+  })
+
+  it('serves metrics on 9464 unless told another port, or 0 / off (never the app port)', () => {
+    expect(loadConfig({}).METRICS_PORT).toBe(9464)
+    expect(loadConfig({}).METRICS_HOST).toBe('127.0.0.1')
+    expect(loadConfig({ METRICS_PORT: '9100' }).METRICS_PORT).toBe(9100)
+    expect(loadConfig({ METRICS_PORT: 'off' }).METRICS_PORT).toBe(0)
+    expect(loadConfig({ METRICS_PORT: '0' }).METRICS_PORT).toBe(0)
+    expect(failure({ METRICS_PORT: 'lots' }).message).toContain('METRICS_PORT: must be a port')
+    expect(failure({ PORT: '9464' }).message).toContain('METRICS_PORT: must differ from PORT')
+  })
+
+  it('drains a stopping node for 5 s in production, not at all elsewhere, unless told', () => {
+    const production = { NODE_ENV: 'production', PAYMENT_GATEWAY: 'test', TEST_INTEGRATIONS: 'true' }
+    expect(shutdownDrainMs(loadConfig(production))).toBe(5000)
+    expect(shutdownDrainMs(loadConfig({}))).toBe(0)
+    expect(shutdownDrainMs(loadConfig({ SHUTDOWN_DRAIN_SECONDS: '2' }))).toBe(2000)
+    expect(loadConfig({}).SHUTDOWN_TIMEOUT_SECONDS).toBe(25)
   })
 })

@@ -44,6 +44,8 @@ function startNode(options: TLoggingOptions, variant: (typeof VARIANTS)[number])
       SEED_DEMO: 'false',
       WORKER: 'false',
       SERVE_WEB: 'false',
+      // What logging costs, alone: these nodes run no metrics (bench-metrics.ts measures those).
+      METRICS_PORT: '0',
     },
     stdio: ['ignore', out, 'inherit'],
   })

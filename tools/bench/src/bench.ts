@@ -3,7 +3,8 @@
  * scenarios against 127.0.0.1 at 10 and 50 connections (BENCH_CONNECTIONS, BENCH_SECONDS each, 5 by
  * default) and prints one table of req/s and p99 for each, also as a ratio to ping measured at the
  * same connections in the same run; the checkout scenario; the order-board events to 50 open boards; then Lighthouse
- * (mobile) on /, /locations and a menu page. Never a pass/fail in tests.
+ * (mobile) on /, /locations and a menu page; the cost of request logging and of metrics (nodes in
+ * turns). Never a pass/fail in tests.
  * Results: docs/perf.md.
  */
 import { spawn } from 'node:child_process'
@@ -27,6 +28,8 @@ import {
   type TTarget,
 } from './bench-load.ts'
 import { printLoggingSummary, printLoggingTable, runLoggingScenario } from './bench-logging.ts'
+import { printMetricsTables, runMetricsScenario } from './bench-metrics.ts'
+import { measureRequestHookCost } from './bench-metrics-hook.ts'
 import { runScaleScenario } from './bench-scale.ts'
 
 const PORT = 3390
@@ -227,6 +230,35 @@ try {
     })
     printLoggingTable(rows, seconds)
     printLoggingSummary(rows)
+  }
+  if (!only || only.includes('metrics')) {
+    const picked = new Set([
+      'ping',
+      `GET menus/${menuId}`,
+      'GET locations?lat&lng',
+      'GET carts/{id}/times?day (available times)',
+      'POST carts/{id}/products (add to cart)',
+    ])
+    const seconds = Math.max(2, Math.round(DURATION_S / 2))
+    const measured = await runMetricsScenario({
+      root,
+      databaseUrl,
+      headers: HEADERS,
+      env: SERVER_ENV,
+      scenarios: scenarios.filter((scenario) => picked.has(scenario.name)),
+      seconds,
+      connections: CONNECTIONS,
+      rounds: Number(process.env.BENCH_METRICS_ROUNDS ?? 3),
+    })
+    printMetricsTables(measured, seconds)
+    const hook = await measureRequestHookCost()
+    const pings = results.filter((row) => row.name === 'ping' && row.node === 'current')
+    const shares = pings.map(
+      (row) => `${((100 * hook.addedUs) / row.nodeUs).toFixed(2)} % at ${row.connections}`,
+    )
+    console.log(
+      `\nIn-process, ${hook.blocks} alternating blocks of injected pings: ${hook.offUs.toFixed(1)} µs CPU per ping without metrics, ${hook.onUs.toFixed(1)} with; metrics add ${hook.addedUs.toFixed(2)} µs per request (median of the blocks' differences), ${shares.join(', ')} connections of a real ping's CPU in this run`,
+    )
   }
   await runTheRest(menuId ?? 1001, productId ?? 0, databaseUrl, (part) => !only || only.includes(part))
   if (process.env.BENCH_SCALE === '1') await runScale(menuId ?? 1001, databaseUrl)

@@ -151,11 +151,6 @@ const ZConfigSchema = z
      * autocomplete 6N and place details 2N per client IP (ADR 042). Shared by every node (ADR 013).
      */
     GUEST_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(20),
-    /**
-     * On SIGTERM, before closing: how long at most a node behind a load balancer keeps serving while
-     * its readiness answers 503, until no request has come for a second (ADR 054). 0: close at once.
-     */
-    SHUTDOWN_DRAIN_SECONDS: z.coerce.number().int().min(0).max(300).default(0),
     /** Run the job workers (order submission …) in this process; API-only nodes set false. */
     WORKER: z.stringbool().default(true),
     /** Serve the storefront (SSR and assets) too; false makes an API-only node (no build needed). */
@@ -180,6 +175,31 @@ const ZConfigSchema = z
     CONTENT_FORMS_INBOX: z.email().default('guestcare@reddoordeli.example'),
     /** Generic form submissions per client IP per minute. Shared by every node (ADR 013). */
     FORM_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(5),
+    /**
+     * Prometheus metrics (ADR 053) on a port of their own, never the app's: `0` or `off` turns them
+     * off (no request hooks, no listener). Bound to METRICS_HOST, 127.0.0.1 unless configured.
+     */
+    METRICS_PORT: z
+      .string()
+      .default('9464')
+      .transform((text, ctx) => {
+        if (text.trim().toLowerCase() === 'off') return 0
+        const port = Number(text)
+        if (!Number.isInteger(port) || port < 0 || port > 65535) {
+          ctx.addIssue({ code: 'custom', message: 'must be a port (1-65535), or 0 / off for no metrics' })
+          return z.NEVER
+        }
+        return port
+      }),
+    METRICS_HOST: z.string().min(1).default('127.0.0.1'),
+    /**
+     * Graceful shutdown (ADR 053): after SIGTERM/SIGINT `/ready` answers 503 for this long while the
+     * node still serves, so a load balancer's health checks take it out before it stops listening.
+     * Unset: 5 s in production, 0 elsewhere (a developer's Ctrl-C stops at once).
+     */
+    SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).max(300).optional(),
+    /** The whole shutdown's limit: past it the process exits 1 whatever is still running. */
+    SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().min(1).max(600).default(25),
     /** Captcha v3 (reCAPTCHA): both keys, or neither (captcha off). */
     CAPTCHA_SITE_KEY: z.string().min(8).optional(),
     CAPTCHA_SECRET: z.string().min(8).optional(),
@@ -187,6 +207,13 @@ const ZConfigSchema = z
     CAPTCHA_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),
   })
   .superRefine((config, ctx) => {
+    if (config.METRICS_PORT !== 0 && config.METRICS_PORT === config.PORT) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['METRICS_PORT'],
+        message: "must differ from PORT: metrics are never served on the app's port",
+      })
+    }
     if (config.LOYALTY_PROVIDER === 'external' && !config.LOYALTY_API_URL) {
       ctx.addIssue({
         code: 'custom',
@@ -305,6 +332,10 @@ export function webClient(config: TConfig): TWebClient {
     apiKey: client.key,
   }
 }
+
+/** How long a stopping node keeps serving with `/ready` at 503 (ADR 053). */
+export const shutdownDrainMs = (config: TConfig): number =>
+  (config.SHUTDOWN_DRAIN_SECONDS ?? (config.NODE_ENV === 'production' ? 5 : 0)) * 1000
 
 /** Origin of the storefront for links in emails: PUBLIC_ORIGIN, else this process on localhost. */
 export const publicOrigin = (config: TConfig): string =>

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres'
 import pg from 'pg'
+import { endQuerySpan, isTracing, startQuerySpan } from './tracing.ts'
 
 export type TDatabase = NodePgDatabase & { $client: pg.Pool }
 
@@ -45,18 +46,27 @@ class PreparingClient extends pg.Client {
       named === config
         ? [config, values, callback]
         : [named, typeof values === 'function' ? values : callback]
+    // A span per statement while tracing (ADR 053), under the request's or the job's span.
+    const span = isTracing() ? startQuerySpan(textOf(config)) : null
     const last = args.findLastIndex((arg) => typeof arg === 'function')
     if (last >= 0) {
       const done = args[last] as (error: Error | null, result?: unknown) => void
       args[last] = (error: Error | null, result?: unknown) => {
+        endQuerySpan(span, error)
         if (error) this.#dropIfTimedOut(error)
         done(error, result)
       }
     }
     // biome-ignore lint/suspicious/noExplicitAny: the same overloads, passed through.
     const result = (super.query as any)(...args)
-    if (result && typeof result.catch === 'function')
+    if (result && typeof result.catch === 'function') {
       result.catch((error: Error) => this.#dropIfTimedOut(error))
+      if (span && last < 0)
+        result.then(
+          () => endQuerySpan(span, null),
+          (error: Error) => endQuerySpan(span, error),
+        )
+    }
     return result
   }
 
@@ -84,6 +94,10 @@ class PreparingClient extends pg.Client {
     return { ...query, name, values: parameters }
   }
 }
+
+/** A query's SQL text, whichever form it was given in. */
+const textOf = (config: unknown): string =>
+  typeof config === 'string' ? config : String((config as TQueryConfig | null)?.text ?? '')
 
 /** pg's message for a query it stopped waiting for (query_timeout). */
 export const QUERY_TIMED_OUT = 'Query read timeout'

@@ -2,6 +2,7 @@ import { API_KEY_HEADER, APP_NAME_HEADER } from '@deli/contracts'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { TApiClient } from './config.ts'
 import { AppError } from './errors.ts'
+import { gauge } from './metrics.ts'
 
 /** Query parameters carrying the client's name and key where headers cannot be set (EventSource). */
 export const EVENT_STREAM_APP_PARAM = 'app_name'
@@ -51,7 +52,16 @@ const MAX_TIMER_MS = 2_147_483_647
  */
 export type TStreamOwner = { session: string; keys: readonly string[]; expiresAt: Date }
 
-type TOpenStream = { close: () => void; owner: TStreamOwner | undefined }
+/** How `close` ends a stream: `retry` first sends the SSE retry field (ms) so the browser comes back. */
+type TOpenStream = { close: (retry?: number) => void; owner: TStreamOwner | undefined }
+
+/**
+ * Ended at shutdown (ADR 053), a stream's last words: reconnect after the usual delay plus up to this
+ * much more, so a node's browsers do not all arrive at the remaining nodes in the same instant.
+ */
+export const SHUTDOWN_RETRY_SPREAD_MS = 1500
+
+const openStreams = gauge('deli_event_streams_open', 'Server-sent event streams open on this node')
 
 /**
  * The server-sent event streams of this process. `open` turns a reply into a stream (text/event-stream,
@@ -83,17 +93,20 @@ export class EventStreams {
     const msLeft = owner ? owner.expiresAt.getTime() - Date.now() : Number.POSITIVE_INFINITY
     const expiry = msLeft <= MAX_TIMER_MS ? setTimeout(() => close(), Math.max(0, msLeft)) : undefined
     let isClosed = false
-    const entry: TOpenStream = { close: () => close(), owner }
-    const close = () => {
+    const entry: TOpenStream = { close: (retry) => close(retry), owner }
+    const close = (retry?: number) => {
       if (isClosed) return
       isClosed = true
       this.#open.delete(entry)
+      openStreams.dec()
       clearInterval(heartbeat)
       clearTimeout(expiry)
       for (const closer of closers) closer()
+      if (retry !== undefined && !raw.writableEnded) raw.write(`: this node is stopping\nretry: ${retry}\n\n`)
       raw.end()
     }
     this.#open.add(entry)
+    openStreams.inc()
     request.raw.on('close', close)
     return {
       send: (event, data) => {
@@ -125,8 +138,13 @@ export class EventStreams {
     for (const { close, owner } of [...this.#open]) if (owner) close()
   }
 
+  /**
+   * Ends every stream at shutdown (ADR 053), each with a retry hint (the usual delay, spread over
+   * SHUTDOWN_RETRY_SPREAD_MS) so its browser reconnects, through the load balancer, to another node.
+   */
   closeAll(): void {
-    for (const { close } of [...this.#open]) close()
+    for (const { close } of [...this.#open])
+      close(EVENT_STREAM_RETRY_MS + Math.floor(Math.random() * SHUTDOWN_RETRY_SPREAD_MS))
   }
 
   #makeRoomFor(session: string): void {

@@ -3,6 +3,7 @@ import { fromDrizzle, type Job, type JobResult, PgBoss, type Queue } from 'pg-bo
 import type { TDatabase } from './database.ts'
 import { isDatabaseUnavailable } from './database-errors.ts'
 import type { DatabaseHealth } from './database-health.ts'
+import { isTracing, runJobTraced, TRACE_CONTEXT_KEY, traceCarrier } from './tracing.ts'
 
 /** pg-boss keeps its tables in this schema of the app's database, apart from ours. */
 export const JOBS_SCHEMA = 'pgboss'
@@ -20,6 +21,18 @@ export type TJobDefinition<T extends object> = {
   handler: (data: T, attempt: TJobAttempt) => Promise<void>
   /** A recurring job: a cron expression (UTC) on which the workers' scheduler queues it. */
   cron?: string
+}
+
+/** PostgreSQL's undefined_table: pg-boss's schema is not installed yet. */
+const UNDEFINED_TABLE = '42P01'
+
+/** One queue's jobs now (JobRunner.queueStats). */
+export type TQueueStats = {
+  name: string
+  ready: number
+  deferred: number
+  active: number
+  oldestReadySeconds: number
 }
 
 type TLog = {
@@ -118,7 +131,9 @@ export class JobRunner {
   ) {
     const boss = await this.#start(false)
     const db = fromDrizzle(options.tx, sql)
-    const id = await boss.send(name, data, {
+    // The queuing request's trace goes with the job, so its run joins the same trace (ADR 053).
+    const carrier = isTracing() ? traceCarrier() : undefined
+    const id = await boss.send(name, carrier ? { ...data, [TRACE_CONTEXT_KEY]: carrier } : data, {
       db,
       singletonKey: options.singletonKey,
       ...(options.startAfter ? { startAfter: options.startAfter } : {}),
@@ -184,7 +199,7 @@ export class JobRunner {
         for (const job of jobs) {
           found++
           try {
-            await definition.handler(job.data, attemptOf(job))
+            await runHandler(definition, job)
             await boss.complete(definition.name, job.id)
           } catch (error) {
             const message = error instanceof Error ? error.message : String(error)
@@ -197,19 +212,70 @@ export class JobRunner {
     }
   }
 
-  /** Stops workers (letting running jobs finish for a few seconds) and supervision. */
-  async stop(): Promise<void> {
+  /**
+   * Each defined queue's jobs now (metrics, ADR 053): ready to run, deferred (a retry's delay, a
+   * later start), running, and how long the oldest ready one has waited. One grouped read of
+   * pg-boss's job table, made only when asked (a scrape), never per request.
+   */
+  async queueStats(): Promise<TQueueStats[]> {
+    const names = [...this.#definitions.keys()]
+    const none = (name: string): TQueueStats => ({
+      name,
+      ready: 0,
+      deferred: 0,
+      active: 0,
+      oldestReadySeconds: 0,
+    })
+    const read = this.#db.$client.query<TQueueStats>(
+      `select name,
+         count(*) filter (where state in ('created', 'retry') and start_after <= now())::int as ready,
+         count(*) filter (where state in ('created', 'retry') and start_after > now())::int as deferred,
+         count(*) filter (where state = 'active')::int as active,
+         coalesce(extract(epoch from now() - min(start_after)
+           filter (where state in ('created', 'retry') and start_after <= now())), 0)::float8
+           as "oldestReadySeconds"
+       from ${JOBS_SCHEMA}.job where state < 'completed' and name = any($1::text[]) group by name`,
+      [names],
+    )
+    const rows = await read.then(
+      (result) => result.rows,
+      (error: unknown) => {
+        // pg-boss not installed yet (no job was ever sent here): its queues hold nothing.
+        if ((error as { code?: string }).code === UNDEFINED_TABLE) return []
+        throw error
+      },
+    )
+    const byName = new Map(rows.map((row) => [row.name, row]))
+    return names.map((name) => byName.get(name) ?? none(name))
+  }
+
+  /**
+   * Stops workers and supervision: running jobs get `timeoutMs` to finish (graceful shutdown, ADR
+   * 053); pg-boss fails one still running after it back to its queue, which retries it on another
+   * worker (ADR 008: handlers are idempotent).
+   */
+  async stop(timeoutMs = 5_000): Promise<void> {
     if (!this.#starting) return
     const boss = await this.#starting.catch(() => undefined)
-    await boss?.stop({ graceful: true, timeout: 5_000, close: false })
+    await boss?.stop({ graceful: true, timeout: timeoutMs, close: false })
   }
 }
 
 const attemptOf = (job: Job<object>): TJobAttempt => ({ id: job.id, retryCount: job.retryCount })
 
+/** A job's handler on its own data (the trace context taken out), in a span while tracing. */
+function runHandler(definition: TJobDefinition<object>, job: Job<object>): Promise<void> {
+  const { [TRACE_CONTEXT_KEY]: carrier, ...data } = job.data as Record<string, unknown>
+  if (!isTracing() && carrier === undefined) return definition.handler(job.data, attemptOf(job))
+  const run = () => definition.handler(data, attemptOf(job))
+  return isTracing()
+    ? runJobTraced(definition.name, carrier as Record<string, string> | undefined, run)
+    : run()
+}
+
 /** One fetched batch, its jobs side by side; each job's outcome is its own (pg-boss `perJobResults`). */
 async function runBatch(definition: TJobDefinition<object>, jobs: Job<object>[], log: TLog) {
-  const outcomes = await Promise.allSettled(jobs.map((job) => definition.handler(job.data, attemptOf(job))))
+  const outcomes = await Promise.allSettled(jobs.map((job) => runHandler(definition, job)))
   return outcomes.map((outcome, index): JobResult => {
     const id = jobs[index]?.id ?? ''
     if (outcome.status === 'fulfilled') return { id, status: 'completed' }

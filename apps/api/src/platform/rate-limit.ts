@@ -4,6 +4,7 @@ import { countHit } from '../modules/rate-limits/count-hit.ts'
 import { rateLimitAddress } from './client-address.ts'
 import type { TDatabase } from './database.ts'
 import { AppError } from './errors.ts'
+import { counter } from './metrics.ts'
 
 type TStoreCallback = (error: Error | null, result?: { current: number; ttl: number }) => void
 
@@ -50,6 +51,10 @@ export const clientOf = (request: FastifyRequest): string => rateLimitAddress(re
 
 export const RATE_LIMITED_MESSAGE = 'Too many attempts. Please wait a moment and try again.'
 
+const refusals = counter('deli_rate_limit_refusals_total', 'Requests refused by a rate limit (429)', [
+  'limit',
+])
+
 /**
  * Applies every limit in order; the first one exceeded throws 429 RATE_LIMITED in the envelope with
  * Retry-After (seconds). Usable as a preHandler (after validation, so the parsed body can be part of
@@ -61,6 +66,7 @@ export function createLimiter(
 ): (request: FastifyRequest, reply: FastifyReply) => Promise<void> {
   const checks = limits.map((limit) => ({
     skip: limit.skip,
+    refused: refusals.labels(limit.name),
     check: app.createRateLimit({
       max: limit.max,
       timeWindow: limit.windowMs ?? 60_000,
@@ -68,10 +74,11 @@ export function createLimiter(
     }),
   }))
   return async (request, reply) => {
-    for (const { skip, check } of checks) {
+    for (const { skip, check, refused } of checks) {
       if (skip?.(request)) continue
       const result = await check(request)
       if (!result.isAllowed && result.isExceeded) {
+        refused.inc()
         reply.header('retry-after', String(Math.max(1, result.ttlInSeconds)))
         throw new AppError(429, 'RATE_LIMITED', RATE_LIMITED_MESSAGE)
       }

@@ -9,6 +9,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { createRequestHandler, type RouterContextProvider, type ServerBuild } from 'react-router'
 import { cspNonce } from './csp-nonce.ts'
 import { errorEnvelope } from './error-handler.ts'
+import { cacheLookups } from './metrics.ts'
 import {
   chooseBody,
   cspWithScriptHashes,
@@ -19,6 +20,9 @@ import {
   type TKeptPage,
 } from './page-cache.ts'
 import { pageActions } from './page-methods.ts'
+
+/** Anonymous pages answered from the page cache vs rendered (ADR 028, ADR 053). */
+const pageLookups = cacheLookups('page')
 
 /** Anonymous pages kept for a few seconds (ADR 028), keyed by the data generation they show. */
 export type TPageCaching = { cache: PageCache; generation: () => number | null }
@@ -105,7 +109,11 @@ async function render(
 ): Promise<void> {
   const key = caching.cache.isEnabled ? pageCacheKey(request, caching.generation()) : null
   const kept = key ? caching.cache.get(key) : null
-  if (kept) return sendKept(kept, request, reply)
+  if (kept) {
+    pageLookups.hit()
+    return sendKept(kept, request, reply)
+  }
+  if (key) pageLookups.miss()
   const url = new URL(request.url, `${request.protocol}://${request.host}`)
   // A menu or product page is rendered without the visitor's cookies unless it reads one of them
   // (ADR 028): the same render as an anonymous visitor's, cache on or off.

@@ -2,10 +2,13 @@ import { createHash } from 'node:crypto'
 import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
 import type { TSuperCategory } from '@deli/contracts'
+import { cacheLookups } from '../../platform/metrics.ts'
 import type { PgListener } from '../../platform/pg-listener.ts'
 
 /** The channel the `notify_menu_change` trigger (migration 0014) announces menu changes on. */
 export const MENU_CHANGES_CHANNEL = 'menu_changes'
+/** Menus answered from memory (or a read already under way) vs read from PostgreSQL (ADR 053). */
+const lookups = cacheLookups('menu')
 
 /** How many menus (menu × type) a node keeps: ~125 KB each with its compressed bodies. */
 export const MENU_CACHE_ENTRIES = 512
@@ -91,6 +94,7 @@ export class MenuCache {
     if (!(await this.#isLive())) {
       // Changes may be going unannounced: answer from PostgreSQL and forget what was kept.
       this.#forget(() => true)
+      lookups.miss()
       return encodeMenu(menuId, await this.#source(menuId, superCategory, now), false)
     }
     const key = `${menuId}:${superCategory ?? ''}`
@@ -98,11 +102,16 @@ export class MenuCache {
     if (cached && (cached.expiresAt === null || now.getTime() < cached.expiresAt)) {
       this.#entries.delete(key)
       this.#entries.set(key, cached)
+      lookups.hit()
       return cached
     }
     if (cached) this.#entries.delete(key)
     const pending = this.#building.get(key)
-    if (pending) return pending
+    if (pending) {
+      lookups.hit()
+      return pending
+    }
+    lookups.miss()
     const building = this.#build(key, menuId, superCategory, now)
     this.#building.set(key, building)
     const done = () => {

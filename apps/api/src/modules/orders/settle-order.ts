@@ -10,6 +10,7 @@ import type { TCharge } from '../payments/record-charge.ts'
 import { acceptOrder } from './accept-order.ts'
 import { announceSettlement } from './await-settlement.ts'
 import { failOrder } from './fail-order.ts'
+import { orderMetrics } from './order-metrics.ts'
 import { countPaymentAttempt, findOrder, lockOrderWithStore } from './repository.ts'
 import type { TOrderRow } from './tables.ts'
 
@@ -82,10 +83,10 @@ export async function settleOrder(
   }
   // The host of a split group: every participant's hold is captured before anything is written.
   if (settlement.kind === 'accept' && options.hostsGroup) await captureGroupPayments(deps, order)
-  await deps.db.transaction(async (tx) => {
+  const written = await deps.db.transaction(async (tx) => {
     const row = await lockOrderWithStore(tx, orderId)
     const locked = row?.order
-    if (locked?.status !== 'pending' || locked.authorisation) return
+    if (locked?.status !== 'pending' || locked.authorisation) return null
     if (settlement.kind === 'accept') {
       const accepted = await acceptOrder(tx, locked, settlement.charge, row?.store ?? null)
       if (options.hostsGroup) await confirmGroup(tx, deps.payments, accepted)
@@ -95,7 +96,10 @@ export async function settleOrder(
       await failOrder(tx, deps.config, locked, settlement.message)
       await recordGroupFailure(tx, locked)
     }
+    return settlement.kind
   })
+  if (written === 'accept') orderMetrics.settled.inc()
+  else if (written === 'fail') orderMetrics.failed.inc()
   // The host may have cancelled while the hold was being made: release it at once.
   if (settlement.kind === 'authorised') {
     const held = await findOrder(deps.db, orderId)

@@ -21,6 +21,7 @@ import { awaitSettlement } from './await-settlement.ts'
 import { bookSlot } from './book-slot.ts'
 import { assertCheckoutDetails, PAY_IN_STORE_LABEL, resolvePayment } from './checkout-rules.ts'
 import { SUBMIT_ORDER_JOB, type TSubmitOrderJob } from './order-jobs.ts'
+import { orderMetrics } from './order-metrics.ts'
 import { trackOf } from './present-order.ts'
 import { findOrder, insertOrder } from './repository.ts'
 import type { TOrderClient } from './tables.ts'
@@ -200,6 +201,7 @@ export async function submitOrder(options: TSubmitOrderOptions): Promise<TSubmit
   )
   const orderId = result.track.id
   if (!result.queued || !orderId) return result.track
+  orderMetrics.submitted.inc()
   jobs.wake(SUBMIT_ORDER_JOB)
   if (!jobs.runsHere(SUBMIT_ORDER_JOB)) return result.track
   await awaitSettlement(orderId, SUBMIT_SETTLE_WAIT_MS)

@@ -32,12 +32,18 @@ export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['site'],
         summary:
-          'Readiness for a load balancer (no API key): 200 when the database answers and has every migration, else 503',
+          'Readiness for a load balancer (no API key): 200 when the database answers and has every migration, else 503 (and 503 while the node shuts down)',
         security: [],
         response: { 200: okEnvelope(ZReadinessSchema), 503: ZErrorEnvelopeSchema },
       },
     },
     async (_request, reply) => {
+      // A stopping node leaves rotation first, while it still serves (ADR 053).
+      if (app.lifecycle.isDraining)
+        return reply
+          .code(503)
+          .header('retry-after', String(UNAVAILABLE_RETRY_AFTER_SECONDS))
+          .send(errorEnvelope('SERVICE_UNAVAILABLE', 'This node is shutting down.', { node: 'draining' }))
       const readiness = await app.health.check()
       if (readiness.database && readiness.migrations) return ok(readiness)
       const message = readiness.database

@@ -3,11 +3,13 @@ import { REGIONS_MAX_AGE_MS } from '@deli/contracts/constants'
 import { stateName } from '@deli/domain'
 import { eq, sql } from 'drizzle-orm'
 import type { TDatabase } from '../../platform/database.ts'
+import { cacheLookups } from '../../platform/metrics.ts'
 import { stores } from './tables.ts'
 
 type TKept = { until: number; regions: Promise<TRegion[]> }
 /** Per database (tests run several in one process), per state ('' for all): at most 677 entries. */
 const keptByDatabase = new WeakMap<TDatabase, Map<string, TKept>>()
+const lookups = cacheLookups('regions')
 
 /**
  * States with stores, each with its cities (slug from the store paths) and store counts; with `state`,
@@ -27,7 +29,11 @@ export function listRegions(options: { db: TDatabase; state?: string; now?: numb
     keptByDatabase.set(options.db, kept)
   }
   const hit = kept.get(key)
-  if (hit && hit.until > now) return hit.regions
+  if (hit && hit.until > now) {
+    lookups.hit()
+    return hit.regions
+  }
+  lookups.miss()
   const regions = countRegions(options.db, key)
   kept.set(key, { until: now + REGIONS_MAX_AGE_MS, regions })
   regions.catch(() => {

@@ -28,6 +28,16 @@ export type TTestApp = {
   ) => Promise<{ statusCode: number; json: any; headers: Record<string, unknown> }>
 }
 
+/**
+ * What `build` opened, closed after the file's tests. Registered here, at the top of the file's
+ * collection: vitest 5 never runs an `afterAll` registered inside a `beforeAll`, so a hook added by
+ * `build` itself would leave every test database and app open.
+ */
+const cleanups: Array<() => Promise<void>> = []
+afterAll(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup()
+})
+
 /** A fresh database cloned from the migrated, seeded template, and an API-only app on it. */
 export async function build(
   overrides: Partial<Record<string, string>> = {},
@@ -54,7 +64,7 @@ export async function build(
   const db = createDatabase(url, { max: 4 })
   const app = await buildApp({ config, db, web: false, logger: false, ...options })
   await app.ready()
-  afterAll(async () => {
+  cleanups.push(async () => {
     await app.close()
     await db.$client.end()
     await admin.$client.query(`drop database if exists ${name} with (force)`)

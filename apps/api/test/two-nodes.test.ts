@@ -18,12 +18,13 @@ beforeAll(async () => {
   secondDb = createDatabase(first.config.DATABASE_URL, { max: 2 })
   second = await buildApp({ config: first.config, db: secondDb, web: false, logger: false })
   await second.ready()
-  // Registered after build()'s own afterAll so that it runs first (hooks run as a stack): the
-  // second node lets go of its connections before the test database is dropped.
-  afterAll(async () => {
-    await second.close()
-    await secondDb.$client.end()
-  })
+})
+
+// Registered after helper.ts's own afterAll so that it runs first (hooks run as a stack): the
+// second node lets go of its connections before the test database is dropped.
+afterAll(async () => {
+  await second?.close()
+  await secondDb?.$client.end()
 })
 
 const get = async (app: FastifyInstance, url: string, client = apiHeaders()) => {

@@ -114,3 +114,8 @@ export const FORM_ID_PATTERN = /^[a-z0-9][a-z0-9_-]*$/
  * `tipProblem`) is checked at submit with the basket's subtotal; this one is the schema's backstop.
  */
 export const MAX_TIP_CENTS = 100_000
+
+/** Where a promotion may apply (ADR 061): the storefront, a native app, a store kiosk, or catering. */
+export const PROMOTION_CHANNELS = ['web', 'app', 'kiosk', 'catering'] as const
+/** What a promotion gives (ADR 061): an amount off, a percent off, or one unit of a product free. */
+export const PROMOTION_KINDS = ['amount', 'percent', 'free_item'] as const

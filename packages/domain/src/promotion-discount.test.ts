@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import {
   basketPromotions,
+  localDateTime,
   PROMOTION_TEXTS,
   promotionDiscount,
   type TPromotion,
@@ -22,7 +23,7 @@ const promotion = (overrides: Partial<TPromotion> = {}): TPromotion => ({
   storeIds: [],
   channels: ['web', 'app', 'kiosk', 'catering'],
   handoffs: ['pickup', 'curbside', 'drivethru', 'delivery', 'dispatch'],
-  startsAt: '20261101 00:00',
+  startsAt: '2026-11-01T00:00',
   endsAt: null,
   code: null,
   membersOnly: false,
@@ -148,7 +149,7 @@ describe('promotionDiscount: what a promotion is worth on a basket (ADR 061)', (
 
   it('starts and ends at the store’s wall clock: start inclusive, end exclusive', () => {
     // 12:00 in Chicago is 13:00 in New York: a promotion starting at 12:30 has begun there only.
-    const starts = promotion({ startsAt: '20261127 12:30' })
+    const starts = promotion({ startsAt: '2026-11-27T12:30' })
     expect(promotionDiscount(starts, basket(), unused, NOW)).toEqual({
       problem: '$2 off catering starts Fri, Nov 27 · 12:30 PM.',
     })
@@ -157,15 +158,14 @@ describe('promotionDiscount: what a promotion is worth on a basket (ADR 061)', (
       200,
     )
     expect(
-      promotionDiscount(promotion({ startsAt: '20261127 12:00' }), basket(), unused, NOW),
+      promotionDiscount(promotion({ startsAt: '2026-11-27T12:00' }), basket(), unused, NOW),
     ).toHaveProperty('amount', 200)
-    expect(promotionDiscount(promotion({ endsAt: '20261127 12:00' }), basket(), unused, NOW)).toEqual({
+    expect(promotionDiscount(promotion({ endsAt: '2026-11-27T12:00' }), basket(), unused, NOW)).toEqual({
       problem: PROMOTION_TEXTS.ended(NAME),
     })
-    expect(promotionDiscount(promotion({ endsAt: '20261127 12:01' }), basket(), unused, NOW)).toHaveProperty(
-      'amount',
-      200,
-    )
+    expect(
+      promotionDiscount(promotion({ endsAt: '2026-11-27T12:01' }), basket(), unused, NOW),
+    ).toHaveProperty('amount', 200)
     expect(promotionDiscount(promotion({ ended: true }), basket(), unused, NOW)).toEqual({
       problem: PROMOTION_TEXTS.ended(NAME),
     })
@@ -215,6 +215,11 @@ describe('promotionDiscount: what a promotion is worth on a basket (ADR 061)', (
       problem: PROMOTION_TEXTS.nothingLeft(NAME),
     })
   })
+})
+
+it('gives the store’s local date-time', () => {
+  expect(localDateTime(NOW, 'America/Chicago')).toBe('2026-11-27T12:00')
+  expect(localDateTime(NOW, 'America/New_York')).toBe('2026-11-27T13:00')
 })
 
 describe('basketPromotions: one promotion a basket', () => {

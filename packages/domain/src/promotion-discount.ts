@@ -9,7 +9,8 @@ type THandoff = (typeof HANDOFF_MODES)[number]
 
 /**
  * A promotion as a marketer set it up in the back office (ADR 061). Times are store-local wall
- * times 'YYYYMMDD HH:mm': a promotion starting Monday 06:00 starts at 06:00 in every store's own zone.
+ * times 'YYYY-MM-DDTHH:mm' (an HTML local date-time): a promotion starting Monday 06:00 starts at
+ * 06:00 in every store's own zone.
  * Empty `productIds` and `categorySlugs` mean the whole basket; empty `storeIds` every store.
  */
 export type TPromotion = {
@@ -70,7 +71,8 @@ export type TPromotionResult = { amount: number; lineId: number | null } | { pro
 
 /** What guests read about a promotion that does not apply (ADR 048: the texts live here once). */
 export const PROMOTION_TEXTS = /* @__PURE__ */ Object.freeze({
-  notStarted: (name: string, startsAt: string) => `${name} starts ${formatWantedTime(startsAt)}.`,
+  notStarted: (name: string, startsAt: string) =>
+    `${name} starts ${formatWantedTime(`${startsAt.slice(0, 10).replaceAll('-', '')} ${startsAt.slice(11)}`)}.`,
   ended: (name: string) => `${name} has ended.`,
   store: (name: string) => `${name} is not offered at this store.`,
   channel: (name: string) => `${name} is not offered for this kind of order.`,
@@ -88,6 +90,12 @@ export const PROMOTION_TEXTS = /* @__PURE__ */ Object.freeze({
   applied: (name: string) => `Promotion: ${name}`,
 })
 
+/** An instant as the store's local date-time 'YYYY-MM-DDTHH:mm' (sorts as text). */
+export function localDateTime(instant: Date, timezone: string): string {
+  const wanted = toWantedTime(instant, timezone)
+  return `${wanted.slice(0, 4)}-${wanted.slice(4, 6)}-${wanted.slice(6, 8)}T${wanted.slice(9)}`
+}
+
 /** Whether the promotion may apply to this basket at all: time, store, channel, handoff, who, budget. */
 function eligibility(
   promotion: TPromotion,
@@ -96,7 +104,7 @@ function eligibility(
   now: Date,
 ): string | null {
   const { name } = promotion
-  const localNow = toWantedTime(now, basket.timezone)
+  const localNow = localDateTime(now, basket.timezone)
   if (promotion.ended || (promotion.endsAt !== null && localNow >= promotion.endsAt))
     return PROMOTION_TEXTS.ended(name)
   if (localNow < promotion.startsAt) return PROMOTION_TEXTS.notStarted(name, promotion.startsAt)

@@ -207,6 +207,7 @@ const NEW_CART_COLUMNS = [
   'handoff',
   'address',
   'timeMode',
+  'salesChannel',
 ] as const
 
 /** A new basket: its own columns, and its reset time as minutes from now. */

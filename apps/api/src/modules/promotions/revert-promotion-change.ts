@@ -21,7 +21,7 @@ export const PROMOTION_REVERT_TEXTS = Object.freeze({
  */
 export async function revertPromotionChange(db: TDatabase, editor: TPromotionEditor, changeId: string) {
   const change = await findChange(db, changeId)
-  if (!change || change.entity !== 'promotion')
+  if (change?.entity !== 'promotion')
     throw new AppError(404, 'NOT_FOUND', PROMOTION_REVERT_TEXTS.notPromotion)
   if (change.revertedBy !== null) throw new AppError(409, 'CONFLICT', PROMOTION_REVERT_TEXTS.reverted)
   return changePromotion(

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { HANDOFF_MODES, PROMOTION_CHANNELS, PROMOTION_KINDS } from './constants.ts'
+import { HANDOFF_MODES, PROMOTION_CHANNELS, PROMOTION_CODE_PATTERN, PROMOTION_KINDS } from './constants.ts'
 
 /**
  * Promotions (ADR 061): what a chain admin sets up in the back office and the basket's promo code.
@@ -14,8 +14,6 @@ export const PROMOTION_LIMITS = Object.freeze({
   budgetCentsMax: 100_000_000,
 })
 
-/** A code a guest types: 3–20 letters, digits or dashes, kept upper case. */
-export const PROMOTION_CODE_PATTERN = /^[A-Z0-9-]{3,20}$/
 const LOCAL_DATE_TIME_PATTERN = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])T([01]\d|2[0-3]):[0-5]\d$/
 
 export const PROMOTION_FIELD_TEXTS = Object.freeze({

@@ -2,7 +2,7 @@
 export { announceBagChange } from './bag-announcer.ts'
 export { BagDiscounts } from './bag-discounts.tsx'
 export { BagKeptError, BagLossDialog, bagLinesText } from './bag-loss-question.tsx'
-export { reportCartError } from './cart-expiry.ts'
+export { errorMessage, reportCartError } from './cart-expiry.ts'
 export { CartSession } from './cart-session.tsx'
 export { CHECKOUT_PATH, checkoutSignInPath } from './cart-timeout.ts'
 export { editLinePath } from './edit-line.ts'

@@ -12,6 +12,7 @@ import { HandoffSection } from './handoff-section.tsx'
 import { OrderLines } from './order-lines.tsx'
 import { OrderTotals } from './order-totals.tsx'
 import { PaymentSection } from './payment-section.tsx'
+import { PromoCodeEntry } from './promo-code-entry.tsx'
 import { useTipCheck } from './tip-check.tsx'
 import { TipSection } from './tip-section.tsx'
 import { useCheckoutForm } from './use-checkout-form.ts'
@@ -103,6 +104,7 @@ const CheckoutForm = memo(function CheckoutForm(props: {
             Discounts
           </h2>
           <BagDiscounts cart={cart} emptyText="No discounts apply to this order." />
+          <PromoCodeEntry />
         </section>
         <PaymentSection
           form={form}

@@ -1,0 +1,77 @@
+import { PROMOTION_CODE_PATTERN } from '@deli/contracts/constants'
+import { PROMOTION_TEXTS } from '@deli/domain'
+import { useMutation } from '@tanstack/react-query'
+import { useState } from 'react'
+import { cartApi } from '../../lib/cart-api.ts'
+import { Button } from '../../ui/button.tsx'
+import { announceBagChange, changeCart, errorMessage } from '../cart/index.ts'
+import { CheckoutField } from './checkout-field.tsx'
+
+/** What the code entry says (ADR 061; the spec has no promo-code field, so these are ours). */
+export const PROMO_CODE_TEXTS = Object.freeze({
+  label: PROMOTION_TEXTS.codeLabel,
+  hint: 'Have a code? Type it here and choose Apply.',
+  apply: 'Apply',
+  malformed: 'Enter the code as it was given: 3 to 20 letters, digits or dashes.',
+  applied: (label: string) => `${label} applied to your order.`,
+})
+
+/**
+ * The promo code at checkout (ADR 061), in the Discounts section: typed, checked for its shape here
+ * with the contract's pattern, then put on the basket (a mutation answering the whole basket). The
+ * basket's discounts list the promotion, or why it does not apply; the API's sentence shows under
+ * the field. Not a form of its own (the checkout is one): Enter applies the code, not the order.
+ */
+export function PromoCodeEntry() {
+  const [code, setCode] = useState('')
+  const [problem, setProblem] = useState('')
+  const applying = useMutation({
+    mutationFn: (typed: string) => changeCart((cartId) => cartApi.setPromotionCode(cartId, typed)),
+    onSuccess: (cart) => {
+      setCode('')
+      const promotion = cart.discounts.find((discount) => discount.source === 'promotion')
+      announceBagChange(promotion?.problem ?? (promotion ? PROMO_CODE_TEXTS.applied(promotion.label) : ''))
+    },
+    onError: (failure) => setProblem(errorMessage(failure)),
+  })
+  const apply = () => {
+    const typed = code.trim().toUpperCase()
+    if (!PROMOTION_CODE_PATTERN.test(typed)) {
+      setProblem(PROMO_CODE_TEXTS.malformed)
+      return
+    }
+    setProblem('')
+    applying.mutate(typed)
+  }
+  return (
+    <div className="promo-code">
+      <CheckoutField
+        name="promo-code"
+        label={PROMO_CODE_TEXTS.label}
+        hint={PROMO_CODE_TEXTS.hint}
+        value={code}
+        onValue={(value) => {
+          setCode(value)
+          if (problem) setProblem('')
+        }}
+        error={problem}
+        autoComplete="off"
+        maxLength={20}
+        onKeyDown={(event) => {
+          if (event.key !== 'Enter') return
+          event.preventDefault()
+          apply()
+        }}
+      />
+      <Button
+        type="button"
+        variant="secondary"
+        aria-busy={applying.isPending}
+        disabled={applying.isPending}
+        onClick={apply}
+      >
+        {PROMO_CODE_TEXTS.apply}
+      </Button>
+    </div>
+  )
+}

@@ -119,5 +119,3 @@ export const MAX_TIP_CENTS = 100_000
 export const PROMOTION_CHANNELS = ['web', 'app', 'kiosk', 'catering'] as const
 /** What a promotion gives (ADR 061): an amount off, a percent off, or one unit of a product free. */
 export const PROMOTION_KINDS = ['amount', 'percent', 'free_item'] as const
-/** A promo code a guest types (ADR 061): 3–20 letters, digits or dashes, kept upper case. */
-export const PROMOTION_CODE_PATTERN = /^[A-Z0-9-]{3,20}$/

@@ -85,8 +85,6 @@ export const PROMOTION_TEXTS = /* @__PURE__ */ Object.freeze({
   items: (name: string) => `${name} needs one of its items in your bag.`,
   freeItem: (name: string, product: string) => `${name} needs ${product} in your bag.`,
   nothingLeft: (name: string) => `${name} has nothing left to take off this order.`,
-  unknownCode: 'We don’t know that code. Check it and try again.',
-  codeLabel: 'Promo code',
   applied: (name: string) => `Promotion: ${name}`,
 })
 

@@ -1,5 +1,5 @@
-import type { TCart } from '@deli/contracts'
-import { PROMOTION_TEXTS, TEXTS } from '@deli/domain'
+import { PROMOTION_CODE_TEXTS, type TCart } from '@deli/contracts'
+import { TEXTS } from '@deli/domain'
 import { AppError } from '../../platform/errors.ts'
 import { isLivePromotionCode } from '../promotions/index.ts'
 import { changeOwnedCart, type TCartChangeCaller } from './cart-access.ts'
@@ -23,8 +23,8 @@ export async function setPromotionCode(
     async ({ tx, cart }) => {
       if (cart.groupOrderId && code !== null) throw new AppError(422, 'CHECKOUT_INVALID', GROUP_CODE_REFUSED)
       if (code !== null && !(await isLivePromotionCode(tx, code)))
-        throw new AppError(422, 'VALIDATION_FAILED', PROMOTION_TEXTS.unknownCode, {
-          code: PROMOTION_TEXTS.unknownCode,
+        throw new AppError(422, 'VALIDATION_FAILED', PROMOTION_CODE_TEXTS.unknown, {
+          code: PROMOTION_CODE_TEXTS.unknown,
         })
       return { promotionCode: code }
     },

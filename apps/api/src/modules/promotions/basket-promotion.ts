@@ -1,4 +1,4 @@
-import type { TCartDiscount } from '@deli/contracts'
+import { PROMOTION_CODE_TEXTS, type TCartDiscount } from '@deli/contracts'
 import {
   basketPromotions,
   PROMOTION_TEXTS,
@@ -95,11 +95,11 @@ export async function findBasketPromotion(
     discounts.push({
       id: `code:${code}`,
       source: 'promotion',
-      label: `${PROMOTION_TEXTS.codeLabel} ${code}`,
+      label: `${PROMOTION_CODE_TEXTS.label} ${code}`,
       amount: 0,
       line_id: null,
       removable: true,
-      problem: PROMOTION_TEXTS.unknownCode,
+      problem: PROMOTION_CODE_TEXTS.unknown,
     })
   }
   if (answer.typed && 'problem' in answer.typed.result) {

@@ -24,7 +24,8 @@ export async function holdOrderPromotion(
   const taken = discounts.find((discount) => discount.source === 'promotion' && discount.amount > 0)
   if (!taken) return
   const [promotion] = await tx.select().from(promotions).where(eq(promotions.id, taken.id)).for('update')
-  if (!promotion || promotion.endedAt !== null) throw ranOut(PROMOTION_TEXTS.ended(taken.label))
+  if (!promotion || promotion.endedAt !== null)
+    throw ranOut(PROMOTION_TEXTS.ended(promotion?.name ?? 'That promotion'))
   const usage = (await readPromotionUsage(tx, [promotion.id], order.userId)).get(promotion.id)
   const uses = usage?.uses ?? 0
   const spent = usage?.spentCents ?? 0

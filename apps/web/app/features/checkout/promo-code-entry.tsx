@@ -1,5 +1,4 @@
-import { PROMOTION_CODE_PATTERN } from '@deli/contracts/constants'
-import { PROMOTION_TEXTS } from '@deli/domain'
+import { PROMOTION_CODE_PATTERN, PROMOTION_CODE_TEXTS } from '@deli/contracts/promotion-rules'
 import { useMutation } from '@tanstack/react-query'
 import { useState } from 'react'
 import { cartApi } from '../../lib/cart-api.ts'
@@ -9,10 +8,10 @@ import { CheckoutField } from './checkout-field.tsx'
 
 /** What the code entry says (ADR 061; the spec has no promo-code field, so these are ours). */
 export const PROMO_CODE_TEXTS = Object.freeze({
-  label: PROMOTION_TEXTS.codeLabel,
+  label: PROMOTION_CODE_TEXTS.label,
   hint: 'Have a code? Type it here and choose Apply.',
   apply: 'Apply',
-  malformed: 'Enter the code as it was given: 3 to 20 letters, digits or dashes.',
+  malformed: PROMOTION_CODE_TEXTS.malformed,
   applied: (label: string) => `${label} applied to your order.`,
 })
 

@@ -1,10 +1,6 @@
-import {
-  HANDOFF_MODES,
-  PROMOTION_CHANNELS,
-  type TPromotion,
-  type TPromotionBody,
-  ZPromotionBodySchema,
-} from '@deli/contracts'
+import type { TPromotion, TPromotionBody } from '@deli/contracts'
+import { HANDOFF_MODES, PROMOTION_CHANNELS } from '@deli/contracts/constants'
+import { promotionBodyProblems } from '@deli/contracts/promotion-rules'
 
 /** The form's state: what the marketer typed, as text where it is typed (money in dollars). */
 export type TPromotionDraft = {
@@ -93,14 +89,16 @@ const wholeOf = (text: string) => {
 }
 
 /**
- * The draft as the API's body, checked by the same schema the API uses (ADR 061): the body, or the
- * sentence of each field that is wrong (keyed by the body's field names).
+ * The draft as the API's body, checked by the rules the API's schema applies (ADR 061,
+ * `promotionBodyProblems`): the body, or the sentence of each field that is wrong (keyed by the body's
+ * field names). A number typed wrong is NaN, which its rule refuses.
  */
 export function bodyOf(
   draft: TPromotionDraft,
 ): { body: TPromotionBody; errors: null } | { body: null; errors: Record<string, string> } {
-  const candidate = {
-    name: draft.name,
+  const code = draft.code.trim().toUpperCase()
+  const body: TPromotionBody = {
+    name: draft.name.trim(),
     kind: draft.kind,
     amount: draft.kind === 'amount' ? centsOf(draft.amount) : null,
     percent: draft.kind === 'percent' ? wholeOf(draft.percent) : null,
@@ -113,18 +111,12 @@ export function bodyOf(
     handoffs: draft.handoffs,
     starts_at: draft.startsAt,
     ends_at: draft.endsAt === '' ? null : draft.endsAt,
-    code: draft.code.trim() === '' ? null : draft.code,
+    code: code === '' ? null : code,
     members_only: draft.membersOnly,
     once_per_member: draft.oncePerMember,
     budget_uses: wholeOf(draft.budgetUses),
     budget_cents: centsOf(draft.budgetMoney),
   }
-  const parsed = ZPromotionBodySchema.safeParse(candidate)
-  if (parsed.success) return { body: parsed.data, errors: null }
-  const errors: Record<string, string> = {}
-  for (const issue of parsed.error.issues) {
-    const field = String(issue.path[0] ?? 'name')
-    errors[field] ??= issue.message
-  }
-  return { body: null, errors }
+  const errors = promotionBodyProblems(body)
+  return Object.keys(errors).length === 0 ? { body, errors: null } : { body: null, errors }
 }

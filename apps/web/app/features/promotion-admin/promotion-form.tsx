@@ -1,4 +1,5 @@
-import { HANDOFF_MODES, PROMOTION_CHANNELS, type TPromotionBody, type TPromotionList } from '@deli/contracts'
+import type { TPromotionBody, TPromotionList } from '@deli/contracts'
+import { HANDOFF_MODES, PROMOTION_CHANNELS } from '@deli/contracts/constants'
 import { HANDOFF_LABELS } from '@deli/domain'
 import { type ReactNode, useId, useState } from 'react'
 import { Button } from '../../ui/button.tsx'

@@ -26,9 +26,14 @@ export type TPromotionDraft = {
 
 const dollars = (cents: number | null) => (cents === null ? '' : (cents / 100).toFixed(2))
 
-/** A new promotion: $ off everything, everywhere, from now, automatic. */
+/**
+ * A new promotion: $ off everything, everywhere, automatic, from the start of today (the admin's
+ * date, at 00:00 in each store's zone: a start at the admin's 'now' would not have begun yet in a
+ * store whose clock is behind).
+ */
 export function newDraft(now: Date): TPromotionDraft {
-  const local = new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 16)
+  const today = new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 10)
+  const local = `${today}T00:00`
   return {
     name: '',
     kind: 'amount',

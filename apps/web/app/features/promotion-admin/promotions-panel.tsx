@@ -25,15 +25,16 @@ const worthText = (promotion: TPromotion, products: TPromotionList['products']) 
 }
 const whenText = (promotion: TPromotion) =>
   `${promotion.starts_at.replace('T', ' ')}${promotion.ends_at ? ` – ${promotion.ends_at.replace('T', ' ')}` : ' onwards'}`
+const ordersText = (count: number) => `${count} order${count === 1 ? '' : 's'}`
 const budgetText = (promotion: TPromotion) =>
   [
-    promotion.budget_uses === null ? '' : `${promotion.uses} of ${promotion.budget_uses} orders`,
+    promotion.budget_uses === null ? '' : `${promotion.uses} of ${ordersText(promotion.budget_uses)}`,
     promotion.budget_cents === null
       ? ''
       : `${formatMoney(promotion.spent_cents)} of ${formatMoney(promotion.budget_cents)}`,
   ]
     .filter(Boolean)
-    .join(', ') || `${promotion.uses} orders`
+    .join(', ') || ordersText(promotion.uses)
 
 type TEditing = { promotion: TPromotion | null } | null
 

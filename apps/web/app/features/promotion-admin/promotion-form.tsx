@@ -1,7 +1,7 @@
 import type { TPromotionBody, TPromotionList } from '@deli/contracts'
 import { HANDOFF_MODES, PROMOTION_CHANNELS } from '@deli/contracts/constants'
 import { HANDOFF_LABELS } from '@deli/domain'
-import { type ReactNode, useId, useState } from 'react'
+import { type ReactNode, useEffect, useId, useState } from 'react'
 import { Button } from '../../ui/button.tsx'
 import { bodyOf, type TPromotionDraft } from './promotion-draft.ts'
 
@@ -17,6 +17,22 @@ const KIND_LABELS: Record<TPromotionBody['kind'], string> = {
   free_item: 'A free item',
 }
 type TChoices = Pick<TPromotionList, 'products' | 'categories' | 'stores'>
+
+/** The body's field each draft value is sent as (its sentence is keyed by it). */
+const FIELD_OF: Partial<Record<keyof TPromotionDraft, string>> = {
+  name: 'name',
+  amount: 'amount',
+  percent: 'percent',
+  freeProductId: 'free_product_id',
+  minimum: 'minimum_subtotal',
+  channels: 'channels',
+  handoffs: 'handoffs',
+  startsAt: 'starts_at',
+  endsAt: 'ends_at',
+  code: 'code',
+  budgetUses: 'budget_uses',
+  budgetMoney: 'budget_cents',
+}
 
 /** One labelled input with its hint and its sentence, tied by aria-describedby. */
 function Field(props: {
@@ -109,9 +125,15 @@ export function PromotionForm(props: {
   const [draft, setDraft] = useState(props.initial)
   const [errors, setErrors] = useState<Record<string, string>>({})
   const id = useId()
-  const shown = { ...props.serverErrors, ...errors }
-  const set = <K extends keyof TPromotionDraft>(key: K, value: TPromotionDraft[K]) =>
+  // The API's sentences per field join the form's own when a save is refused.
+  useEffect(() => setErrors(props.serverErrors), [props.serverErrors])
+  const shown = errors
+  // Changing a field takes its sentence away: it is checked again on the next save.
+  const set = <K extends keyof TPromotionDraft>(key: K, value: TPromotionDraft[K]) => {
     setDraft((current) => ({ ...current, [key]: value }))
+    const field = FIELD_OF[key]
+    if (field && errors[field]) setErrors(({ [field]: _gone, ...rest }) => rest)
+  }
   const text = (
     key: keyof TPromotionDraft,
     field: string,

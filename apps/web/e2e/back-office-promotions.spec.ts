@@ -13,7 +13,7 @@ test.setTimeout(120_000)
  * an automatic one: the e2e server is shared by every journey, and only this journey's basket types
  * the code (unique per run and width). Ended at the end, so nothing stays live.
  */
-test('an admin creates “$2 off” with a code; a guest types it at checkout and the receipt shows it', async ({
+test('an admin creates “$2 off” with a code; a guest types it in the bag, sees it at checkout and on the receipt', async ({
   browser,
   page,
 }, testInfo) => {
@@ -48,41 +48,43 @@ test('an admin creates “$2 off” with a code; a guest types it at checkout an
   await expectAccessible(page)
   await saveScreen(page, testInfo, 'promotions-list')
 
-  // A guest at a store, in a browser of their own: a bag, then signed up on the way to checkout.
+  // A guest at a store, in a browser of their own, not signed in: the code goes in the bag.
   const guestContext = await browser.newContext({
     viewport: isPhone(testInfo) ? { width: 390, height: 844 } : { width: 1280, height: 900 },
   })
   const guest = await guestContext.newPage()
   const store = await orderableStore(guest.request)
   const cart = await fillBag(guest, store)
-  await signUpThroughApi(guest)
-  await gotoReady(guest, '/order/checkout')
-  const discounts = guest.getByRole('region', { name: 'Discounts' })
-  await expect(discounts.getByText('No discounts apply to this order.')).toBeVisible()
-
+  await gotoReady(guest, `/menu/${store.menu_id}`)
+  await bagButton(guest).click()
+  const bag = bagDialog(guest)
   // A code typed wrong is refused with a sentence; the right one (any case) takes $2 off.
-  await discounts.getByLabel('Promo code').fill('no')
-  await discounts.getByRole('button', { name: 'Apply' }).click()
+  await bag.getByLabel('Promo code').fill('no')
+  await bag.getByRole('button', { name: 'Apply' }).click()
   await expect(
-    discounts.getByText('Enter the code as it was given: 3 to 20 letters, digits or dashes.'),
+    bag.getByText('Enter the code as it was given: 3 to 20 letters, digits or dashes.'),
   ).toBeVisible()
-  await discounts.getByLabel('Promo code').fill(code.toLowerCase())
-  await discounts.getByRole('button', { name: 'Apply' }).click()
+  await bag.getByLabel('Promo code').fill(code.toLowerCase())
+  await bag.getByRole('button', { name: 'Apply' }).click()
   const label = `Promotion: ${name}`
-  await expect(discounts.getByText(label, { exact: true })).toBeVisible()
-  await expect(discounts.getByText('−$2.00')).toBeVisible()
-  await expect(discounts.getByRole('button', { name: `Remove ${label}` })).toBeVisible()
+  const bagDiscounts = bag.getByRole('list', { name: 'Discounts' })
+  await expect(bagDiscounts.getByText(label, { exact: true })).toBeVisible()
+  await expect(bagDiscounts.getByText('−$2.00')).toBeVisible()
   const priced = await guest.request.get(`/api/v1/carts/${cart.id}`, { headers: API_HEADERS })
   expect(((await priced.json()) as { data: { totals: { discount: number } } }).data.totals.discount).toBe(200)
   await expectAccessible(guest)
-  await saveScreen(guest, testInfo, 'checkout-promo-code')
+  await saveScreen(guest, testInfo, 'bag-promo-code', { fullPage: false })
 
-  // The bag lists it too.
-  if (await bagButton(guest).isVisible()) {
-    await bagButton(guest).click()
-    await expect(bagDialog(guest).getByText(label, { exact: true })).toBeVisible()
-    await guest.keyboard.press('Escape')
-  }
+  // Signed up on the way to checkout: the code came along with the basket.
+  await signUpThroughApi(guest)
+  await gotoReady(guest, '/order/checkout')
+  const discounts = guest.getByRole('region', { name: 'Discounts' })
+  await expect(discounts.getByText(label, { exact: true })).toBeVisible()
+  await expect(discounts.getByText('−$2.00')).toBeVisible()
+  await expect(discounts.getByRole('button', { name: `Remove ${label}` })).toBeVisible()
+  await expect(discounts.getByLabel('Promo code')).toBeVisible()
+  await expectAccessible(guest)
+  await saveScreen(guest, testInfo, 'checkout-promo-code')
 
   // Paid by card: the receipt lists the promotion by its label.
   await fillCard(guest, { number: TEST_CARD.approve })

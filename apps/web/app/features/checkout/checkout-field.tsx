@@ -16,7 +16,7 @@ export function CheckoutField(
     hint?: string
   } & Pick<
     InputHTMLAttributes<HTMLInputElement>,
-    'type' | 'autoComplete' | 'inputMode' | 'maxLength' | 'placeholder' | 'disabled' | 'onKeyDown'
+    'type' | 'autoComplete' | 'inputMode' | 'maxLength' | 'placeholder' | 'disabled'
   >,
 ) {
   const { name, label, value, onValue, error, badge, hint, ...input } = props

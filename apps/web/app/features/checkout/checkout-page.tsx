@@ -6,13 +6,12 @@ import { checkoutApi, PAYMENT_CONFIG_KEY } from '../../lib/checkout-api.ts'
 import { ButtonLink } from '../../ui/button.tsx'
 import { Icon } from '../../ui/icon.tsx'
 import { Spinner } from '../../ui/loader.tsx'
-import { BagDiscounts, cartQueryKey, useCart } from '../cart/index.ts'
+import { BagDiscounts, cartQueryKey, LazyPromoCodeEntry, useCart } from '../cart/index.ts'
 import { ContactSection } from './contact-section.tsx'
 import { HandoffSection } from './handoff-section.tsx'
 import { OrderLines } from './order-lines.tsx'
 import { OrderTotals } from './order-totals.tsx'
 import { PaymentSection } from './payment-section.tsx'
-import { PromoCodeEntry } from './promo-code-entry.tsx'
 import { useTipCheck } from './tip-check.tsx'
 import { TipSection } from './tip-section.tsx'
 import { useCheckoutForm } from './use-checkout-form.ts'
@@ -104,7 +103,7 @@ const CheckoutForm = memo(function CheckoutForm(props: {
             Discounts
           </h2>
           <BagDiscounts cart={cart} emptyText="No discounts apply to this order." />
-          <PromoCodeEntry />
+          <LazyPromoCodeEntry />
         </section>
         <PaymentSection
           form={form}

@@ -1,10 +1,11 @@
 import { PROMOTION_CODE_PATTERN, PROMOTION_CODE_TEXTS } from '@deli/contracts/promotion-rules'
 import { useMutation } from '@tanstack/react-query'
-import { useState } from 'react'
+import { useId, useState } from 'react'
 import { cartApi } from '../../lib/cart-api.ts'
 import { Button } from '../../ui/button.tsx'
-import { announceBagChange, changeCart, errorMessage } from '../cart/index.ts'
-import { CheckoutField } from './checkout-field.tsx'
+import { announceBagChange } from './bag-announcer.ts'
+import { errorMessage } from './cart-expiry.ts'
+import { changeCart } from './use-cart.ts'
 
 /** What the code entry says (ADR 061; the spec has no promo-code field, so these are ours). */
 export const PROMO_CODE_TEXTS = Object.freeze({
@@ -16,12 +17,14 @@ export const PROMO_CODE_TEXTS = Object.freeze({
 })
 
 /**
- * The promo code at checkout (ADR 061), in the Discounts section: typed, checked for its shape here
- * with the contract's pattern, then put on the basket (a mutation answering the whole basket). The
- * basket's discounts list the promotion, or why it does not apply; the API's sentence shows under
+ * The promo code (ADR 061), under the discounts of the bag and of the checkout: typed, checked for its
+ * shape with the contract's pattern, then put on the basket (a mutation answering the whole basket).
+ * The basket's discounts list the promotion, or why it does not apply; the API's sentence shows under
  * the field. Not a form of its own (the checkout is one): Enter applies the code, not the order.
+ * Loaded apart from the page's first JavaScript (`LazyPromoCodeEntry`).
  */
 export function PromoCodeEntry() {
+  const id = useId()
   const [code, setCode] = useState('')
   const [problem, setProblem] = useState('')
   const applying = useMutation({
@@ -44,24 +47,36 @@ export function PromoCodeEntry() {
   }
   return (
     <div className="promo-code">
-      <CheckoutField
-        name="promo-code"
-        label={PROMO_CODE_TEXTS.label}
-        hint={PROMO_CODE_TEXTS.hint}
-        value={code}
-        onValue={(value) => {
-          setCode(value)
-          if (problem) setProblem('')
-        }}
-        error={problem}
-        autoComplete="off"
-        maxLength={20}
-        onKeyDown={(event) => {
-          if (event.key !== 'Enter') return
-          event.preventDefault()
-          apply()
-        }}
-      />
+      <div className="field checkout-field">
+        <label htmlFor={id}>{PROMO_CODE_TEXTS.label}</label>
+        <p id={`${id}-hint`} className="checkout-field__hint">
+          {PROMO_CODE_TEXTS.hint}
+        </p>
+        <input
+          id={id}
+          className="text-input"
+          type="text"
+          value={code}
+          autoComplete="off"
+          maxLength={20}
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={problem ? `${id}-hint ${id}-error` : `${id}-hint`}
+          onChange={(event) => {
+            setCode(event.target.value)
+            if (problem) setProblem('')
+          }}
+          onKeyDown={(event) => {
+            if (event.key !== 'Enter') return
+            event.preventDefault()
+            apply()
+          }}
+        />
+        {problem && (
+          <p id={`${id}-error`} className="field-error" role="alert">
+            {problem}
+          </p>
+        )}
+      </div>
       <Button
         type="button"
         variant="secondary"

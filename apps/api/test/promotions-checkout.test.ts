@@ -139,6 +139,28 @@ describe('a promo code in the basket (ADR 061)', () => {
   })
 })
 
+describe('live promotions on every node (ADR 061)', () => {
+  it('forgets them when another node announces a change: its basket sees the new promotion', async () => {
+    const code = uniqueCode('NODE')
+    const member = await signInMember(t)
+    const { cart } = await readyCart(t, member)
+    // Another node's change: the row and the announcement, without this node forgetting by itself.
+    await t.db.$client.query(
+      `insert into promotions (name, kind, amount, channels, handoffs, starts_at, code, store_ids)
+       values ('From another node', 'amount', 125, '{web,app,kiosk,catering}',
+               '{pickup,curbside,drivethru,delivery,dispatch}', '2026-01-01T00:00', $1, $2)`,
+      [code, `{${store.id}}`],
+    )
+    await t.db.$client.query("select pg_notify('promotion_changes', 'another-node')")
+    await expect
+      .poll(async () => (await typeCode(member, cart.id, code)).statusCode, { timeout: 5000 })
+      .toBe(200)
+    expect(promotionOf(await getCart(t, member, cart.id))).toEqual([
+      expect.objectContaining({ label: 'Promotion: From another node', amount: 125 }),
+    ])
+  })
+})
+
 describe('a promotion at checkout, taken exactly once', () => {
   it('is on the order and taken once; a declined payment gives it back', async () => {
     const code = uniqueCode()

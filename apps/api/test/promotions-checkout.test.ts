@@ -89,6 +89,21 @@ describe('a promo code in the basket (ADR 061)', () => {
     ])
   })
 
+  it('applies only on its channels: a kiosk-only code is not for the website', async () => {
+    const code = uniqueCode('KIOSK')
+    await createPromotion(t, admin, { ...HERE, code, channels: ['kiosk'] })
+    const member = await signInMember(t)
+    const { cart } = await readyCart(t, member)
+    expect(promotionOf(expectOk(await typeCode(member, cart.id, code)))).toEqual([
+      expect.objectContaining({
+        amount: 0,
+        problem: '$2 off catering is not offered for this kind of order.',
+      }),
+    ])
+    const { rows } = await t.db.$client.query('select sales_channel from carts where id = $1', [cart.id])
+    expect(rows).toEqual([{ sales_channel: 'web' }])
+  })
+
   it('refuses a code no live promotion has, with a sentence, and keeps the basket as it was', async () => {
     const member = await signInMember(t)
     const { cart } = await readyCart(t, member)

@@ -1,9 +1,7 @@
+import { KIOSK_APP_NAME } from '@deli/contracts/constants'
 import type { TStoreRow } from '../stores/tables.ts'
 import { keepValidTime } from './keep-valid-time.ts'
 import type { TCartRow, TSalesChannel } from './tables.ts'
-
-/** The API client a kiosk's requests come with (site config's kiosk answer keys on it too). */
-const KIOSK_CLIENT_NAME = 'kiosk'
 
 /**
  * Where a basket is opened (ADR 061): the storefront's client (or none: the storefront's server),
@@ -11,7 +9,7 @@ const KIOSK_CLIENT_NAME = 'kiosk'
  */
 export function salesChannelOf(apiClient: string | undefined, webAppName: string): TSalesChannel {
   if (apiClient === undefined || apiClient === webAppName) return 'web'
-  return apiClient === KIOSK_CLIENT_NAME ? 'kiosk' : 'app'
+  return apiClient === KIOSK_APP_NAME ? 'kiosk' : 'app'
 }
 
 /**

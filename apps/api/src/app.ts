@@ -42,6 +42,7 @@ import { defineOrderJobs } from './modules/orders/order-jobs.ts'
 import { orderRoutes, submitRoutes } from './modules/orders/routes.ts'
 import { createPayments, type TPayments } from './modules/payments/payments.ts'
 import { paymentRoutes } from './modules/payments/routes.ts'
+import { followPromotionChanges, promotionRoutes } from './modules/promotions/index.ts'
 import { builtInLoyalty, externalLoyalty, type TLoyaltyEngine } from './modules/rewards/loyalty-engine.ts'
 import { createLoyaltyService } from './modules/rewards/loyalty-service.ts'
 import { rewardRoutes } from './modules/rewards/routes.ts'
@@ -221,6 +222,8 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
     }),
   )
   app.addHook('onReady', () => followContentChanges(content, listener))
+  // Every node forgets its live promotions on each change (ADR 061), and reads them before the first basket.
+  app.addHook('onReady', () => followPromotionChanges(db, listener))
   // Open event streams would hold the server open: end them with a retry hint (browsers reconnect to
   // another node) before it closes (ADR 053).
   app.addHook('preClose', async () => {
@@ -324,6 +327,7 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
       await api.register(availabilityRoutes)
       await api.register(scheduleRoutes)
       await api.register(invitationRoutes)
+      await api.register(promotionRoutes)
       await api.register(kioskRoutes)
       await api.register(kioskOrderRoutes)
       api.all('/*', async () => {

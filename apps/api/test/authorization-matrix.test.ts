@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { API, addSimple, cartUrl, openCart, type TAny, type TSession } from './cart-helpers.ts'
-import { expectError } from './expect-envelope.ts'
+import { expectError, expectOk } from './expect-envelope.ts'
 import { groupUrl, joinGroup, startGroup } from './group-helpers.ts'
 import { build, type TTestApp } from './helper.ts'
 import {
@@ -15,7 +15,9 @@ import {
   submitWaiting,
   type TMember,
 } from './order-helpers.ts'
+import { createPromotion, PROMOTIONS_URL, promotionBody } from './promotion-helpers.ts'
 import { withStoreClient } from './rewards-helpers.ts'
+import { signInStaff } from './staff-helpers.ts'
 
 /**
  * The authorization matrix (ADR 013): every route that takes the id of something someone owns, asked
@@ -172,6 +174,20 @@ const AUTHORIZATION_MATRIX: TRow[] = [
   {
     route: 'DELETE carts/{cartId}/reward (remove cart reward)',
     request: (ids) => ({ method: 'DELETE', url: cartUrl(ids.cartId, '/reward') }),
+    refused: CART_REFUSED,
+  },
+  {
+    route: 'PUT carts/{cartId}/promotion-code',
+    request: (ids) => ({
+      method: 'PUT',
+      url: cartUrl(ids.cartId, '/promotion-code'),
+      payload: { code: 'NOT-A-LIVE-CODE' },
+    }),
+    refused: CART_REFUSED,
+  },
+  {
+    route: 'DELETE carts/{cartId}/promotion-code',
+    request: (ids) => ({ method: 'DELETE', url: cartUrl(ids.cartId, '/promotion-code') }),
     refused: CART_REFUSED,
   },
   {
@@ -362,6 +378,43 @@ describe('authorization matrix: owner × another member × a guest × no session
     )
     for (const path of checked) {
       expect(covered, `${path} is missing from the matrix`).toContain(path)
+    }
+  })
+})
+
+/**
+ * The back office's promotions (ADR 061) by role, not ownership: a chain admin reads and changes; a
+ * manager reads, and is refused every change with a sentence; store staff are refused; a member, a
+ * guest and no session are asked to sign in as staff.
+ */
+describe('back-office promotions: admin × manager × store staff × member × guest', () => {
+  it('lets a chain admin change, a manager only read, and refuses everyone else', async () => {
+    const storeId = orderStore().id
+    const [admin, manager, staff] = [
+      await signInStaff(t, 'admin'),
+      await signInStaff(t, 'manager', [storeId]),
+      await signInStaff(t, 'staff', [storeId]),
+    ]
+    const created = await createPromotion(t, admin, { store_ids: [999_999] })
+    const one = `${PROMOTIONS_URL}/${created.id}`
+    const reads = [
+      { method: 'GET' as const, url: PROMOTIONS_URL },
+      { method: 'GET' as const, url: one },
+    ]
+    const writes = [
+      { method: 'POST' as const, url: PROMOTIONS_URL, payload: promotionBody({ store_ids: [999_999] }) },
+      { method: 'PUT' as const, url: one, payload: promotionBody({ store_ids: [999_999] }) },
+      { method: 'POST' as const, url: `${one}/end` },
+    ]
+    for (const call of [...reads, ...writes]) {
+      expect((await t.call({ ...call, headers: admin.headers })).statusCode).toBeLessThan(300)
+      const asManager = await t.call({ ...call, headers: manager.headers })
+      if (call.method === 'GET') expectOk(asManager)
+      else expectError(asManager, 403, 'FORBIDDEN')
+      expectError(await t.call({ ...call, headers: staff.headers }), 403, 'FORBIDDEN')
+      for (const caller of ['another member', 'a guest', 'no session'] as const) {
+        expectError(await t.call({ ...call, headers: callers[caller] }), 401, 'SIGN_IN_REQUIRED')
+      }
     }
   })
 })

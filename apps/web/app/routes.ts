@@ -35,6 +35,7 @@ export default [
   route('staff/hours/:storeId', 'routes/staff-hours.tsx'),
   route('staff/kiosks/:storeId', 'routes/staff-kiosks.tsx'),
   route('staff/team', 'routes/staff-team.tsx'),
+  route('staff/back-office/promotions', 'routes/staff-back-office-promotions.tsx'),
   route('staff/invitation/:token', 'routes/staff-invitation.tsx'),
   // The mobile app's checkout web views: no site chrome.
   layout('routes/app-checkout-layout.tsx', [

@@ -128,13 +128,15 @@ export type TCartTotals = z.infer<typeof ZCartTotalsSchema>
 
 /**
  * A discount on the basket (spec §3 discounts[], each with its label): a redeemed reward (removable:
- * remove cart reward) or an offer applied because the basket qualifies. `line_id` is the line it
+ * remove cart reward), an offer applied because the basket qualifies, or a back-office promotion
+ * (ADR 061: automatic, or the promo code typed at checkout — removable, and listed with its
+ * `problem` and amount 0 while it does not apply). `line_id` is the line it
  * makes free (null for an amount off the order). `problem` says why a redeemed reward does not apply
  * now (amount 0; validate and submit refuse until it is fixed or removed).
  */
 export const ZCartDiscountSchema = z.object({
   id: z.string(),
-  source: z.enum(['reward', 'offer']),
+  source: z.enum(['reward', 'offer', 'promotion']),
   label: z.string(),
   amount: z.number().int(),
   line_id: z.number().int().nullable(),

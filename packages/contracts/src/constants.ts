@@ -126,3 +126,11 @@ export const FORM_ID_PATTERN = /^[a-z0-9][a-z0-9_-]*$/
  * `tipProblem`) is checked at submit with the basket's subtotal; this one is the schema's backstop.
  */
 export const MAX_TIP_CENTS = 100_000
+
+/** The API client (app name) a store kiosk calls with (ADR 030): its site config, its baskets' channel. */
+export const KIOSK_APP_NAME = 'kiosk'
+
+/** Where a promotion may apply (ADR 061): the storefront, a native app, a store kiosk, or catering. */
+export const PROMOTION_CHANNELS = ['web', 'app', 'kiosk', 'catering'] as const
+/** What a promotion gives (ADR 061): an amount off, a percent off, or one unit of a product free. */
+export const PROMOTION_KINDS = ['amount', 'percent', 'free_item'] as const

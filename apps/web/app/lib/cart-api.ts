@@ -37,6 +37,11 @@ export const cartApi = {
     apiCall<TAvailableTimes>(`carts/${cartId}/times?day=${day}`, { signal }),
   /** Remove cart reward (spec §7): the redeemed reward off the basket. */
   removeReward: (cartId: string) => apiCall<TCart>(`carts/${cartId}/reward`, { method: 'DELETE' }),
+  /** The promo code typed at checkout (ADR 061), and taking it off again. */
+  setPromotionCode: (cartId: string, code: string) =>
+    apiCall<TCart>(`carts/${cartId}/promotion-code`, { method: 'PUT', body: { code } }),
+  removePromotionCode: (cartId: string) =>
+    apiCall<TCart>(`carts/${cartId}/promotion-code`, { method: 'DELETE' }),
   validate: (cartId: string) => apiCall<TCart>(`carts/${cartId}/validate`, { method: 'POST' }),
   upsells: (cartId: string) => apiCall<{ upsells: TUpsell[] }>(`carts/${cartId}/upsells`),
   deliveryStores: (query: TDeliveryAddressQuery) =>

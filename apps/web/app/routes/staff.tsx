@@ -56,6 +56,11 @@ export default function StaffHome({ loaderData }: Route.ComponentProps) {
             <Link to="/staff/team">Team: invite staff and manage access</Link>
           </p>
         )}
+        {staff.role !== 'staff' && (
+          <p className="staff-home__team">
+            <Link to="/staff/back-office/promotions">Promotions: offers and promo codes</Link>
+          </p>
+        )}
         <Button
           variant="outline"
           onClick={async () => {

@@ -1,6 +1,16 @@
+import { KIOSK_APP_NAME } from '@deli/contracts/constants'
 import type { TStoreRow } from '../stores/tables.ts'
 import { keepValidTime } from './keep-valid-time.ts'
-import type { TCartRow } from './tables.ts'
+import type { TCartRow, TSalesChannel } from './tables.ts'
+
+/**
+ * Where a basket is opened (ADR 061): the storefront's client (or none: the storefront's server),
+ * a store kiosk's client, or any other client (a native app). The client is the API key's, checked.
+ */
+export function salesChannelOf(apiClient: string | undefined, webAppName: string): TSalesChannel {
+  if (apiClient === undefined || apiClient === webAppName) return 'web'
+  return apiClient === KIOSK_APP_NAME ? 'kiosk' : 'app'
+}
 
 /**
  * The basket's channel after its lines changed: catering when it was opened as catering or holds a

@@ -12,7 +12,7 @@ import {
   assertStoreTakesOrders,
   defaultHandoff,
 } from './store-rules.ts'
-import { cartLines } from './tables.ts'
+import { cartLines, type TSalesChannel } from './tables.ts'
 
 export const DELIVERY_NEEDS_ADDRESS =
   'Delivery needs an address: set it with PUT carts/{cartId}/handoff/delivery.'
@@ -34,6 +34,8 @@ export async function createCart(options: {
   session: () => Promise<{ id: string; userId: string | null }>
   menuId: number
   channel: TOrderChannel
+  /** Where the basket is opened (ADR 061; default: the storefront). */
+  salesChannel?: TSalesChannel
   handoffMode?: THandoffMode
   address?: TCartAddress
   lines?: TPricedLine[]
@@ -66,6 +68,7 @@ export async function createCart(options: {
     timeMode: channel === 'catering' ? 'advance' : 'asap',
     wantedAt: null,
     groupOrderId: null,
+    salesChannel: options.salesChannel ?? 'web',
     resetMinutes: config.CART_RESET_MINUTES,
   })
   if (lines.length > 0) await db.insert(cartLines).values(lines.map((line) => ({ cartId: row.id, ...line })))

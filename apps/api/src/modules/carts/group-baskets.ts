@@ -27,6 +27,8 @@ export async function openGroupBasket(
     channel: hostCart.baseChannel,
     ...hostsTerms(hostCart, input.store),
     groupOrderId: input.groupOrderId,
+    // A participant orders where the host does (ADR 061: a promotion's channels).
+    salesChannel: hostCart.salesChannel,
     resetMinutes: config.CART_RESET_MINUTES,
   })
 }

@@ -94,6 +94,7 @@ export async function presentCart(
     : await findCartDiscounts(
         db,
         cart,
+        store,
         lines.map((line) => ({ ...line, categorySlug: prices.get(line.productId)?.categorySlug ?? '' })),
         now,
         { userId: known.ownerUserId, rewards: known.memberRewards },

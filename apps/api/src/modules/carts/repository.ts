@@ -209,6 +209,7 @@ const NEW_CART_COLUMNS = [
   'address',
   'timeMode',
   'groupOrderId',
+  'salesChannel',
 ] as const
 
 /** A new basket: its own columns, and its reset time as minutes from now. */

@@ -10,6 +10,7 @@ import {
   ZDeliveryHandoffBodySchema,
   ZHandoffBodySchema,
   ZOrderTimeBodySchema,
+  ZPromotionCodeBodySchema,
   ZTransferCartBodySchema,
   ZTransferReportSchema,
   ZUpdateProductBodySchema,
@@ -24,6 +25,7 @@ import { ensureSession, findSession, presentedSession } from '../sessions/sessio
 import { abandonCart } from './abandon-cart.ts'
 import { addCartProduct } from './add-cart-product.ts'
 import type { TCartCaller, TPresentedCaller } from './cart-access.ts'
+import { salesChannelOf } from './channel.ts'
 import { createCart } from './create-cart.ts'
 import { getCart } from './get-cart.ts'
 import { listAvailableTimes } from './list-available-times.ts'
@@ -32,6 +34,7 @@ import { removeCartProduct } from './remove-cart-product.ts'
 import { setCartHandoff } from './set-cart-handoff.ts'
 import { setDeliveryHandoff } from './set-delivery-handoff.ts'
 import { setOrderTime } from './set-order-time.ts'
+import { setPromotionCode } from './set-promotion-code.ts'
 import { transferCart } from './transfer-cart.ts'
 import { updateCartProduct } from './update-cart-product.ts'
 import { validateCart } from './validate-cart.ts'
@@ -79,10 +82,39 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         session,
         menuId: request.body.menu_id,
         channel,
+        salesChannel: salesChannelOf(request.apiClient, app.config.WEB_APP_NAME),
         handoffMode: request.body.handoffMode,
       })
       return reply.code(201).send(ok(cart))
     },
+  )
+
+  app.put(
+    '/carts/:cartId/promotion-code',
+    {
+      schema: {
+        tags,
+        summary: 'Type a promo code into the basket (ADR 061); it replaces any code typed before',
+        params: ZCartIdParamsSchema,
+        body: ZPromotionCodeBodySchema,
+        response: cartReply,
+      },
+    },
+    async (request) =>
+      ok(await setPromotionCode(presentedCaller(request), request.params.cartId, request.body.code)),
+  )
+
+  app.delete(
+    '/carts/:cartId/promotion-code',
+    {
+      schema: {
+        tags,
+        summary: 'Take the promo code off the basket',
+        params: ZCartIdParamsSchema,
+        response: cartReply,
+      },
+    },
+    async (request) => ok(await setPromotionCode(presentedCaller(request), request.params.cartId, null)),
   )
 
   app.get(

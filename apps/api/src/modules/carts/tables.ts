@@ -3,6 +3,8 @@ import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uuid 
 import { sessions } from '../sessions/tables.ts'
 import { stores } from '../stores/tables.ts'
 
+export type TSalesChannel = 'web' | 'app' | 'kiosk'
+
 export const CART_STATUSES = ['active', 'abandoned', 'submitted'] as const
 export type TCartStatus = (typeof CART_STATUSES)[number]
 
@@ -22,6 +24,10 @@ export const carts = pgTable(
     /** Effective channel: catering when opened so or when it holds a catering product. */
     channel: text('channel').$type<TOrderChannel>().notNull(),
     handoff: text('handoff').$type<THandoffMode>().notNull(),
+    /** Where the basket was opened (ADR 061): the storefront, a native app or a store kiosk. */
+    salesChannel: text('sales_channel').$type<TSalesChannel>().notNull().default('web'),
+    /** The promo code typed at checkout (upper case, ADR 061), or null. */
+    promotionCode: text('promotion_code'),
     /** Delivery address with its coordinates; null for the pickup group. */
     address: jsonb('address').$type<TCartAddress>(),
     timeMode: text('time_mode').$type<TOrderMode>().notNull().default('asap'),

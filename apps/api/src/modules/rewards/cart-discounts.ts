@@ -12,6 +12,7 @@ import {
   type TDiscountRule,
 } from '@deli/domain'
 import type { TQueryable } from '../../platform/database.ts'
+import { findBasketPromotion, type TBasketForPromotion } from '../promotions/index.ts'
 import { findSessionUserId } from '../sessions/repository.ts'
 import { findMemberRewards, type TMemberRewards } from './member-rewards-repository.ts'
 import { findHeldPoints } from './repository.ts'
@@ -19,6 +20,7 @@ import { findHeldPoints } from './repository.ts'
 /** A basket line as the discounts need it: id, unit price, quantity, name and menu category. */
 export type TDiscountableLine = {
   id: number
+  productId: number
   unitCost: number
   quantity: number
   name: string
@@ -26,17 +28,14 @@ export type TDiscountableLine = {
 }
 
 /**
- * The discounts of a member's basket (spec §3 discounts[]): the reward redeemed onto it first, then
- * every offer the member has and has not used, each applied by the domain's rules to the lines. A
- * guest's basket and a group order's baskets have none. A redeemed reward that does not apply now —
- * its item is gone, or the member's available points no longer cover it — stays on the basket with
- * amount 0 and the sentence that says why (validate and submit refuse it until fixed or removed).
- * `known`: what the caller already read — the basket's member (`userId`, null: a guest), or the
- * member's whole rewards state (`rewards`, read with the member's lock at submission).
+ * The discounts of a basket (spec §3 discounts[]): a member's reward and offers
+ * (`memberDiscounts`), then the back office's promotion on what they left (ADR 061) — a guest's basket
+ * gets promotions too. A group order's baskets have none.
  */
 export async function findCartDiscounts(
   db: TQueryable,
-  cart: { id: string; sessionId: string; groupOrderId: string | null },
+  cart: { id: string; sessionId: string; groupOrderId: string | null } & TBasketForPromotion['cart'],
+  store: TBasketForPromotion['store'],
   lines: readonly TDiscountableLine[],
   now: Date,
   known: { userId?: string | null; rewards?: TMemberRewards } = {},
@@ -45,9 +44,33 @@ export async function findCartDiscounts(
   const userId =
     known.rewards?.member.id ??
     (known.userId === undefined ? await findSessionUserId(db, cart.sessionId) : known.userId)
-  if (!userId) return []
+  const members = userId ? await memberDiscounts(db, cart, userId, lines, now, known.rewards) : []
+  const discounted = members.reduce((total, discount) => total + discount.amount, 0)
+  const promotion = await findBasketPromotion(
+    db,
+    { cart, store, lines, discounted, memberId: userId ?? null },
+    now,
+  )
+  return [...members, ...promotion]
+}
+
+/**
+ * A member's discounts: the reward redeemed onto the basket first, then every offer the member has
+ * and has not used, each applied by the domain's rules to the lines. A redeemed reward that does not apply now —
+ * its item is gone, or the member's available points no longer cover it — stays on the basket with
+ * amount 0 and the sentence that says why (validate and submit refuse it until fixed or removed).
+ * `known`: the member's whole rewards state when already read (with the member's lock at submission).
+ */
+async function memberDiscounts(
+  db: TQueryable,
+  cart: { id: string },
+  userId: string,
+  lines: readonly TDiscountableLine[],
+  now: Date,
+  known: TMemberRewards | undefined,
+): Promise<TCartDiscount[]> {
   // The member, the basket's redemption and the offers taken: one statement (or already read).
-  const state = known.rewards ?? (await findMemberRewards(db, userId, cart.id))
+  const state = known ?? (await findMemberRewards(db, userId, cart.id))
   if (!state) return []
   const { member, redemption } = state
   const isOwn = redemption?.status === 'applied' && redemption.userId === member.id

@@ -1,12 +1,13 @@
 import { and, eq } from 'drizzle-orm'
 import type { TQueryable } from '../../platform/database.ts'
+import { releaseOrderPromotion } from '../promotions/index.ts'
 import { recordPointsEntry } from './repository.ts'
 import { offerUses, rewardRedemptions } from './tables.ts'
 
 /**
  * A paid order was cancelled (inside the cancelling transaction, the order row locked): the points
  * spent on its reward are given back (`refund`), the points it earned are taken back (`reverse`),
- * and the offers it used can be used again. Ledger entries are unique per (order, kind): exactly once.
+ * and the offers and the promotion it used can be used again (ADR 061: its budget given back). Ledger entries are unique per (order, kind): exactly once.
  */
 export async function refundOrderRewards(
   tx: TQueryable,
@@ -35,4 +36,5 @@ export async function refundOrderRewards(
     })
   }
   await tx.delete(offerUses).where(eq(offerUses.orderId, order.id))
+  await releaseOrderPromotion(tx, order.id)
 }

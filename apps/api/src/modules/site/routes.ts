@@ -1,4 +1,4 @@
-import { okEnvelope, ZErrorEnvelopeSchema, ZSiteConfigSchema } from '@deli/contracts'
+import { KIOSK_APP_NAME, okEnvelope, ZErrorEnvelopeSchema, ZSiteConfigSchema } from '@deli/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { errorEnvelope, UNAVAILABLE_RETRY_AFTER_SECONDS } from '../../platform/error-handler.ts'
@@ -6,9 +6,6 @@ import { ok } from '../../platform/reply.ts'
 import { answeredForOutage } from '../../platform/request-log.ts'
 
 const ZReadinessSchema = z.object({ database: z.boolean(), migrations: z.boolean() })
-
-/** The API client (API_KEYS app name) of the chain's kiosk app: its site config has the kiosk theme. */
-export const KIOSK_APP_NAME = 'kiosk'
 
 export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
   const kioskSiteConfig = { ...app.siteConfig, theme: { ...app.siteConfig.theme, kiosk: true } }

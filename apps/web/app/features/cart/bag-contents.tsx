@@ -13,6 +13,7 @@ import { BagTotals } from './bag-totals.tsx'
 import { CartLocationCard } from './cart-location-card.tsx'
 import { ClearCartDialog } from './clear-cart-dialog.tsx'
 import { editLinePath } from './edit-line.ts'
+import { LazyPromoCodeEntry } from './lazy-promo-code-entry.tsx'
 import { isMenuPage, menuPath } from './menu-path.ts'
 import { useBagLines } from './use-bag-lines.ts'
 import type { TBagSubmit } from './use-bag-submit.ts'
@@ -86,6 +87,7 @@ export function BagContents(props: {
             {TEXTS.addMoreItems}
           </Link>
           <BagDiscounts cart={cart} />
+          <LazyPromoCodeEntry />
           <BagTotals cart={cart} />
         </section>
       ) : (

@@ -8,13 +8,15 @@ import { errorMessage, reportCartError } from './cart-expiry.ts'
 import { changeCart } from './use-cart.ts'
 
 /**
- * Remove cart reward (spec §7): a mutation that takes the redeemed reward off the basket, stores the
- * answered basket and announces the change.
+ * Remove cart reward (spec §7), or the promo code typed at checkout (ADR 061): a mutation that takes
+ * it off the basket, stores the answered basket and announces the change.
  */
 export function useRemoveReward() {
   return useMutation({
     mutationFn: async (discount: TCartDiscount) => {
-      await changeCart((cartId) => cartApi.removeReward(cartId))
+      await changeCart((cartId) =>
+        discount.source === 'promotion' ? cartApi.removePromotionCode(cartId) : cartApi.removeReward(cartId),
+      )
       return discount
     },
     onSuccess: (discount) => announceBagChange(`${discount.label} removed from your bag.`),
@@ -24,7 +26,8 @@ export function useRemoveReward() {
 
 /**
  * The basket's discounts (spec §3 discounts[], each with its label) in the bag and at checkout: the
- * amount off, or why a redeemed reward does not apply now, and 'Remove' for a redeemed reward.
+ * amount off, or why a redeemed reward or a typed promo code does not apply now, and 'Remove' for
+ * either.
  */
 export function BagDiscounts({ cart, emptyText }: { cart: TCart; emptyText?: string }) {
   const removing = useRemoveReward()

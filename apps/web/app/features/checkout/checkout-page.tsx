@@ -6,7 +6,7 @@ import { checkoutApi, PAYMENT_CONFIG_KEY } from '../../lib/checkout-api.ts'
 import { ButtonLink } from '../../ui/button.tsx'
 import { Icon } from '../../ui/icon.tsx'
 import { Spinner } from '../../ui/loader.tsx'
-import { BagDiscounts, cartQueryKey, OrderTotals, useCart } from '../cart/index.ts'
+import { BagDiscounts, cartQueryKey, LazyPromoCodeEntry, OrderTotals, useCart } from '../cart/index.ts'
 import { ContactSection } from './contact-section.tsx'
 import { HandoffSection } from './handoff-section.tsx'
 import { OrderLines } from './order-lines.tsx'
@@ -102,6 +102,7 @@ const CheckoutForm = memo(function CheckoutForm(props: {
             Discounts
           </h2>
           <BagDiscounts cart={cart} emptyText="No discounts apply to this order." />
+          <LazyPromoCodeEntry />
         </section>
         <PaymentSection
           form={form}

@@ -45,9 +45,14 @@ export function ManagerPage(props: {
               ),
             )}
             {props.staff.role !== 'staff' && (
-              <Link className="btn btn--small btn--outline" to="/staff/team">
-                Team
-              </Link>
+              <>
+                <Link className="btn btn--small btn--outline" to="/staff/team">
+                  Team
+                </Link>
+                <Link className="btn btn--small btn--outline" to="/staff/back-office/promotions">
+                  Promotions
+                </Link>
+              </>
             )}
             <Link className="btn btn--small btn--outline" to={`/staff/board/${props.store.id}`}>
               Back to the board

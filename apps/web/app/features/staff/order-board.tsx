@@ -102,6 +102,9 @@ export function OrderBoard(props: {
               <Link className="btn btn--small btn--outline" to="/staff/team">
                 Team
               </Link>
+              <Link className="btn btn--small btn--outline" to="/staff/back-office/promotions">
+                Promotions
+              </Link>
             </>
           )}
           <Button size="small" variant="outline" aria-pressed={isSoundOn} onClick={toggleSound}>

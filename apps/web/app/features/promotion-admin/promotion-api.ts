@@ -1,0 +1,12 @@
+import type { TPromotion, TPromotionBody, TPromotionList } from '@deli/contracts'
+import { apiCall } from '../../lib/api-client.ts'
+
+const BASE = 'staff/back-office/promotions'
+
+/** The back office's promotion calls (API module `promotions`, ADR 061), with the staff session. */
+export const promotionApi = {
+  list: () => apiCall<TPromotionList>(BASE),
+  create: (body: TPromotionBody) => apiCall<TPromotion>(BASE, { method: 'POST', body }),
+  update: (id: string, body: TPromotionBody) => apiCall<TPromotion>(`${BASE}/${id}`, { method: 'PUT', body }),
+  end: (id: string) => apiCall<TPromotion>(`${BASE}/${id}/end`, { method: 'POST' }),
+}

@@ -1,0 +1,318 @@
+import type { TPromotionBody, TPromotionList } from '@deli/contracts'
+import { HANDOFF_MODES, PROMOTION_CHANNELS } from '@deli/contracts/constants'
+import { HANDOFF_LABELS } from '@deli/domain'
+import { type ReactNode, useEffect, useId, useState } from 'react'
+import { Button } from '../../ui/button.tsx'
+import { bodyOf, type TPromotionDraft } from './promotion-draft.ts'
+
+const CHANNEL_LABELS: Record<(typeof PROMOTION_CHANNELS)[number], string> = {
+  web: 'Website',
+  app: 'App',
+  kiosk: 'Kiosk',
+  catering: 'Catering',
+}
+const KIND_LABELS: Record<TPromotionBody['kind'], string> = {
+  amount: 'Amount off',
+  percent: 'Percent off',
+  free_item: 'A free item',
+}
+type TChoices = Pick<TPromotionList, 'products' | 'categories' | 'stores'>
+
+/** The body's field each draft value is sent as (its sentence is keyed by it). */
+const FIELD_OF: Partial<Record<keyof TPromotionDraft, string>> = {
+  name: 'name',
+  amount: 'amount',
+  percent: 'percent',
+  freeProductId: 'free_product_id',
+  minimum: 'minimum_subtotal',
+  channels: 'channels',
+  handoffs: 'handoffs',
+  startsAt: 'starts_at',
+  endsAt: 'ends_at',
+  code: 'code',
+  budgetUses: 'budget_uses',
+  budgetMoney: 'budget_cents',
+}
+
+/** One labelled input with its hint and its sentence, tied by aria-describedby. */
+function Field(props: {
+  id: string
+  label: string
+  error?: string | undefined
+  hint?: string
+  children: (describedBy: string | undefined) => ReactNode
+}) {
+  const described = [props.hint ? `${props.id}-hint` : '', props.error ? `${props.id}-error` : '']
+    .filter(Boolean)
+    .join(' ')
+  return (
+    <div className="field promotion-form__field">
+      <label htmlFor={props.id}>{props.label}</label>
+      {props.hint && (
+        <p id={`${props.id}-hint`} className="field-note">
+          {props.hint}
+        </p>
+      )}
+      {props.children(described || undefined)}
+      {props.error && (
+        <p id={`${props.id}-error`} className="field-error">
+          {props.error}
+        </p>
+      )}
+    </div>
+  )
+}
+
+/** A set of checkboxes (a fieldset with its legend), and its sentence. */
+function Checks<T extends string | number>(props: {
+  legend: string
+  hint?: string
+  options: readonly { value: T; label: string }[]
+  chosen: readonly T[]
+  onChosen: (next: T[]) => void
+  error?: string | undefined
+  isLong?: boolean
+}) {
+  const id = useId()
+  return (
+    <fieldset
+      className={`promotion-form__checks${props.isLong ? ' promotion-form__checks--long' : ''}`}
+      aria-describedby={props.error ? `${id}-error` : undefined}
+    >
+      <legend>{props.legend}</legend>
+      {props.hint && <p className="field-note">{props.hint}</p>}
+      <div className="promotion-form__options">
+        {props.options.map((option) => (
+          <label key={option.value} className="checkbox-field">
+            <input
+              type="checkbox"
+              checked={props.chosen.includes(option.value)}
+              onChange={(event) =>
+                props.onChosen(
+                  event.target.checked
+                    ? [...props.chosen, option.value]
+                    : props.chosen.filter((value) => value !== option.value),
+                )
+              }
+            />
+            {option.label}
+          </label>
+        ))}
+      </div>
+      {props.error && (
+        <p id={`${id}-error`} className="field-error">
+          {props.error}
+        </p>
+      )}
+    </fieldset>
+  )
+}
+
+/**
+ * A promotion's form (ADR 061): what it gives, to which baskets, when, and its limits. Checked with
+ * the API's own schema before it is sent; the API's sentences per field show the same way. `saving`
+ * is the mutation's busy state; the page says the result.
+ */
+export function PromotionForm(props: {
+  title: string
+  initial: TPromotionDraft
+  choices: TChoices
+  saving: boolean
+  serverErrors: Record<string, string>
+  onSave: (body: TPromotionBody) => void
+  onCancel: () => void
+}) {
+  const [draft, setDraft] = useState(props.initial)
+  const [errors, setErrors] = useState<Record<string, string>>({})
+  const id = useId()
+  // The API's sentences per field join the form's own when a save is refused.
+  useEffect(() => setErrors(props.serverErrors), [props.serverErrors])
+  const shown = errors
+  // Changing a field takes its sentence away: it is checked again on the next save.
+  const set = <K extends keyof TPromotionDraft>(key: K, value: TPromotionDraft[K]) => {
+    setDraft((current) => ({ ...current, [key]: value }))
+    const field = FIELD_OF[key]
+    if (field && errors[field]) setErrors(({ [field]: _gone, ...rest }) => rest)
+  }
+  const text = (
+    key: keyof TPromotionDraft,
+    field: string,
+    label: string,
+    extra: { hint?: string; type?: string; inputMode?: 'decimal' | 'numeric' } = {},
+  ) => (
+    <Field
+      id={`${id}-${field}`}
+      label={label}
+      error={shown[field]}
+      {...(extra.hint ? { hint: extra.hint } : {})}
+    >
+      {(describedBy) => (
+        <input
+          id={`${id}-${field}`}
+          className="text-input"
+          type={extra.type ?? 'text'}
+          inputMode={extra.inputMode}
+          value={String(draft[key])}
+          aria-invalid={shown[field] ? true : undefined}
+          aria-describedby={describedBy}
+          onChange={(event) => set(key, event.target.value as never)}
+        />
+      )}
+    </Field>
+  )
+  const submit = () => {
+    const checked = bodyOf(draft)
+    if (checked.errors) {
+      setErrors(checked.errors)
+      const first = Object.keys(checked.errors)[0]
+      document.getElementById(`${id}-${first}`)?.focus()
+      return
+    }
+    setErrors({})
+    props.onSave(checked.body)
+  }
+  return (
+    <form
+      className="promotion-form availability__section"
+      aria-labelledby={`${id}-title`}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault()
+        submit()
+      }}
+    >
+      <h2 id={`${id}-title`}>{props.title}</h2>
+      {text('name', 'name', 'Name', { hint: 'Guests read it in their bag, e.g. “$2 off catering”.' })}
+      <fieldset className="promotion-form__checks">
+        <legend>What it gives</legend>
+        <div className="promotion-form__options">
+          {(Object.keys(KIND_LABELS) as TPromotionBody['kind'][]).map((kind) => (
+            <label key={kind} className="checkbox-field">
+              <input
+                type="radio"
+                name={`${id}-kind`}
+                checked={draft.kind === kind}
+                onChange={() => set('kind', kind)}
+              />
+              {KIND_LABELS[kind]}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      {draft.kind === 'amount' && text('amount', 'amount', 'Amount off ($)', { inputMode: 'decimal' })}
+      {draft.kind === 'percent' && text('percent', 'percent', 'Percent off (%)', { inputMode: 'numeric' })}
+      {draft.kind === 'free_item' && (
+        <Field id={`${id}-free_product_id`} label="Free item" error={shown.free_product_id}>
+          {(describedBy) => (
+            <select
+              id={`${id}-free_product_id`}
+              className="text-input"
+              value={draft.freeProductId}
+              aria-describedby={describedBy}
+              onChange={(event) => set('freeProductId', event.target.value)}
+            >
+              <option value="">Choose an item</option>
+              {props.choices.products.map((product) => (
+                <option key={product.id} value={product.id}>
+                  {product.name}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+      )}
+      {text('minimum', 'minimum_subtotal', 'Minimum subtotal ($)', {
+        hint: 'Leave empty for no minimum.',
+        inputMode: 'decimal',
+      })}
+      <Checks
+        legend="Categories"
+        hint="None chosen: the whole order counts."
+        options={props.choices.categories.map((category) => ({ value: category.slug, label: category.name }))}
+        chosen={draft.categorySlugs}
+        onChosen={(next) => set('categorySlugs', next)}
+        isLong
+      />
+      <Checks
+        legend="Products"
+        options={props.choices.products.map((product) => ({ value: product.id, label: product.name }))}
+        chosen={draft.productIds}
+        onChosen={(next) => set('productIds', next)}
+        isLong
+      />
+      <Checks
+        legend="Stores"
+        hint="None chosen: every store."
+        options={props.choices.stores.map((store) => ({ value: store.id, label: store.name }))}
+        chosen={draft.storeIds}
+        onChosen={(next) => set('storeIds', next)}
+        isLong
+      />
+      <Checks
+        legend="Channels"
+        options={PROMOTION_CHANNELS.map((channel) => ({ value: channel, label: CHANNEL_LABELS[channel] }))}
+        chosen={draft.channels}
+        onChosen={(next) => set('channels', next)}
+        error={shown.channels}
+      />
+      <Checks
+        legend="Handoffs"
+        options={HANDOFF_MODES.filter((mode) => mode !== 'dispatch').map((mode) => ({
+          value: mode,
+          label: HANDOFF_LABELS[mode],
+        }))}
+        chosen={draft.handoffs}
+        onChosen={(next) =>
+          set(
+            'handoffs',
+            next.includes('delivery') ? [...next, 'dispatch'] : next.filter((mode) => mode !== 'dispatch'),
+          )
+        }
+        error={shown.handoffs}
+      />
+      {text('startsAt', 'starts_at', 'Starts', {
+        type: 'datetime-local',
+        hint: 'In each store’s own time zone.',
+      })}
+      {text('endsAt', 'ends_at', 'Ends', {
+        type: 'datetime-local',
+        hint: 'Leave empty to run until you end it.',
+      })}
+      {text('code', 'code', 'Promo code', {
+        hint: 'Leave empty to apply it by itself to every basket that qualifies.',
+      })}
+      <label className="checkbox-field">
+        <input
+          type="checkbox"
+          checked={draft.membersOnly}
+          onChange={(event) => set('membersOnly', event.target.checked)}
+        />
+        Signed-in members only
+      </label>
+      <label className="checkbox-field">
+        <input
+          type="checkbox"
+          checked={draft.oncePerMember}
+          onChange={(event) => set('oncePerMember', event.target.checked)}
+        />
+        Once per member (members only)
+      </label>
+      {text('budgetUses', 'budget_uses', 'Budget: number of orders', {
+        hint: 'Leave empty for no limit.',
+        inputMode: 'numeric',
+      })}
+      {text('budgetMoney', 'budget_cents', 'Budget: money given ($)', {
+        hint: 'Leave empty for no limit.',
+        inputMode: 'decimal',
+      })}
+      <div className="promotion-form__actions">
+        <Button type="submit" aria-busy={props.saving} disabled={props.saving}>
+          {props.saving ? 'Saving…' : 'Save promotion'}
+        </Button>
+        <Button type="button" variant="outline" onClick={props.onCancel}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  )
+}

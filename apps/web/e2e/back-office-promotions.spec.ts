@@ -1,0 +1,103 @@
+import { randomUUID } from 'node:crypto'
+import { bagButton, bagDialog, orderableStore } from './cart-helpers.ts'
+import { fillBag, fillCard, placeOrderButton, signUpThroughApi, TEST_CARD } from './checkout-helpers.ts'
+import { expect, expectAccessible, test } from './fixtures.ts'
+import { API_HEADERS, gotoReady, isPhone, saveScreen } from './helpers.ts'
+import { DEMO_ADMIN, signInAtStaff } from './staff-helpers.ts'
+
+test.setTimeout(120_000)
+
+/**
+ * The back office's promotions (ADR 061): a chain admin creates a code promotion, and a guest's
+ * order takes it — shown in the checkout's Discounts, on the order's receipt. A code promotion, not
+ * an automatic one: the e2e server is shared by every journey, and only this journey's basket types
+ * the code (unique per run and width). Ended at the end, so nothing stays live.
+ */
+test('an admin creates “$2 off” with a code; a guest types it in the bag, sees it at checkout and on the receipt', async ({
+  browser,
+  page,
+}, testInfo) => {
+  const code = `E2E-${randomUUID().slice(0, 8).toUpperCase()}`
+  const name = `$2 off ${code}`
+
+  // The admin signs in (with the authenticator's code) and opens Promotions from the staff home.
+  await signInAtStaff(page, DEMO_ADMIN)
+  await page.getByRole('link', { name: 'Promotions: offers and promo codes' }).click()
+  await page.waitForURL(/\/staff\/back-office\/promotions$/)
+  await expect(page.getByRole('heading', { name: 'Promotions', level: 1 })).toBeVisible()
+  await expectAccessible(page)
+
+  // A new promotion: the form checks its fields before anything is sent.
+  await page.getByRole('button', { name: 'New promotion' }).click()
+  const form = page.getByRole('form', { name: 'New promotion' })
+  await form.getByRole('button', { name: 'Save promotion' }).click()
+  await expect(form.getByText('Give the promotion a name (up to 80 characters).')).toBeVisible()
+  await expect(form.getByLabel('Name')).toBeFocused()
+  await expectAccessible(page)
+  await form.getByLabel('Name').fill(name)
+  await form.getByLabel('Amount off ($)').fill('2')
+  await form.getByLabel('Promo code').fill(code.toLowerCase())
+  // From yesterday: begun in every store's zone, whatever the hour the journey runs at.
+  const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10)
+  await form.getByLabel('Starts').fill(`${yesterday}T00:00`)
+  await saveScreen(page, testInfo, 'promotion-form')
+  await form.getByRole('button', { name: 'Save promotion' }).click()
+  await expect(page.getByRole('status').filter({ hasText: `${name} saved.` })).toBeVisible()
+  const row = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name }) })
+  await expect(row.getByText(`$2.00 off · Code ${code}`, { exact: false })).toBeVisible()
+  await expectAccessible(page)
+  await saveScreen(page, testInfo, 'promotions-list')
+
+  // A guest at a store, in a browser of their own, not signed in: the code goes in the bag.
+  const guestContext = await browser.newContext({
+    viewport: isPhone(testInfo) ? { width: 390, height: 844 } : { width: 1280, height: 900 },
+  })
+  const guest = await guestContext.newPage()
+  const store = await orderableStore(guest.request)
+  const cart = await fillBag(guest, store)
+  await gotoReady(guest, `/menu/${store.menu_id}`)
+  await bagButton(guest).click()
+  const bag = bagDialog(guest)
+  // A code typed wrong is refused with a sentence; the right one (any case) takes $2 off.
+  await bag.getByLabel('Promo code').fill('no')
+  await bag.getByRole('button', { name: 'Apply' }).click()
+  await expect(
+    bag.getByText('Enter the code as it was given: 3 to 20 letters, digits or dashes.'),
+  ).toBeVisible()
+  await bag.getByLabel('Promo code').fill(code.toLowerCase())
+  await bag.getByRole('button', { name: 'Apply' }).click()
+  const label = `Promotion: ${name}`
+  const bagDiscounts = bag.getByRole('list', { name: 'Discounts' })
+  await expect(bagDiscounts.getByText(label, { exact: true })).toBeVisible()
+  await expect(bagDiscounts.getByText('−$2.00')).toBeVisible()
+  const priced = await guest.request.get(`/api/v1/carts/${cart.id}`, { headers: API_HEADERS })
+  expect(((await priced.json()) as { data: { totals: { discount: number } } }).data.totals.discount).toBe(200)
+  await expectAccessible(guest)
+  await saveScreen(guest, testInfo, 'bag-promo-code', { fullPage: false })
+
+  // Signed up on the way to checkout: the code came along with the basket.
+  await signUpThroughApi(guest)
+  await gotoReady(guest, '/order/checkout')
+  const discounts = guest.getByRole('region', { name: 'Discounts' })
+  await expect(discounts.getByText(label, { exact: true })).toBeVisible()
+  await expect(discounts.getByText('−$2.00')).toBeVisible()
+  await expect(discounts.getByRole('button', { name: `Remove ${label}` })).toBeVisible()
+  await expect(discounts.getByLabel('Promo code')).toBeVisible()
+  await expectAccessible(guest)
+  await saveScreen(guest, testInfo, 'checkout-promo-code')
+
+  // Paid by card: the receipt lists the promotion by its label.
+  await fillCard(guest, { number: TEST_CARD.approve })
+  await placeOrderButton(guest).click()
+  await guest.waitForURL(/\/order\/confirm\/[0-9a-f-]{36}$/, { timeout: 30_000 })
+  await expect(guest.getByRole('main').getByText(label, { exact: true })).toBeVisible()
+  await expectAccessible(guest)
+  await guestContext.close()
+
+  // The admin's list counts the order; ending it leaves nothing live.
+  await page.reload()
+  await expect(row.getByText('Live · 1 order')).toBeVisible()
+  await row.getByRole('button', { name: `End ${name}` }).click()
+  await expect(page.getByRole('status').filter({ hasText: `${name} ended.` })).toBeVisible()
+  await expect(row.getByText('Ended · 1 order')).toBeVisible()
+})

@@ -1,5 +1,7 @@
 export * from './availability.ts'
+export * from './back-office-audit.ts'
 export * from './carts.ts'
+export * from './catalogue.ts'
 export * from './constants.ts'
 export * from './content.ts'
 export * from './envelope.ts'

@@ -1,19 +1,6 @@
 import { z } from 'zod'
+import { AUDIT_ENTITIES } from './constants.ts'
 import { ZIntIdSchema } from './primitives.ts'
-
-/** The back office's audit trail (ADR 057), as GET staff/audit answers it, a page at a time. */
-export const AUDIT_PAGE_SIZE = 50
-export const AUDIT_ENTITIES = [
-  'category',
-  'product',
-  'option-group',
-  'option',
-  'price-override',
-  'daypart',
-  'store',
-  'promotion',
-  'menu',
-] as const
 
 const DATE_MESSAGE = 'Use a date like 2026-11-27.'
 const ZDayQuerySchema = z

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { CATALOGUE_LIMITS, CATALOGUE_MESSAGES, PRODUCT_IMAGE_NAME } from './constants.ts'
 import { ZAllergenSchema, ZDietaryFlagSchema, ZSuperCategorySchema } from './menus.ts'
 import { ZIdSchema, ZIntIdSchema, ZTextSchema } from './primitives.ts'
 
@@ -7,35 +8,6 @@ import { ZIdSchema, ZIntIdSchema, ZTextSchema } from './primitives.ts'
  * and what the back office reads. One schema for the API and the forms; every limit and sentence is
  * here once. Cross-field rules (min ≤ max, default choices) are the domain's `catalogueProblems`.
  */
-export const CATALOGUE_LIMITS = {
-  nameMax: 80,
-  descriptionMax: 600,
-  /** Cents: $500.00, the dearest catering tray with room to spare. */
-  priceMax: 50_000,
-  /** Cents either way: an option adds or takes off at most $500.00 (a catering tray's size). */
-  deltaMax: 50_000,
-  caloriesMax: 10_000,
-  quantityMax: 200,
-  optionGroupsMax: 12,
-  optionsMax: 40,
-} as const
-
-export const CATALOGUE_MESSAGES = {
-  name: `Give it a name of at most ${CATALOGUE_LIMITS.nameMax} characters.`,
-  description: `Use at most ${CATALOGUE_LIMITS.descriptionMax} characters for the description.`,
-  price: 'Enter a price from $0.00 to $500.00.',
-  delta: 'Enter a price change from -$500.00 to $500.00.',
-  calories: 'Enter calories as a whole number from 0 to 10,000.',
-  quantity: `Use a whole number from 1 to ${CATALOGUE_LIMITS.quantityMax}.`,
-  groupMin: 'Enter how many choices are required, from 0.',
-  groupMax: 'Enter how many choices a guest may make, at least 1.',
-  options: `Give the group from 1 to ${CATALOGUE_LIMITS.optionsMax} options.`,
-  optionGroups: `A product has at most ${CATALOGUE_LIMITS.optionGroupsMax} option groups.`,
-  image: 'Upload a picture first.',
-  category: 'Choose a category.',
-  menus: 'Choose every menu, or a list of menus.',
-} as const
-
 const ZNameSchema = ZTextSchema()
   .trim()
   .min(1, CATALOGUE_MESSAGES.name)
@@ -92,7 +64,7 @@ export const ZProductInputSchema = z.object({
     .trim()
     .min(1, CATALOGUE_MESSAGES.image)
     .max(120, CATALOGUE_MESSAGES.image)
-    .regex(/^(uploads\/)?[a-z0-9][a-z0-9.-]*\.(svg|webp|png|jpg)$/, CATALOGUE_MESSAGES.image),
+    .regex(PRODUCT_IMAGE_NAME, CATALOGUE_MESSAGES.image),
   quantities: z.object({
     min: wholeIn(1, CATALOGUE_LIMITS.quantityMax, CATALOGUE_MESSAGES.quantity),
     max: wholeIn(1, CATALOGUE_LIMITS.quantityMax, CATALOGUE_MESSAGES.quantity),
@@ -157,19 +129,3 @@ export type TMoveBody = z.infer<typeof ZMoveBodySchema>
 /** What POST staff/catalogue/images answers: the stored name to put in a product's `image`. */
 export const ZUploadedImageSchema = z.object({ image: z.string(), url: z.string() })
 export type TUploadedImage = z.infer<typeof ZUploadedImageSchema>
-
-/** The pictures the back office accepts (ADR 058). */
-export const PRODUCT_IMAGE_RULES = {
-  types: ['image/png', 'image/jpeg', 'image/webp'] as readonly string[],
-  maxBytes: 5 * 1024 * 1024,
-  minWidth: 400,
-  minHeight: 300,
-  maxSide: 8000,
-  messages: {
-    type: 'Upload a PNG, JPEG or WebP picture.',
-    size: 'Upload a picture of at most 5 MB.',
-    small: 'Upload a picture at least 400 × 300 pixels.',
-    large: 'Upload a picture at most 8000 pixels on a side.',
-    unreadable: 'We could not read that picture; try another file.',
-  },
-} as const

@@ -2,9 +2,11 @@ import { type TOptionGroupInput, ZProductInputSchema } from '@deli/contracts'
 import { describe, expect, it } from 'vitest'
 import {
   CATALOGUE_RULE_MESSAGES,
+  categoryFieldProblems,
   categorySlug,
   movedOrder,
   optionGroupProblems,
+  productFieldProblems,
   productProblems,
 } from './catalogue-rules.ts'
 
@@ -86,6 +88,39 @@ describe('catalogue rules across fields', () => {
       cost: 'Enter a price from $0.00 to $500.00.',
       calories: 'Enter calories as a whole number from 0 to 10,000.',
       image: 'Upload a picture first.',
+    })
+  })
+
+  it('the zod-free field check (the browser form’s) says the same as the contract', () => {
+    const input = {
+      categoryId: 1,
+      name: '',
+      description: '',
+      cost: 60_000,
+      calories: -1,
+      dietary: [],
+      allergens: [],
+      image: '../etc/passwd',
+      quantities,
+      optionGroups: [group({ min: Number.NaN, options: [{ ...option('Rye'), cost: 0.5 }] })],
+    }
+    expect(productFieldProblems(input)).toEqual({
+      name: 'Give it a name of at most 80 characters.',
+      cost: 'Enter a price from $0.00 to $500.00.',
+      calories: 'Enter calories as a whole number from 0 to 10,000.',
+      image: 'Upload a picture first.',
+      'optionGroups.0.min': 'Enter how many choices are required, from 0.',
+      'optionGroups.0.options.0.cost': 'Enter a price change from -$500.00 to $500.00.',
+    })
+    const result = ZProductInputSchema.safeParse(input)
+    const fromZod = Object.fromEntries(
+      (result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]),
+    )
+    expect(fromZod).toEqual(productFieldProblems(input))
+    expect(
+      categoryFieldProblems({ name: 'x'.repeat(81), description: '', superCategory: 'mealtime' }),
+    ).toEqual({
+      name: 'Give it a name of at most 80 characters.',
     })
   })
 })

@@ -1,4 +1,5 @@
-import type { TOptionGroupInput, TProductInput } from '@deli/contracts'
+import type { TCategoryInput, TOptionGroupInput, TProductInput } from '@deli/contracts'
+import { CATALOGUE_LIMITS, CATALOGUE_MESSAGES, PRODUCT_IMAGE_NAME } from '@deli/contracts/constants'
 
 /**
  * The catalogue's rules across fields (what one field's schema cannot see), one sentence each, keyed
@@ -86,4 +87,63 @@ export function movedOrder<T extends { id: number }>(
   moved[index] = b
   moved[other] = a
   return moved
+}
+
+const isWholeIn = (value: unknown, min: number, max: number) =>
+  typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max
+const isName = (value: unknown) =>
+  typeof value === 'string' && value.trim().length > 0 && value.trim().length <= CATALOGUE_LIMITS.nameMax
+const isDescription = (value: unknown) =>
+  typeof value === 'string' && value.trim().length <= CATALOGUE_LIMITS.descriptionMax
+
+/**
+ * Each field of a category alone, with the contracts' limits and sentences (zod-free: the back
+ * office's form runs it in the browser; the API's schema holds the same limits).
+ */
+export function categoryFieldProblems(input: TCategoryInput): TCatalogueProblems {
+  const problems: TCatalogueProblems = {}
+  if (!isName(input.name)) problems.name = CATALOGUE_MESSAGES.name
+  if (!isDescription(input.description)) problems.description = CATALOGUE_MESSAGES.description
+  return problems
+}
+
+/**
+ * Each field of a product alone, its option groups' and options' too, with the contracts' limits and
+ * sentences (zod-free, for the browser's form; the API's schema holds the same limits). A form checks
+ * these, then `productProblems` across fields.
+ */
+export function productFieldProblems(input: TProductInput): TCatalogueProblems {
+  const { priceMax, deltaMax, caloriesMax, quantityMax, optionsMax, optionGroupsMax } = CATALOGUE_LIMITS
+  const problems: TCatalogueProblems = {}
+  const check = (path: string, isFine: boolean, message: string) => {
+    if (!isFine) problems[path] ??= message
+  }
+  check('categoryId', isWholeIn(input.categoryId, 1, 2_147_483_647), CATALOGUE_MESSAGES.category)
+  check('name', isName(input.name), CATALOGUE_MESSAGES.name)
+  check('description', isDescription(input.description), CATALOGUE_MESSAGES.description)
+  check('cost', isWholeIn(input.cost, 0, priceMax), CATALOGUE_MESSAGES.price)
+  check('calories', isWholeIn(input.calories, 0, caloriesMax), CATALOGUE_MESSAGES.calories)
+  check('image', PRODUCT_IMAGE_NAME.test(input.image.trim()), CATALOGUE_MESSAGES.image)
+  for (const key of ['min', 'max', 'increments'] as const)
+    check(`quantities.${key}`, isWholeIn(input.quantities[key], 1, quantityMax), CATALOGUE_MESSAGES.quantity)
+  check('optionGroups', input.optionGroups.length <= optionGroupsMax, CATALOGUE_MESSAGES.optionGroups)
+  input.optionGroups.forEach((group, index) => {
+    const at = `optionGroups.${index}`
+    check(`${at}.name`, isName(group.name), CATALOGUE_MESSAGES.name)
+    check(`${at}.description`, isDescription(group.description), CATALOGUE_MESSAGES.description)
+    check(`${at}.min`, isWholeIn(group.min, 0, optionsMax), CATALOGUE_MESSAGES.groupMin)
+    check(`${at}.max`, isWholeIn(group.max, 1, optionsMax * 10), CATALOGUE_MESSAGES.groupMax)
+    check(
+      `${at}.options`,
+      group.options.length >= 1 && group.options.length <= optionsMax,
+      CATALOGUE_MESSAGES.options,
+    )
+    group.options.forEach((option, place) => {
+      const path = `${at}.options.${place}`
+      check(`${path}.name`, isName(option.name), CATALOGUE_MESSAGES.name)
+      check(`${path}.cost`, isWholeIn(option.cost, -deltaMax, deltaMax), CATALOGUE_MESSAGES.delta)
+      check(`${path}.calories`, isWholeIn(option.calories, 0, caloriesMax), CATALOGUE_MESSAGES.calories)
+    })
+  })
+  return problems
 }

@@ -56,6 +56,11 @@ export default function StaffHome({ loaderData }: Route.ComponentProps) {
             <Link to="/staff/team">Team: invite staff and manage access</Link>
           </p>
         )}
+        <p className="staff-home__team">
+          <Link to="/staff/back-office">
+            Back office: {staff.role === 'admin' ? 'catalogue and audit trail' : 'read the catalogue'}
+          </Link>
+        </p>
         <Button
           variant="outline"
           onClick={async () => {

@@ -60,7 +60,7 @@ const BACK_OFFICE_MATRIX: TRow[] = [
   {
     route: 'PUT staff/catalogue/products/{id}',
     request: async (ids) => {
-      const { menus: _menus, ...input } = productBody(ids.categoryId)
+      const { stores: _stores, ...input } = productBody(ids.categoryId)
       return { method: 'PUT', url: `${CATALOGUE}/products/${ids.productId}`, payload: input }
     },
   },

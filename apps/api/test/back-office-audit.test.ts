@@ -53,7 +53,7 @@ describe('GET staff/audit', () => {
       canRevert: true,
     })
     expect(created).toMatchObject({ action: 'create', before: null, fromAddress: '127.0.0.1' })
-    expect(created.after).toMatchObject({ name: product.name, cost: 1149, menus: 'all' })
+    expect(created.after).toMatchObject({ name: product.name, cost: 1149, stores: 'all' })
     const mine = expectOk(await call('GET', `${AUDIT}?staff_id=${admin.id}&entity=category`)).changes
     expect(
       mine.every(
@@ -123,7 +123,7 @@ describe('POST staff/audit/{id}/revert', () => {
   it('re-applies an edit’s before, once, and the menu follows', async () => {
     const store = orderStore()
     const product = await newProduct()
-    const { menus: _menus, ...input } = productBody(categoryId, {
+    const { stores: _stores, ...input } = productBody(categoryId, {
       name: product.name,
       optionGroups: product.optionGroups,
     })
@@ -148,7 +148,7 @@ describe('POST staff/audit/{id}/revert', () => {
 
   it('refuses with a sentence when the thing changed since', async () => {
     const product = await newProduct()
-    const { menus: _menus, ...input } = productBody(categoryId, {
+    const { stores: _stores, ...input } = productBody(categoryId, {
       name: product.name,
       optionGroups: product.optionGroups,
     })

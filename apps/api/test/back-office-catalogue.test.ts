@@ -153,18 +153,17 @@ describe('products', () => {
     expect(added.products.map((line: { product_id: number }) => line.product_id)).toContain(created.id)
   })
 
-  it('lists a product only on the menus named, or none yet', async () => {
+  it("lists a product only on the named stores' menus, or none yet", async () => {
     const store = orderStore()
-    const none = expectOk(await post(`${CATALOGUE}/products`, productBody(categoryId, { menus: [] })))
+    const none = expectOk(await post(`${CATALOGUE}/products`, productBody(categoryId, { stores: [] })))
     expect(none.menuCount).toBe(0)
     expect(await menuProduct(t, store.menu_id, none.id)).toBeUndefined()
-    const one = expectOk(
-      await post(`${CATALOGUE}/products`, productBody(categoryId, { menus: [store.menu_id] })),
-    )
+    const one = expectOk(await post(`${CATALOGUE}/products`, productBody(categoryId, { stores: [store.id] })))
     expect(one.menuCount).toBe(1)
-    const unknown = await post(`${CATALOGUE}/products`, productBody(categoryId, { menus: [987654] }))
-    expectValidationError(unknown, 'menus')
-    expect(unknown.json.errors.menus).toBe('There is no menu 987654.')
+    expect(await menuProduct(t, store.menu_id, one.id)).toMatchObject({ cost: 1149 })
+    const unknown = await post(`${CATALOGUE}/products`, productBody(categoryId, { stores: [987654] }))
+    expectValidationError(unknown, 'stores')
+    expect(unknown.json.errors.stores).toBe('There is no store 987654.')
   })
 
   it('refuses cross-field mistakes with a sentence per field, and writes nothing', async () => {
@@ -196,7 +195,7 @@ describe('products', () => {
   it('an edit of the base price moves the menus that sold it at the old one; an option keeps its id', async () => {
     const store = orderStore()
     const created = expectOk(await post(`${CATALOGUE}/products`, productBody(categoryId)))
-    const { menus: _menus, ...input } = productBody(categoryId, { name: created.name })
+    const { stores: _stores, ...input } = productBody(categoryId, { name: created.name })
     const optionGroups = created.optionGroups.map((group: object) => group)
     optionGroups[0].options.push({
       name: 'Pumpernickel',

@@ -34,7 +34,7 @@ export const productBody = (categoryId: number, overrides: Record<string, unknow
       ],
     },
   ],
-  menus: 'all',
+  stores: 'all',
   ...overrides,
 })
 

@@ -77,11 +77,11 @@ export const ZProductInputSchema = z.object({
 export type TProductInput = z.infer<typeof ZProductInputSchema>
 
 /**
- * POST staff/catalogue/products: the product and which store menus list it at its base price
- * ('all': every store's menu; a list: those menus; []: none yet).
+ * POST staff/catalogue/products: the product and which stores' menus list it at its base price
+ * ('all': every store's; a list of store ids: theirs; []: none yet).
  */
 export const ZNewProductSchema = ZProductInputSchema.extend({
-  menus: z.union([z.literal('all'), z.array(ZIdSchema).max(50_000)], CATALOGUE_MESSAGES.menus),
+  stores: z.union([z.literal('all'), z.array(ZIdSchema).max(50_000)], CATALOGUE_MESSAGES.stores),
 })
 export type TNewProduct = z.infer<typeof ZNewProductSchema>
 

@@ -146,7 +146,7 @@ export const CATALOGUE_MESSAGES = {
   optionGroups: `A product has at most ${CATALOGUE_LIMITS.optionGroupsMax} option groups.`,
   image: 'Upload a picture first.',
   category: 'Choose a category.',
-  menus: 'Choose every menu, or a list of menus.',
+  stores: 'Choose every store, or a list of stores.',
 } as const
 
 /** A product's picture: a stored upload (`uploads/<hash>-800.webp`, ADR 058) or a demo picture's name. */

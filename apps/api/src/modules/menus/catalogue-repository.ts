@@ -56,6 +56,19 @@ export async function listStoreMenuIds(db: TQueryable, among?: readonly number[]
   return rows.map((row) => row.menuId)
 }
 
+/** Each of these stores' menu id, by store id (a store that does not exist is left out). */
+export async function findStoreMenuIds(
+  db: TQueryable,
+  storeIds: readonly number[],
+): Promise<Map<number, number>> {
+  if (storeIds.length === 0) return new Map()
+  const rows = await db
+    .select({ id: stores.id, menuId: stores.menuId })
+    .from(stores)
+    .where(inArray(stores.id, [...storeIds]))
+  return new Map(rows.map((row) => [row.id, row.menuId]))
+}
+
 /** The menus that list a product, with their price and availability (what retiring it removes). */
 export async function listProductMenus(db: TQueryable, productId: number) {
   return db

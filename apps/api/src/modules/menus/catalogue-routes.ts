@@ -122,7 +122,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ images: TFileStorage }> = 
     {
       schema: {
         tags,
-        summary: 'Add a product, listed at its base price on the menus named (chain admins)',
+        summary: "Add a product, listed at its base price on the named stores' menus (chain admins)",
         body: ZNewProductSchema,
         response: { 200: okEnvelope(ZCatalogueProductSchema) },
       },

@@ -59,7 +59,7 @@ export const revertCategoryChange: TReverter = async (tx, change, actor) => {
 
 /** The fields of a recorded product that its edit compares and re-applies. */
 const fieldsOf = (snapshot: Record<string, unknown> | null) => {
-  const { retired: _retired, menus: _menus, ...fields } = snapshot ?? {}
+  const { retired: _retired, menus: _menus, stores: _stores, ...fields } = snapshot ?? {}
   return fields
 }
 

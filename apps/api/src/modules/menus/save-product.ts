@@ -13,6 +13,7 @@ import {
   countMenusByProduct,
   findCategoryRow,
   findProductRow,
+  findStoreMenuIds,
   listStoreMenuIds,
   nextCatalogueIds,
   presentProduct,
@@ -69,8 +70,8 @@ const nextSortOrder = async (tx: TCatalogueTx, categoryId: number) =>
   ).rows[0]?.next ?? 1
 
 /**
- * A new product, last in its category, listed at its base price on the menus asked for ('all': every
- * store's). Recorded (ADR 057); the `menu_changes` triggers announce it to every node.
+ * A new product, last in its category, listed at its base price on the menus of the stores asked for
+ * ('all': every store's). Recorded (ADR 057); the `menu_changes` triggers announce it to every node.
  */
 export async function createProduct(
   db: TDb,
@@ -80,13 +81,13 @@ export async function createProduct(
   return inCatalogueChange(db, async (tx) => {
     await checkProduct(tx, input)
     const ids = await nextCatalogueIds(tx)
-    const everyMenu = await listStoreMenuIds(tx)
-    let menuIds = everyMenu
-    if (input.menus !== 'all') {
-      const known = new Set(everyMenu)
-      const unknown = input.menus.find((menuId) => !known.has(menuId))
-      if (unknown !== undefined) throw catalogueInvalid({ menus: `There is no menu ${unknown}.` })
-      menuIds = [...new Set(input.menus)]
+    let menuIds: number[]
+    if (input.stores === 'all') menuIds = await listStoreMenuIds(tx)
+    else {
+      const menus = await findStoreMenuIds(tx, input.stores)
+      const unknown = input.stores.find((storeId) => !menus.has(storeId))
+      if (unknown !== undefined) throw catalogueInvalid({ stores: `There is no store ${unknown}.` })
+      menuIds = [...new Set(menus.values())]
     }
     const [row] = await tx
       .insert(products)
@@ -118,7 +119,7 @@ export async function createProduct(
       entityId: row.id,
       action: 'create',
       before: null,
-      after: { ...productFields(row), menus: input.menus === 'all' ? 'all' : menuIds },
+      after: { ...productFields(row), stores: input.stores },
     })
     return product
   })

@@ -33,8 +33,10 @@ export type TProductDraft = {
   quantityMax: string
   quantityStep: string
   optionGroups: TDraftGroup[]
-  /** A new product only: listed on every store's menu at its base price (else on none yet). */
-  everyMenu: boolean
+  /** A new product only: on every store's menu at its base price, one store's, or none yet. */
+  listing: 'all' | 'one' | 'none'
+  /** With `listing: 'one'`: the store (its id, as the select holds it). */
+  storeId: string
 }
 
 const dollars = (cents: number) => (cents / 100).toFixed(2)
@@ -74,7 +76,8 @@ export const emptyDraft = (categoryId: number | undefined): TProductDraft => ({
   quantityMax: '20',
   quantityStep: '1',
   optionGroups: [],
-  everyMenu: true,
+  listing: 'all',
+  storeId: '',
 })
 
 export const draftOf = (product: TCatalogueProduct): TProductDraft => ({
@@ -106,8 +109,13 @@ export const draftOf = (product: TCatalogueProduct): TProductDraft => ({
       ...(option.maxQuantity === undefined ? {} : { maxQuantity: option.maxQuantity }),
     })),
   })),
-  everyMenu: false,
+  listing: 'none',
+  storeId: '',
 })
+
+/** The stores whose menus list a new product: every store's, one store's, or none yet. */
+export const storesOf = (draft: TProductDraft): 'all' | number[] =>
+  draft.listing === 'all' ? 'all' : draft.listing === 'one' && draft.storeId ? [Number(draft.storeId)] : []
 
 /** What the form sends: the contract's shape, numbers parsed (a bad one stays NaN and is refused). */
 export const inputOf = (draft: TProductDraft) => ({

@@ -1,4 +1,4 @@
-import type { TCatalogueCategory, TCatalogueProduct } from '@deli/contracts'
+import type { TCatalogueCategory, TCatalogueProduct, TStaffStore } from '@deli/contracts'
 import { ALLERGENS, DIETARY_FLAGS, PRODUCT_IMAGE_RULES } from '@deli/contracts/constants'
 import { ALLERGEN_NAMES } from '@deli/domain'
 import { useMutation } from '@tanstack/react-query'
@@ -8,7 +8,7 @@ import { Button } from '../../ui/button.tsx'
 import { backOfficeApi } from './back-office-api.ts'
 import { CheckboxGroup, Field } from './form-fields.tsx'
 import { OptionGroupsFields } from './option-groups-fields.tsx'
-import { checkDraft, draftOf, emptyDraft, type TProductDraft } from './product-draft.ts'
+import { checkDraft, draftOf, emptyDraft, storesOf, type TProductDraft } from './product-draft.ts'
 
 /**
  * Add or edit a product (ADR 058 for its picture): the contract's fields and the domain's rules are
@@ -18,6 +18,8 @@ import { checkDraft, draftOf, emptyDraft, type TProductDraft } from './product-d
 export function ProductForm(props: {
   product: TCatalogueProduct | null
   categories: TCatalogueCategory[]
+  /** The stores whose menu a new product may go on (the admin's: every store). */
+  stores: TStaffStore[]
   defaultCategoryId?: number
   onSaved: (product: TCatalogueProduct, isNew: boolean) => void
   onCancel: () => void
@@ -58,7 +60,7 @@ export function ProductForm(props: {
         throw new ApiError('Please check the fields marked.', 'VALIDATION_FAILED', 400, checked.errors)
       return props.product
         ? backOfficeApi.updateProduct(props.product.id, checked.input)
-        : backOfficeApi.createProduct({ ...checked.input, menus: draft.everyMenu ? 'all' : [] })
+        : backOfficeApi.createProduct({ ...checked.input, stores: storesOf(draft) })
     },
     onSuccess: (product) => props.onSaved(product, isNew),
     onError: (error) =>
@@ -196,14 +198,46 @@ export function ProductForm(props: {
           onChange={(optionGroups) => set({ optionGroups })}
         />
         {isNew && (
-          <label className="bo-check">
-            <input
-              type="checkbox"
-              checked={draft.everyMenu}
-              onChange={(event) => set({ everyMenu: event.target.checked })}
-            />{' '}
-            List it on every store’s menu at the base price
-          </label>
+          <fieldset className="bo-checks bo-listing">
+            <legend>Which menus list it at the base price</legend>
+            {(
+              [
+                ['all', 'Every store’s menu'],
+                ['one', 'One store’s menu'],
+                ['none', 'None yet'],
+              ] as const
+            ).map(([value, label]) => (
+              <label key={value}>
+                <input
+                  type="radio"
+                  name={`${headingId}-listing`}
+                  value={value}
+                  checked={draft.listing === value}
+                  onChange={() =>
+                    set({ listing: value, storeId: draft.storeId || String(props.stores[0]?.id ?? '') })
+                  }
+                />{' '}
+                {label}
+              </label>
+            ))}
+            {draft.listing === 'one' && (
+              <div className="bo-field bo-field--wide">
+                <label htmlFor={`${headingId}-store`}>Store</label>
+                <select
+                  id={`${headingId}-store`}
+                  value={draft.storeId}
+                  onChange={(event) => set({ storeId: event.target.value })}
+                >
+                  {props.stores.map((store) => (
+                    <option key={store.id} value={store.id}>
+                      {store.name}
+                    </option>
+                  ))}
+                </select>
+                {errors.stores && <span className="bo-field__error">{errors.stores}</span>}
+              </div>
+            )}
+          </fieldset>
         )}
         <p className="availability__failure" role="alert" hidden={errorCount === 0}>
           {errorCount > 0 &&

@@ -31,7 +31,20 @@ export function ProductForm(props: {
   const [imageNote, setImageNote] = useState('')
   const headingRef = useRef<HTMLHeadingElement>(null)
   const headingId = useId()
-  const set = (change: Partial<TProductDraft>) => setDraft((current) => ({ ...current, ...change }))
+  /** Changes fields; their sentences go until the next check (a field fixed is no longer marked). */
+  const set = (change: Partial<TProductDraft>) => {
+    setDraft((current) => ({ ...current, ...change }))
+    const touched = Object.keys(change).map((key) =>
+      key.startsWith('quantity') ? 'quantities' : key === 'listing' || key === 'storeId' ? 'stores' : key,
+    )
+    setErrors((current) =>
+      Object.fromEntries(
+        Object.entries(current).filter(
+          ([path]) => path !== 'form' && !touched.includes(path.split('.')[0] ?? ''),
+        ),
+      ),
+    )
+  }
   const isNew = props.product === null
 
   useEffect(() => headingRef.current?.focus(), [])

@@ -80,6 +80,13 @@ test('an admin adds a product with a picture and an option group; a guest orders
   await expect(page.getByRole('status').filter({ hasText: `${name} was added.` })).toBeVisible()
   await expect(page.getByRole('strong').filter({ hasText: name })).toBeVisible()
 
+  // Moved up from the keyboard: the button keeps the focus, so it can be moved again.
+  const moveUp = page.getByRole('button', { name: `Move ${name} up` })
+  await moveUp.focus()
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('status').filter({ hasText: `${name} moved up.` })).toBeVisible()
+  await expect(moveUp).toBeFocused()
+
   // A guest at that store sees it on the menu, with its picture, and adds it to the bag.
   const guest = await browser.newContext({ storageState: undefined })
   const guestPage = await guest.newPage()

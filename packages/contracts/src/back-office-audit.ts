@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { AUDIT_ENTITIES } from './constants.ts'
+import { AUDIT_ENTITIES } from './catalogue-rules.ts'
 import { ZIntIdSchema } from './primitives.ts'
 
 const DATE_MESSAGE = 'Use a date like 2026-11-27.'

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { CATALOGUE_LIMITS, CATALOGUE_MESSAGES, PRODUCT_IMAGE_NAME } from './constants.ts'
+import { CATALOGUE_LIMITS, CATALOGUE_MESSAGES, PRODUCT_IMAGE_NAME } from './catalogue-rules.ts'
 import { ZAllergenSchema, ZDietaryFlagSchema, ZSuperCategorySchema } from './menus.ts'
 import { ZIdSchema, ZIntIdSchema, ZTextSchema } from './primitives.ts'
 

@@ -1,5 +1,10 @@
 import type { TCategoryInput, TOptionGroupInput, TProductInput } from '@deli/contracts'
-import { CATALOGUE_LIMITS, CATALOGUE_MESSAGES, PRODUCT_IMAGE_NAME } from '@deli/contracts/constants'
+import { CATALOGUE_LIMITS, CATALOGUE_MESSAGES, PRODUCT_IMAGE_NAME } from '@deli/contracts/catalogue-rules'
+
+/*
+ * A module of its own (`@deli/domain/catalogue-rules`), outside the domain's index: the storefront's
+ * shell chunk holds the index's modules whole (ADR 037), and only the back office needs these.
+ */
 
 /**
  * The catalogue's rules across fields (what one field's schema cannot see), one sentence each, keyed

@@ -1,4 +1,4 @@
-import { movedOrder } from '@deli/domain'
+import { movedOrder } from '@deli/domain/catalogue-rules'
 import { eq } from 'drizzle-orm'
 import { AppError } from '../../platform/errors.ts'
 import {

@@ -1,5 +1,5 @@
 import type { TCatalogueCategory, TCategoryInput } from '@deli/contracts'
-import { categorySlug } from '@deli/domain'
+import { categorySlug } from '@deli/domain/catalogue-rules'
 import { eq, sql } from 'drizzle-orm'
 import {
   categoryNotFound,

@@ -1,5 +1,5 @@
 import type { TCatalogueProduct, TNewProduct, TOptionGroup, TProductInput } from '@deli/contracts'
-import { productProblems } from '@deli/domain'
+import { productProblems } from '@deli/domain/catalogue-rules'
 import { and, eq, sql } from 'drizzle-orm'
 import {
   catalogueInvalid,

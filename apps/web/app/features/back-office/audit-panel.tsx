@@ -1,5 +1,5 @@
 import type { TAuditChange, TAuditPage } from '@deli/contracts'
-import { AUDIT_ENTITIES } from '@deli/contracts/constants'
+import { AUDIT_ENTITIES } from '@deli/contracts/catalogue-rules'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import { ApiError } from '../../lib/api-client.ts'

@@ -1,7 +1,7 @@
 import type { TCatalogue, TCatalogueCategory, TCatalogueProduct, TStaffStore } from '@deli/contracts'
 import { formatMoney } from '@deli/domain'
 import { useQuery } from '@tanstack/react-query'
-import { useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { ApiError } from '../../lib/api-client.ts'
 import { Button } from '../../ui/button.tsx'
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx'
@@ -32,6 +32,27 @@ export function CataloguePanel(props: { initial: TCatalogue; stores: TStaffStore
   const [retiring, setRetiring] = useState<TCatalogueProduct | null>(null)
   const [categoryErrors, setCategoryErrors] = useState<Record<string, string>>({})
   const returnFocus = useRef<HTMLElement | null>(null)
+  const panel = useRef<HTMLDivElement>(null)
+  // After a move the list is redrawn: focus goes back to the moved item's button (the other one when
+  // it reached an end), so the keyboard can keep moving it.
+  const moved = useRef<{ name: string; direction: 'up' | 'down' } | null>(null)
+  useEffect(() => {
+    const last = moved.current
+    if (!last || !catalogue.data) return
+    const button = (direction: string) =>
+      panel.current?.querySelector<HTMLButtonElement>(
+        `button[aria-label="${CSS.escape(`Move ${last.name} ${direction}`)}"]:not(:disabled)`,
+      )
+    const target = button(last.direction) ?? button(last.direction === 'up' ? 'down' : 'up')
+    if (target) {
+      target.focus()
+      moved.current = null
+    }
+  }, [catalogue.data])
+  const move = (name: string, direction: 'up' | 'down', call: () => Promise<unknown>) => {
+    moved.current = { name, direction }
+    change.run(call, `${name} moved ${direction}.`)
+  }
 
   const closeForm = () => {
     setEditing(null)
@@ -73,7 +94,7 @@ export function CataloguePanel(props: { initial: TCatalogue; stores: TStaffStore
     products.filter((product) => product.categoryId === category.id && !product.retiredAt)
   const retired = products.filter((product) => product.retiredAt)
   return (
-    <div className="bo-catalogue">
+    <div className="bo-catalogue" ref={panel}>
       {!canEdit && (
         <p className="availability__note">You can read the catalogue; only a chain admin can change it.</p>
       )}
@@ -108,10 +129,7 @@ export function CataloguePanel(props: { initial: TCatalogue; stores: TStaffStore
                   disabled={index === 0 || change.isPending}
                   aria-label={`Move ${category.name} up`}
                   onClick={() =>
-                    change.run(
-                      () => backOfficeApi.moveCategory(category.id, 'up'),
-                      `${category.name} moved up.`,
-                    )
+                    move(category.name, 'up', () => backOfficeApi.moveCategory(category.id, 'up'))
                   }
                 >
                   ↑
@@ -122,10 +140,7 @@ export function CataloguePanel(props: { initial: TCatalogue; stores: TStaffStore
                   disabled={index === categories.length - 1 || change.isPending}
                   aria-label={`Move ${category.name} down`}
                   onClick={() =>
-                    change.run(
-                      () => backOfficeApi.moveCategory(category.id, 'down'),
-                      `${category.name} moved down.`,
-                    )
+                    move(category.name, 'down', () => backOfficeApi.moveCategory(category.id, 'down'))
                   }
                 >
                   ↓
@@ -169,10 +184,7 @@ export function CataloguePanel(props: { initial: TCatalogue; stores: TStaffStore
             canEdit={canEdit}
             isPending={change.isPending}
             onMove={(product, direction) =>
-              change.run(
-                () => backOfficeApi.moveProduct(product.id, direction),
-                `${product.name} moved ${direction}.`,
-              )
+              move(product.name, direction, () => backOfficeApi.moveProduct(product.id, direction))
             }
             onEdit={(product, from) => open({ kind: 'product', product }, from)}
             onRetire={setRetiring}

@@ -1,6 +1,6 @@
 import type { TCatalogueCategory, TCategoryInput } from '@deli/contracts'
 import { SUPER_CATEGORIES } from '@deli/contracts/constants'
-import { categoryFieldProblems } from '@deli/domain'
+import { categoryFieldProblems } from '@deli/domain/catalogue-rules'
 import { useId, useState } from 'react'
 import { Button } from '../../ui/button.tsx'
 import { Field } from './form-fields.tsx'

@@ -1,5 +1,5 @@
 import type { TAllergen, TCatalogueProduct, TDietaryFlag, TProductInput } from '@deli/contracts'
-import { productFieldProblems, productProblems } from '@deli/domain'
+import { productFieldProblems, productProblems } from '@deli/domain/catalogue-rules'
 
 /** An option as the form holds it: prices as typed dollars, numbers as typed text. */
 export type TDraftOption = {

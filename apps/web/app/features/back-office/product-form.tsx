@@ -1,5 +1,6 @@
 import type { TCatalogueCategory, TCatalogueProduct, TStaffStore } from '@deli/contracts'
-import { ALLERGENS, DIETARY_FLAGS, PRODUCT_IMAGE_RULES } from '@deli/contracts/constants'
+import { PRODUCT_IMAGE_RULES } from '@deli/contracts/catalogue-rules'
+import { ALLERGENS, DIETARY_FLAGS } from '@deli/contracts/constants'
 import { ALLERGEN_NAMES } from '@deli/domain'
 import { useMutation } from '@tanstack/react-query'
 import { useEffect, useId, useRef, useState } from 'react'

@@ -105,10 +105,29 @@ describe('GET staff/audit', () => {
     expect(bad.json.errors.from).toBe('Use a date like 2026-11-27.')
   })
 
-  it('a manager reads the chain’s changes but cannot revert; store staff and guests are refused', async () => {
+  it('a manager reads the chain’s changes and their stores’, but cannot revert; store staff and guests are refused', async () => {
     const product = await newProduct()
     const [created] = await changesOf(product.id, manager)
     expect(created).toMatchObject({ action: 'create', canRevert: false })
+    // A store's own changes: another store's are none of the manager's business.
+    const storeId = orderStore().id
+    const who = { id: admin.id, name: 'Test admin' }
+    const scoped = {
+      staff: who,
+      entity: 'price-override',
+      action: 'update',
+      before: {},
+      after: {},
+      fromAddress: '203.0.113.9',
+    } as const
+    await recordChange(t.db, { ...scoped, entityId: 'here', storeId })
+    await recordChange(t.db, { ...scoped, entityId: 'elsewhere', storeId: storeId + 1 })
+    const mine = expectOk(await call('GET', `${AUDIT}?entity=price-override`, manager)).changes
+    expect(mine.map((change: { entityId: string }) => change.entityId)).toEqual(['here'])
+    const theirs = expectOk(await call('GET', `${AUDIT}?store_id=${storeId + 1}`, manager)).changes
+    expect(theirs).toEqual([])
+    const forAdmin = expectOk(await call('GET', `${AUDIT}?store_id=${storeId + 1}`)).changes
+    expect(forAdmin.map((change: { entityId: string }) => change.entityId)).toEqual(['elsewhere'])
     const refused = await call('GET', AUDIT, cook)
     expectError(refused, 403, 'FORBIDDEN')
     expect(refused.json.message).toBe(AUDIT_MANAGERS_ONLY)

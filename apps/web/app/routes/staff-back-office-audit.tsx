@@ -22,7 +22,7 @@ export const shouldRevalidate = () => false
 export default function StaffBackOfficeAudit({ loaderData }: Route.ComponentProps) {
   return (
     <BackOfficePage title="Audit trail" staff={loaderData.staff}>
-      <AuditPanel initial={loaderData.audit} />
+      <AuditPanel initial={loaderData.audit} stores={loaderData.staff.stores} />
     </BackOfficePage>
   )
 }

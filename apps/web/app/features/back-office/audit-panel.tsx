@@ -1,4 +1,4 @@
-import type { TAuditChange, TAuditPage } from '@deli/contracts'
+import type { TAuditChange, TAuditPage, TStaffStore } from '@deli/contracts'
 import { AUDIT_ENTITIES } from '@deli/contracts/catalogue-rules'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useId, useState } from 'react'
@@ -8,8 +8,8 @@ import { ChangeStatus } from '../staff/index.ts'
 import { backOfficeApi } from './back-office-api.ts'
 import { Field } from './form-fields.tsx'
 
-type TFilters = { entity: string; from: string; to: string }
-const NO_FILTERS: TFilters = { entity: '', from: '', to: '' }
+type TFilters = { entity: string; store_id: string; from: string; to: string }
+const NO_FILTERS: TFilters = { entity: '', store_id: '', from: '', to: '' }
 
 const queryOf = (filters: TFilters, before?: string) =>
   new URLSearchParams(
@@ -39,7 +39,7 @@ function summary(change: TAuditChange): string {
  * The audit trail (ADR 057): who changed what, when and from where, newest first, filtered by kind
  * and days, a page at a time; a chain admin reverts a change that can be undone.
  */
-export function AuditPanel(props: { initial: TAuditPage }) {
+export function AuditPanel(props: { initial: TAuditPage; stores: TStaffStore[] }) {
   const [filters, setFilters] = useState<TFilters>(NO_FILTERS)
   const [draft, setDraft] = useState<TFilters>(NO_FILTERS)
   const [pages, setPages] = useState<string[]>([])
@@ -90,6 +90,21 @@ export function AuditPanel(props: { initial: TAuditPage }) {
             {AUDIT_ENTITIES.map((entity) => (
               <option key={entity} value={entity}>
                 {entity}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="bo-field">
+          <label htmlFor={`${ids}-store`}>Store</label>
+          <select
+            id={`${ids}-store`}
+            value={draft.store_id}
+            onChange={(event) => setDraft({ ...draft, store_id: event.target.value })}
+          >
+            <option value="">The chain and every store</option>
+            {props.stores.map((store) => (
+              <option key={store.id} value={store.id}>
+                {store.name}
               </option>
             ))}
           </select>

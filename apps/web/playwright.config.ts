@@ -88,6 +88,8 @@ export default defineConfig({
       PUBLIC_ORIGIN: `http://127.0.0.1:${PORT}`,
       LOG_LEVEL: 'warn',
       EMBEDDED_PG_DIR: PG_DIR,
+      // Uploaded product pictures (ADR 058), beside the database, wiped with it by the OS's tmp.
+      IMAGE_DIR: join(tmpdir(), `deli-e2e-images-${PORT}`),
       EMBEDDED_PG_PORT: String(PORT + 50_000 > 65_000 ? 55_432 : PORT + 50_000),
     },
   },

@@ -12,6 +12,8 @@ import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify'
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
 import type { DestinationStream } from 'pino'
 import { z } from 'zod'
+import { BACK_OFFICE_REVERTERS } from './flows/back-office-reverters.ts'
+import { auditRoutes } from './modules/audit/audit-routes.ts'
 import { cartRoutes } from './modules/carts/routes.ts'
 import type { ContentSource } from './modules/content/content-source.ts'
 import { createContentSource, followContentChanges } from './modules/content/create-content-source.ts'
@@ -26,9 +28,11 @@ import { defineHousekeepingJobs } from './modules/housekeeping/housekeeping-jobs
 import { kioskRoutes } from './modules/kiosks/routes.ts'
 import { memberRoutes } from './modules/members/member-routes.ts'
 import { userRoutes } from './modules/members/routes.ts'
+import { catalogueRoutes } from './modules/menus/catalogue-routes.ts'
 import { readMenuBody } from './modules/menus/get-menu.ts'
 import { MenuCache } from './modules/menus/menu-cache.ts'
 import { menuRoutes } from './modules/menus/routes.ts'
+import { serveUploadedImages } from './modules/menus/serve-uploaded-images.ts'
 import { createMailTransport } from './modules/notifications/mail-transport.ts'
 import { notificationRoutes } from './modules/notifications/routes.ts'
 import { availabilityRoutes } from './modules/operations/availability-routes.ts'
@@ -61,6 +65,7 @@ import { DatabaseHealth } from './platform/database-health.ts'
 import { errorEnvelope, installApiErrorHandler } from './platform/error-handler.ts'
 import { AppError } from './platform/errors.ts'
 import { installEventStreamKeyCheck } from './platform/event-stream.ts'
+import { fileStorageOf } from './platform/file-storage.ts'
 import { JobRunner } from './platform/jobs.ts'
 import { loggerOptions } from './platform/logger.ts'
 import { PageCache } from './platform/page-cache.ts'
@@ -189,6 +194,8 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
     }),
   )
   app.decorateRequest('apiClient', undefined)
+  // Uploaded product pictures (ADR 058): local disk or an S3-compatible bucket.
+  const images = fileStorageOf(config)
   const health = new DatabaseHealth({ db, log: app.log })
   app.decorate('health', health)
   // An idle connection losing its server is an outage to report once, not a line per connection.
@@ -324,6 +331,8 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
       await api.register(paymentRoutes)
       await api.register(orderRoutes)
       await api.register(staffRoutes)
+      await api.register(catalogueRoutes, { images })
+      await api.register(auditRoutes, { reverters: BACK_OFFICE_REVERTERS })
       await api.register(availabilityRoutes)
       await api.register(scheduleRoutes)
       await api.register(invitationRoutes)
@@ -365,6 +374,7 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
       maxAge: '1d',
     })
   })
+  await app.register(serveUploadedImages, { images })
   // Server-side rendering reaches the API over HTTP (the only contract between them) with the web key.
   if (options.web !== false)
     await registerWebHandler(app, config.WEB_BUILD_DIR ?? DEFAULT_WEB_BUILD_DIR, webClient(config), {

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { buildApp } from '../src/app.ts'
 import { createDatabase, type TDatabase } from '../src/platform/database.ts'
+import { mealtimeCategoryId, productBody } from './back-office-helpers.ts'
 import { API } from './cart-helpers.ts'
 import { expectOk } from './expect-envelope.ts'
 import { apiHeaders, build, KIOSK_CLIENT, type TTestApp } from './helper.ts'
@@ -96,5 +97,34 @@ describe('two API nodes on one database', () => {
     const back = `${API}/staff/stores/${store.id}/holds/product/${productId}`
     expectOk(await first.call({ method: 'DELETE', url: back, headers: manager.headers }))
     expect(await listed(second)).toBe(true)
+  })
+
+  it("a product an admin adds or retires through one node is on, then off, the other node's cached menu", async () => {
+    const store = orderStore()
+    const menuUrl = `/api/v1/menus/${store.menu_id}`
+    const listed = async (productId: number) =>
+      (await get(second, menuUrl)).body.data.categories.some(
+        (category: { products: { product_id: number }[] }) =>
+          category.products.some((product) => product.product_id === productId),
+      )
+    // The second node has the menu in its cache before the change.
+    await get(second, menuUrl)
+    expect(second.menuCache.size).toBeGreaterThan(0)
+    const admin = await signInStaff(first, 'admin')
+    const categoryId = await mealtimeCategoryId(first, admin.headers)
+    const payload = productBody(categoryId)
+    const created = expectOk(
+      await first.call({
+        method: 'POST',
+        url: `${API}/staff/catalogue/products`,
+        payload,
+        headers: admin.headers,
+      }),
+    )
+    // The first node drops its own at once; the second when the notification arrives (ADR 023).
+    await vi.waitFor(async () => expect(await listed(created.id)).toBe(true))
+    const retire = `${API}/staff/catalogue/products/${created.id}/retire`
+    expectOk(await first.call({ method: 'POST', url: retire, payload: {}, headers: admin.headers }))
+    await vi.waitFor(async () => expect(await listed(created.id)).toBe(false))
   })
 })

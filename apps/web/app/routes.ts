@@ -36,6 +36,9 @@ export default [
   route('staff/kiosks/:storeId', 'routes/staff-kiosks.tsx'),
   route('staff/team', 'routes/staff-team.tsx'),
   route('staff/back-office/promotions', 'routes/staff-back-office-promotions.tsx'),
+  // The chain's back office (ADR 057): the catalogue and the audit trail.
+  route('staff/back-office', 'routes/staff-back-office.tsx'),
+  route('staff/back-office/audit', 'routes/staff-back-office-audit.tsx'),
   route('staff/invitation/:token', 'routes/staff-invitation.tsx'),
   // The mobile app's checkout web views: no site chrome.
   layout('routes/app-checkout-layout.tsx', [

@@ -203,6 +203,20 @@ const ZConfigSchema = z
     /** Captcha v3 (reCAPTCHA): both keys, or neither (captcha off). */
     CAPTCHA_SITE_KEY: z.string().min(8).optional(),
     CAPTCHA_SECRET: z.string().min(8).optional(),
+    /**
+     * Where uploaded product pictures are kept (ADR 058): `local` (a directory, IMAGE_DIR) or `s3`
+     * (an S3-compatible bucket: S3_BUCKET, S3_REGION, optional S3_ENDPOINT and keys; the SDK's own
+     * credential chain when the keys are unset).
+     */
+    IMAGE_STORAGE: z.enum(['local', 's3']).default('local'),
+    /** The local store's directory; default `.data/images` under the working directory. */
+    IMAGE_DIR: z.string().min(1).default('.data/images'),
+    S3_BUCKET: z.string().min(3).optional(),
+    S3_REGION: z.string().min(1).default('us-east-1'),
+    /** An S3-compatible service's address (MinIO, R2 …); unset: AWS. */
+    S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
     /** The lowest v3 score let through (0 is a bot, 1 a person). */
     CAPTCHA_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),
   })
@@ -262,6 +276,9 @@ const ZConfigSchema = z
           path: ['STORYBLOK_WEBHOOK_SECRET'],
           message: 'required when CONTENT_SOURCE=storyblok with STORYBLOK_VERSION=published',
         })
+    }
+    if (config.IMAGE_STORAGE === 's3' && !config.S3_BUCKET) {
+      ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'required when IMAGE_STORAGE=s3' })
     }
     if (Boolean(config.CAPTCHA_SITE_KEY) !== Boolean(config.CAPTCHA_SECRET)) {
       ctx.addIssue({

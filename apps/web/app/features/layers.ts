@@ -54,6 +54,7 @@ export const FEATURE_LAYERS: readonly (readonly TFeatureRow[])[] = [
       feature: 'kiosk',
       owns: "a store kiosk's chrome, product overlay and confirmation (ADR 030; only a `lazy.ts`)",
     },
+    { feature: 'back-office', owns: "the back office's shell, catalogue and audit trail (ADR 057, 058)" },
     { feature: 'promotion-admin', owns: "the back office's promotions (ADR 061)" },
   ],
 ]

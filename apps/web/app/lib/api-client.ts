@@ -40,6 +40,7 @@ export async function apiCall<T>(
   path: string,
   init: { method?: string; body?: unknown; signal?: AbortSignal; headers?: Record<string, string> } = {},
 ) {
+  const file = typeof Blob !== 'undefined' && init.body instanceof Blob ? init.body : null
   return trackRequest(async () => {
     const response = await fetch(path.startsWith('/') ? path : `/api/v1/${path}`, {
       method: init.method ?? 'GET',
@@ -49,10 +50,11 @@ export async function apiCall<T>(
         [APP_NAME_HEADER]: credentials.appName,
         [API_KEY_HEADER]: credentials.apiKey,
         accept: 'application/json',
-        ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(init.body === undefined ? {} : { 'content-type': file ? file.type : 'application/json' }),
         ...init.headers,
       },
-      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+      // A file (a back-office picture, ADR 058) goes as its own bytes; anything else as JSON.
+      body: init.body === undefined ? undefined : (file ?? JSON.stringify(init.body)),
     })
     const body = (await response.json()) as TEnvelope<T>
     if (body.status === 'ok') return body.data

@@ -61,6 +61,11 @@ export default function StaffHome({ loaderData }: Route.ComponentProps) {
             <Link to="/staff/back-office/promotions">Promotions: offers and promo codes</Link>
           </p>
         )}
+        <p className="staff-home__team">
+          <Link to="/staff/back-office">
+            Back office: {staff.role === 'admin' ? 'catalogue and audit trail' : 'read the catalogue'}
+          </Link>
+        </p>
         <Button
           variant="outline"
           onClick={async () => {

@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, inArray, isNull, lt, or, type SQL } from 'drizzle-orm'
+import { and, desc, eq, gte, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm'
 import type { TQueryable } from '../../platform/database.ts'
 import { backOfficeChanges, type TBackOfficeChangeRow } from './tables.ts'
 
@@ -13,6 +13,11 @@ export type TChangeFilter = {
   to?: Date
   /** The `createdAt` of the last row of the previous page (newest first). */
   before?: Date
+  /**
+   * The id of the last row of the previous page: the next page starts after it exactly, rows of one
+   * transaction (one `createdAt`) included.
+   */
+  afterId?: string
   limit: number
 }
 
@@ -25,6 +30,10 @@ export async function listChanges(db: TQueryable, filter: TChangeFilter): Promis
   if (filter.from) where.push(gte(backOfficeChanges.createdAt, filter.from))
   if (filter.to) where.push(lt(backOfficeChanges.createdAt, filter.to))
   if (filter.before) where.push(lt(backOfficeChanges.createdAt, filter.before))
+  if (filter.afterId)
+    where.push(
+      sql`(${backOfficeChanges.createdAt}, ${backOfficeChanges.id}) < (select created_at, id from back_office_changes where id = ${filter.afterId}::uuid)`,
+    )
   if (filter.storeIds) {
     const atStores = inArray(backOfficeChanges.storeId, [...filter.storeIds])
     const scope = filter.withChain ? or(atStores, isNull(backOfficeChanges.storeId)) : atStores

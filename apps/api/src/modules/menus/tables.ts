@@ -1,5 +1,5 @@
 import type { TAllergen, TDietaryFlag, TOptionGroup, TQuantities } from '@deli/contracts'
-import { boolean, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core'
+import { boolean, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core'
 import { stores } from '../stores/tables.ts'
 
 export const categories = pgTable('categories', {
@@ -30,6 +30,11 @@ export const products = pgTable('products', {
   sortOrder: integer('sort_order').notNull(),
   /** Shown in the home page's featured row (ADR 045), store-independent. */
   featured: boolean('featured').notNull().default(false),
+  /**
+   * When the back office retired it: it left every menu (its `menu_products` rows went) and cannot be
+   * listed again; past orders still show it, so the row stays (nothing an order points to is deleted).
+   */
+  retiredAt: timestamp('retired_at', { withTimezone: true }),
 })
 
 /** A store's menu: one row per product it lists, with this store's price and availability. */

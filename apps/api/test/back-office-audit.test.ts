@@ -1,0 +1,217 @@
+import { AUDIT_PAGE_SIZE } from '@deli/contracts'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { AUDIT_MANAGERS_ONLY, AUDIT_REVERT_ADMINS_ONLY } from '../src/modules/audit/audit-routes.ts'
+import { recordChange } from '../src/modules/audit/index.ts'
+import { CATALOGUE, mealtimeCategoryId, menuProduct, productBody } from './back-office-helpers.ts'
+import { API } from './cart-helpers.ts'
+import { expectError, expectOk, expectValidationError } from './expect-envelope.ts'
+import { build, type TTestApp } from './helper.ts'
+import { orderStore } from './order-helpers.ts'
+import { signInStaff, type TStaffSession } from './staff-helpers.ts'
+
+const AUDIT = `${API}/staff/audit`
+let t: TTestApp
+let admin: TStaffSession
+let manager: TStaffSession
+let cook: TStaffSession
+let categoryId: number
+
+beforeAll(async () => {
+  t = await build()
+  const store = orderStore()
+  ;[admin, manager, cook] = await Promise.all([
+    signInStaff(t, 'admin'),
+    signInStaff(t, 'manager', [store.id]),
+    signInStaff(t, 'staff', [store.id]),
+  ])
+  categoryId = await mealtimeCategoryId(t, admin.headers)
+})
+
+const call = (
+  method: 'GET' | 'POST' | 'PUT',
+  url: string,
+  who: TStaffSession | null = admin,
+  payload?: object,
+) => t.call({ method, url, headers: who?.headers ?? {}, ...(payload ? { payload } : {}) })
+const newProduct = async () =>
+  expectOk(await call('POST', `${CATALOGUE}/products`, admin, productBody(categoryId)))
+const changesOf = async (productId: number, who: TStaffSession = admin) =>
+  expectOk(await call('GET', `${AUDIT}?entity=product`, who)).changes.filter(
+    (change: { entityId: string }) => change.entityId === String(productId),
+  )
+const revert = (id: string, who: TStaffSession = admin) => call('POST', `${AUDIT}/${id}/revert`, who)
+
+describe('GET staff/audit', () => {
+  it('lists each change newest first with who, what and from where, filtered by entity and staff', async () => {
+    const product = await newProduct()
+    expectOk(await call('POST', `${CATALOGUE}/products/${product.id}/retire`, admin, {}))
+    const [retired, created] = await changesOf(product.id)
+    expect(retired).toMatchObject({
+      action: 'retire',
+      staffId: admin.id,
+      staffName: 'Test admin',
+      canRevert: true,
+    })
+    expect(created).toMatchObject({ action: 'create', before: null, fromAddress: '127.0.0.1' })
+    expect(created.after).toMatchObject({ name: product.name, cost: 1149, stores: 'all' })
+    const mine = expectOk(await call('GET', `${AUDIT}?staff_id=${admin.id}&entity=category`)).changes
+    expect(
+      mine.every(
+        (change: { staffId: string; entity: string }) =>
+          change.staffId === admin.id && change.entity === 'category',
+      ),
+    ).toBe(true)
+  })
+
+  it('pages by the cursor it gives, and filters by days', async () => {
+    const who = { id: admin.id, name: 'Test admin' }
+    await t.db.transaction(async (tx) => {
+      for (let n = 0; n <= AUDIT_PAGE_SIZE; n += 1)
+        await recordChange(tx, {
+          staff: who,
+          entity: 'menu',
+          entityId: `m${n}`,
+          action: 'publish',
+          before: null,
+          after: {},
+          fromAddress: '203.0.113.9',
+        })
+    })
+    await recordChange(t.db, {
+      staff: who,
+      entity: 'menu',
+      entityId: 'last',
+      action: 'publish',
+      before: null,
+      after: {},
+      fromAddress: '203.0.113.9',
+    })
+    const first = expectOk(await call('GET', `${AUDIT}?entity=menu`))
+    expect(first.changes).toHaveLength(AUDIT_PAGE_SIZE)
+    expect(first.changes[0].entityId).toBe('last')
+    expect(first.next).not.toBeNull()
+    const today = new Date().toISOString().slice(0, 10)
+    const second = expectOk(
+      await call(
+        'GET',
+        `${AUDIT}?entity=menu&from=${today}&to=${today}&before=${encodeURIComponent(first.next)}`,
+      ),
+    )
+    expect(second.changes.length).toBeGreaterThan(0)
+    expect(second.next).toBeNull()
+    expect(expectOk(await call('GET', `${AUDIT}?entity=menu&to=2001-01-01`)).changes).toEqual([])
+    const bad = await call('GET', `${AUDIT}?from=yesterday`)
+    expectValidationError(bad, 'from')
+    expect(bad.json.errors.from).toBe('Use a date like 2026-11-27.')
+  })
+
+  it('a manager reads the chain’s changes and their stores’, but cannot revert; store staff and guests are refused', async () => {
+    const product = await newProduct()
+    const [created] = await changesOf(product.id, manager)
+    expect(created).toMatchObject({ action: 'create', canRevert: false })
+    // A store's own changes: another store's are none of the manager's business.
+    const storeId = orderStore().id
+    const who = { id: admin.id, name: 'Test admin' }
+    const scoped = {
+      staff: who,
+      entity: 'price-override',
+      action: 'update',
+      before: {},
+      after: {},
+      fromAddress: '203.0.113.9',
+    } as const
+    await recordChange(t.db, { ...scoped, entityId: 'here', storeId })
+    await recordChange(t.db, { ...scoped, entityId: 'elsewhere', storeId: storeId + 1 })
+    const mine = expectOk(await call('GET', `${AUDIT}?entity=price-override`, manager)).changes
+    expect(mine.map((change: { entityId: string }) => change.entityId)).toEqual(['here'])
+    const theirs = expectOk(await call('GET', `${AUDIT}?store_id=${storeId + 1}`, manager)).changes
+    expect(theirs).toEqual([])
+    const forAdmin = expectOk(await call('GET', `${AUDIT}?store_id=${storeId + 1}`)).changes
+    expect(forAdmin.map((change: { entityId: string }) => change.entityId)).toEqual(['elsewhere'])
+    const refused = await call('GET', AUDIT, cook)
+    expectError(refused, 403, 'FORBIDDEN')
+    expect(refused.json.message).toBe(AUDIT_MANAGERS_ONLY)
+    expectError(await call('GET', AUDIT, null), 401, 'SIGN_IN_REQUIRED')
+    const notAdmin = await revert(created.id, manager)
+    expectError(notAdmin, 403, 'FORBIDDEN')
+    expect(notAdmin.json.message).toBe(AUDIT_REVERT_ADMINS_ONLY)
+  })
+})
+
+describe('POST staff/audit/{id}/revert', () => {
+  it('re-applies an edit’s before, once, and the menu follows', async () => {
+    const store = orderStore()
+    const product = await newProduct()
+    const { stores: _stores, ...input } = productBody(categoryId, {
+      name: product.name,
+      optionGroups: product.optionGroups,
+    })
+    expectOk(
+      await call('PUT', `${CATALOGUE}/products/${product.id}`, admin, {
+        ...input,
+        cost: 1399,
+        name: `${product.name} XL`,
+      }),
+    )
+    expect((await menuProduct(t, store.menu_id, product.id)).cost).toBe(1399)
+    const [edit] = await changesOf(product.id)
+    const undone = expectOk(await revert(edit.id))
+    expect(undone).toMatchObject({ action: 'revert', revertOf: edit.id, canRevert: false })
+    expect(await menuProduct(t, store.menu_id, product.id)).toMatchObject({ cost: 1149, name: product.name })
+    const [, marked] = await changesOf(product.id)
+    expect(marked).toMatchObject({ id: edit.id, revertedBy: undone.id, canRevert: false })
+    const twice = await revert(edit.id)
+    expectError(twice, 409, 'CONFLICT')
+    expect(twice.json.message).toBe('This change has already been reverted.')
+  })
+
+  it('refuses with a sentence when the thing changed since', async () => {
+    const product = await newProduct()
+    const { stores: _stores, ...input } = productBody(categoryId, {
+      name: product.name,
+      optionGroups: product.optionGroups,
+    })
+    expectOk(await call('PUT', `${CATALOGUE}/products/${product.id}`, admin, { ...input, cost: 1299 }))
+    expectOk(await call('PUT', `${CATALOGUE}/products/${product.id}`, admin, { ...input, cost: 1349 }))
+    const [, older] = await changesOf(product.id)
+    const refused = await revert(older.id)
+    expectError(refused, 409, 'CONFLICT')
+    expect(refused.json.message).toBe(
+      `${product.name} has changed since; revert the later change first, or edit it directly.`,
+    )
+  })
+
+  it('a retirement reverted lists the product again on the menus it left; a creation reverted retires it', async () => {
+    const store = orderStore()
+    const product = await newProduct()
+    expectOk(await call('POST', `${CATALOGUE}/products/${product.id}/retire`, admin, {}))
+    const [retired, created] = await changesOf(product.id)
+    expectOk(await revert(retired.id))
+    expect(await menuProduct(t, store.menu_id, product.id)).toMatchObject({ cost: 1149 })
+    expectOk(await revert(created.id))
+    expect(await menuProduct(t, store.menu_id, product.id)).toBeUndefined()
+  })
+
+  it('a category move reverted puts the order back; a new category is not removed', async () => {
+    const before = expectOk(await call('GET', CATALOGUE)).categories.map((c: { id: number }) => c.id)
+    expectOk(await call('POST', `${CATALOGUE}/categories/${before[2]}/move`, admin, { direction: 'up' }))
+    const [move] = expectOk(await call('GET', `${AUDIT}?entity=category`)).changes
+    expectOk(await revert(move.id))
+    expect(expectOk(await call('GET', CATALOGUE)).categories.map((c: { id: number }) => c.id)).toEqual(before)
+    expectOk(
+      await call('POST', `${CATALOGUE}/categories`, admin, {
+        name: 'Pies',
+        description: '',
+        superCategory: 'mealtime',
+      }),
+    )
+    const [created] = expectOk(await call('GET', `${AUDIT}?entity=category`)).changes
+    const refused = await revert(created.id)
+    expectError(refused, 409, 'CONFLICT')
+    expect(refused.json.message).toBe(
+      'A new category is not removed; rename it or move its products instead.',
+    )
+    expectError(await revert('00000000-0000-4000-8000-000000000000'), 404, 'NOT_FOUND')
+    expectValidationError(await revert('not-a-uuid'), 'id')
+  })
+})

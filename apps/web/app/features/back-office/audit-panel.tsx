@@ -1,0 +1,191 @@
+import type { TAuditChange, TAuditPage, TStaffStore } from '@deli/contracts'
+import { AUDIT_ENTITIES } from '@deli/contracts/catalogue-rules'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useId, useState } from 'react'
+import { ApiError } from '../../lib/api-client.ts'
+import { Button } from '../../ui/button.tsx'
+import { ChangeStatus } from '../staff/index.ts'
+import { backOfficeApi } from './back-office-api.ts'
+import { Field } from './form-fields.tsx'
+
+type TFilters = { entity: string; store_id: string; from: string; to: string }
+const NO_FILTERS: TFilters = { entity: '', store_id: '', from: '', to: '' }
+
+const queryOf = (filters: TFilters, before?: string) =>
+  new URLSearchParams(
+    Object.entries({ ...filters, ...(before ? { before } : {}) }).filter(([, value]) => value !== ''),
+  ).toString()
+
+const when = (iso: string) =>
+  new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(
+    new Date(iso),
+  )
+
+/** What changed, in a line: the fields of `after` that differ from `before`. */
+function summary(change: TAuditChange): string {
+  const name = String(change.after?.name ?? change.before?.name ?? `#${change.entityId}`)
+  if (change.action === 'create') return `Added ${name}`
+  if (change.action === 'retire') return `Retired ${name}`
+  if (change.after?.order)
+    return `Moved ${name === `#${change.entityId}` ? `${change.entity} #${change.entityId}` : name}`
+  const fields = Object.keys(change.after ?? {}).filter(
+    (key) => JSON.stringify(change.before?.[key]) !== JSON.stringify(change.after?.[key]),
+  )
+  const verb = change.action === 'revert' ? 'Reverted' : 'Changed'
+  return fields.length > 0 ? `${verb} ${name}: ${fields.join(', ')}` : `${verb} ${name}`
+}
+
+/**
+ * The audit trail (ADR 057): who changed what, when and from where, newest first, filtered by kind
+ * and days, a page at a time; a chain admin reverts a change that can be undone.
+ */
+export function AuditPanel(props: { initial: TAuditPage; stores: TStaffStore[] }) {
+  const [filters, setFilters] = useState<TFilters>(NO_FILTERS)
+  const [draft, setDraft] = useState<TFilters>(NO_FILTERS)
+  const [pages, setPages] = useState<string[]>([])
+  const [done, setDone] = useState('')
+  const [failure, setFailure] = useState('')
+  const before = pages.at(-1)
+  const key = ['back-office', 'audit', queryOf(filters, before)]
+  const isFirst = filters === NO_FILTERS && !before
+  const audit = useQuery({
+    queryKey: key,
+    queryFn: () => backOfficeApi.audit(queryOf(filters, before)),
+    initialData: isFirst ? props.initial : undefined,
+  })
+  const queryClient = useQueryClient()
+  const revert = useMutation({
+    mutationFn: (change: TAuditChange) => backOfficeApi.revert(change.id),
+    onSuccess: (_answer, change) => {
+      setFailure('')
+      setDone(`Reverted: ${summary(change)}.`)
+      void queryClient.invalidateQueries({ queryKey: ['back-office'] })
+    },
+    onError: (error) => {
+      setDone('')
+      setFailure(error instanceof ApiError ? error.message : 'That change was not reverted.')
+    },
+  })
+  const ids = useId()
+  const page = audit.data
+  return (
+    <div className="bo-audit">
+      <form
+        className="bo-section bo-row"
+        aria-label="Filter the audit trail"
+        onSubmit={(event) => {
+          event.preventDefault()
+          setPages([])
+          setFilters(draft)
+        }}
+      >
+        <div className="bo-field">
+          <label htmlFor={`${ids}-entity`}>Kind of change</label>
+          <select
+            id={`${ids}-entity`}
+            value={draft.entity}
+            onChange={(event) => setDraft({ ...draft, entity: event.target.value })}
+          >
+            <option value="">Everything</option>
+            {AUDIT_ENTITIES.map((entity) => (
+              <option key={entity} value={entity}>
+                {entity}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="bo-field">
+          <label htmlFor={`${ids}-store`}>Store</label>
+          <select
+            id={`${ids}-store`}
+            value={draft.store_id}
+            onChange={(event) => setDraft({ ...draft, store_id: event.target.value })}
+          >
+            <option value="">The chain and every store</option>
+            {props.stores.map((store) => (
+              <option key={store.id} value={store.id}>
+                {store.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <Field
+          label="From"
+          type="date"
+          value={draft.from}
+          onChange={(e) => setDraft({ ...draft, from: e.target.value })}
+        />
+        <Field
+          label="To"
+          type="date"
+          value={draft.to}
+          onChange={(e) => setDraft({ ...draft, to: e.target.value })}
+        />
+        <Button type="submit" size="small">
+          Show changes
+        </Button>
+      </form>
+      <ChangeStatus
+        done={done}
+        failure={failure || (audit.error instanceof ApiError ? audit.error.message : '')}
+      />
+      {audit.isPending && <p role="status">Loading changes…</p>}
+      {page && page.changes.length === 0 && <p className="bo-muted">No changes match.</p>}
+      {page && page.changes.length > 0 && (
+        <div className="bo-table-wrap">
+          <table className="bo-table">
+            <caption className="visually-hidden">Back-office changes, newest first</caption>
+            <thead>
+              <tr>
+                <th scope="col">When (UTC)</th>
+                <th scope="col">Who</th>
+                <th scope="col">What</th>
+                <th scope="col">From</th>
+                <th scope="col">
+                  <span className="visually-hidden">Revert</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {page.changes.map((change) => (
+                <tr key={change.id}>
+                  <td>{when(change.createdAt)}</td>
+                  <td>{change.staffName}</td>
+                  <td>
+                    <span className="bo-tag">{change.entity}</span> {summary(change)}
+                    {change.revertedBy && <span className="bo-muted"> (reverted)</span>}
+                  </td>
+                  <td>{change.fromAddress}</td>
+                  <td>
+                    {change.canRevert && (
+                      <Button
+                        size="small"
+                        variant="outline"
+                        disabled={revert.isPending}
+                        onClick={() => revert.mutate(change)}
+                      >
+                        Revert <span className="visually-hidden">{summary(change)}</span>
+                      </Button>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <div className="bo-row">
+        {pages.length > 0 && (
+          <Button size="small" variant="outline" onClick={() => setPages(pages.slice(0, -1))}>
+            Newer changes
+          </Button>
+        )}
+        {page?.next && (
+          <Button size="small" variant="outline" onClick={() => setPages([...pages, page.next ?? ''])}>
+            Older changes
+          </Button>
+        )}
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,8 @@
+/**
+ * The back office's public face (ADR 057, 058): its frame and navigation, the catalogue and the
+ * audit trail. Reached from /staff; each section is a route chunk of its own, so the guest pages'
+ * JavaScript is untouched.
+ */
+export { AuditPanel } from './audit-panel.tsx'
+export { BACK_OFFICE_SECTIONS, BackOfficePage } from './back-office-page.tsx'
+export { CataloguePanel } from './catalogue-panel.tsx'

@@ -1,0 +1,28 @@
+import type { TCatalogue, TStaff } from '@deli/contracts'
+import { BackOfficePage, CataloguePanel } from '../features/back-office/index.ts'
+import { staffData } from '../features/staff/index.server.ts'
+import { titleMeta } from '../lib/meta.ts'
+import type { Route } from './+types/staff-back-office'
+
+export const meta: Route.MetaFunction = ({ matches }) => titleMeta(matches, 'Catalogue – Back office')
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const args = { request, context }
+  const [staff, catalogue] = await Promise.all([
+    staffData<TStaff>('staff/me', args),
+    staffData<TCatalogue>('staff/catalogue', args),
+  ])
+  return { staff, catalogue }
+}
+
+/** Changes go through TanStack Query mutations; the loader is only the first look. */
+export const shouldRevalidate = () => false
+
+/** /staff/back-office (ADR 057): the catalogue; chain admins change it, everyone else reads it. */
+export default function StaffBackOffice({ loaderData }: Route.ComponentProps) {
+  return (
+    <BackOfficePage title="Catalogue" staff={loaderData.staff}>
+      <CataloguePanel initial={loaderData.catalogue} stores={loaderData.staff.stores} />
+    </BackOfficePage>
+  )
+}

@@ -1,0 +1,68 @@
+/**
+ * The back office's catalogue limits and sentences (ADR 057), zod-free so the back office's forms
+ * check with them in the browser (the domain's `productFieldProblems`); the contracts' catalogue
+ * schemas are built from the same values. A file of its own (`@deli/contracts/catalogue-rules`), not
+ * in constants.ts: the storefront's shell chunk holds constants.ts whole (ADR 037), and guests need
+ * none of this.
+ */
+export const CATALOGUE_LIMITS = {
+  nameMax: 80,
+  descriptionMax: 600,
+  /** Cents: $500.00, the dearest catering tray with room to spare. */
+  priceMax: 50_000,
+  /** Cents either way: an option adds or takes off at most $500.00 (a catering tray's size). */
+  deltaMax: 50_000,
+  caloriesMax: 10_000,
+  quantityMax: 200,
+  optionGroupsMax: 12,
+  optionsMax: 40,
+} as const
+
+export const CATALOGUE_MESSAGES = {
+  name: `Give it a name of at most ${CATALOGUE_LIMITS.nameMax} characters.`,
+  description: `Use at most ${CATALOGUE_LIMITS.descriptionMax} characters for the description.`,
+  price: 'Enter a price from $0.00 to $500.00.',
+  delta: 'Enter a price change from -$500.00 to $500.00.',
+  calories: 'Enter calories as a whole number from 0 to 10,000.',
+  quantity: `Use a whole number from 1 to ${CATALOGUE_LIMITS.quantityMax}.`,
+  groupMin: 'Enter how many choices are required, from 0.',
+  groupMax: 'Enter how many choices a guest may make, at least 1.',
+  options: `Give the group from 1 to ${CATALOGUE_LIMITS.optionsMax} options.`,
+  optionGroups: `A product has at most ${CATALOGUE_LIMITS.optionGroupsMax} option groups.`,
+  image: 'Upload a picture first.',
+  category: 'Choose a category.',
+  stores: 'Choose every store, or a list of stores.',
+} as const
+
+/** A product's picture: a stored upload (`uploads/<hash>-800.webp`, ADR 058) or a demo picture's name. */
+export const PRODUCT_IMAGE_NAME = /^(uploads\/)?[a-z0-9][a-z0-9.-]*\.(svg|webp|png|jpg)$/
+
+/** The pictures the back office accepts (ADR 058). */
+export const PRODUCT_IMAGE_RULES = {
+  types: ['image/png', 'image/jpeg', 'image/webp'] as readonly string[],
+  maxBytes: 5 * 1024 * 1024,
+  minWidth: 400,
+  minHeight: 300,
+  maxSide: 8000,
+  messages: {
+    type: 'Upload a PNG, JPEG or WebP picture.',
+    size: 'Upload a picture of at most 5 MB.',
+    small: 'Upload a picture at least 400 × 300 pixels.',
+    large: 'Upload a picture at most 8000 pixels on a side.',
+    unreadable: 'We could not read that picture; try another file.',
+  },
+} as const
+
+/** The back office's audit trail (ADR 057), as GET staff/audit answers it, a page at a time. */
+export const AUDIT_PAGE_SIZE = 50
+export const AUDIT_ENTITIES = [
+  'category',
+  'product',
+  'option-group',
+  'option',
+  'price-override',
+  'daypart',
+  'store',
+  'promotion',
+  'menu',
+] as const

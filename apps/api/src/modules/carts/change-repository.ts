@@ -6,13 +6,13 @@ import {
   type THeldItemsAt,
   type THeldItemsJson,
   toHeldItems,
-} from '../operations/find-held-items.ts'
+} from '../availability/find-held-items.ts'
 import {
   storeTimingJson,
   type TStoreTiming,
   type TStoreTimingJson,
   toStoreTiming,
-} from '../operations/find-store-timing.ts'
+} from '../availability/find-store-timing.ts'
 import { liveOrderIdOf } from '../orders/repository.ts'
 import {
   liveSessionJson,

@@ -1,5 +1,5 @@
 import { checkWantedTime, toWantedTime } from '@deli/domain'
-import { NO_STORE_TIMING } from '../operations/find-store-timing.ts'
+import { NO_STORE_TIMING } from '../availability/find-store-timing.ts'
 import type { TStoreRow } from '../stores/tables.ts'
 import { slotContext } from './slot-availability.ts'
 import type { TCartRow } from './tables.ts'

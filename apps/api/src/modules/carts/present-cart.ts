@@ -9,9 +9,9 @@ import {
   toWantedTime,
 } from '@deli/domain'
 import type { TQueryable } from '../../platform/database.ts'
+import { findHeldItems, type THeldItemsAt } from '../availability/find-held-items.ts'
+import { findStoreTiming, type TStoreTiming } from '../availability/find-store-timing.ts'
 import { PRODUCT_IMAGE_BASE } from '../menus/get-menu.ts'
-import { findHeldItems, type THeldItemsAt } from '../operations/find-held-items.ts'
-import { findStoreTiming, type TStoreTiming } from '../operations/find-store-timing.ts'
 import { findCartDiscounts } from '../rewards/cart-discounts.ts'
 import type { TMemberRewards } from '../rewards/member-rewards-repository.ts'
 import type { TStoreRow } from '../stores/tables.ts'

@@ -1,13 +1,13 @@
 import { and, asc, eq, gte, lt, type SQLWrapper, sql } from 'drizzle-orm'
 import type { TDatabase, TQueryable } from '../../platform/database.ts'
 import { placeholdersFor, preparedPerDatabase, preparedStatement } from '../../platform/prepared.ts'
-import type { products } from '../menus/tables.ts'
 import {
   storeTimingJson,
   type TStoreTiming,
   type TStoreTimingJson,
   toStoreTiming,
-} from '../operations/find-store-timing.ts'
+} from '../availability/find-store-timing.ts'
+import type { products } from '../menus/tables.ts'
 import { slotBookings } from '../orders/tables.ts'
 import { liveSessionJson, presentedValues, type TPresentedSession } from '../sessions/session.ts'
 import { stores, type TStoreRow } from '../stores/tables.ts'

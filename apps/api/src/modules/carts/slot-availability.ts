@@ -15,7 +15,7 @@ import {
 import type { TConfig } from '../../platform/config.ts'
 import type { TQueryable } from '../../platform/database.ts'
 import { AppError } from '../../platform/errors.ts'
-import { findStoreTiming, type TStoreTiming } from '../operations/find-store-timing.ts'
+import { findStoreTiming, type TStoreTiming } from '../availability/find-store-timing.ts'
 import type { TStoreRow } from '../stores/tables.ts'
 import { countSlotBookings } from './repository.ts'
 import type { TCartRow } from './tables.ts'

@@ -9,7 +9,7 @@ import {
 import type { TConfig } from '../../platform/config.ts'
 import type { TQueryable } from '../../platform/database.ts'
 import { AppError } from '../../platform/errors.ts'
-import { findHeldItems } from '../operations/find-held-items.ts'
+import { findHeldItems } from '../availability/find-held-items.ts'
 import type { TStoreRow } from '../stores/tables.ts'
 import { readOwnedCart, type TCartCaller } from './cart-access.ts'
 import { presentCart, type TKnownForCart } from './present-cart.ts'

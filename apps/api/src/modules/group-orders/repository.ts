@@ -1,9 +1,9 @@
 import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm'
 import type { TQueryable } from '../../platform/database.ts'
 import { preparedStatement } from '../../platform/prepared.ts'
+import { closedTodayMessage } from '../availability/find-closed-today.ts'
 import { cartLines, carts } from '../carts/tables.ts'
 import { users } from '../members/tables.ts'
-import { closedTodayMessage } from '../operations/find-closed-today.ts'
 import { orders, type TOrderRow } from '../orders/tables.ts'
 import {
   liveSessionJson,

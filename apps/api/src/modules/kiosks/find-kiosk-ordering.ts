@@ -8,8 +8,8 @@ import {
   takesOrders,
 } from '@deli/domain'
 import type { TDatabase } from '../../platform/database.ts'
+import { findStoreTiming } from '../availability/find-store-timing.ts'
 import { slotContext } from '../carts/slot-availability.ts'
-import { findStoreTiming } from '../operations/find-store-timing.ts'
 import { findStoreById } from '../stores/repository.ts'
 import { locationStatus } from '../stores/to-location.ts'
 

@@ -1,14 +1,14 @@
 import type { TStoreAvailability } from '@deli/contracts'
 import { and, asc, eq, gt, isNull, or } from 'drizzle-orm'
 import type { TQueryable } from '../../platform/database.ts'
-import type { TStoreRow } from '../stores/tables.ts'
 import { findStoreTiming } from './find-store-timing.ts'
+import type { TStoreRef } from './store-ref.ts'
 import { storeItemHolds } from './tables.ts'
 
 /** What the manager's Availability panel shows: active holds, the ASAP pause, extra lead, closed days. */
 export async function getAvailability(
   db: TQueryable,
-  store: TStoreRow,
+  store: TStoreRef,
   now: Date = new Date(),
 ): Promise<TStoreAvailability> {
   const timing = await findStoreTiming(db, store, now)

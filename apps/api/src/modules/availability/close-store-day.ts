@@ -1,7 +1,7 @@
 import { localDay } from '@deli/domain'
 import type { TQueryable } from '../../platform/database.ts'
 import { AppError } from '../../platform/errors.ts'
-import type { TStoreRow } from '../stores/tables.ts'
+import type { TStoreRef } from './store-ref.ts'
 import { storeClosures } from './tables.ts'
 
 const PAST_DAY = 'Choose today or a later day.'
@@ -9,7 +9,7 @@ const PAST_DAY = 'Choose today or a later day.'
 /** Closes the store for a store-local day with a message for guests (ADR 021): no slots, no ASAP. */
 export async function closeStoreDay(
   db: TQueryable,
-  store: TStoreRow,
+  store: TStoreRef,
   staffId: string,
   day: string,
   message: string,

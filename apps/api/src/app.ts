@@ -11,6 +11,12 @@ import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify'
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
 import type { DestinationStream } from 'pino'
 import { z } from 'zod'
+import { boardRoutes } from './flows/board-routes.ts'
+import { kioskOrderRoutes } from './flows/kiosk-order-routes.ts'
+import { orderEventRoutes } from './flows/order-event-routes.ts'
+import { defineOrderJobs } from './flows/order-jobs.ts'
+import { rewardCartRoutes } from './flows/reward-cart-routes.ts'
+import { submitRoutes } from './flows/submit-routes.ts'
 import { cartRoutes } from './modules/carts/routes.ts'
 import type { ContentSource } from './modules/content/content-source.ts'
 import { createContentSource, followContentChanges } from './modules/content/create-content-source.ts'
@@ -31,16 +37,14 @@ import { menuRoutes } from './modules/menus/routes.ts'
 import { createMailTransport } from './modules/notifications/mail-transport.ts'
 import { notificationRoutes } from './modules/notifications/routes.ts'
 import { availabilityRoutes } from './modules/operations/availability-routes.ts'
-import { orderEventRoutes } from './modules/operations/event-routes.ts'
 import { invitationRoutes } from './modules/operations/invitation-routes.ts'
 import { OrderEvents } from './modules/operations/order-events.ts'
 import { staffRoutes } from './modules/operations/routes.ts'
 import { scheduleRoutes } from './modules/operations/schedule-routes.ts'
-import { kioskOrderRoutes } from './modules/orders/kiosk-routes.ts'
-import { defineOrderJobs } from './modules/orders/order-jobs.ts'
-import { orderRoutes, submitRoutes } from './modules/orders/routes.ts'
+import { orderRoutes } from './modules/orders/routes.ts'
 import { createPayments, type TPayments } from './modules/payments/payments.ts'
 import { paymentRoutes } from './modules/payments/routes.ts'
+import { countHit } from './modules/rate-limits/count-hit.ts'
 import { builtInLoyalty, externalLoyalty, type TLoyaltyEngine } from './modules/rewards/loyalty-engine.ts'
 import { createLoyaltyService } from './modules/rewards/loyalty-service.ts'
 import { rewardRoutes } from './modules/rewards/routes.ts'
@@ -295,7 +299,7 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
       await api.register(siteRoutes)
       await api.register(storeRoutes)
       await api.register(menuRoutes)
-      await installRateLimits(api)
+      await installRateLimits(api, countHit)
       // Address search has limits of its own (paid calls with Google Places, ADR 042).
       await api.register(geoRoutes)
       await api.register(contentRoutes)
@@ -304,10 +308,12 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
       await api.register(userRoutes)
       await api.register(memberRoutes)
       await api.register(rewardRoutes)
+      await api.register(rewardCartRoutes)
       await api.register(notificationRoutes)
       await api.register(paymentRoutes)
       await api.register(orderRoutes)
       await api.register(staffRoutes)
+      await api.register(boardRoutes)
       await api.register(availabilityRoutes)
       await api.register(scheduleRoutes)
       await api.register(invitationRoutes)
@@ -335,7 +341,7 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
       api.addHook('onSend', async (_request, reply) => {
         reply.header('cache-control', 'no-store')
       })
-      await installRateLimits(api)
+      await installRateLimits(api, countHit)
       await api.register(submitRoutes)
     },
     { prefix: '/api' },

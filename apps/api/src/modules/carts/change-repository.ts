@@ -1,4 +1,4 @@
-import { eq, getTableColumns, type Placeholder, type SQL, sql } from 'drizzle-orm'
+import { eq, getTableColumns, ne, type Placeholder, type SQL, type SQLWrapper, sql } from 'drizzle-orm'
 import type { TQueryable } from '../../platform/database.ts'
 import { placeholdersFor, preparedStatement } from '../../platform/prepared.ts'
 import {
@@ -13,7 +13,7 @@ import {
   type TStoreTimingJson,
   toStoreTiming,
 } from '../availability/find-store-timing.ts'
-import { liveOrderIdOf } from '../orders/repository.ts'
+import { orders } from '../orders/tables.ts'
 import {
   liveSessionJson,
   presentedValues,
@@ -23,6 +23,16 @@ import {
 import { stores, type TStoreRow } from '../stores/tables.ts'
 import { menuPriceJson, menuProductJson, type TMenuPrice, type TMenuProduct } from './repository.ts'
 import { cartLines, carts, type TCartLineRow, type TCartRow } from './tables.ts'
+
+/**
+ * The id of a basket's order that has not failed (at most one: unique partial index), as an SQL
+ * expression over a basket id (null: none): the submission's lock statement reads it
+ * (`lockCartForSubmission`), so every repeated submit answers the order already made. A read-only
+ * join on orders' table (ADR 012).
+ */
+const liveOrderIdOf = (cartId: SQLWrapper) =>
+  sql<string | null>`(select ${orders.id} from ${orders}
+    where ${orders.cartId} = ${cartId} and ${ne(orders.status, 'failed')})`
 
 /**
  * The two statements every basket change runs in its transaction (ADR 033: a change was a dozen

@@ -1,9 +1,12 @@
 import { demoCatalog, demoProducts, demoStoreOperations, demoStores, type TDemoStore } from '@deli/demo-data'
 import { locationPath } from '@deli/domain'
-import { eq, sql } from 'drizzle-orm'
-import { categories, menuProducts, products } from '../modules/menus/tables.ts'
-import { stores } from '../modules/stores/tables.ts'
-import type { TDatabase } from './database.ts'
+import {
+  countProductsWithAllergens,
+  insertCatalogue,
+  setProductAllergens,
+} from '../modules/menus/import-menu.ts'
+import { countStores, insertStores, setStoreOperations } from '../modules/stores/import-stores.ts'
+import type { TDatabase } from '../platform/database.ts'
 
 /** A store's price for a list price: its price tier applied, rounded to the nearest 10 cents less one. */
 export function storePrice(listCents: number, tierPercent: number): number {
@@ -27,15 +30,9 @@ function operationColumns(store: TDemoStore) {
  * values once (only when no store has a zone yet, so nothing set by hand is overwritten).
  */
 async function backfillOperations(db: TDatabase): Promise<void> {
-  const [zoned] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(stores)
-    .where(sql`${stores.deliveryZone} is not null`)
-  if ((zoned?.count ?? 0) > 0) return
+  if ((await countStores(db, 'zoned')) > 0) return
   await db.transaction(async (tx) => {
-    for (const store of demoStores) {
-      await tx.update(stores).set(operationColumns(store)).where(eq(stores.id, store.id))
-    }
+    for (const store of demoStores) await setStoreOperations(tx, store.id, operationColumns(store))
   })
 }
 
@@ -45,31 +42,27 @@ async function backfillOperations(db: TDatabase): Promise<void> {
  * The `menu_changes` trigger on `products` drops every node's cached menus (ADR 023).
  */
 async function backfillAllergens(db: TDatabase): Promise<void> {
-  const [listed] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(products)
-    .where(sql`${products.allergens} <> '[]'::jsonb`)
-  if ((listed?.count ?? 0) > 0) return
+  if ((await countProductsWithAllergens(db)) > 0) return
   await db.transaction(async (tx) => {
     for (const product of demoProducts) {
-      await tx
-        .update(products)
-        .set({ allergens: product.allergens, optionGroups: product.optionGroups })
-        .where(eq(products.id, product.product_id))
+      await setProductAllergens(tx, product.product_id, {
+        allergens: product.allergens,
+        optionGroups: product.optionGroups,
+      })
     }
   })
 }
 
 /** Seeds the demo chain in one transaction when the catalogue is empty; returns whether it seeded. */
 export async function seedDemoChain(db: TDatabase): Promise<boolean> {
-  const [existing] = await db.select({ count: sql<number>`count(*)::int` }).from(stores)
-  if ((existing?.count ?? 0) > 0) {
+  if ((await countStores(db)) > 0) {
     await backfillOperations(db)
     await backfillAllergens(db)
     return false
   }
   await db.transaction(async (tx) => {
-    await tx.insert(stores).values(
+    await insertStores(
+      tx,
       demoStores.map((store) => ({
         ...operationColumns(store),
         id: store.id,
@@ -91,37 +84,33 @@ export async function seedDemoChain(db: TDatabase): Promise<boolean> {
         taxRateBps: store.taxRateBps,
       })),
     )
-    await tx.insert(categories).values(
-      demoCatalog.map((category, index) => ({
-        id: category.id,
-        name: category.name,
-        slug: category.slug,
-        description: category.description,
-        superCategory: category.superCategory,
-        sortOrder: index,
-      })),
-    )
+    const categories = demoCatalog.map((category, index) => ({
+      id: category.id,
+      name: category.name,
+      slug: category.slug,
+      description: category.description,
+      superCategory: category.superCategory,
+      sortOrder: index,
+    }))
     const allProducts = demoCatalog.flatMap((category) =>
       category.products.map((product, index) => ({ ...product, categoryId: category.id, sortOrder: index })),
     )
-    await tx.insert(products).values(
-      allProducts.map((product) => ({
-        id: product.product_id,
-        categoryId: product.categoryId,
-        name: product.name,
-        description: product.description,
-        cost: product.cost,
-        calories: product.calories,
-        dietary: product.dietary,
-        allergens: product.allergens,
-        image: product.image,
-        quantities: product.quantities,
-        optionGroups: product.optionGroups,
-        sortOrder: product.sortOrder,
-        featured: product.featured ?? false,
-      })),
-    )
-    const rows = demoStores.flatMap((store) =>
+    const products = allProducts.map((product) => ({
+      id: product.product_id,
+      categoryId: product.categoryId,
+      name: product.name,
+      description: product.description,
+      cost: product.cost,
+      calories: product.calories,
+      dietary: product.dietary,
+      allergens: product.allergens,
+      image: product.image,
+      quantities: product.quantities,
+      optionGroups: product.optionGroups,
+      sortOrder: product.sortOrder,
+      featured: product.featured ?? false,
+    }))
+    const menuProducts = demoStores.flatMap((store) =>
       allProducts.map((product) => ({
         menuId: store.menu_id,
         productId: product.product_id,
@@ -129,9 +118,7 @@ export async function seedDemoChain(db: TDatabase): Promise<boolean> {
         isAvailable: !store.unavailableProductIds.includes(product.product_id),
       })),
     )
-    for (let start = 0; start < rows.length; start += 1000) {
-      await tx.insert(menuProducts).values(rows.slice(start, start + 1000))
-    }
+    await insertCatalogue(tx, { categories, products, menuProducts })
   })
   return true
 }

@@ -1,14 +1,14 @@
 import type { TBoardTicket, TOrder } from '@deli/contracts'
 import type { TStaffStatus } from '@deli/domain'
-import type { TConfig } from '../../platform/config.ts'
-import type { TDatabase } from '../../platform/database.ts'
-import type { JobRunner } from '../../platform/jobs.ts'
-import { getStoreOrder } from '../orders/get-store-order.ts'
-import { updateOrderStatus } from '../orders/update-order-status.ts'
+import { recordStaffAction } from '../modules/operations/record-staff-action.ts'
+import type { TSignedInStaff } from '../modules/operations/staff-session.ts'
+import { requireStoreAccess } from '../modules/operations/store-access.ts'
+import { getStoreOrder } from '../modules/orders/get-store-order.ts'
+import { updateOrderStatus } from '../modules/orders/update-order-status.ts'
+import type { TConfig } from '../platform/config.ts'
+import type { TDatabase } from '../platform/database.ts'
+import type { JobRunner } from '../platform/jobs.ts'
 import { presentTicket } from './present-ticket.ts'
-import { recordStaffAction } from './record-staff-action.ts'
-import type { TSignedInStaff } from './staff-session.ts'
-import { requireStoreAccess } from './store-access.ts'
 
 type TMoveDeps = { config: TConfig; jobs: JobRunner }
 

@@ -1,18 +1,12 @@
-import type { JobRunner } from '../../platform/jobs.ts'
-import { refundOrderPayment } from '../payments/refund-order-payment.ts'
+import {
+  REFUND_ORDER_JOB,
+  SUBMIT_ORDER_JOB,
+  type TRefundOrderJob,
+  type TSubmitOrderJob,
+} from '../modules/orders/order-job-names.ts'
+import { refundOrderPayment } from '../modules/payments/refund-order-payment.ts'
+import type { JobRunner } from '../platform/jobs.ts'
 import { settleOrder, type TSettleDeps } from './settle-order.ts'
-
-/** The payment job of a submitted order, queued in the order's own transaction. */
-export const SUBMIT_ORDER_JOB = 'order.submit'
-/**
- * `hostsGroup`: whether the order's basket hosts a group order (ADR 015), fixed at submission, so
- * the settlement of a single order does not look for a group. A job queued before the flag existed
- * has none: its settlement looks, as it always did.
- */
-export type TSubmitOrderJob = { orderId: string; hostsGroup?: boolean }
-/** The refund of a cancelled paid order, queued in the cancel's transaction (ADR 019). */
-export const REFUND_ORDER_JOB = 'order.refund'
-export type TRefundOrderJob = { orderId: string }
 
 /**
  * Queue policy: many retries with capped backoff (processing failures are counted by the order

@@ -1,13 +1,13 @@
 import { ZOrderParamsSchema, ZStaffStoreParamsSchema } from '@deli/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { EVENT_STREAM_APP_PARAM, EVENT_STREAM_KEY_PARAM } from '../../platform/event-stream.ts'
-import { getMemberOrder } from '../orders/get-member-order.ts'
-import { requireMember } from '../sessions/session.ts'
-import { requireStaff, staffStreamOwner } from './staff-session.ts'
-import { requireStoreAccess } from './store-access.ts'
+import { requireStaff, staffStreamOwner } from '../modules/operations/staff-session.ts'
+import { requireStoreAccess } from '../modules/operations/store-access.ts'
+import { watchStore } from '../modules/operations/watch-store.ts'
+import { getMemberOrder } from '../modules/orders/get-member-order.ts'
+import { requireMember } from '../modules/sessions/session.ts'
+import { EVENT_STREAM_APP_PARAM, EVENT_STREAM_KEY_PARAM } from '../platform/event-stream.ts'
 import { watchOrder } from './watch-order.ts'
-import { watchStore } from './watch-store.ts'
 
 const tags = ['staff']
 /** EventSource cannot send headers: the client's name and key may come as query parameters. */

@@ -1,7 +1,6 @@
 import type { TCart } from '@deli/contracts'
-import { and, eq } from 'drizzle-orm'
-import { changeOwnedCart, type TCartCaller } from '../carts/cart-access.ts'
-import { rewardRedemptions } from './tables.ts'
+import { changeOwnedCart, type TCartCaller } from '../modules/carts/cart-access.ts'
+import { removeRedemption } from '../modules/rewards/remove-redemption.ts'
 
 /**
  * Remove cart reward (spec §7 named action; DELETE carts/{id}/reward): takes the redeemed reward off
@@ -10,9 +9,7 @@ import { rewardRedemptions } from './tables.ts'
  */
 export async function removeCartReward(caller: TCartCaller, cartId: string): Promise<TCart> {
   return changeOwnedCart(caller, cartId, async ({ tx, cart }) => {
-    await tx
-      .delete(rewardRedemptions)
-      .where(and(eq(rewardRedemptions.cartId, cart.id), eq(rewardRedemptions.status, 'applied')))
+    await removeRedemption(tx, cart.id)
     return undefined
   })
 }

@@ -1,7 +1,7 @@
 import type { TBoard } from '@deli/contracts'
-import type { TDatabase } from '../../platform/database.ts'
-import { listStoreOrders } from '../orders/list-store-orders.ts'
-import type { TStoreRow } from '../stores/tables.ts'
+import { listStoreOrders } from '../modules/orders/list-store-orders.ts'
+import type { TStoreRow } from '../modules/stores/tables.ts'
+import type { TDatabase } from '../platform/database.ts'
 import { presentTicket } from './present-ticket.ts'
 
 /** GET staff/stores/{storeId}/board: the store's tickets (the caller checked the staff member works there). */

@@ -1,8 +1,8 @@
-import type { TDatabase } from '../../platform/database.ts'
-import type { TEventStream } from '../../platform/event-stream.ts'
-import { getStoreOrder } from '../orders/get-store-order.ts'
-import type { TOrderRow } from '../orders/tables.ts'
-import type { OrderEvents } from './order-events.ts'
+import type { OrderEvents } from '../modules/operations/order-events.ts'
+import { getStoreOrder } from '../modules/orders/get-store-order.ts'
+import type { TOrderRow } from '../modules/orders/tables.ts'
+import type { TDatabase } from '../platform/database.ts'
+import type { TEventStream } from '../platform/event-stream.ts'
 
 /**
  * Streams one order's status to its guest: `status` at once (after subscribing, so no change falls in

@@ -6,11 +6,11 @@ import {
   ZSubmitTrackSchema,
 } from '@deli/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { ok } from '../../platform/reply.ts'
-import { requireKiosk } from '../kiosks/kiosk-device.ts'
-import { findSession } from '../sessions/session.ts'
-import { getKioskOrder } from './get-kiosk-order.ts'
-import { presentOrder } from './present-order.ts'
+import { requireKiosk } from '../modules/kiosks/kiosk-device.ts'
+import { getKioskOrder } from '../modules/orders/get-kiosk-order.ts'
+import { presentOrder } from '../modules/orders/present-order.ts'
+import { findSession } from '../modules/sessions/session.ts'
+import { ok } from '../platform/reply.ts'
 import { submitOrder } from './submit-order.ts'
 
 const tags = ['orders', 'kiosks']

@@ -7,12 +7,12 @@ import {
   rewardRule,
   rewardShortOfPoints,
 } from '@deli/domain'
-import { AppError } from '../../platform/errors.ts'
-import { changeOwnedCart, type TCartCaller } from '../carts/cart-access.ts'
-import { findCartLinesWithPrices } from '../carts/change-repository.ts'
-import { findUserById } from '../members/repository.ts'
-import { findHeldPoints } from './repository.ts'
-import { rewardRedemptions } from './tables.ts'
+import { changeOwnedCart, type TCartCaller } from '../modules/carts/cart-access.ts'
+import { findCartLinesWithPrices } from '../modules/carts/change-repository.ts'
+import { findUserById } from '../modules/members/repository.ts'
+import { applyRedemption } from '../modules/rewards/apply-redemption.ts'
+import { findHeldPoints } from '../modules/rewards/repository.ts'
+import { AppError } from '../platform/errors.ts'
 
 export const GROUP_REWARD_REFUSED = 'Rewards cannot be used on a group order.'
 
@@ -53,19 +53,7 @@ export async function redeemReward(
       [rule],
     )
     if (unmet.length > 0) throw new AppError(422, 'REWARD_NOT_APPLICABLE', discountProblem(rule))
-    await tx
-      .insert(rewardRedemptions)
-      .values({ userId: member.id, cartId: cart.id, rewardId: reward.id, points: reward.points })
-      .onConflictDoUpdate({
-        target: rewardRedemptions.cartId,
-        set: {
-          rewardId: reward.id,
-          points: reward.points,
-          status: 'applied',
-          orderId: null,
-          updatedAt: new Date(),
-        },
-      })
+    await applyRedemption(tx, { userId: member.id, cartId: cart.id, reward })
     return undefined
   })
 }

@@ -8,8 +8,7 @@ import {
   ZStaffStoreParamsSchema,
 } from '@deli/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { requireStaff } from '../modules/operations/staff-session.ts'
-import { requireStoreAccess } from '../modules/operations/store-access.ts'
+import { requireStaff, requireStoreAccess } from '../modules/operations/index.ts'
 import { ok } from '../platform/reply.ts'
 import { getBoard } from './get-board.ts'
 import { changeOrderStatus, moveOrder } from './move-order.ts'

@@ -1,6 +1,6 @@
 import type { TBoard } from '@deli/contracts'
-import { listStoreOrders } from '../modules/orders/list-store-orders.ts'
-import type { TStoreRow } from '../modules/stores/tables.ts'
+import { listStoreOrders } from '../modules/orders/index.ts'
+import type { TStoreRow } from '../modules/stores/index.ts'
 import type { TDatabase } from '../platform/database.ts'
 import { presentTicket } from './present-ticket.ts'
 

@@ -6,10 +6,9 @@ import {
   ZSubmitTrackSchema,
 } from '@deli/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { requireKiosk } from '../modules/kiosks/kiosk-device.ts'
-import { getKioskOrder } from '../modules/orders/get-kiosk-order.ts'
-import { presentOrder } from '../modules/orders/present-order.ts'
-import { findSession } from '../modules/sessions/session.ts'
+import { requireKiosk } from '../modules/kiosks/index.ts'
+import { getKioskOrder, presentOrder } from '../modules/orders/index.ts'
+import { findSession } from '../modules/sessions/index.ts'
 import { ok } from '../platform/reply.ts'
 import { submitOrder } from './submit-order.ts'
 

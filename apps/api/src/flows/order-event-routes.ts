@@ -1,11 +1,14 @@
 import { ZOrderParamsSchema, ZStaffStoreParamsSchema } from '@deli/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { requireStaff, staffStreamOwner } from '../modules/operations/staff-session.ts'
-import { requireStoreAccess } from '../modules/operations/store-access.ts'
-import { watchStore } from '../modules/operations/watch-store.ts'
-import { getMemberOrder } from '../modules/orders/get-member-order.ts'
-import { requireMember } from '../modules/sessions/session.ts'
+import {
+  requireStaff,
+  requireStoreAccess,
+  staffStreamOwner,
+  watchStore,
+} from '../modules/operations/index.ts'
+import { getMemberOrder } from '../modules/orders/index.ts'
+import { requireMember } from '../modules/sessions/index.ts'
 import { EVENT_STREAM_APP_PARAM, EVENT_STREAM_KEY_PARAM } from '../platform/event-stream.ts'
 import { watchOrder } from './watch-order.ts'
 

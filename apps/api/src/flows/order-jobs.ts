@@ -3,8 +3,8 @@ import {
   SUBMIT_ORDER_JOB,
   type TRefundOrderJob,
   type TSubmitOrderJob,
-} from '../modules/orders/order-job-names.ts'
-import { refundOrderPayment } from '../modules/payments/refund-order-payment.ts'
+} from '../modules/orders/index.ts'
+import { refundOrderPayment } from '../modules/payments/index.ts'
 import type { JobRunner } from '../platform/jobs.ts'
 import { settleOrder, type TSettleDeps } from './settle-order.ts'
 

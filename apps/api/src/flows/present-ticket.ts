@@ -1,7 +1,7 @@
 import type { TBoardTicket } from '@deli/contracts'
 import { isLateOrder, toWantedTime } from '@deli/domain'
-import { arrivalOf } from '../modules/orders/present-order.ts'
-import type { TOrderRow } from '../modules/orders/tables.ts'
+import type { TOrderRow } from '../modules/orders/index.ts'
+import { arrivalOf } from '../modules/orders/index.ts'
 
 /** One order as the kitchen's ticket: who, what (choices, instructions, recipients), when, how. */
 export function presentTicket(row: TOrderRow, now: Date): TBoardTicket {

@@ -7,11 +7,9 @@ import {
   rewardRule,
   rewardShortOfPoints,
 } from '@deli/domain'
-import { changeOwnedCart, type TCartCaller } from '../modules/carts/cart-access.ts'
-import { findCartLinesWithPrices } from '../modules/carts/change-repository.ts'
-import { findUserById } from '../modules/members/repository.ts'
-import { applyRedemption } from '../modules/rewards/apply-redemption.ts'
-import { findHeldPoints } from '../modules/rewards/repository.ts'
+import { changeOwnedCart, findCartLinesWithPrices, type TCartCaller } from '../modules/carts/index.ts'
+import { findUserById } from '../modules/members/index.ts'
+import { applyRedemption, findHeldPoints } from '../modules/rewards/index.ts'
 import { AppError } from '../platform/errors.ts'
 
 export const GROUP_REWARD_REFUSED = 'Rewards cannot be used on a group order.'

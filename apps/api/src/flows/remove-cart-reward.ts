@@ -1,6 +1,6 @@
 import type { TCart } from '@deli/contracts'
-import { changeOwnedCart, type TCartCaller } from '../modules/carts/cart-access.ts'
-import { removeRedemption } from '../modules/rewards/remove-redemption.ts'
+import { changeOwnedCart, type TCartCaller } from '../modules/carts/index.ts'
+import { removeRedemption } from '../modules/rewards/index.ts'
 
 /**
  * Remove cart reward (spec §7 named action; DELETE carts/{id}/reward): takes the redeemed reward off

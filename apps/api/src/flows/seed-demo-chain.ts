@@ -1,11 +1,7 @@
 import { demoCatalog, demoProducts, demoStoreOperations, demoStores, type TDemoStore } from '@deli/demo-data'
 import { locationPath } from '@deli/domain'
-import {
-  countProductsWithAllergens,
-  insertCatalogue,
-  setProductAllergens,
-} from '../modules/menus/import-menu.ts'
-import { countStores, insertStores, setStoreOperations } from '../modules/stores/import-stores.ts'
+import { countProductsWithAllergens, insertCatalogue, setProductAllergens } from '../modules/menus/index.ts'
+import { countStores, insertStores, setStoreOperations } from '../modules/stores/index.ts'
 import type { TDatabase } from '../platform/database.ts'
 
 /** A store's price for a list price: its price tier applied, rounded to the nearest 10 cents less one. */

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify'
-import { seedDemoStaff } from '../modules/operations/seed-demo-staff.ts'
+import { seedDemoStaff } from '../modules/operations/index.ts'
 import type { TDatabase } from '../platform/database.ts'
 import { seedDemoChain } from './seed-demo-chain.ts'
 

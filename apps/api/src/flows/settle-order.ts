@@ -1,15 +1,22 @@
 import { PAYMENT_FAILED_MESSAGE } from '@deli/domain'
-import { captureGroupPayments, confirmGroup } from '../modules/group-orders/capture-group-payments.ts'
-import { recordAuthorisation, recordGroupFailure } from '../modules/group-orders/record-group-payment.ts'
-import { settleHeldOrder } from '../modules/group-orders/void-group-payments.ts'
-import { acceptOrder } from '../modules/orders/accept-order.ts'
-import { announceSettlement } from '../modules/orders/await-settlement.ts'
-import { failOrder } from '../modules/orders/fail-order.ts'
-import { countPaymentAttempt, findOrder, lockOrderWithStore } from '../modules/orders/repository.ts'
-import type { TOrderRow } from '../modules/orders/tables.ts'
-import { PaymentProcessingError, type TChargeRequest } from '../modules/payments/payment-gateway.ts'
-import type { TPayments } from '../modules/payments/payments.ts'
-import type { TCharge } from '../modules/payments/record-charge.ts'
+import {
+  captureGroupPayments,
+  confirmGroup,
+  recordAuthorisation,
+  recordGroupFailure,
+  settleHeldOrder,
+} from '../modules/group-orders/index.ts'
+import type { TOrderRow } from '../modules/orders/index.ts'
+import {
+  acceptOrder,
+  announceSettlement,
+  countPaymentAttempt,
+  failOrder,
+  findOrder,
+  lockOrderWithStore,
+} from '../modules/orders/index.ts'
+import type { TCharge, TPayments } from '../modules/payments/index.ts'
+import { PaymentProcessingError, type TChargeRequest } from '../modules/payments/index.ts'
 import type { TConfig } from '../platform/config.ts'
 import type { TDatabase } from '../platform/database.ts'
 

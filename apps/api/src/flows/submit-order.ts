@@ -1,28 +1,32 @@
 import type { TSubmitTrack, ZSubmitBodySchema } from '@deli/contracts'
 import { isBasketExpired, KIOSK_TEXTS, TEXTS, tipProblem, totalChangedMessage } from '@deli/domain'
 import type { z } from 'zod'
-import { cartExpired, cartNotFound } from '../modules/carts/cart-access.ts'
-import { lockCartForSubmission } from '../modules/carts/change-repository.ts'
-import { markCartSubmitted } from '../modules/carts/repository.ts'
-import type { TCartRow } from '../modules/carts/tables.ts'
-import { assertCartOrderable } from '../modules/carts/validate-cart.ts'
-import { beginGroupSubmission, SPLIT_NEEDS_CARD } from '../modules/group-orders/begin-group-submission.ts'
-import { assertOrderLimits } from '../modules/orders/assert-order-limits.ts'
-import { awaitSettlement } from '../modules/orders/await-settlement.ts'
-import { bookSlot } from '../modules/orders/book-slot.ts'
+import type { TCartRow } from '../modules/carts/index.ts'
+import {
+  assertCartOrderable,
+  cartExpired,
+  cartNotFound,
+  lockCartForSubmission,
+  markCartSubmitted,
+} from '../modules/carts/index.ts'
+import { beginGroupSubmission, SPLIT_NEEDS_CARD } from '../modules/group-orders/index.ts'
+import type { TOrderClient } from '../modules/orders/index.ts'
 import {
   assertCheckoutDetails,
+  assertOrderLimits,
+  awaitSettlement,
+  bookSlot,
+  findOrder,
+  insertOrder,
   PAY_IN_STORE_LABEL,
   resolvePayment,
-} from '../modules/orders/checkout-rules.ts'
-import { SUBMIT_ORDER_JOB, type TSubmitOrderJob } from '../modules/orders/order-job-names.ts'
-import { trackOf } from '../modules/orders/present-order.ts'
-import { findOrder, insertOrder } from '../modules/orders/repository.ts'
-import type { TOrderClient } from '../modules/orders/tables.ts'
-import type { TPayments } from '../modules/payments/payments.ts'
-import { holdOrderRewards } from '../modules/rewards/hold-order-rewards.ts'
-import { lockMemberRewards } from '../modules/rewards/member-rewards-repository.ts'
-import type { TSession } from '../modules/sessions/session.ts'
+  SUBMIT_ORDER_JOB,
+  type TSubmitOrderJob,
+  trackOf,
+} from '../modules/orders/index.ts'
+import type { TPayments } from '../modules/payments/index.ts'
+import { holdOrderRewards, lockMemberRewards } from '../modules/rewards/index.ts'
+import type { TSession } from '../modules/sessions/index.ts'
 import type { TConfig } from '../platform/config.ts'
 import type { TDatabase } from '../platform/database.ts'
 import { AppError } from '../platform/errors.ts'

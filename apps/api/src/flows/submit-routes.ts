@@ -1,6 +1,6 @@
 import { okEnvelope, ZSubmitBodySchema, ZSubmitHeadersSchema, ZSubmitTrackSchema } from '@deli/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { findSession } from '../modules/sessions/session.ts'
+import { findSession } from '../modules/sessions/index.ts'
 import { AppError } from '../platform/errors.ts'
 import { createLimiter } from '../platform/rate-limit.ts'
 import { ok } from '../platform/reply.ts'

@@ -1,6 +1,6 @@
-import type { OrderEvents } from '../modules/operations/order-events.ts'
-import { getStoreOrder } from '../modules/orders/get-store-order.ts'
-import type { TOrderRow } from '../modules/orders/tables.ts'
+import type { OrderEvents } from '../modules/operations/index.ts'
+import type { TOrderRow } from '../modules/orders/index.ts'
+import { getStoreOrder } from '../modules/orders/index.ts'
 import type { TDatabase } from '../platform/database.ts'
 import type { TEventStream } from '../platform/event-stream.ts'
 

@@ -3,23 +3,21 @@ import type { TQueryable } from '../../platform/database.ts'
 import { placeholdersFor, preparedStatement } from '../../platform/prepared.ts'
 import {
   heldItemsJson,
+  storeTimingJson,
   type THeldItemsAt,
   type THeldItemsJson,
-  toHeldItems,
-} from '../availability/find-held-items.ts'
-import {
-  storeTimingJson,
   type TStoreTiming,
   type TStoreTimingJson,
+  toHeldItems,
   toStoreTiming,
-} from '../availability/find-store-timing.ts'
+} from '../availability/index.ts'
 import { orders } from '../orders/tables.ts'
 import {
   liveSessionJson,
   presentedValues,
   type TLiveSessionJson,
   type TPresentedSession,
-} from '../sessions/session.ts'
+} from '../sessions/index.ts'
 import { stores, type TStoreRow } from '../stores/tables.ts'
 import { menuPriceJson, menuProductJson, type TMenuPrice, type TMenuProduct } from './repository.ts'
 import { cartLines, carts, type TCartLineRow, type TCartRow } from './tables.ts'

@@ -1,4 +1,4 @@
-import type { TStoreRow } from '../stores/tables.ts'
+import type { TStoreRow } from '../stores/index.ts'
 import { keepValidTime } from './keep-valid-time.ts'
 import type { TCartRow } from './tables.ts'
 

@@ -2,7 +2,7 @@ import { isDeliveryHandoff } from '@deli/domain'
 import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm'
 import type { TConfig } from '../../platform/config.ts'
 import type { TQueryable } from '../../platform/database.ts'
-import type { TStoreRow } from '../stores/tables.ts'
+import type { TStoreRow } from '../stores/index.ts'
 import { defaultHandoff } from './store-rules.ts'
 import { cartLines, carts, type TCartRow } from './tables.ts'
 

@@ -6,10 +6,10 @@ import {
   type TStoreTiming,
   type TStoreTimingJson,
   toStoreTiming,
-} from '../availability/find-store-timing.ts'
+} from '../availability/index.ts'
 import type { products } from '../menus/tables.ts'
 import { slotBookings } from '../orders/tables.ts'
-import { liveSessionJson, presentedValues, type TPresentedSession } from '../sessions/session.ts'
+import { liveSessionJson, presentedValues, type TPresentedSession } from '../sessions/index.ts'
 import { stores, type TStoreRow } from '../stores/tables.ts'
 import { cartLines, carts, type TCartLineRow, type TCartRow } from './tables.ts'
 

@@ -15,8 +15,8 @@ import {
 import type { TConfig } from '../../platform/config.ts'
 import type { TQueryable } from '../../platform/database.ts'
 import { AppError } from '../../platform/errors.ts'
-import { findStoreTiming, type TStoreTiming } from '../availability/find-store-timing.ts'
-import type { TStoreRow } from '../stores/tables.ts'
+import { findStoreTiming, type TStoreTiming } from '../availability/index.ts'
+import type { TStoreRow } from '../stores/index.ts'
 import { countSlotBookings } from './repository.ts'
 import type { TCartRow } from './tables.ts'
 

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm'
 import type { TQueryable } from '../../platform/database.ts'
 import { preparedStatement } from '../../platform/prepared.ts'
-import { closedTodayMessage } from '../availability/find-closed-today.ts'
+import { closedTodayMessage } from '../availability/index.ts'
 import { cartLines, carts } from '../carts/tables.ts'
 import { users } from '../members/tables.ts'
 import { orders, type TOrderRow } from '../orders/tables.ts'
@@ -10,7 +10,7 @@ import {
   presentedValues,
   type TLiveSessionJson,
   type TPresentedSession,
-} from '../sessions/session.ts'
+} from '../sessions/index.ts'
 import { stores, type TStoreRow } from '../stores/tables.ts'
 import { groupOrders, groupParticipants, type TGroupOrderRow, type TGroupParticipantRow } from './tables.ts'
 

@@ -1,6 +1,6 @@
 import { DEMO_CHAIN } from '@deli/demo-data'
-import type { TMail } from '../notifications/queue-mail.ts'
-import { renderMail } from '../notifications/render-mail.ts'
+import type { TMail } from '../notifications/index.ts'
+import { renderMail } from '../notifications/index.ts'
 
 /** Hours a sign-up confirmation link works, and a password-reset link. */
 export const SIGN_UP_LINK_HOURS = 24

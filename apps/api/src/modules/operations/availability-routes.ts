@@ -11,12 +11,14 @@ import {
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { ok } from '../../platform/reply.ts'
-import { closeStoreDay } from '../availability/close-store-day.ts'
-import { getAvailability } from '../availability/get-availability.ts'
-import { holdItem } from '../availability/hold-item.ts'
-import { releaseItem } from '../availability/release-item.ts'
-import { reopenStoreDay } from '../availability/reopen-store-day.ts'
-import { setStoreTiming } from '../availability/set-store-timing.ts'
+import {
+  closeStoreDay,
+  getAvailability,
+  holdItem,
+  releaseItem,
+  reopenStoreDay,
+  setStoreTiming,
+} from '../availability/index.ts'
 import { menuItemName } from './menu-item-name.ts'
 import { recordedStaffAction } from './record-staff-action.ts'
 import { requireStaff } from './staff-session.ts'

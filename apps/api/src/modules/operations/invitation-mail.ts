@@ -1,8 +1,8 @@
 import type { TStaffRole } from '@deli/contracts'
 import { DEMO_CHAIN } from '@deli/demo-data'
 import { INVITATION_DAYS, STAFF_ROLE_LABELS } from '@deli/domain'
-import type { TMail } from '../notifications/queue-mail.ts'
-import { renderMail } from '../notifications/render-mail.ts'
+import type { TMail } from '../notifications/index.ts'
+import { renderMail } from '../notifications/index.ts'
 
 const BRAND = DEMO_CHAIN.name
 

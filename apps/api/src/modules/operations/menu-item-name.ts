@@ -1,8 +1,8 @@
 import type { THoldItemBody } from '@deli/contracts'
 import type { TQueryable } from '../../platform/database.ts'
 import { AppError } from '../../platform/errors.ts'
-import { findMenuRows } from '../menus/repository.ts'
-import type { TStoreRow } from '../stores/tables.ts'
+import { findMenuRows } from '../menus/index.ts'
+import type { TStoreRow } from '../stores/index.ts'
 
 /** The name of a product or option on the store's menu, or undefined when the menu has no such item. */
 async function findItemName(db: TQueryable, store: TStoreRow, body: THoldItemBody) {

@@ -12,7 +12,7 @@ import {
 } from '@deli/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { ok } from '../../platform/reply.ts'
-import { findSessionId, requireMember } from '../sessions/session.ts'
+import { findSessionId, requireMember } from '../sessions/index.ts'
 import { announceArrival } from './announce-arrival.ts'
 import { getMemberOrder } from './get-member-order.ts'
 import { getOrderCalendar } from './get-order-calendar.ts'

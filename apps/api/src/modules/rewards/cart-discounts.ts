@@ -12,7 +12,7 @@ import {
   type TDiscountRule,
 } from '@deli/domain'
 import type { TQueryable } from '../../platform/database.ts'
-import { findSessionUserId } from '../sessions/repository.ts'
+import { findSessionUserId } from '../sessions/index.ts'
 import { findMemberRewards, type TMemberRewards } from './member-rewards-repository.ts'
 import { findHeldPoints } from './repository.ts'
 

@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify'
 import type { TDatabase } from '../../platform/database.ts'
 import { AppError } from '../../platform/errors.ts'
-import { findUserById } from '../members/repository.ts'
-import { requireMember } from '../sessions/session.ts'
+import { findUserById } from '../members/index.ts'
+import { requireMember } from '../sessions/index.ts'
 
 /** The signed-in member of a rewards call and their session; a guest gets 401 SIGN_IN_REQUIRED. */
 export async function signedInMember(db: TDatabase, request: FastifyRequest) {

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import type { TDatabase, TQueryable } from '../../platform/database.ts'
 import { preparedPerDatabase, preparedStatement } from '../../platform/prepared.ts'
-import { closedTodayMessage } from '../availability/find-closed-today.ts'
+import { closedTodayMessage } from '../availability/index.ts'
 import { stores, type TStoreRow } from './tables.ts'
 
 /** Great-circle distance in miles from (lat, lng) to each store, computed in SQL. */

@@ -196,6 +196,21 @@ describe('module front doors and one direction (ADR 050)', () => {
     ).toEqual([])
   })
 
+  it('ARCHITECTURE.md shows this table of layers, row for row', () => {
+    const doc = readFileSync(resolve(import.meta.dirname, '../../../ARCHITECTURE.md'), 'utf8').replace(
+      / +/g,
+      ' ',
+    )
+    const rows = MODULE_LAYERS.map(
+      (row, index) =>
+        `| ${index} | ${row.layer} | ${row.modules.map((module) => `\`${module}\``).join(', ')} |`,
+    )
+    expect(
+      rows.filter((row) => !doc.includes(row)),
+      'copy these rows into ARCHITECTURE.md',
+    ).toEqual([])
+  })
+
   it('no deep import into a module, no module importing a higher layer, no platform importing a module', () => {
     expect(breaches(edges)).toEqual([])
   })

@@ -36,7 +36,7 @@ const liveOrderIdOf = (cartId: SQLWrapper) =>
  * The two statements every basket change runs in its transaction (ADR 033: a change was a dozen
  * round trips, each a few hundred µs of driver work). `lockCartForChange` opens it: the basket's row
  * lock with everything the change and its answer read of other modules — the store, its timing and
- * its held items (operations' SQL expressions, the one text of each rule). `touchCartWithLines`
+ * its held items (availability's SQL expressions, the one text of each rule). `touchCartWithLines`
  * closes it: the basket's new row with its lines priced on its menu, ready for `presentCart`.
  */
 

@@ -232,7 +232,7 @@ export async function insertCart(db: TQueryable, cart: TNewCart): Promise<TCartR
 }
 
 /**
- * The store a new basket opens on (by its menu) with its timing (operations' `storeTimingJson`),
+ * The store a new basket opens on (by its menu) with its timing (availability's `storeTimingJson`),
  * in one statement: a read-only read of stores' table where one query is the point (ADR 012, 4).
  */
 export async function findStoreForNewCart(
@@ -325,7 +325,7 @@ const preparedCartForTimes = preparedPerDatabase((db) =>
 /**
  * Everything GET carts/{id}/times needs in one prepared statement (ADR 040, was four): the caller's
  * session (sessions' `liveSessionJson`, ADR 040), the basket's and its store's columns the rules read
- * (not whole rows), the store's timing (operations' `storeTimingJson`) and the day's slot bookings.
+ * (not whole rows), the store's timing (availability's `storeTimingJson`) and the day's slot bookings.
  * An invalid calendar day reads none.
  */
 export async function findCartForTimes(

@@ -29,7 +29,7 @@ export type TSlotStore = Pick<TStoreRow, 'timezone' | 'hours' | 'leadTimeMinutes
 
 /**
  * The order-time rules' view of a store and basket at `now` (spec §4, §9), with the manager's timing
- * overrides (ADR 021: ASAP pause, extra lead, closed days) read through operations' findStoreTiming.
+ * overrides (ADR 021: ASAP pause, extra lead, closed days) read through availability's findStoreTiming.
  */
 export function slotContext(
   store: TSlotStore,

@@ -114,7 +114,7 @@ const groupStampStatement = preparedStatement<
  * What the ETag of one caller's view is made of, in one statement (ADR 040: the 304 path of polling
  * was three round trips): the caller's session (sessions' `liveSessionJson`, ADR 040), the group's
  * version and deadline, its host, the caller's participant id (null when the caller has not joined)
- * and the store with its closed-today message (operations' `closedTodayMessage`): its open state is
+ * and the store with its closed-today message (availability's `closedTodayMessage`): its open state is
  * part of the view and changes with the clock and closures.
  */
 export async function findGroupStamp(

@@ -58,7 +58,7 @@ export async function getMenu(options: {
     name: store.name,
     categories: [...byCategory.values()],
   }
-  // Availability only through operations' read (ADR 012); the cache in front of this keeps the answer
+  // Availability only through its module's read (ADR 012); the cache in front of this keeps the answer
   // until a `menu_changes` notification or `changesAt` (ADR 023).
   const held = await findHeldItems(options.db, store.id, options.now ?? new Date())
   return { menu: menuWithoutHeld(menu, held), changesAt: held.changesAt }

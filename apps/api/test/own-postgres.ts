@@ -72,12 +72,16 @@ export async function stopOwnServer(own: Partial<TOwnServerApp> | undefined): Pr
   if (own?.dir) rmSync(own.dir, { recursive: true, force: true })
 }
 
-/** Polls `check` every 200 ms until it holds; throws after `timeoutMs`. */
-export async function until(check: () => Promise<boolean>, timeoutMs: number): Promise<void> {
+/** Polls `check` every 200 ms until it holds; throws after `timeoutMs`, saying what it waited for. */
+export async function until(
+  check: () => Promise<boolean>,
+  timeoutMs: number,
+  what = 'the condition',
+): Promise<void> {
   const end = Date.now() + timeoutMs
   while (Date.now() < end) {
     if (await check()) return
     await new Promise((resolve) => setTimeout(resolve, 200))
   }
-  throw new Error('timed out')
+  throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`)
 }

@@ -99,8 +99,17 @@ test('browse by state → Texas → Dallas → More Info → location detail →
   if (store.services.delivery) await expect(services).toContainText('Delivery')
   if (store.services.groupsplitpay) await expect(services).toContainText('Group orders: each pays their own')
   await expect(services).not.toContainText('Split-pay')
-  const map = page.getByRole('img', { name: `Map showing ${store.name}` })
-  await expect(map).toBeVisible()
+  // Where to find it: the address and directions on a real map; no maps key here, so no drawn map.
+  const where = page.getByRole('figure')
+  await expect(where).toContainText(`${store.address}${store.city}, ${store.state} ${store.zip}`)
+  await expect(where.getByRole('img')).toHaveCount(0)
+  const directions = new URL(
+    (await where
+      .getByRole('link', { name: `Directions to ${store.name} (opens Google Maps in a new tab)` })
+      .getAttribute('href')) ?? '',
+  )
+  expect(directions.origin + directions.pathname).toBe('https://www.google.com/maps/dir/')
+  expect(directions.searchParams.get('destination')).toBe(`${store.latitude},${store.longitude}`)
   await expectPageBasics(page)
   await page.waitForLoadState('networkidle')
   requests.expectAllSameOrigin(new URL(baseURL ?? page.url()).origin)

@@ -49,7 +49,9 @@ test.describe('screenshots for human review (test-results/screens)', () => {
     if (!store) throw new Error('No available Dallas store')
     await gotoReady(page, `/locations/${store.path}`)
     await expect(page.getByRole('heading', { level: 1, name: store.name })).toBeVisible()
-    await expect(page.getByRole('img', { name: `Map showing ${store.name}` })).toBeVisible()
+    await expect(
+      page.getByRole('link', { name: `Directions to ${store.name} (opens Google Maps in a new tab)` }),
+    ).toBeVisible()
     await shoot(page, 'location-detail')
   })
 

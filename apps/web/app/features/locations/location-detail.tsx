@@ -68,7 +68,7 @@ export function LocationDetail({ location }: { location: TLocation }) {
             ))}
           </div>
         </div>
-        <StoreMap latitude={location.latitude} longitude={location.longitude} name={location.name} />
+        <StoreMap store={location} />
       </div>
     </main>
   )

@@ -1,55 +1,52 @@
+import { directionsUrl } from '../../lib/directions-url.ts'
 import { useSiteConfig } from '../../lib/site-config.tsx'
+import { Icon } from '../../ui/icon.tsx'
 import { mapImageUrl } from './map-image-url.ts'
 
 /**
- * A map of the store's surroundings and a link to directions: the map image of site config's maps
- * key when the chain set one (GOOGLE_MAPS_BROWSER_KEY), else drawn locally (no external tiles,
- * nothing leaves the site): a street grid seeded from the coordinates, the store pin in the middle.
+ * Where to find a store: a map image of its surroundings when the chain set a maps key (site
+ * config's GOOGLE_MAPS_BROWSER_KEY, spec §7), else only a pin on a plain card — nothing drawn that
+ * is not there (no external tiles either, so nothing leaves the site) — with the address and a
+ * Directions link to a real map.
  */
 export function StoreMap({
-  latitude,
-  longitude,
-  name,
+  store,
 }: {
-  latitude: number
-  longitude: number
-  name: string
+  store: {
+    name: string
+    address: string
+    city: string
+    state: string
+    zip: string
+    latitude: number
+    longitude: number
+  }
 }) {
   const { map } = useSiteConfig()
-  const image = mapImageUrl({ latitude, longitude }, map.api_key)
-  const seed = Math.abs(Math.round(latitude * 1000) + Math.round(longitude * 1000))
-  const streets = Array.from({ length: 7 }, (_, index) => 40 + index * 70 + ((seed >> index) % 23))
-  const avenues = Array.from({ length: 5 }, (_, index) => 30 + index * 60 + ((seed >> (index + 3)) % 17))
-  const directions = `https://www.google.com/maps/dir/?api=1&destination=${latitude},${longitude}`
+  const image = mapImageUrl(store, map.api_key)
   return (
     <figure className="store-map">
       {image ? (
-        <img src={image} alt={`Map showing ${name}`} width="480" height="280" loading="lazy" />
+        <img src={image} alt={`Street map around ${store.name}`} width="480" height="280" loading="lazy" />
       ) : (
-        <svg viewBox="0 0 480 280" role="img" aria-label={`Map showing ${name}`}>
-          <rect width="480" height="280" fill="#f3efe8" />
-          <rect x={(seed % 200) + 20} y="170" width="120" height="80" rx="8" fill="#d9ead3" />
-          {streets.map((x) => (
-            <rect key={`s${x}`} x={x} y="0" width="10" height="280" fill="#fff" />
-          ))}
-          {avenues.map((y) => (
-            <rect key={`a${y}`} x="0" y={y} width="480" height="10" fill="#fff" />
-          ))}
-          <rect x="0" y="132" width="480" height="16" fill="#ffe7a8" />
-          <g transform="translate(240 140)">
-            <circle r="26" fill="#C8102E" opacity="0.15" />
-            <path
-              d="M0-34a14 14 0 0 0-14 14c0 10 14 26 14 26s14-16 14-26a14 14 0 0 0-14-14Z"
-              fill="#C8102E"
-            />
-            <circle cy="-20" r="5" fill="#fff" />
-          </g>
-        </svg>
+        <div className="store-map__pin" aria-hidden="true">
+          <Icon name="pin" size={56} />
+        </div>
       )}
       <figcaption>
-        {latitude.toFixed(4)}, {longitude.toFixed(4)} ·{' '}
-        <a href={directions} rel="noopener noreferrer" target="_blank">
-          Get directions
+        <p className="store-map__address">
+          {store.address}
+          <br />
+          {store.city}, {store.state} {store.zip}
+        </p>
+        <a
+          className="btn btn--small btn--outline"
+          href={directionsUrl(store)}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
+          <Icon name="pin" size={18} />
+          Directions<span className="visually-hidden"> to {store.name} (opens Google Maps in a new tab)</span>
         </a>
       </figcaption>
     </figure>

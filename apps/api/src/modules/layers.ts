@@ -7,7 +7,7 @@
 export const MODULE_LAYERS = [
   {
     layer: 'foundations',
-    modules: ['availability', 'geo', 'notifications', 'payments', 'rate-limits', 'sessions', 'site'],
+    modules: ['audit', 'availability', 'geo', 'notifications', 'payments', 'rate-limits', 'sessions', 'site'],
   },
   { layer: 'places and pages', modules: ['content', 'stores'] },
   { layer: 'members and menus', modules: ['members', 'menus'] },

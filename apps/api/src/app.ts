@@ -12,48 +12,47 @@ import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify'
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
 import type { DestinationStream } from 'pino'
 import { z } from 'zod'
+import { auditRoutes } from './flows/audit-routes.ts'
 import { BACK_OFFICE_REVERTERS } from './flows/back-office-reverters.ts'
-import { auditRoutes } from './modules/audit/audit-routes.ts'
-import { cartRoutes } from './modules/carts/routes.ts'
-import type { ContentSource } from './modules/content/content-source.ts'
-import { createContentSource, followContentChanges } from './modules/content/create-content-source.ts'
-import { contentRoutes } from './modules/content/routes.ts'
-import type { GeoProvider } from './modules/geo/geo-provider.ts'
-import { GooglePlaces } from './modules/geo/google-places.ts'
-import { OfflineGazetteer } from './modules/geo/offline-gazetteer.ts'
-import { geoRoutes } from './modules/geo/routes.ts'
-import { defineGroupJobs } from './modules/group-orders/group-jobs.ts'
-import { groupOrderRoutes } from './modules/group-orders/routes.ts'
-import { defineHousekeepingJobs } from './modules/housekeeping/housekeeping-jobs.ts'
-import { kioskRoutes } from './modules/kiosks/routes.ts'
-import { memberRoutes } from './modules/members/member-routes.ts'
-import { userRoutes } from './modules/members/routes.ts'
-import { catalogueRoutes } from './modules/menus/catalogue-routes.ts'
-import { readMenuBody } from './modules/menus/get-menu.ts'
-import { MenuCache } from './modules/menus/menu-cache.ts'
-import { menuRoutes } from './modules/menus/routes.ts'
-import { serveUploadedImages } from './modules/menus/serve-uploaded-images.ts'
-import { createMailTransport } from './modules/notifications/mail-transport.ts'
-import { notificationRoutes } from './modules/notifications/routes.ts'
-import { availabilityRoutes } from './modules/operations/availability-routes.ts'
-import { orderEventRoutes } from './modules/operations/event-routes.ts'
-import { invitationRoutes } from './modules/operations/invitation-routes.ts'
-import { OrderEvents } from './modules/operations/order-events.ts'
-import { staffRoutes } from './modules/operations/routes.ts'
-import { scheduleRoutes } from './modules/operations/schedule-routes.ts'
-import { kioskOrderRoutes } from './modules/orders/kiosk-routes.ts'
-import { defineOrderJobs } from './modules/orders/order-jobs.ts'
-import { orderRoutes, submitRoutes } from './modules/orders/routes.ts'
-import { createPayments, type TPayments } from './modules/payments/payments.ts'
-import { paymentRoutes } from './modules/payments/routes.ts'
-import { followPromotionChanges, promotionRoutes } from './modules/promotions/index.ts'
-import { builtInLoyalty, externalLoyalty, type TLoyaltyEngine } from './modules/rewards/loyalty-engine.ts'
-import { createLoyaltyService } from './modules/rewards/loyalty-service.ts'
-import { rewardRoutes } from './modules/rewards/routes.ts'
-import { getSiteConfig } from './modules/site/get-site-config.ts'
-import { siteRoutes } from './modules/site/routes.ts'
-import { findStores } from './modules/stores/repository.ts'
-import { storeRoutes } from './modules/stores/routes.ts'
+import { boardRoutes } from './flows/board-routes.ts'
+import { catalogueRoutes } from './flows/catalogue-routes.ts'
+import { kioskOrderRoutes } from './flows/kiosk-order-routes.ts'
+import { orderEventRoutes } from './flows/order-event-routes.ts'
+import { defineOrderJobs } from './flows/order-jobs.ts'
+import { promotionRoutes } from './flows/promotion-admin-routes.ts'
+import { rewardCartRoutes } from './flows/reward-cart-routes.ts'
+import { submitRoutes } from './flows/submit-routes.ts'
+import { cartRoutes } from './modules/carts/index.ts'
+import type { ContentSource } from './modules/content/index.ts'
+import { contentRoutes, createContentSource, followContentChanges } from './modules/content/index.ts'
+import type { GeoProvider } from './modules/geo/index.ts'
+import { GooglePlaces, geoRoutes, OfflineGazetteer } from './modules/geo/index.ts'
+import { defineGroupJobs, groupOrderRoutes } from './modules/group-orders/index.ts'
+import { defineHousekeepingJobs } from './modules/housekeeping/index.ts'
+import { kioskRoutes } from './modules/kiosks/index.ts'
+import { memberRoutes, userRoutes } from './modules/members/index.ts'
+import { MenuCache, menuRoutes, readMenuBody, serveUploadedImages } from './modules/menus/index.ts'
+import { createMailTransport, notificationRoutes } from './modules/notifications/index.ts'
+import {
+  availabilityRoutes,
+  invitationRoutes,
+  OrderEvents,
+  scheduleRoutes,
+  staffRoutes,
+} from './modules/operations/index.ts'
+import { orderRoutes } from './modules/orders/index.ts'
+import { createPayments, paymentRoutes, type TPayments } from './modules/payments/index.ts'
+import { followPromotionChanges } from './modules/promotions/index.ts'
+import { countHit } from './modules/rate-limits/index.ts'
+import {
+  builtInLoyalty,
+  createLoyaltyService,
+  externalLoyalty,
+  rewardRoutes,
+  type TLoyaltyEngine,
+} from './modules/rewards/index.ts'
+import { getSiteConfig, siteRoutes } from './modules/site/index.ts'
+import { findStores, storeRoutes } from './modules/stores/index.ts'
 import { installApiKeyCheck } from './platform/api-key.ts'
 import { installAppMetrics } from './platform/app-metrics.ts'
 import { type Captcha, type CaptchaVerifier, createCaptcha } from './platform/captcha.ts'
@@ -318,7 +317,7 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
       await api.register(siteRoutes)
       await api.register(storeRoutes)
       await api.register(menuRoutes)
-      await installRateLimits(api)
+      await installRateLimits(api, countHit)
       // Address search has limits of its own (paid calls with Google Places, ADR 042).
       await api.register(geoRoutes)
       await api.register(contentRoutes)
@@ -327,10 +326,12 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
       await api.register(userRoutes)
       await api.register(memberRoutes)
       await api.register(rewardRoutes)
+      await api.register(rewardCartRoutes)
       await api.register(notificationRoutes)
       await api.register(paymentRoutes)
       await api.register(orderRoutes)
       await api.register(staffRoutes)
+      await api.register(boardRoutes)
       await api.register(catalogueRoutes, { images })
       await api.register(auditRoutes, { reverters: BACK_OFFICE_REVERTERS })
       await api.register(availabilityRoutes)
@@ -361,7 +362,7 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
       api.addHook('onSend', async (_request, reply) => {
         reply.header('cache-control', 'no-store')
       })
-      await installRateLimits(api)
+      await installRateLimits(api, countHit)
       await api.register(submitRoutes)
     },
     { prefix: '/api' },

@@ -1,5 +1,6 @@
 import pino from 'pino'
 import { buildApp } from './app.ts'
+import { seedDemo } from './flows/seed-demo.ts'
 import { ConfigError, loadConfig, shutdownDrainMs } from './platform/config.ts'
 import { EmbeddedPostgresError } from './platform/embedded-postgres.ts'
 import { loggerOptions } from './platform/logger.ts'
@@ -26,7 +27,7 @@ async function main(): Promise<void> {
   const log = pino(loggerOptions(config))
   // Before anything runs a statement, so start-up's are traced too (OTEL_TRACES_EXPORTER, ADR 053).
   const stopTracing = await startTracing(log)
-  const database = await startDatabase(config, log)
+  const database = await startDatabase(config, log, seedDemo)
   const app = await buildApp({ config, db: database.db, web: config.SERVE_WEB })
   // Workers (and their supervision) start before the first request can queue a job.
   if (config.WORKER) await app.jobs.startWorkers()

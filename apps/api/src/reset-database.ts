@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import pino from 'pino'
+import { seedDemo } from './flows/seed-demo.ts'
 import { loadConfig } from './platform/config.ts'
 import { loggerOptions } from './platform/logger.ts'
 import { startDatabase } from './platform/start-database.ts'
@@ -12,6 +13,6 @@ await first.db.execute(
   sql`drop schema public cascade; create schema public; drop schema if exists drizzle cascade`,
 )
 await first.db.$client.end()
-const second = await startDatabase(config, log)
+const second = await startDatabase(config, log, seedDemo)
 log.info('database reset: migrated and seeded')
 await second.stop()

@@ -1,6 +1,6 @@
 import { AUDIT_PAGE_SIZE } from '@deli/contracts'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { AUDIT_MANAGERS_ONLY, AUDIT_REVERT_ADMINS_ONLY } from '../src/modules/audit/audit-routes.ts'
+import { AUDIT_MANAGERS_ONLY, AUDIT_REVERT_ADMINS_ONLY } from '../src/flows/audit-routes.ts'
 import { recordChange } from '../src/modules/audit/index.ts'
 import { CATALOGUE, mealtimeCategoryId, menuProduct, productBody } from './back-office-helpers.ts'
 import { API } from './cart-helpers.ts'

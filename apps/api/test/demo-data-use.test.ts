@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest'
  */
 const SRC = resolve(import.meta.dirname, '../src')
 const ALLOWED = new Set([
-  'platform/seed-demo-chain.ts', // seeds the demo chain
+  'flows/seed-demo-chain.ts', // seeds the demo chain (ADR 050)
   'modules/content/local-stories.ts', // the shipped content stories (ADR 026)
   'app.ts', // serves the shipped product images
 ])

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { settleOrder } from '../src/modules/orders/settle-order.ts'
+import { settleOrder } from '../src/flows/settle-order.ts'
 import type { TAny, TSession } from './cart-helpers.ts'
 import { expectError, expectOk } from './expect-envelope.ts'
 import { addItem, getGroup, joinGroup, passDeadline, startGroup } from './group-helpers.ts'

@@ -3,7 +3,7 @@ import { ALLERGENS, type TProduct, ZMenuSchema } from '@deli/contracts'
 import { demoProducts, demoStores } from '@deli/demo-data'
 import { allergenVerdict } from '@deli/domain'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
-import { seedDemoChain } from '../src/platform/seed-demo-chain.ts'
+import { seedDemoChain } from '../src/flows/seed-demo-chain.ts'
 import { expectOk } from './expect-envelope.ts'
 import { build, type TTestApp } from './helper.ts'
 

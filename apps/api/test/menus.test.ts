@@ -1,7 +1,7 @@
 import { DIETARY_FLAGS, ZMenuSchema } from '@deli/contracts'
 import { demoCatalog, demoStores } from '@deli/demo-data'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { storePrice } from '../src/platform/seed-demo-chain.ts'
+import { storePrice } from '../src/flows/seed-demo-chain.ts'
 import {
   expectError,
   expectOk,

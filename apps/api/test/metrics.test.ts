@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { SUBMIT_ORDER_JOB } from '../src/modules/orders/order-jobs.ts'
+import { SUBMIT_ORDER_JOB } from '../src/modules/orders/order-job-names.ts'
 import { serveMetrics, type TMetricsServer } from '../src/platform/metrics-server.ts'
 import { API } from './cart-helpers.ts'
 import { expectError } from './expect-envelope.ts'

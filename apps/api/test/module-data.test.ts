@@ -11,7 +11,8 @@ import { describe, expect, it } from 'vitest'
  */
 
 const MODULES = resolve(import.meta.dirname, '../src/modules')
-const TABLE_IMPORT = /import\s+(type\s+)?\{([^}]*)\}\s+from\s+'\.\.\/([\w-]+)\/tables\.ts'/g
+const FLOWS = resolve(import.meta.dirname, '../src/flows')
+const TABLE_IMPORT = /import\s+(type\s+)?\{([^}]*)\}\s+from\s+'\.\.\/(?:modules\/)?([\w-]+)\/tables\.ts'/g
 
 type TForeignTables = { file: string; owner: string; names: string[] }
 
@@ -30,7 +31,8 @@ function foreignTableImports(source: string, file: string): TForeignTables[] {
 }
 
 function moduleFiles(): { file: string; source: string }[] {
-  return readdirSync(MODULES).flatMap((module) =>
+  const folders = readdirSync(MODULES, { withFileTypes: true }).filter((entry) => entry.isDirectory())
+  return folders.flatMap(({ name: module }) =>
     readdirSync(join(MODULES, module))
       .filter((name) => name.endsWith('.ts'))
       .map((name) => ({
@@ -39,6 +41,16 @@ function moduleFiles(): { file: string; source: string }[] {
       })),
   )
 }
+
+/** The flows (ADR 050): one layer above the modules, calling their operations only. */
+function flowFiles(): { file: string; source: string }[] {
+  return readdirSync(FLOWS)
+    .filter((name) => name.endsWith('.ts'))
+    .map((name) => ({ file: `flows/${name}`, source: readFileSync(join(FLOWS, name), 'utf8') }))
+}
+
+/** Drizzle's query builders and raw SQL (a route's `app.delete(` is not one): only a module's own files call them. */
+const DRIZZLE_CALL = /(?<!\bapp)\.(select|insert|update|delete|execute)\(|from 'drizzle-orm'/
 
 /** Writes (insert/update/delete) to any of `names` in a source text. */
 function writesTo(source: string, names: string[]): string[] {
@@ -76,6 +88,24 @@ describe('module data boundaries (ADR 012)', () => {
     expect(found).toEqual([{ file: 'orders/accept-order.ts', owner: 'members', names: ['users'] }])
     expect(writesTo(source, ['users'])).toEqual(['users'])
     expect(foreignTableImports("import type { TStoreRow } from '../stores/tables.ts'", 'x.ts')).toEqual([])
+  })
+
+  it("no flow touches a module's tables: flows call the modules' operations (ADR 050)", () => {
+    const flows = flowFiles()
+    expect(flows.length).toBeGreaterThan(5)
+    const tables = flows.flatMap(({ file, source }) => foreignTableImports(source, file))
+    expect(tables.map(({ file, owner, names }) => `${file} uses ${owner}'s ${names.join(', ')}`)).toEqual([])
+    const queries = flows.filter(({ source }) => DRIZZLE_CALL.test(source)).map(({ file }) => file)
+    expect(queries, 'move the query into the module that owns the table and export it there').toEqual([])
+  })
+
+  it('the flow scan sees a table used from a flow (so the empty lists above mean something)', () => {
+    const source =
+      "import { rewardRedemptions } from '../modules/rewards/tables.ts'\nawait tx.delete(rewardRedemptions)"
+    expect(foreignTableImports(source, 'flows/remove-cart-reward.ts')).toEqual([
+      { file: 'flows/remove-cart-reward.ts', owner: 'rewards', names: ['rewardRedemptions'] },
+    ])
+    expect(DRIZZLE_CALL.test(source)).toBe(true)
   })
 })
 

@@ -88,7 +88,7 @@ describe('a redeemed reward is spent once, when the order is paid', () => {
     const [first, second] = await Promise.all([submit(t, member, body), submit(t, member, body)])
     const orderId = expectOk(first).id
     expect(expectOk(second).id).toBe(orderId)
-    const { settleOrder } = await import('../src/modules/orders/settle-order.ts')
+    const { settleOrder } = await import('../src/flows/settle-order.ts')
     const deps = { db: t.db, config: t.config, payments: t.app.payments }
     await Promise.all([settleOrder(deps, orderId), settleOrder(deps, orderId), drain(t)])
     await drain(t)

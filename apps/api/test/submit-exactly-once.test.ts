@@ -79,7 +79,7 @@ describe('one basket, one order, one charge', () => {
     const member = await signInMember(t)
     const { cart } = await readyCart(t, member)
     const orderId = await submitWaiting(t, member, submitBody(cart.id, await cardToken(t)))
-    const { settleOrder } = await import('../src/modules/orders/settle-order.ts')
+    const { settleOrder } = await import('../src/flows/settle-order.ts')
     const deps = { db: t.db, config: t.config, payments: t.app.payments }
     await Promise.all([settleOrder(deps, orderId), settleOrder(deps, orderId), settleOrder(deps, orderId)])
     await drain(t)

@@ -8,7 +8,7 @@ import {
   TracerProvider,
 } from '@opentelemetry/sdk-trace'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { SUBMIT_ORDER_JOB } from '../src/modules/orders/order-jobs.ts'
+import { SUBMIT_ORDER_JOB } from '../src/modules/orders/order-job-names.ts'
 import { setTracing } from '../src/platform/tracing.ts'
 import { API } from './cart-helpers.ts'
 import { build, type TTestApp } from './helper.ts'

@@ -1,5 +1,5 @@
 import type { TReverters } from '../modules/audit/index.ts'
-import { revertCategoryChange, revertProductChange } from '../modules/menus/revert-catalogue-change.ts'
+import { revertCategoryChange, revertProductChange } from '../modules/menus/index.ts'
 
 /**
  * What the audit page can revert (ADR 057), by entity: each owning module's reverter re-applies a

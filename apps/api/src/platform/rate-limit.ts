@@ -1,6 +1,5 @@
 import fastifyRateLimit from '@fastify/rate-limit'
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify'
-import { countHit } from '../modules/rate-limits/count-hit.ts'
 import { rateLimitAddress } from './client-address.ts'
 import type { TDatabase } from './database.ts'
 import { AppError } from './errors.ts'
@@ -8,8 +7,15 @@ import { counter } from './metrics.ts'
 
 type TStoreCallback = (error: Error | null, result?: { current: number; ttl: number }) => void
 
+/** Counts one hit of a key in its window (the rate-limits module's `countHit`, passed in by the app). */
+export type TCountHit = (
+  db: TDatabase,
+  key: string,
+  windowMs: number,
+) => Promise<{ count: number; ttlMs: number }>
+
 /** @fastify/rate-limit's store interface, over the shared `rate_limits` table. */
-function postgresStore(db: TDatabase) {
+function postgresStore(db: TDatabase, countHit: TCountHit) {
   return class PostgresRateLimitStore {
     incr(key: string, callback: TStoreCallback, timeWindow: number): void {
       countHit(db, key, timeWindow).then(
@@ -31,8 +37,8 @@ function postgresStore(db: TDatabase) {
  * balancer enforce one limit, not N (ADR 013). Client IPs come from X-Forwarded-For only as far
  * as TRUST_PROXY trusts it (ADR 043), and an IPv6 client is counted by its /64.
  */
-export async function installRateLimits(app: FastifyInstance): Promise<void> {
-  await app.register(fastifyRateLimit, { global: false, store: postgresStore(app.db) })
+export async function installRateLimits(app: FastifyInstance, countHit: TCountHit): Promise<void> {
+  await app.register(fastifyRateLimit, { global: false, store: postgresStore(app.db, countHit) })
 }
 
 export type TLimit = {

@@ -1,13 +1,17 @@
 import type { FastifyBaseLogger } from 'fastify'
-import { seedDemoStaff } from '../modules/operations/seed-demo-staff.ts'
 import type { TConfig } from './config.ts'
 import { createDatabase, type TDatabase } from './database.ts'
 import { startEmbeddedPostgres } from './embedded-postgres.ts'
 import { migrateDatabase, withSchemaLock } from './migrate.ts'
-import { seedDemoChain } from './seed-demo-chain.ts'
 
-/** DATABASE_URL or the embedded server; then migrations and the demo chain, once, under a lock. */
-export async function startDatabase(config: TConfig, log: Pick<FastifyBaseLogger, 'info'>) {
+/** Seeds demo data (flows' `seedDemo`): platform knows no module (ADR 050), so the caller passes it. */
+export type TSeed = (db: TDatabase, log: Pick<FastifyBaseLogger, 'info'>) => Promise<void>
+
+/**
+ * DATABASE_URL or the embedded server; then migrations and, with SEED_DEMO, the given seed, once,
+ * under a lock.
+ */
+export async function startDatabase(config: TConfig, log: Pick<FastifyBaseLogger, 'info'>, seed?: TSeed) {
   let url = config.DATABASE_URL
   let stopEmbedded = async (): Promise<void> => {}
   if (!url) {
@@ -30,8 +34,7 @@ export async function startDatabase(config: TConfig, log: Pick<FastifyBaseLogger
   try {
     await withSchemaLock(schema, async () => {
       await migrateDatabase(schema)
-      if (config.SEED_DEMO && (await seedDemoChain(schema))) log.info('demo chain seeded')
-      if (config.SEED_DEMO && (await seedDemoStaff(schema))) log.info('demo staff accounts seeded')
+      if (config.SEED_DEMO && seed) await seed(schema, log)
     })
   } finally {
     await schema.$client.end()

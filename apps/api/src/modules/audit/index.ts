@@ -1,4 +1,4 @@
-/** The audit module's front door (ADR 057): the back office's trail of changes. */
+/** The audit module's front door (ADR 050, 057): the back office's trail of changes. */
 export { findChange, listChanges, markReverted, type TChangeFilter } from './list-changes.ts'
 export { recordChange, type TChange, type TChangeAction, type TChangeEntity } from './record-change.ts'
 export {

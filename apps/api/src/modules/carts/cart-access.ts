@@ -3,10 +3,10 @@ import { isBasketExpired, TEXTS } from '@deli/domain'
 import type { TConfig } from '../../platform/config.ts'
 import type { TDatabase, TQueryable } from '../../platform/database.ts'
 import { AppError } from '../../platform/errors.ts'
-import type { THeldItemsAt } from '../operations/find-held-items.ts'
-import { sessionFoundFor, type TLiveSessionJson, type TPresentedSession } from '../sessions/session.ts'
-import { findStoreByMenuId } from '../stores/repository.ts'
-import type { TStoreRow } from '../stores/tables.ts'
+import type { THeldItemsAt } from '../availability/index.ts'
+import { sessionFoundFor, type TLiveSessionJson, type TPresentedSession } from '../sessions/index.ts'
+import type { TStoreRow } from '../stores/index.ts'
+import { findStoreByMenuId } from '../stores/index.ts'
 import {
   assertGroupRule,
   bumpCartGroup,

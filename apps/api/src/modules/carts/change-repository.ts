@@ -1,35 +1,43 @@
-import { eq, getTableColumns, type Placeholder, type SQL, sql } from 'drizzle-orm'
+import { eq, getTableColumns, ne, type Placeholder, type SQL, type SQLWrapper, sql } from 'drizzle-orm'
 import type { TQueryable } from '../../platform/database.ts'
 import { placeholdersFor, preparedStatement } from '../../platform/prepared.ts'
 import {
   heldItemsJson,
+  storeTimingJson,
   type THeldItemsAt,
   type THeldItemsJson,
-  toHeldItems,
-} from '../operations/find-held-items.ts'
-import {
-  storeTimingJson,
   type TStoreTiming,
   type TStoreTimingJson,
+  toHeldItems,
   toStoreTiming,
-} from '../operations/find-store-timing.ts'
-import { liveOrderIdOf } from '../orders/repository.ts'
+} from '../availability/index.ts'
+import { orders } from '../orders/tables.ts'
 import {
   liveSessionJson,
   presentedValues,
   type TLiveSessionJson,
   type TPresentedSession,
-} from '../sessions/session.ts'
+} from '../sessions/index.ts'
 import { stores, type TStoreRow } from '../stores/tables.ts'
 import { basketResetAt } from './basket-reset.ts'
 import { menuPriceJson, menuProductJson, type TMenuPrice, type TMenuProduct } from './repository.ts'
 import { cartLines, carts, type TCartLineRow, type TCartRow } from './tables.ts'
 
 /**
+ * The id of a basket's order that has not failed (at most one: unique partial index), as an SQL
+ * expression over a basket id (null: none): the submission's lock statement reads it
+ * (`lockCartForSubmission`), so every repeated submit answers the order already made. A read-only
+ * join on orders' table (ADR 012).
+ */
+const liveOrderIdOf = (cartId: SQLWrapper) =>
+  sql<string | null>`(select ${orders.id} from ${orders}
+    where ${orders.cartId} = ${cartId} and ${ne(orders.status, 'failed')})`
+
+/**
  * The two statements every basket change runs in its transaction (ADR 033: a change was a dozen
  * round trips, each a few hundred µs of driver work). `lockCartForChange` opens it: the basket's row
  * lock with everything the change and its answer read of other modules — the store, its timing and
- * its held items (operations' SQL expressions, the one text of each rule). `touchCartWithLines`
+ * its held items (availability's SQL expressions, the one text of each rule). `touchCartWithLines`
  * closes it: the basket's new row with its lines priced on its menu, ready for `presentCart`.
  */
 

@@ -1,5 +1,5 @@
 import { KIOSK_APP_NAME } from '@deli/contracts/constants'
-import type { TStoreRow } from '../stores/tables.ts'
+import type { TStoreRow } from '../stores/index.ts'
 import { keepValidTime } from './keep-valid-time.ts'
 import type { TCartRow, TSalesChannel } from './tables.ts'
 

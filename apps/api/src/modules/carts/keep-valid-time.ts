@@ -1,6 +1,6 @@
 import { checkWantedTime, toWantedTime } from '@deli/domain'
-import { NO_STORE_TIMING } from '../operations/find-store-timing.ts'
-import type { TStoreRow } from '../stores/tables.ts'
+import { NO_STORE_TIMING } from '../availability/index.ts'
+import type { TStoreRow } from '../stores/index.ts'
 import { slotContext } from './slot-availability.ts'
 import type { TCartRow } from './tables.ts'
 

@@ -1,8 +1,7 @@
 import type { TUpsell } from '@deli/contracts'
 import { isUtensils } from '@deli/domain'
-import { PRODUCT_IMAGE_BASE } from '../menus/get-menu.ts'
-import { findMenuRows } from '../menus/repository.ts'
-import { findHeldItems } from '../operations/find-held-items.ts'
+import { findHeldItems } from '../availability/index.ts'
+import { findMenuRows, PRODUCT_IMAGE_BASE } from '../menus/index.ts'
 import { readOwnedCart, type TCartCaller } from './cart-access.ts'
 import { findCartLines } from './repository.ts'
 

@@ -9,12 +9,16 @@ import {
   toWantedTime,
 } from '@deli/domain'
 import type { TQueryable } from '../../platform/database.ts'
-import { PRODUCT_IMAGE_BASE } from '../menus/get-menu.ts'
-import { findHeldItems, type THeldItemsAt } from '../operations/find-held-items.ts'
-import { findStoreTiming, type TStoreTiming } from '../operations/find-store-timing.ts'
-import { findCartDiscounts } from '../rewards/cart-discounts.ts'
-import type { TMemberRewards } from '../rewards/member-rewards-repository.ts'
-import type { TStoreRow } from '../stores/tables.ts'
+import {
+  findHeldItems,
+  findStoreTiming,
+  type THeldItemsAt,
+  type TStoreTiming,
+} from '../availability/index.ts'
+import { PRODUCT_IMAGE_BASE } from '../menus/index.ts'
+import type { TMemberRewards } from '../rewards/index.ts'
+import { findCartDiscounts } from '../rewards/index.ts'
+import type { TStoreRow } from '../stores/index.ts'
 import { linesVisibleTo, type TCartAccess } from './cart-group.ts'
 import { findCartLinesWithPrices } from './change-repository.ts'
 import { findMenuPrices, type TMenuPrice } from './repository.ts'

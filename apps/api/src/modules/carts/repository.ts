@@ -1,15 +1,15 @@
 import { and, asc, eq, gte, lt, type SQLWrapper, sql } from 'drizzle-orm'
 import type { TDatabase, TQueryable } from '../../platform/database.ts'
 import { placeholdersFor, preparedPerDatabase, preparedStatement } from '../../platform/prepared.ts'
-import type { products } from '../menus/tables.ts'
 import {
   storeTimingJson,
   type TStoreTiming,
   type TStoreTimingJson,
   toStoreTiming,
-} from '../operations/find-store-timing.ts'
+} from '../availability/index.ts'
+import type { products } from '../menus/tables.ts'
 import { slotBookings } from '../orders/tables.ts'
-import { liveSessionJson, presentedValues, type TPresentedSession } from '../sessions/session.ts'
+import { liveSessionJson, presentedValues, type TPresentedSession } from '../sessions/index.ts'
 import { stores, type TStoreRow } from '../stores/tables.ts'
 import { basketResetAt } from './basket-reset.ts'
 import { cartLines, carts, type TCartLineRow, type TCartRow } from './tables.ts'
@@ -240,7 +240,7 @@ export async function insertCart(db: TQueryable, cart: TNewCart): Promise<TCartR
 }
 
 /**
- * The store a new basket opens on (by its menu) with its timing (operations' `storeTimingJson`),
+ * The store a new basket opens on (by its menu) with its timing (availability's `storeTimingJson`),
  * in one statement: a read-only read of stores' table where one query is the point (ADR 012, 4).
  */
 export async function findStoreForNewCart(
@@ -333,7 +333,7 @@ const preparedCartForTimes = preparedPerDatabase((db) =>
 /**
  * Everything GET carts/{id}/times needs in one prepared statement (ADR 040, was four): the caller's
  * session (sessions' `liveSessionJson`, ADR 040), the basket's and its store's columns the rules read
- * (not whole rows), the store's timing (operations' `storeTimingJson`) and the day's slot bookings.
+ * (not whole rows), the store's timing (availability's `storeTimingJson`) and the day's slot bookings.
  * An invalid calendar day reads none.
  */
 export async function findCartForTimes(

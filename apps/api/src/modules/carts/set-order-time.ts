@@ -1,7 +1,7 @@
 import type { TCart, TOrderTimeBody } from '@deli/contracts'
 import { isAsapAvailable, TEXTS } from '@deli/domain'
 import { AppError } from '../../platform/errors.ts'
-import { findStoreTiming } from '../operations/find-store-timing.ts'
+import { findStoreTiming } from '../availability/index.ts'
 import { changeOwnedCart, type TCartChangeCaller } from './cart-access.ts'
 import {
   ASAP_UNAVAILABLE_MESSAGE,

@@ -15,8 +15,8 @@ import {
 import type { TConfig } from '../../platform/config.ts'
 import type { TQueryable } from '../../platform/database.ts'
 import { AppError } from '../../platform/errors.ts'
-import { findStoreTiming, type TStoreTiming } from '../operations/find-store-timing.ts'
-import type { TStoreRow } from '../stores/tables.ts'
+import { findStoreTiming, type TStoreTiming } from '../availability/index.ts'
+import type { TStoreRow } from '../stores/index.ts'
 import { countSlotBookings } from './repository.ts'
 import type { TCartRow } from './tables.ts'
 
@@ -27,7 +27,7 @@ export type TSlotStore = Pick<TStoreRow, 'timezone' | 'hours' | 'leadTimeMinutes
 
 /**
  * The order-time rules' view of a store and basket at `now` (spec §4, §9), with the manager's timing
- * overrides (ADR 021: ASAP pause, extra lead, closed days) read through operations' findStoreTiming.
+ * overrides (ADR 021: ASAP pause, extra lead, closed days) read through availability's findStoreTiming.
  */
 export function slotContext(
   store: TSlotStore,

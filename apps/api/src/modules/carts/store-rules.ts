@@ -2,11 +2,10 @@ import type { THandoffMode } from '@deli/contracts'
 import { isDeliveryHandoff, offeredHandoffs, TEXTS, takesOrders } from '@deli/domain'
 import { AppError } from '../../platform/errors.ts'
 
-export { assertHandoffOffered } from '../stores/assert-handoff-offered.ts'
+export { assertHandoffOffered } from '../stores/index.ts'
 
-import { deliversTo } from '../stores/delivery-point.ts'
-import type { TStoreRow } from '../stores/tables.ts'
-import { locationStatus } from '../stores/to-location.ts'
+import type { TStoreRow } from '../stores/index.ts'
+import { deliversTo, locationStatus } from '../stores/index.ts'
 
 /** Orders go only to a store that is available and open for business (not 'Coming Soon'). */
 export function assertStoreTakesOrders(store: TStoreRow): void {

@@ -1,7 +1,7 @@
 import type { TFormBlock, TStory } from '@deli/contracts'
 import { CHAIN } from '@deli/domain'
-import type { TMail } from '../notifications/queue-mail.ts'
-import { renderMail } from '../notifications/render-mail.ts'
+import type { TMail } from '../notifications/index.ts'
+import { renderMail } from '../notifications/index.ts'
 
 const BRAND = CHAIN.name
 

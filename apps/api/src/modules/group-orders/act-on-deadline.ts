@@ -1,7 +1,7 @@
 import { isPastDeadline, toWantedTime } from '@deli/domain'
 import { publicOrigin, type TConfig } from '../../platform/config.ts'
 import type { TDatabase } from '../../platform/database.ts'
-import { queueMail } from '../notifications/queue-mail.ts'
+import { queueMail } from '../notifications/index.ts'
 import { deadlineMail } from './deadline-mail.ts'
 import { bumpGroupVersion, countGuests, findDeadlineMailFacts, lockGroupOrder } from './repository.ts'
 

@@ -2,7 +2,7 @@ import { canGroupTransition, closedRefusal, participantRefusal } from '@deli/dom
 import { and, eq } from 'drizzle-orm'
 import type { TQueryable } from '../../platform/database.ts'
 import { AppError } from '../../platform/errors.ts'
-import type { TCartRow } from '../carts/tables.ts'
+import type { TCartRow } from '../carts/index.ts'
 import { bumpGroupVersion, lockGroupOrder } from './repository.ts'
 import { groupParticipants, type TGroupOrderRow, type TGroupParticipantRow } from './tables.ts'
 

@@ -1,10 +1,9 @@
 import type { TQueryable } from '../../platform/database.ts'
-import { releaseGroupBaskets } from '../carts/group-baskets.ts'
-import { acceptOrder } from '../orders/accept-order.ts'
-import { updateOrder } from '../orders/repository.ts'
-import type { TOrderRow } from '../orders/tables.ts'
-import { PaymentProcessingError } from '../payments/payment-gateway.ts'
-import type { TPayments } from '../payments/payments.ts'
+import { releaseGroupBaskets } from '../carts/index.ts'
+import type { TOrderRow } from '../orders/index.ts'
+import { acceptOrder, updateOrder } from '../orders/index.ts'
+import type { TPayments } from '../payments/index.ts'
+import { PaymentProcessingError } from '../payments/index.ts'
 import {
   bumpGroupVersion,
   findGroupOfHostCart,

@@ -1,6 +1,6 @@
 import { CHAIN, formatWantedTime, groupInviteUrl } from '@deli/domain'
-import type { TMail } from '../notifications/queue-mail.ts'
-import { renderMail } from '../notifications/render-mail.ts'
+import type { TMail } from '../notifications/index.ts'
+import { renderMail } from '../notifications/index.ts'
 
 const BRAND = CHAIN.name
 

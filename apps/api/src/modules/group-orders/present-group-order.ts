@@ -1,10 +1,9 @@
 import type { TGroupOrder, TGroupParticipant, TGroupPayment, TGroupRole } from '@deli/contracts'
 import { isPastDeadline, toWantedTime, visibleLines } from '@deli/domain'
 import type { TQueryable } from '../../platform/database.ts'
-import { cartNotFound, storeOfCart } from '../carts/cart-access.ts'
-import { findCartRow } from '../carts/repository.ts'
-import { findClosedToday } from '../operations/find-closed-today.ts'
-import { toLocation } from '../stores/to-location.ts'
+import { findClosedToday } from '../availability/index.ts'
+import { cartNotFound, findCartRow, storeOfCart } from '../carts/index.ts'
+import { toLocation } from '../stores/index.ts'
 import { findGroupOrderTotals, findLinesOfCarts, listParticipants } from './repository.ts'
 import type { TGroupOrderRow, TGroupParticipantRow } from './tables.ts'
 

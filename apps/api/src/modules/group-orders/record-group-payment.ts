@@ -1,7 +1,7 @@
 import { canGroupTransition } from '@deli/domain'
 import type { TQueryable } from '../../platform/database.ts'
-import { updateOrder } from '../orders/repository.ts'
-import type { TOrderRow } from '../orders/tables.ts'
+import type { TOrderRow } from '../orders/index.ts'
+import { updateOrder } from '../orders/index.ts'
 import { bumpGroupVersion, findGroupOfHostCart, lockGroupOrder, setParticipantPayment } from './repository.ts'
 
 /**

@@ -1,16 +1,16 @@
 import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm'
 import type { TQueryable } from '../../platform/database.ts'
 import { preparedStatement } from '../../platform/prepared.ts'
+import { closedTodayMessage } from '../availability/index.ts'
 import { cartLines, carts } from '../carts/tables.ts'
 import { users } from '../members/tables.ts'
-import { closedTodayMessage } from '../operations/find-closed-today.ts'
 import { orders, type TOrderRow } from '../orders/tables.ts'
 import {
   liveSessionJson,
   presentedValues,
   type TLiveSessionJson,
   type TPresentedSession,
-} from '../sessions/session.ts'
+} from '../sessions/index.ts'
 import { stores, type TStoreRow } from '../stores/tables.ts'
 import { groupOrders, groupParticipants, type TGroupOrderRow, type TGroupParticipantRow } from './tables.ts'
 
@@ -114,7 +114,7 @@ const groupStampStatement = preparedStatement<
  * What the ETag of one caller's view is made of, in one statement (ADR 040: the 304 path of polling
  * was three round trips): the caller's session (sessions' `liveSessionJson`, ADR 040), the group's
  * version and deadline, its host, the caller's participant id (null when the caller has not joined)
- * and the store with its closed-today message (operations' `closedTodayMessage`): its open state is
+ * and the store with its closed-today message (availability's `closedTodayMessage`): its open state is
  * part of the view and changes with the clock and closures.
  */
 export async function findGroupStamp(

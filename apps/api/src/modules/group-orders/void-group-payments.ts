@@ -1,9 +1,9 @@
 import type { TConfig } from '../../platform/config.ts'
 import type { TDatabase } from '../../platform/database.ts'
-import { lockOrder, updateOrder } from '../orders/repository.ts'
-import type { TOrderRow } from '../orders/tables.ts'
-import { PaymentProcessingError } from '../payments/payment-gateway.ts'
-import type { TPayments } from '../payments/payments.ts'
+import type { TOrderRow } from '../orders/index.ts'
+import { lockOrder, updateOrder } from '../orders/index.ts'
+import type { TPayments } from '../payments/index.ts'
+import { PaymentProcessingError } from '../payments/index.ts'
 import {
   bumpGroupVersion,
   findGroupOrder,

@@ -8,10 +8,9 @@ import {
   takesOrders,
 } from '@deli/domain'
 import type { TDatabase } from '../../platform/database.ts'
-import { slotContext } from '../carts/slot-availability.ts'
-import { findStoreTiming } from '../operations/find-store-timing.ts'
-import { findStoreById } from '../stores/repository.ts'
-import { locationStatus } from '../stores/to-location.ts'
+import { findStoreTiming } from '../availability/index.ts'
+import { slotContext } from '../carts/index.ts'
+import { findStoreById, locationStatus } from '../stores/index.ts'
 
 /**
  * Whether a kiosk's store takes its orders now (ADR 046): a kiosk orders for now only, pickup at the

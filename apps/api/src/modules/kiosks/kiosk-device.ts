@@ -4,7 +4,7 @@ import { KIOSK_TEXTS } from '@deli/domain'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { TQueryable } from '../../platform/database.ts'
 import { AppError } from '../../platform/errors.ts'
-import { hashToken, presentedToken } from '../sessions/session-token.ts'
+import { hashToken, presentedToken } from '../sessions/index.ts'
 import { findLiveKioskByTokenHash, type TKioskWithStore } from './repository.ts'
 
 /** Apps send the kiosk token in this header; browsers keep it in the HttpOnly KIOSK_COOKIE. */

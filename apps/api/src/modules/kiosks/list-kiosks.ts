@@ -1,6 +1,6 @@
 import type { TDatabase } from '../../platform/database.ts'
-import type { TSignedInStaff } from '../operations/staff-session.ts'
-import { requireStoreAccess } from '../operations/store-access.ts'
+import type { TSignedInStaff } from '../operations/index.ts'
+import { requireStoreAccess } from '../operations/index.ts'
 import { listLiveKiosks, type TKioskWithStore } from './repository.ts'
 
 /** A store's kiosks in use, for its managers and chain admins. */

@@ -1,9 +1,8 @@
 import { KIOSK_TEXTS } from '@deli/domain'
 import type { TDatabase } from '../../platform/database.ts'
 import { AppError } from '../../platform/errors.ts'
-import { recordedStaffAction } from '../operations/record-staff-action.ts'
-import type { TSignedInStaff } from '../operations/staff-session.ts'
-import { requireStoreAccess } from '../operations/store-access.ts'
+import type { TSignedInStaff } from '../operations/index.ts'
+import { recordedStaffAction, requireStoreAccess } from '../operations/index.ts'
 import { findLiveKioskById, markKioskRevoked } from './repository.ts'
 
 const noSuchKiosk = () => new AppError(404, 'KIOSK_NOT_FOUND', 'There is no such kiosk.')

@@ -1,9 +1,8 @@
 import type { TKioskSetupBody } from '@deli/contracts'
 import type { TDatabase } from '../../platform/database.ts'
-import { recordStaffAction } from '../operations/record-staff-action.ts'
-import type { TSignedInStaff } from '../operations/staff-session.ts'
-import { requireStoreAccess } from '../operations/store-access.ts'
-import { newSessionToken } from '../sessions/session-token.ts'
+import type { TSignedInStaff } from '../operations/index.ts'
+import { recordStaffAction, requireStoreAccess } from '../operations/index.ts'
+import { newSessionToken } from '../sessions/index.ts'
 import type { TKioskWithStore } from './repository.ts'
 import { insertKiosk } from './repository.ts'
 

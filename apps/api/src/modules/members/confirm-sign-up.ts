@@ -1,8 +1,7 @@
 import type { TDatabase } from '../../platform/database.ts'
 import { unprocessable } from '../../platform/errors.ts'
-import type { TSession } from '../sessions/session.ts'
-import { hashToken } from '../sessions/session-token.ts'
-import { startMemberSession, type TMemberSession } from '../sessions/start-member-session.ts'
+import type { TSession } from '../sessions/index.ts'
+import { hashToken, startMemberSession, type TMemberSession } from '../sessions/index.ts'
 import { deletePendingSignUps, insertUser, takePendingSignUp } from './repository.ts'
 import type { TUserRow } from './tables.ts'
 

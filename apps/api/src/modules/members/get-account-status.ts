@@ -1,6 +1,6 @@
 import type { TAccountStatus } from '@deli/contracts'
 import type { TDatabase } from '../../platform/database.ts'
-import type { TSession } from '../sessions/session.ts'
+import type { TSession } from '../sessions/index.ts'
 import { GUEST_STATUS, memberStatus } from './present-user.ts'
 import { findUserById } from './repository.ts'
 

@@ -1,6 +1,6 @@
 import { CHAIN } from '@deli/domain'
-import type { TMail } from '../notifications/queue-mail.ts'
-import { renderMail } from '../notifications/render-mail.ts'
+import type { TMail } from '../notifications/index.ts'
+import { renderMail } from '../notifications/index.ts'
 
 /** Hours a sign-up confirmation link works, and a password-reset link. */
 export const SIGN_UP_LINK_HOURS = 24

@@ -1,7 +1,7 @@
 import type { TAccountStatus } from '@deli/contracts'
 import type { TDatabase } from '../../platform/database.ts'
-import { renewSession, sessionExpired } from '../sessions/renew-session.ts'
-import type { TSession } from '../sessions/session.ts'
+import type { TSession } from '../sessions/index.ts'
+import { renewSession, sessionExpired } from '../sessions/index.ts'
 import { memberStatus } from './present-user.ts'
 import { findUserById } from './repository.ts'
 

@@ -1,8 +1,8 @@
 import type { TConfig } from '../../platform/config.ts'
 import { publicOrigin } from '../../platform/config.ts'
 import type { TDatabase } from '../../platform/database.ts'
-import { queueMail } from '../notifications/queue-mail.ts'
-import { newSessionToken } from '../sessions/session-token.ts'
+import { queueMail } from '../notifications/index.ts'
+import { newSessionToken } from '../sessions/index.ts'
 import { passwordResetMail, RESET_LINK_HOURS } from './member-mails.ts'
 import { findUserByEmail, insertPasswordReset } from './repository.ts'
 

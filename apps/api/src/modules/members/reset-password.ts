@@ -1,7 +1,6 @@
 import type { TDatabase } from '../../platform/database.ts'
 import { hashPassword } from '../../platform/passwords.ts'
-import { deleteUserSessions } from '../sessions/repository.ts'
-import { hashToken } from '../sessions/session-token.ts'
+import { deleteUserSessions, hashToken } from '../sessions/index.ts'
 import { linkInvalid } from './confirm-sign-up.ts'
 import { assertPasswordAcceptable } from './password-policy.ts'
 import { findUserById, lockLivePasswordReset, updateUserRow, usePasswordResets } from './repository.ts'

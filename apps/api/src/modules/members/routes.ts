@@ -16,10 +16,14 @@ import { rememberDevice } from '../../platform/known-device.ts'
 import { createLimiter, limitRequests } from '../../platform/rate-limit.ts'
 import { ok } from '../../platform/reply.ts'
 import { emailOf, signInLimits } from '../../platform/sign-in-limits.ts'
-import { endSession } from '../sessions/end-session.ts'
-import { findSession, requireMember } from '../sessions/session.ts'
-import { clearMemberCookies, sendMemberCookies } from '../sessions/session-cookies.ts'
-import type { TMemberSession } from '../sessions/start-member-session.ts'
+import type { TMemberSession } from '../sessions/index.ts'
+import {
+  clearMemberCookies,
+  endSession,
+  findSession,
+  requireMember,
+  sendMemberCookies,
+} from '../sessions/index.ts'
 import { confirmSignUp } from './confirm-sign-up.ts'
 import { getAccountStatus } from './get-account-status.ts'
 import { logInMember } from './log-in-member.ts'

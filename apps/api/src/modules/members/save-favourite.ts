@@ -1,6 +1,6 @@
 import type { TDatabase } from '../../platform/database.ts'
 import { notFound } from '../../platform/errors.ts'
-import { findStoreByMenuId } from '../stores/repository.ts'
+import { findStoreByMenuId } from '../stores/index.ts'
 import { listFavourites } from './list-favourites.ts'
 import { insertFavouriteRow } from './repository.ts'
 

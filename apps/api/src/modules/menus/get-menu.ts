@@ -4,8 +4,8 @@ import { serializerCompiler } from 'fastify-type-provider-zod'
 import type { TDatabase } from '../../platform/database.ts'
 import { notFound } from '../../platform/errors.ts'
 import { ok } from '../../platform/reply.ts'
-import { findHeldItems } from '../operations/find-held-items.ts'
-import { findStoreByMenuId } from '../stores/repository.ts'
+import { findHeldItems } from '../availability/index.ts'
+import { findStoreByMenuId } from '../stores/index.ts'
 import type { TMenuSource } from './menu-cache.ts'
 import { findMenuRows } from './repository.ts'
 
@@ -58,7 +58,7 @@ export async function getMenu(options: {
     name: store.name,
     categories: [...byCategory.values()],
   }
-  // Availability only through operations' read (ADR 012); the cache in front of this keeps the answer
+  // Availability only through its module's read (ADR 012); the cache in front of this keeps the answer
   // until a `menu_changes` notification or `changesAt` (ADR 023).
   const held = await findHeldItems(options.db, store.id, options.now ?? new Date())
   return { menu: menuWithoutHeld(menu, held), changesAt: held.changesAt }

@@ -11,13 +11,16 @@ import {
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { ok } from '../../platform/reply.ts'
-import { closeStoreDay } from './close-store-day.ts'
-import { getAvailability } from './get-availability.ts'
-import { holdItem } from './hold-item.ts'
+import {
+  closeStoreDay,
+  getAvailability,
+  holdItem,
+  releaseItem,
+  reopenStoreDay,
+  setStoreTiming,
+} from '../availability/index.ts'
+import { menuItemName } from './menu-item-name.ts'
 import { recordedStaffAction } from './record-staff-action.ts'
-import { releaseItem } from './release-item.ts'
-import { reopenStoreDay } from './reopen-store-day.ts'
-import { setStoreTiming } from './set-store-timing.ts'
 import { requireStaff } from './staff-session.ts'
 import { requireStoreAccess } from './store-access.ts'
 
@@ -68,7 +71,8 @@ export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
       await recordedStaffAction(
         app.db,
         { staff, storeId: store.id, action: 'item.hold', subject: `${kind}:${id}`, detail: { length } },
-        (tx) => holdItem(tx, store, staff.id, request.body),
+        async (tx) =>
+          holdItem(tx, store, staff.id, request.body, await menuItemName(tx, store, request.body)),
       )
       // Every node drops this store's menus on the trigger's notification; this node at once (ADR 023).
       app.menuCache.invalidate(`store:${store.id}`)

@@ -3,7 +3,7 @@ import { INVITATION_GONE_MESSAGES, INVITATION_UNKNOWN, invitationState } from '@
 import { eq } from 'drizzle-orm'
 import type { TQueryable } from '../../platform/database.ts'
 import { AppError } from '../../platform/errors.ts'
-import { hashToken } from '../sessions/session-token.ts'
+import { hashToken } from '../sessions/index.ts'
 import { presentPreview } from './present-invitation.ts'
 import { findStoreNames } from './repository.ts'
 import { staffInvitations, type TStaffInvitationRow } from './tables.ts'

@@ -1,6 +1,6 @@
 import type { TStoreSchedule } from '@deli/contracts'
 import { offeredHandoffs } from '@deli/domain'
-import type { TStoreRow } from '../stores/tables.ts'
+import type { TStoreRow } from '../stores/index.ts'
 
 /** What the manager's Hours page shows: each offered handoff's week and the slot capacity. */
 export function getSchedule(store: TStoreRow, chainSlotCapacity: number): TStoreSchedule {

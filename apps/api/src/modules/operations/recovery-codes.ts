@@ -8,7 +8,7 @@ import {
 } from '@deli/domain'
 import { and, eq, isNull, sql } from 'drizzle-orm'
 import type { TQueryable } from '../../platform/database.ts'
-import { hashToken } from '../sessions/session-token.ts'
+import { hashToken } from '../sessions/index.ts'
 import { staffRecoveryCodes } from './tables.ts'
 
 const newRecoveryCode = () =>

@@ -1,36 +1,27 @@
 import {
   okEnvelope,
-  ZBoardSchema,
-  ZBoardTicketSchema,
   ZNoticeSchema,
-  ZOrderParamsSchema,
-  ZOrderSchema,
-  ZOrderStatusBodySchema,
   ZSecondFactorConfirmBodySchema,
   ZSecondFactorEnrolledSchema,
   ZSecondFactorSetupBodySchema,
   ZSecondFactorSetupSchema,
   ZStaffLoginBodySchema,
   ZStaffSchema,
-  ZStaffStoreParamsSchema,
 } from '@deli/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { rememberDevice } from '../../platform/known-device.ts'
 import { ok } from '../../platform/reply.ts'
 import { signInLimits } from '../../platform/sign-in-limits.ts'
-import { hashToken } from '../sessions/session-token.ts'
-import { getBoard } from './get-board.ts'
+import { hashToken } from '../sessions/index.ts'
 import { getStaff } from './get-staff.ts'
 import { logInStaff } from './log-in-staff.ts'
-import { changeOrderStatus, moveOrder } from './move-order.ts'
 import { deleteStaffSession, findStaffByEmail } from './repository.ts'
 import { confirmSecondFactor, startSecondFactor } from './set-up-second-factor.ts'
 import { clearStaffCookie, presentedStaffToken, requireStaff, startStaffSession } from './staff-session.ts'
-import { requireStoreAccess } from './store-access.ts'
 
 const tags = ['staff']
 
-/** Staff sign-in and the order board (module `operations`, ADR 017). */
+/** Staff sign-in (module `operations`, ADR 017); the order board's routes are flows' `boardRoutes`. */
 export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   const cookie = { secureCookie: app.config.NODE_ENV === 'production' }
   /** Sign-in and setting up its second step share one count of tries (ADR 013, 044). */
@@ -123,66 +114,5 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ok(await getStaff(app.db, await requireStaff(app.db, request))),
-  )
-
-  app.get(
-    '/staff/stores/:storeId/board',
-    {
-      schema: {
-        tags,
-        summary: "A store's order board: tickets received, in progress, ready and recently finished",
-        params: ZStaffStoreParamsSchema,
-        response: { 200: okEnvelope(ZBoardSchema) },
-      },
-    },
-    async (request) => {
-      const staff = await requireStaff(app.db, request)
-      return ok(await getBoard(app.db, await requireStoreAccess(app.db, staff, request.params.storeId)))
-    },
-  )
-
-  app.put(
-    '/staff/orders/:orderId/status',
-    {
-      schema: {
-        tags,
-        summary:
-          "Staff of the order's store move it along its life (received → in progress → ready → completed, or cancel)",
-        params: ZOrderParamsSchema,
-        body: ZOrderStatusBodySchema,
-        response: { 200: okEnvelope(ZBoardTicketSchema) },
-      },
-    },
-    async (request) => {
-      const staff = await requireStaff(app.db, request)
-      return ok(
-        await moveOrder(
-          app.db,
-          { config: app.config, jobs: app.jobs },
-          staff,
-          request.params.orderId,
-          request.body.status,
-        ),
-      )
-    },
-  )
-
-  app.put(
-    '/orders/:orderId/status',
-    {
-      schema: {
-        tags: ['orders'],
-        summary:
-          "A store's app: the signed-in staff member (staff-token) moves an order of their store along its life; recorded (ADR 044)",
-        params: ZOrderParamsSchema,
-        body: ZOrderStatusBodySchema,
-        response: { 200: okEnvelope(ZOrderSchema) },
-      },
-    },
-    async (request) => {
-      const staff = await requireStaff(app.db, request)
-      const deps = { config: app.config, jobs: app.jobs }
-      return ok(await changeOrderStatus(app.db, deps, staff, request.params.orderId, request.body.status))
-    },
   )
 }

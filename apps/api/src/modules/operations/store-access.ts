@@ -1,8 +1,8 @@
 import type { TStaffRole } from '@deli/contracts'
 import type { TDatabase } from '../../platform/database.ts'
 import { AppError } from '../../platform/errors.ts'
-import { findStoreById } from '../stores/repository.ts'
-import type { TStoreRow } from '../stores/tables.ts'
+import type { TStoreRow } from '../stores/index.ts'
+import { findStoreById } from '../stores/index.ts'
 import { isStaffAtStore } from './repository.ts'
 import type { TSignedInStaff } from './staff-session.ts'
 

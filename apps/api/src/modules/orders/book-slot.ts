@@ -2,11 +2,10 @@ import { isAsapAvailable, localDay, SLOT_FULL_MESSAGE, slotInstant, toWantedTime
 import type { TConfig } from '../../platform/config.ts'
 import type { TQueryable } from '../../platform/database.ts'
 import { AppError } from '../../platform/errors.ts'
-import { countSlotBookings } from '../carts/repository.ts'
-import { availableSlots, slotCapacity, slotContext } from '../carts/slot-availability.ts'
-import type { TCartRow } from '../carts/tables.ts'
-import type { TStoreTiming } from '../operations/find-store-timing.ts'
-import type { TStoreRow } from '../stores/tables.ts'
+import type { TStoreTiming } from '../availability/index.ts'
+import type { TCartRow } from '../carts/index.ts'
+import { availableSlots, countSlotBookings, slotCapacity, slotContext } from '../carts/index.ts'
+import type { TStoreRow } from '../stores/index.ts'
 import { lockSlot } from './repository.ts'
 
 export const ASAP_FULL_MESSAGE =

@@ -1,8 +1,8 @@
 import type { TCar, THandoffMode, TSubmitPayment } from '@deli/contracts'
 import { isDeliveryHandoff, maskedCard } from '@deli/domain'
 import { AppError } from '../../platform/errors.ts'
-import { PaymentProcessingError } from '../payments/payment-gateway.ts'
-import type { TPayments } from '../payments/payments.ts'
+import type { TPayments } from '../payments/index.ts'
+import { PaymentProcessingError } from '../payments/index.ts'
 
 export const CAR_REQUIRED_MESSAGE =
   'Please tell us the make, model and color of your car for curbside pickup.'

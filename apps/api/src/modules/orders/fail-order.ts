@@ -1,7 +1,7 @@
 import type { TConfig } from '../../platform/config.ts'
 import type { TQueryable } from '../../platform/database.ts'
-import { touchCart } from '../carts/repository.ts'
-import { releaseOrderRewards } from '../rewards/release-order-rewards.ts'
+import { touchCart } from '../carts/index.ts'
+import { releaseOrderRewards } from '../rewards/index.ts'
 import { releaseSlotBooking, updateOrder } from './repository.ts'
 import type { TOrderRow } from './tables.ts'
 

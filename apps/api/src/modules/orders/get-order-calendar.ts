@@ -1,7 +1,7 @@
 import { CHAIN, formatWantedTime, isDeliveryHandoff, toWantedTime, visibleLines } from '@deli/domain'
 import { createEvent } from 'ics'
 import type { TQueryable } from '../../platform/database.ts'
-import { findStoreByMenuId } from '../stores/repository.ts'
+import { findStoreByMenuId } from '../stores/index.ts'
 import type { TOrderRow } from './tables.ts'
 
 /** How long the calendar entry lasts (the pickup or delivery window). */

@@ -1,8 +1,7 @@
 import { CHAIN, guestStatusSentence, isDeliveryHandoff } from '@deli/domain'
-import type { TMail } from '../notifications/queue-mail.ts'
-import type { TSms } from '../notifications/queue-sms.ts'
-import { renderMail } from '../notifications/render-mail.ts'
-import type { TStoreRow } from '../stores/tables.ts'
+import type { TMail, TSms } from '../notifications/index.ts'
+import { renderMail } from '../notifications/index.ts'
+import type { TStoreRow } from '../stores/index.ts'
 import type { TOrderRow } from './tables.ts'
 
 const BRAND = CHAIN.name

@@ -8,8 +8,8 @@ import {
   orderPointsText,
   visibleLines,
 } from '@deli/domain'
-import type { TMail } from '../notifications/queue-mail.ts'
-import type { TStoreRow } from '../stores/tables.ts'
+import type { TMail } from '../notifications/index.ts'
+import type { TStoreRow } from '../stores/index.ts'
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
 

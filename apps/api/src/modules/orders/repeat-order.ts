@@ -3,12 +3,15 @@ import { isDeliveryHandoff } from '@deli/domain'
 import type { TConfig } from '../../platform/config.ts'
 import type { TDatabase, TQueryable } from '../../platform/database.ts'
 import { AppError } from '../../platform/errors.ts'
-import { createCart, type TPricedLine } from '../carts/create-cart.ts'
-import { priceLine, sellableProduct } from '../carts/product-line.ts'
-import { assertStoreTakesOrders } from '../carts/store-rules.ts'
-import { deliversTo } from '../stores/delivery-point.ts'
-import { findStoreByMenuId } from '../stores/repository.ts'
-import type { TStoreRow } from '../stores/tables.ts'
+import {
+  assertStoreTakesOrders,
+  createCart,
+  priceLine,
+  sellableProduct,
+  type TPricedLine,
+} from '../carts/index.ts'
+import type { TStoreRow } from '../stores/index.ts'
+import { deliversTo, findStoreByMenuId } from '../stores/index.ts'
 import { getMemberOrder } from './get-member-order.ts'
 import type { TOrderRow } from './tables.ts'
 

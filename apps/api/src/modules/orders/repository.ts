@@ -1,5 +1,5 @@
 import type { TOrderStatus } from '@deli/contracts'
-import { and, asc, desc, eq, gt, inArray, ne, notInArray, or, type SQLWrapper, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, gt, inArray, ne, notInArray, or, sql } from 'drizzle-orm'
 import type { TQueryable } from '../../platform/database.ts'
 import { placeholdersFor, preparedStatement } from '../../platform/prepared.ts'
 import { carts } from '../carts/tables.ts'
@@ -48,15 +48,6 @@ export async function lockOrderWithStore(db: TQueryable, orderId: string) {
   const [row] = await lockOrderWithStoreStatement(db, { orderId })
   return row
 }
-
-/**
- * The id of a basket's order that has not failed (at most one: unique partial index), as an SQL
- * expression over a basket id (null: none): the submission's lock statement reads it (carts'
- * `lockCartForSubmission`), so every repeated submit answers the order already made.
- */
-export const liveOrderIdOf = (cartId: SQLWrapper) =>
-  sql<string | null>`(select ${orders.id} from ${orders}
-    where ${orders.cartId} = ${cartId} and ${ne(orders.status, 'failed')})`
 
 // Every track poll (every 2 s while a checkout waits): the basket's session and its latest order in
 // one statement, a read-only join on carts' table where one query is the point (ADR 012, 4).

@@ -1,7 +1,7 @@
 import type { TSubmitTrack } from '@deli/contracts'
 import type { TQueryable } from '../../platform/database.ts'
 import { AppError } from '../../platform/errors.ts'
-import { cartNotFound } from '../carts/cart-access.ts'
+import { cartNotFound } from '../carts/index.ts'
 import { trackOf } from './present-order.ts'
 import { findLatestOrderOfCart } from './repository.ts'
 

@@ -1,6 +1,11 @@
 /** The promotions module's front door (ADR 061): back-office promotions and the basket's promotion. */
 export { findBasketPromotion, type TBasketForPromotion } from './basket-promotion.ts'
+export { createPromotion } from './create-promotion.ts'
+export { endPromotion } from './end-promotion.ts'
 export { holdOrderPromotion, releaseOrderPromotion } from './hold-order-promotion.ts'
+export { getPromotion, listPromotions } from './list-promotions.ts'
 export { followPromotionChanges, isLivePromotionCode } from './live-promotions.ts'
+export { assertMayEditPromotions, assertMayReadPromotions } from './promotion-access.ts'
+export type { TPromotionEditor } from './promotion-change.ts'
 export { revertPromotionChange } from './revert-promotion-change.ts'
-export { promotionRoutes } from './routes.ts'
+export { updatePromotion } from './update-promotion.ts'

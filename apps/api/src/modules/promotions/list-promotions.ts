@@ -1,33 +1,23 @@
 import type { TPromotionList } from '@deli/contracts'
-import { demoCatalog, demoStores } from '@deli/demo-data'
 import { desc, eq } from 'drizzle-orm'
 import type { TQueryable } from '../../platform/database.ts'
 import { AppError } from '../../platform/errors.ts'
+import { listProductChoices } from '../menus/index.ts'
+import { listStoreNames } from '../stores/index.ts'
 import { readPromotionUsage } from './basket-promotion.ts'
 import { presentPromotion } from './present-promotion.ts'
 import { promotions } from './tables.ts'
 
 export const promotionNotFound = () => new AppError(404, 'NOT_FOUND', 'We could not find that promotion.')
 
-/**
- * What a promotion can be scoped to: the catalogue's products and categories and the stores. Read
- * from the demo chain, the catalogue's seed, until the back office's catalogue owns them.
- */
-const CHOICES = {
-  products: demoCatalog.flatMap((category) =>
-    category.products.map((product) => ({
-      id: product.product_id,
-      name: product.name,
-      category_slug: category.slug,
-    })),
-  ),
-  categories: demoCatalog.map((category) => ({ slug: category.slug, name: category.name })),
-  stores: demoStores.map((store) => ({ id: store.id, name: store.name })),
-}
-
 /** The back office's list (ADR 061): every promotion, newest first, with its uses; and the choices. */
 export async function listPromotions(db: TQueryable, canEdit: boolean): Promise<TPromotionList> {
-  const rows = await db.select().from(promotions).orderBy(desc(promotions.createdAt))
+  // What a promotion can be scoped to: the catalogue's products on sale, its categories, the stores.
+  const [rows, choices, stores] = await Promise.all([
+    db.select().from(promotions).orderBy(desc(promotions.createdAt)),
+    listProductChoices(db),
+    listStoreNames(db),
+  ])
   const usage = await readPromotionUsage(
     db,
     rows.map((row) => row.id),
@@ -36,7 +26,8 @@ export async function listPromotions(db: TQueryable, canEdit: boolean): Promise<
   return {
     promotions: rows.map((row) => presentPromotion(row, usage.get(row.id))),
     can_edit: canEdit,
-    ...CHOICES,
+    ...choices,
+    stores,
   }
 }
 

@@ -1,8 +1,8 @@
-import { demoProducts } from '@deli/demo-data'
 import type { TPromotion } from '@deli/domain'
 import { isNull, sql } from 'drizzle-orm'
 import type { TQueryable } from '../../platform/database.ts'
 import type { PgListener } from '../../platform/pg-listener.ts'
+import { findProductNames } from '../menus/index.ts'
 import { promotions, type TPromotionRow } from './tables.ts'
 
 /** The channel a promotion's change is announced on: every node forgets its live promotions. */
@@ -15,16 +15,26 @@ export const PROMOTION_CHANGES_CHANNEL = 'promotion_changes'
  * forgets too. Submission re-reads the promotion it takes under the promotion's row lock, so a stale
  * list never gives more than the promotion allows. One database per process (as in production).
  */
-let live: Promise<TPromotionRow[]> | null = null
+/** A live promotion with its free item's name, read from the catalogue with it. */
+export type TLivePromotionRow = TPromotionRow & { freeProductName: string | null }
 
-export function livePromotionRows(db: TQueryable): Promise<TPromotionRow[]> {
+let live: Promise<TLivePromotionRow[]> | null = null
+
+export function livePromotionRows(db: TQueryable): Promise<TLivePromotionRow[]> {
   if (!live) {
     // A real promise (a Drizzle query runs again on each `then`): read once, answered to every caller.
-    const reading: Promise<TPromotionRow[]> = db
+    const reading: Promise<TLivePromotionRow[]> = db
       .select()
       .from(promotions)
       .where(isNull(promotions.endedAt))
-      .then((rows) => rows)
+      .then(async (rows) => {
+        const freeIds = rows.flatMap((row) => (row.freeProductId === null ? [] : [row.freeProductId]))
+        const names = await findProductNames(db, freeIds)
+        return rows.map((row) => ({
+          ...row,
+          freeProductName: row.freeProductId === null ? null : (names.get(row.freeProductId) ?? null),
+        }))
+      })
     live = reading
     reading.catch(() => {
       if (live === reading) live = null
@@ -49,10 +59,8 @@ export async function announcePromotionChange(tx: TQueryable, id: string): Promi
   await tx.execute(sql`select pg_notify(${PROMOTION_CHANGES_CHANNEL}, ${id})`)
 }
 
-const productNames = new Map(demoProducts.map((product) => [product.product_id, product.name]))
-
 /** A promotion row as the domain's rule reads it. */
-export function toPromotionRule(row: TPromotionRow): TPromotion {
+export function toPromotionRule(row: TLivePromotionRow): TPromotion {
   return {
     id: row.id,
     name: row.name,
@@ -60,7 +68,7 @@ export function toPromotionRule(row: TPromotionRow): TPromotion {
     amount: row.amount,
     percent: row.percent,
     freeProductId: row.freeProductId,
-    freeProductName: row.freeProductId === null ? null : (productNames.get(row.freeProductId) ?? null),
+    freeProductName: row.freeProductName,
     minimumSubtotal: row.minimumSubtotal,
     productIds: row.productIds,
     categorySlugs: row.categorySlugs,

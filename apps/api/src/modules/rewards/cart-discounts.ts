@@ -13,7 +13,7 @@ import {
 } from '@deli/domain'
 import type { TQueryable } from '../../platform/database.ts'
 import { findBasketPromotion, type TBasketForPromotion } from '../promotions/index.ts'
-import { findSessionUserId } from '../sessions/repository.ts'
+import { findSessionUserId } from '../sessions/index.ts'
 import { findMemberRewards, type TMemberRewards } from './member-rewards-repository.ts'
 import { findHeldPoints } from './repository.ts'
 

@@ -2,7 +2,7 @@ import { CHECK_IN_TEXTS, isCheckInCode, normaliseCheckInCode, orderPoints } from
 import { eq } from 'drizzle-orm'
 import type { TDatabase } from '../../platform/database.ts'
 import { AppError } from '../../platform/errors.ts'
-import { recordStaffAction, type TStaffAction } from '../operations/record-staff-action.ts'
+import { recordStaffAction, type TStaffAction } from '../operations/index.ts'
 import { recordPointsEntry } from './repository.ts'
 import { checkInCodes } from './tables.ts'
 

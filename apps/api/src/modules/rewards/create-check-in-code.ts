@@ -3,7 +3,7 @@ import type { TCheckInCode } from '@deli/contracts'
 import { CHECK_IN_CODE_ALPHABET, CHECK_IN_CODE_LENGTH, CHECK_IN_CODE_MINUTES } from '@deli/domain'
 import { and, eq, gt, isNull } from 'drizzle-orm'
 import type { TDatabase } from '../../platform/database.ts'
-import type { TUserRow } from '../members/tables.ts'
+import type { TUserRow } from '../members/index.ts'
 import { findHeldPoints } from './repository.ts'
 import { checkInCodes } from './tables.ts'
 

@@ -1,7 +1,7 @@
 import type { TRewards } from '@deli/contracts'
 import { findReward, rewardCatalogue, rewardProgress } from '@deli/domain'
 import type { TQueryable } from '../../platform/database.ts'
-import type { TUserRow } from '../members/tables.ts'
+import type { TUserRow } from '../members/index.ts'
 import { listOffers } from './list-offers.ts'
 import { findHeldPoints, findPointsHistory, type TPointsEntryRowOf } from './repository.ts'
 

@@ -1,7 +1,7 @@
 import type { TOffer } from '@deli/contracts'
 import { CHAIN, memberOffers } from '@deli/domain'
 import type { TQueryable } from '../../platform/database.ts'
-import type { TUserRow } from '../members/tables.ts'
+import type { TUserRow } from '../members/index.ts'
 import { findUsedOfferIds } from './repository.ts'
 
 /** getOffers (spec §7): the offers a member has now and has not used (the domain's memberOffers). */

@@ -1,7 +1,7 @@
 import { type TOffer, type TRewards, ZOffersSchema, ZRewardsSchema } from '@deli/contracts'
 import type { TQueryable } from '../../platform/database.ts'
 import { AppError } from '../../platform/errors.ts'
-import type { TUserRow } from '../members/tables.ts'
+import type { TUserRow } from '../members/index.ts'
 import { getRewards } from './get-rewards.ts'
 import { listOffers } from './list-offers.ts'
 import type { TLoyaltyService } from './loyalty-service.ts'

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm'
 import type { TQueryable } from '../../platform/database.ts'
 import { preparedStatement } from '../../platform/prepared.ts'
-import { lockUserRow } from '../members/repository.ts'
+import { lockUserRow } from '../members/index.ts'
 import { type TUserRow, users } from '../members/tables.ts'
 import { offerUses, rewardRedemptions, type TRedemptionRow } from './tables.ts'
 

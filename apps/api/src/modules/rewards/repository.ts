@@ -1,6 +1,6 @@
 import { and, desc, eq, ne, sql } from 'drizzle-orm'
 import type { TQueryable } from '../../platform/database.ts'
-import { awardPoints } from '../members/award-points.ts'
+import { awardPoints } from '../members/index.ts'
 import {
   offerUses,
   pointsLedger,

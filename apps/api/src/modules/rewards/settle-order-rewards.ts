@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import type { TQueryable } from '../../platform/database.ts'
 import { preparedSql } from '../../platform/prepared.ts'
-import { awardPoints } from '../members/award-points.ts'
+import { awardPoints } from '../members/index.ts'
 import { offerUses, pointsLedger, rewardRedemptions } from './tables.ts'
 
 /**

@@ -1,7 +1,7 @@
 import { distanceMiles, isInDeliveryZone, stateName, TEXTS } from '@deli/domain'
 import { AppError } from '../../platform/errors.ts'
-import type { GeoProvider } from '../geo/geo-provider.ts'
-import { CITY_OF_ZIP_MILES, cityFitsZip, usPlaces } from '../geo/us-places.ts'
+import type { GeoProvider } from '../geo/index.ts'
+import { CITY_OF_ZIP_MILES, cityFitsZip, usPlaces } from '../geo/index.ts'
 import type { TStoreRow } from './tables.ts'
 
 const noDetails = () =>

@@ -1,7 +1,7 @@
 import type { TDeliveryAddressQuery, TDeliveryLocation } from '@deli/contracts'
 import { DELIVERY_RESULTS_LIMIT, takesOrders } from '@deli/domain'
 import type { TDatabase } from '../../platform/database.ts'
-import type { GeoProvider } from '../geo/geo-provider.ts'
+import type { GeoProvider } from '../geo/index.ts'
 import { deliversTo, resolveDeliveryPoint } from './delivery-point.ts'
 import { findNearby } from './find-nearby-stores.ts'
 import { locationStatus, staticLocation } from './to-location.ts'

@@ -1,7 +1,7 @@
 import type { TLocation } from '@deli/contracts'
 import type { TDatabase } from '../../platform/database.ts'
 import { notFound } from '../../platform/errors.ts'
-import type { GeoProvider } from '../geo/geo-provider.ts'
+import type { GeoProvider } from '../geo/index.ts'
 import { locationCacheOf, type TCachedLocation } from './location-cache.ts'
 import { findStoresWithVersion, findStoreVersionsNear } from './repository.ts'
 import { openingState } from './to-location.ts'

@@ -1,7 +1,7 @@
 import type { TLocation } from '@deli/contracts'
 import type { TDatabase } from '../../platform/database.ts'
 import { notFound } from '../../platform/errors.ts'
-import { findClosedToday } from '../operations/find-closed-today.ts'
+import { findClosedToday } from '../availability/index.ts'
 import { findStoreById, findStoreByMenuId, findStoreByPath } from './repository.ts'
 import { toLocation } from './to-location.ts'
 

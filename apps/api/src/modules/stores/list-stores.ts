@@ -1,7 +1,7 @@
 import type { TLocation } from '@deli/contracts'
 import { REGION_PAGE_SIZE } from '@deli/contracts/constants'
 import type { TDatabase } from '../../platform/database.ts'
-import { findClosedToday } from '../operations/find-closed-today.ts'
+import { findClosedToday } from '../availability/index.ts'
 import { findStores, type TStoreFilter } from './repository.ts'
 import { toLocation } from './to-location.ts'
 

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import type { TDatabase, TQueryable } from '../../platform/database.ts'
 import { preparedPerDatabase, preparedStatement } from '../../platform/prepared.ts'
-import { closedTodayMessage } from '../operations/find-closed-today.ts'
+import { closedTodayMessage } from '../availability/index.ts'
 import { stores, type TStoreRow } from './tables.ts'
 
 /** Great-circle distance in miles from (lat, lng) to each store, computed in SQL. */
@@ -89,7 +89,7 @@ const rowVersion = sql<string>`${stores}.xmin::text`.mapWith(String)
 
 /**
  * The `limit` stores nearest to (lat, lng) as ids, row versions, miles and the manager's message if
- * the store is closed on its local today at `now` (operations' read): the location search reads whole
+ * the store is closed on its local today at `now` (availability's read): the location search reads whole
  * rows just for the stores its cache does not hold at that version (ADR 032).
  */
 const preparedStoreVersionsNear = preparedPerDatabase((db) => {

@@ -1,0 +1,94 @@
+import {
+  AUDIT_PAGE_SIZE,
+  okEnvelope,
+  type TAuditChange,
+  ZAuditChangeSchema,
+  ZAuditIdParamsSchema,
+  ZAuditPageSchema,
+  ZAuditQuerySchema,
+} from '@deli/contracts'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import type { TBackOfficeChangeRow } from '../modules/audit/index.ts'
+import { isRevertable, listChanges, revertChange, type TReverters } from '../modules/audit/index.ts'
+import { hasRole, listStaffStores, requireStaff } from '../modules/operations/index.ts'
+import { AppError } from '../platform/errors.ts'
+import { ok } from '../platform/reply.ts'
+
+const tags = ['back office']
+export const AUDIT_MANAGERS_ONLY = 'Only managers and chain admins can read the audit trail.'
+export const AUDIT_REVERT_ADMINS_ONLY = 'Only a chain admin can revert a change.'
+
+const DAY_MS = 86_400_000
+
+/**
+ * The audit trail (ADR 057): chain admins read every change and revert the ones a module knows how
+ * to undo (`reverters`, by entity); a manager reads the chain's changes and their stores'; store
+ * staff are refused.
+ */
+export const auditRoutes: FastifyPluginAsyncZod<{ reverters: TReverters }> = async (app, options) => {
+  const present = (row: TBackOfficeChangeRow, isAdmin: boolean): TAuditChange => ({
+    ...row,
+    createdAt: row.createdAt.toISOString(),
+    canRevert: isAdmin && isRevertable(options.reverters, row),
+  })
+
+  app.get(
+    '/staff/audit',
+    {
+      schema: {
+        tags,
+        summary: 'Back-office changes, newest first, a page at a time (managers: the chain and their stores)',
+        querystring: ZAuditQuerySchema,
+        response: { 200: okEnvelope(ZAuditPageSchema) },
+      },
+    },
+    async (request) => {
+      const staff = await requireStaff(app.db, request)
+      if (!hasRole(staff, 'manager')) throw new AppError(403, 'FORBIDDEN', AUDIT_MANAGERS_ONLY)
+      const isAdmin = hasRole(staff, 'admin')
+      const query = request.query
+      const ownStores = isAdmin
+        ? null
+        : (await listStaffStores(app.db, staff.id, false)).map((store) => store.id)
+      let storeIds: number[] | undefined = ownStores ?? undefined
+      if (query.store_id !== undefined)
+        storeIds = ownStores && !ownStores.includes(query.store_id) ? [] : [query.store_id]
+      const rows = await listChanges(app.db, {
+        entity: query.entity,
+        staffId: query.staff_id,
+        storeIds,
+        withChain: query.store_id === undefined,
+        from: query.from ? new Date(`${query.from}T00:00:00Z`) : undefined,
+        to: query.to ? new Date(Date.parse(`${query.to}T00:00:00Z`) + DAY_MS) : undefined,
+        afterId: query.before,
+        limit: AUDIT_PAGE_SIZE + 1,
+      })
+      const page = rows.slice(0, AUDIT_PAGE_SIZE)
+      const last = page.at(-1)
+      return ok({
+        changes: page.map((row) => present(row, isAdmin)),
+        next: rows.length > AUDIT_PAGE_SIZE && last ? last.id : null,
+      })
+    },
+  )
+
+  app.post(
+    '/staff/audit/:id/revert',
+    {
+      schema: {
+        tags,
+        summary: 'Revert a change: re-apply what it changed from, when nothing changed since (chain admins)',
+        params: ZAuditIdParamsSchema,
+        response: { 200: okEnvelope(ZAuditChangeSchema) },
+      },
+    },
+    async (request) => {
+      const staff = await requireStaff(app.db, request)
+      if (!hasRole(staff, 'admin')) throw new AppError(403, 'FORBIDDEN', AUDIT_REVERT_ADMINS_ONLY)
+      const actor = { staff: { id: staff.id, name: staff.name }, fromAddress: request.ip }
+      const revert = await revertChange(app.db, options.reverters, request.params.id, actor)
+      app.menuCache.invalidate('*')
+      return ok(present(revert, true))
+    },
+  )
+}

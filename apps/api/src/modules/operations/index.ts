@@ -1,0 +1,12 @@
+/** The front door of the operations module (ADR 050): what other modules, flows and the app may use. */
+export { availabilityRoutes } from './availability-routes.ts'
+export { invitationRoutes } from './invitation-routes.ts'
+export { OrderEvents } from './order-events.ts'
+export { recordedStaffAction, recordStaffAction, type TStaffAction } from './record-staff-action.ts'
+export { listStaffStores } from './repository.ts'
+export { staffRoutes } from './routes.ts'
+export { scheduleRoutes } from './schedule-routes.ts'
+export { seedDemoStaff } from './seed-demo-staff.ts'
+export { requireStaff, staffStreamOwner, type TSignedInStaff } from './staff-session.ts'
+export { hasRole, requireStoreAccess } from './store-access.ts'
+export { watchStore } from './watch-store.ts'

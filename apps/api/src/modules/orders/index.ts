@@ -1,0 +1,30 @@
+/** The front door of the orders module (ADR 050): what other modules, flows and the app may use. */
+export { acceptOrder } from './accept-order.ts'
+export { assertOrderLimits } from './assert-order-limits.ts'
+export { announceSettlement, awaitSettlement } from './await-settlement.ts'
+export { bookSlot } from './book-slot.ts'
+export { assertCheckoutDetails, PAY_IN_STORE_LABEL, resolvePayment } from './checkout-rules.ts'
+export { failOrder } from './fail-order.ts'
+export { getKioskOrder } from './get-kiosk-order.ts'
+export { getMemberOrder } from './get-member-order.ts'
+export { getStoreOrder } from './get-store-order.ts'
+export { listStoreOrders } from './list-store-orders.ts'
+export {
+  REFUND_ORDER_JOB,
+  SUBMIT_ORDER_JOB,
+  type TRefundOrderJob,
+  type TSubmitOrderJob,
+} from './order-job-names.ts'
+export { orderMetrics } from './order-metrics.ts'
+export { arrivalOf, presentOrder, trackOf } from './present-order.ts'
+export {
+  countPaymentAttempt,
+  findOrder,
+  insertOrder,
+  lockOrder,
+  lockOrderWithStore,
+  updateOrder,
+} from './repository.ts'
+export { orderRoutes } from './routes.ts'
+export type { TOrderClient, TOrderRow } from './tables.ts'
+export { updateOrderStatus } from './update-order-status.ts'

@@ -1,0 +1,6 @@
+/** The front door of the payments module (ADR 050): what other modules, flows and the app may use. */
+export { PaymentProcessingError, type TChargeRequest } from './payment-gateway.ts'
+export { createPayments, type TPayments } from './payments.ts'
+export { recordCharge, type TCharge } from './record-charge.ts'
+export { refundOrderPayment } from './refund-order-payment.ts'
+export { paymentRoutes } from './routes.ts'

@@ -1,0 +1,12 @@
+/** The front door of the stores module (ADR 050): what other modules, flows and the app may use. */
+export { assertHandoffOffered } from './assert-handoff-offered.ts'
+export { deliversTo, resolveDeliveryPoint } from './delivery-point.ts'
+export { findDeliveryStores } from './find-delivery-stores.ts'
+export { countStores, insertStores, setStoreOperations } from './import-stores.ts'
+export { listStoreNames } from './list-store-names.ts'
+export { findStoreById, findStoreByMenuId, findStores } from './repository.ts'
+export { storeRoutes } from './routes.ts'
+export { setHandoffHours } from './set-handoff-hours.ts'
+export { setSlotCapacity } from './set-slot-capacity.ts'
+export type { TStoreRow } from './tables.ts'
+export { locationStatus, toLocation } from './to-location.ts'

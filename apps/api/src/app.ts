@@ -27,6 +27,7 @@ import { memberRoutes } from './modules/members/member-routes.ts'
 import { userRoutes } from './modules/members/routes.ts'
 import { readMenuBody } from './modules/menus/get-menu.ts'
 import { MenuCache } from './modules/menus/menu-cache.ts'
+import { priceRoutes } from './modules/menus/price-routes.ts'
 import { menuRoutes } from './modules/menus/routes.ts'
 import { createMailTransport } from './modules/notifications/mail-transport.ts'
 import { notificationRoutes } from './modules/notifications/routes.ts'
@@ -295,6 +296,7 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
       await api.register(siteRoutes)
       await api.register(storeRoutes)
       await api.register(menuRoutes)
+      await api.register(priceRoutes)
       await installRateLimits(api)
       // Address search has limits of its own (paid calls with Google Places, ADR 042).
       await api.register(geoRoutes)

@@ -83,7 +83,18 @@ export const ZProductPricesSchema = z.object({
   name: z.string(),
   category: z.string(),
   base: z.number().int(),
-  options: z.array(z.object({ option_id: z.number().int(), name: z.string(), cost: z.number().int() })),
+  /** This store's menu price (its tier of the base); null without a store or when it does not list it. */
+  menu: z.number().int().nullable(),
+  /** The price a guest at this store pays now; null without a store. */
+  in_force: z.number().int().nullable(),
+  options: z.array(
+    z.object({
+      option_id: z.number().int(),
+      name: z.string(),
+      cost: z.number().int(),
+      in_force: z.number().int().nullable(),
+    }),
+  ),
   overrides: z.array(ZPriceEntrySchema),
 })
 export type TProductPrices = z.infer<typeof ZProductPricesSchema>
@@ -131,3 +142,19 @@ export type TPriceImportResult = z.infer<typeof ZPriceImportResultSchema>
 
 /** POST staff/back-office/prices/changes/{changeId}/revert: answers the revert's own change id. */
 export const ZPriceRevertSchema = z.object({ change_id: z.string() })
+
+/** The product fields the spreadsheet edits, with their limits (ADR 063). */
+export const CSV_PRODUCT_NAME_MAX = 80
+export const CSV_DESCRIPTION_MAX = 500
+export const CSV_CALORIES_MAX = 10_000
+/** The spreadsheet's columns, in order (ADR 063). */
+export const PRICE_CSV_COLUMNS = [
+  'product_id',
+  'option_id',
+  'where',
+  'category',
+  'name',
+  'description',
+  'calories',
+  'price',
+] as const

@@ -1,0 +1,75 @@
+import type { TPriceImportResult } from '@deli/contracts'
+import type { TDatabase } from '../../platform/database.ts'
+import { AppError } from '../../platform/errors.ts'
+import { recordChange } from '../audit/index.ts'
+import { listStaffStores } from '../operations/repository.ts'
+import type { TSignedInStaff } from '../operations/staff-session.ts'
+import { planPriceImport } from './plan-price-import.ts'
+import { writeProductDetails } from './price-repository.ts'
+import { listOverridesInForce, listPricedProducts } from './product-pricing-repository.ts'
+import { applyPrice, type TPriceActor } from './set-price.ts'
+
+/** How many of an import's differences its audit record keeps (the count is always there). */
+const AUDIT_CHANGES_KEPT = 200
+
+/**
+ * Imports an edited price CSV (ADR 063). Always plans first: the differences and a line-by-line
+ * list of errors. With `apply` and no errors, writes every difference in one transaction with one
+ * `import` record (ADR 057); one bad line writes nothing (422 naming the lines). Store staff may not
+ * import; a manager may change only their stores' overrides.
+ */
+export async function importPrices(
+  db: TDatabase,
+  actor: TPriceActor & { staff: TSignedInStaff },
+  csv: string,
+  apply: boolean,
+): Promise<TPriceImportResult> {
+  const { staff } = actor
+  if (staff.role === 'staff') throw new AppError(403, 'FORBIDDEN', 'Your role does not allow this.')
+  const isAdmin = staff.role === 'admin'
+  const [products, overrides, stores] = await Promise.all([
+    listPricedProducts(db),
+    listOverridesInForce(db, { storeIds: [], regions: [], everywhere: true }),
+    listStaffStores(db, staff.id, true),
+  ])
+  const own = isAdmin ? [] : await listStaffStores(db, staff.id, false)
+  const plan = planPriceImport(csv, {
+    products: new Map(products.map((product) => [product.id, product])),
+    overrides,
+    knownStoreIds: new Set(stores.map((store) => store.id)),
+    isAdmin,
+    ownStoreIds: new Set(own.map((store) => store.id)),
+  })
+  const result = { applied: false, changes: plan.changes, errors: plan.errors }
+  if (!apply) return result
+  if (plan.errors.length > 0) {
+    const first = plan.errors[0]
+    const more = plan.errors.length > 1 ? ` (and ${plan.errors.length - 1} more)` : ''
+    throw new AppError(
+      422,
+      'VALIDATION_FAILED',
+      `Nothing was imported: line ${first?.line}: ${first?.message}${more}`,
+      Object.fromEntries(plan.errors.slice(0, 50).map((error) => [`line ${error.line}`, error.message])),
+    )
+  }
+  if (plan.writes.length === 0) return result
+  await db.transaction(async (tx) => {
+    for (const write of plan.writes) {
+      if (write.kind === 'details') await writeProductDetails(tx, write)
+      else await applyPrice(tx, actor, write.target, write.cost, null)
+    }
+    await recordChange(tx, {
+      staff: actor.staff,
+      entity: 'price-override',
+      entityId: 'import',
+      action: 'import',
+      before: null,
+      after: {
+        summary: `${plan.changes.length} changes from ${new Set(plan.changes.map((one) => one.line)).size} lines`,
+        changes: plan.changes.slice(0, AUDIT_CHANGES_KEPT),
+      },
+      fromAddress: actor.fromAddress,
+    })
+  })
+  return { ...result, applied: true }
+}

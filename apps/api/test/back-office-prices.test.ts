@@ -133,9 +133,9 @@ describe('a region override of an option', () => {
       }),
     )
     const menu = await menuOf(t, carolina.menu_id)
-    expect(optionCost(menu.get(product.product_id), option.id)).toBe(321)
+    expect(optionCost(menu.get(product.product_id) ?? {}, option.id)).toBe(321)
     const elsewhere = await menuOf(t, storeB.menu_id)
-    expect(optionCost(elsewhere.get(product.product_id), option.id)).toBe(option.cost)
+    expect(optionCost(elsewhere.get(product.product_id) ?? {}, option.id)).toBe(option.cost)
 
     const { cart, session } = await openCart(t, { menu_id: carolina.menu_id })
     const plain = await addSimple(t, session, cart.id, product.product_id)

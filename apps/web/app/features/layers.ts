@@ -54,5 +54,6 @@ export const FEATURE_LAYERS: readonly (readonly TFeatureRow[])[] = [
       feature: 'kiosk',
       owns: "a store kiosk's chrome, product overlay and confirmation (ADR 030; only a `lazy.ts`)",
     },
+    { feature: 'price-admin', owns: "the back office's prices and prices spreadsheet (ADR 062, 063)" },
   ],
 ]

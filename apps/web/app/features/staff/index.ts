@@ -6,6 +6,7 @@
  */
 export { AcceptInvitation, InvitationProblem } from './accept-invitation.tsx'
 export { AvailabilityPanel } from './availability-panel.tsx'
+export { ChangeStatus } from './change-status.tsx'
 export { KiosksPanel } from './kiosks-panel.tsx'
 export { ManagerPage } from './manager-page.tsx'
 export { OrderBoard } from './order-board.tsx'
@@ -14,3 +15,4 @@ export { staffApi } from './staff-api.ts'
 export { StaffPage } from './staff-page.tsx'
 export { StaffSignInForm } from './staff-sign-in-form.tsx'
 export { TeamPanel } from './team-panel.tsx'
+export { useStaffChange } from './use-staff-change.ts'

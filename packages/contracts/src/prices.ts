@@ -1,4 +1,14 @@
 import { z } from 'zod'
+import {
+  PRICE_CSV_MAX_BYTES,
+  PRICE_CSV_TOO_LARGE,
+  PRICE_INVALID,
+  PRICE_MAX_CENTS,
+  PRICE_SCOPES,
+  PRICE_TOO_HIGH,
+  REGION_KEY_INVALID,
+  REGION_KEY_PATTERN,
+} from './price-limits.ts'
 
 /**
  * Prices by store or region (ADR 062): the chain's base price of a product, and overrides a store or
@@ -6,21 +16,6 @@ import { z } from 'zod'
  * its options. Limits and sentences are defined here once; the rules (precedence, valid money) are the
  * domain's `price-rules.ts`.
  */
-
-/** The highest price the back office takes for a product or an option ($1,000.00). */
-export const PRICE_MAX_CENTS = 100_000
-export const PRICE_INVALID = 'Enter a price in dollars and cents, like 8.99.'
-export const PRICE_TOO_HIGH = 'A price cannot be more than $1,000.00.'
-/** What a manager is told when asking to change the chain's base price. */
-export const BASE_PRICE_ADMIN_ONLY =
-  "Only a chain admin can change the chain's base price; set your store's price instead."
-/** A region: a state's code, or a state's code and one of its cities' slugs. */
-export const REGION_KEY_PATTERN = /^[A-Z]{2}(\/[a-z0-9][a-z0-9-]*)?$/
-export const REGION_KEY_INVALID = "Choose a region as a state ('NC') or a state and city ('NC/raleigh')."
-
-/** Where a price applies: the chain (base), a region, or one store. */
-export const PRICE_SCOPES = ['chain', 'region', 'store'] as const
-export type TPriceScope = (typeof PRICE_SCOPES)[number]
 
 const ZIdNumberSchema = z.number().int().positive()
 
@@ -108,12 +103,6 @@ export const ZPriceHistoryQuerySchema = z.object({
 })
 export const ZPriceHistorySchema = z.object({ entries: z.array(ZPriceEntrySchema) })
 
-/** The largest CSV the import takes, and its sentences. */
-export const PRICE_CSV_MAX_BYTES = 1_000_000
-export const PRICE_CSV_MAX_ROWS = 5_000
-export const PRICE_CSV_TOO_LARGE = 'The file is larger than 1 MB; split it into smaller files.'
-export const PRICE_CSV_TOO_MANY_ROWS = 'The file has more than 5,000 lines; split it into smaller files.'
-
 /** POST staff/back-office/prices/import: the CSV's text; `apply` false answers the preview only. */
 export const ZPriceImportBodySchema = z.object({
   csv: z.string().min(1, 'Choose a CSV file to import.').max(PRICE_CSV_MAX_BYTES, PRICE_CSV_TOO_LARGE),
@@ -142,19 +131,3 @@ export type TPriceImportResult = z.infer<typeof ZPriceImportResultSchema>
 
 /** POST staff/back-office/prices/changes/{changeId}/revert: answers the revert's own change id. */
 export const ZPriceRevertSchema = z.object({ change_id: z.string() })
-
-/** The product fields the spreadsheet edits, with their limits (ADR 063). */
-export const CSV_PRODUCT_NAME_MAX = 80
-export const CSV_DESCRIPTION_MAX = 500
-export const CSV_CALORIES_MAX = 10_000
-/** The spreadsheet's columns, in order (ADR 063). */
-export const PRICE_CSV_COLUMNS = [
-  'product_id',
-  'option_id',
-  'where',
-  'category',
-  'name',
-  'description',
-  'calories',
-  'price',
-] as const

@@ -1,4 +1,5 @@
-import { PRICE_CSV_MAX_BYTES, PRICE_CSV_TOO_LARGE, type TPriceImportResult } from '@deli/contracts'
+import type { TPriceImportResult } from '@deli/contracts'
+import { PRICE_CSV_MAX_BYTES, PRICE_CSV_TOO_LARGE } from '@deli/contracts/constants'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import { ApiError } from '../../lib/api-client.ts'

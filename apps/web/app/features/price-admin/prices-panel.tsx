@@ -1,11 +1,5 @@
-import {
-  BASE_PRICE_ADMIN_ONLY,
-  PRICE_INVALID,
-  type TPriceList,
-  type TProductPrices,
-  type TSetPriceBody,
-  type TStaffRole,
-} from '@deli/contracts'
+import type { TPriceList, TProductPrices, TSetPriceBody, TStaffRole } from '@deli/contracts'
+import { BASE_PRICE_ADMIN_ONLY, PRICE_INVALID } from '@deli/contracts/constants'
 import { centsToDollars, formatMoney, parseDollars, priceProblem } from '@deli/domain'
 import { useQuery } from '@tanstack/react-query'
 import { useId, useState } from 'react'

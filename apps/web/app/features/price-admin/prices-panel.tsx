@@ -187,7 +187,7 @@ function PriceForm(props: {
         id={id}
         className="text-input prices__input"
         inputMode="decimal"
-        placeholder="0.00"
+        placeholder={props.action === 'Set base price' ? 'Base' : 'Store price'}
         value={text}
         onChange={(event) => setText(event.target.value)}
       />

@@ -6,7 +6,11 @@ import { listStaffStores } from '../operations/repository.ts'
 import type { TSignedInStaff } from '../operations/staff-session.ts'
 import { planPriceImport } from './plan-price-import.ts'
 import { writeProductDetails } from './price-repository.ts'
-import { listOverridesInForce, listPricedProducts } from './product-pricing-repository.ts'
+import {
+  findExistingStoreIds,
+  listOverridesInForce,
+  listPricedProducts,
+} from './product-pricing-repository.ts'
 import { applyPrice, type TPriceActor } from './set-price.ts'
 
 /** How many of an import's differences its audit record keeps (the count is always there). */
@@ -27,16 +31,18 @@ export async function importPrices(
   const { staff } = actor
   if (staff.role === 'staff') throw new AppError(403, 'FORBIDDEN', 'Your role does not allow this.')
   const isAdmin = staff.role === 'admin'
-  const [products, overrides, stores] = await Promise.all([
+  // Only the stores the file names are looked up (a chain may have 40,000).
+  const named = [...csv.matchAll(/store:(\d{1,9})\b/g)].map((match) => Number(match[1]))
+  const [products, overrides, known] = await Promise.all([
     listPricedProducts(db),
     listOverridesInForce(db, { storeIds: [], regions: [], everywhere: true }),
-    listStaffStores(db, staff.id, true),
+    findExistingStoreIds(db, [...new Set(named)]),
   ])
   const own = isAdmin ? [] : await listStaffStores(db, staff.id, false)
   const plan = planPriceImport(csv, {
     products: new Map(products.map((product) => [product.id, product])),
     overrides,
-    knownStoreIds: new Set(stores.map((store) => store.id)),
+    knownStoreIds: known,
     isAdmin,
     ownStoreIds: new Set(own.map((store) => store.id)),
   })

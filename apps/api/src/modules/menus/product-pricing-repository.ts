@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, isNull, ne, or, type SQL } from 'drizzle-orm'
 import type { TQueryable } from '../../platform/database.ts'
+import { stores } from '../stores/tables.ts'
 import { categories, menuProducts, priceHistory, products, type TPriceHistoryRow } from './tables.ts'
 
 /** A product as the price pages and the spreadsheet show it (ADR 062, 063). */
@@ -100,4 +101,17 @@ export async function listPriceHistory(
     .where(and(eq(priceHistory.productId, productId), where.everywhere ? undefined : or(...scopes)))
     .orderBy(asc(priceHistory.validFrom))
     .limit(500)
+}
+
+/** Which of these stores exist (a spreadsheet's `store:<id>` lines), by the stores' key. */
+export async function findExistingStoreIds(
+  db: TQueryable,
+  storeIds: readonly number[],
+): Promise<Set<number>> {
+  if (storeIds.length === 0) return new Set()
+  const rows = await db
+    .select({ id: stores.id })
+    .from(stores)
+    .where(inArray(stores.id, [...storeIds]))
+  return new Set(rows.map((row) => row.id))
 }

@@ -107,6 +107,22 @@ describe('PUT staff/back-office/prices: a store override', () => {
     )
     expect(await menuCost(storeB.menu_id, productId)).toBe(base)
   })
+
+  it("offers the bag's upsells at the store's price", async () => {
+    const { cart, session } = await openCart(t, { menu_id: storeB.menu_id })
+    const first = expectOk(
+      await t.call({ method: 'GET', url: `${API}/carts/${cart.id}/upsells`, headers: session.headers }),
+    ).upsells[0]
+    expect(first).toBeDefined()
+    expectOk(
+      await setPrice(admin, { scope: 'store', store_id: storeB.id, product_id: first.product_id, cost: 123 }),
+    )
+    const again = expectOk(
+      await t.call({ method: 'GET', url: `${API}/carts/${cart.id}/upsells`, headers: session.headers }),
+    ).upsells
+    expect(again.find((one: { product_id: number }) => one.product_id === first.product_id)?.cost).toBe(123)
+    await setPrice(admin, { scope: 'store', store_id: storeB.id, product_id: first.product_id, cost: null })
+  })
 })
 
 describe('a region override of an option', () => {

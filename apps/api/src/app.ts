@@ -19,6 +19,7 @@ import { catalogueRoutes } from './flows/catalogue-routes.ts'
 import { kioskOrderRoutes } from './flows/kiosk-order-routes.ts'
 import { orderEventRoutes } from './flows/order-event-routes.ts'
 import { defineOrderJobs } from './flows/order-jobs.ts'
+import { priceRoutes } from './flows/price-routes.ts'
 import { promotionRoutes } from './flows/promotion-admin-routes.ts'
 import { rewardCartRoutes } from './flows/reward-cart-routes.ts'
 import { submitRoutes } from './flows/submit-routes.ts'
@@ -317,6 +318,7 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
       await api.register(siteRoutes)
       await api.register(storeRoutes)
       await api.register(menuRoutes)
+      await api.register(priceRoutes)
       await installRateLimits(api, countHit)
       // Address search has limits of its own (paid calls with Google Places, ADR 042).
       await api.register(geoRoutes)

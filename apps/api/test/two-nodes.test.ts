@@ -1,3 +1,4 @@
+import { demoStores } from '@deli/demo-data'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { buildApp } from '../src/app.ts'
@@ -126,5 +127,25 @@ describe('two API nodes on one database', () => {
     const retire = `${API}/staff/catalogue/products/${created.id}/retire`
     expectOk(await first.call({ method: 'POST', url: retire, payload: {}, headers: admin.headers }))
     await vi.waitFor(async () => expect(await listed(created.id)).toBe(false))
+  })
+
+  it("a store's new price set through one node is on the other node's cached menu (ADR 062, 023)", async () => {
+    const [store, elsewhere] = [orderStore(), demoStores.find((one) => one.id === 31)]
+    if (!elsewhere) throw new Error('no store 31')
+    const productId = sellableProductId(store.menu_id)
+    const costAt = async (app: FastifyInstance, menuId: number) =>
+      (await get(app, `/api/v1/menus/${menuId}`)).body.data.categories
+        .flatMap((category: { products: { product_id: number; cost: number }[] }) => category.products)
+        .find((product: { product_id: number }) => product.product_id === productId)?.cost
+    const before = await costAt(second, store.menu_id)
+    const elsewhereBefore = await costAt(second, elsewhere.menu_id)
+    expect(second.menuCache.size).toBeGreaterThan(0)
+    const manager = await signInStaff(first, 'manager', [store.id])
+    const payload = { scope: 'store', store_id: store.id, product_id: productId, cost: (before ?? 0) + 111 }
+    const url = `${API}/staff/back-office/prices`
+    expectOk(await first.call({ method: 'PUT', url, payload, headers: manager.headers }))
+    expect(await costAt(first.app, store.menu_id)).toBe((before ?? 0) + 111)
+    await vi.waitFor(async () => expect(await costAt(second, store.menu_id)).toBe((before ?? 0) + 111))
+    expect(await costAt(second, elsewhere.menu_id)).toBe(elsewhereBefore)
   })
 })

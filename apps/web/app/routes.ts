@@ -34,6 +34,7 @@ export default [
   route('staff/availability/:storeId', 'routes/staff-availability.tsx'),
   route('staff/hours/:storeId', 'routes/staff-hours.tsx'),
   route('staff/kiosks/:storeId', 'routes/staff-kiosks.tsx'),
+  route('staff/back-office/prices/:storeId', 'routes/staff-prices.tsx'),
   route('staff/team', 'routes/staff-team.tsx'),
   route('staff/back-office/promotions', 'routes/staff-back-office-promotions.tsx'),
   // The chain's back office (ADR 057): the catalogue and the audit trail.

@@ -61,3 +61,20 @@ export async function apiCall<T>(
     throw new ApiError(body.message, body.code, response.status, body.errors)
   })
 }
+
+/**
+ * A file the API answers (not an envelope), e.g. the prices CSV (ADR 063): its text, or the API's
+ * sentence as an `ApiError` when it refuses.
+ */
+export async function apiText(path: string): Promise<string> {
+  return trackRequest(async () => {
+    const response = await fetch(`/api/v1/${path}`, {
+      credentials: 'include',
+      headers: { [APP_NAME_HEADER]: credentials.appName, [API_KEY_HEADER]: credentials.apiKey },
+    })
+    if (response.ok) return response.text()
+    const body = (await response.json()) as TEnvelope<never>
+    const message = body.status === 'error' ? body.message : 'That did not work.'
+    throw new ApiError(message, body.status === 'error' ? body.code : 'INTERNAL_ERROR', response.status)
+  })
+}

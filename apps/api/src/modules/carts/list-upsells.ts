@@ -1,7 +1,7 @@
 import type { TUpsell } from '@deli/contracts'
-import { isUtensils } from '@deli/domain'
+import { isUtensils, priceInForce } from '@deli/domain'
 import { findHeldItems } from '../availability/index.ts'
-import { findMenuRows, PRODUCT_IMAGE_BASE } from '../menus/index.ts'
+import { findMenuRows, findStoreOverrides, PRODUCT_IMAGE_BASE } from '../menus/index.ts'
 import { readOwnedCart, type TCartCaller } from './cart-access.ts'
 import { findCartLines } from './repository.ts'
 
@@ -18,10 +18,11 @@ export const UPSELL_LIMIT = 3
  */
 export async function listUpsells(caller: TCartCaller, cartId: string): Promise<TUpsell[]> {
   const { cart, store } = await readOwnedCart(caller, cartId)
-  const [rows, lines, held] = await Promise.all([
+  const [rows, lines, held, overrides] = await Promise.all([
     findMenuRows(caller.db, cart.menuId, cart.channel),
     findCartLines(caller.db, cart.id),
     findHeldItems(caller.db, store.id, new Date()),
+    findStoreOverrides(caller.db, store),
   ])
   const inBag = new Set(lines.map((line) => line.productId))
   const slugs = UPSELL_CATEGORIES[cart.channel] ?? []
@@ -46,7 +47,11 @@ export async function listUpsells(caller: TCartCaller, cartId: string): Promise<
           product_id: row.product.id,
           name: row.product.name,
           description: row.product.description,
-          cost: row.cost,
+          // The price in force at the store (ADR 062), as the add will charge it.
+          cost: priceInForce(
+            row.cost,
+            overrides.filter((one) => one.productId === row.product.id && one.optionId === 0),
+          ),
           calories: row.product.calories,
           image: `${PRODUCT_IMAGE_BASE}${row.product.image}`,
         })

@@ -1,6 +1,7 @@
 import type { TUpdateProductBody } from '@deli/contracts'
 import {
   isUtensils,
+  priceAtStore,
   quantityError,
   resolveQuantities,
   type THeldItems,
@@ -60,7 +61,9 @@ export function assertLineNotHeld(found: TMenuProduct, choices: readonly { id: n
  * Errors name the field: `quantity`, an option-group id, or `choices`.
  */
 export function priceLine(found: TMenuProduct, input: TLineInput) {
-  const { product } = found
+  // The price in force at this store when the line is added (ADR 062): the line keeps it.
+  const priced = priceAtStore(found.product.id, found.cost, found.product, found.overrides ?? [])
+  const product = { ...found.product, optionGroups: priced.optionGroups }
   const quantityProblem = quantityError(input.quantity, resolveQuantities(product.quantities))
   if (quantityProblem) {
     throw new AppError(422, 'QUANTITY_INVALID', quantityProblem, { quantity: quantityProblem })
@@ -86,7 +89,7 @@ export function priceLine(found: TMenuProduct, input: TLineInput) {
     productId: product.id,
     name: product.name,
     quantity: input.quantity,
-    unitCost: unitPrice(found.cost, product.optionGroups, input.choices),
+    unitCost: unitPrice(priced.cost, product.optionGroups, input.choices),
     choices,
     instructions: input.instructions,
     recipient: input.recipient,

@@ -1,3 +1,4 @@
+import type { TPriceOverride } from '@deli/domain'
 import { and, asc, eq, gte, lt, type SQLWrapper, sql } from 'drizzle-orm'
 import type { TDatabase, TQueryable } from '../../platform/database.ts'
 import { placeholdersFor, preparedPerDatabase, preparedStatement } from '../../platform/prepared.ts'
@@ -7,6 +8,7 @@ import {
   type TStoreTimingJson,
   toStoreTiming,
 } from '../availability/index.ts'
+import { productOverridesJson } from '../menus/index.ts'
 import type { products } from '../menus/tables.ts'
 import { slotBookings } from '../orders/tables.ts'
 import { liveSessionJson, presentedValues, type TPresentedSession } from '../sessions/index.ts'
@@ -44,6 +46,8 @@ export type TMenuProduct = {
   cost: number
   isAvailable: boolean
   superCategory: 'mealtime' | 'catering'
+  /** The store's and its regions' price overrides of this product (ADR 062), applied by `priceLine`. */
+  overrides: TPriceOverride[]
 }
 
 /**
@@ -58,7 +62,8 @@ export const menuProductJson = (menuId: SQLWrapper, productId: SQLWrapper) => sq
       'id', p.id, 'categoryId', p.category_id, 'name', p.name, 'description', p.description,
       'cost', p.cost, 'calories', p.calories, 'dietary', p.dietary, 'image', p.image,
       'allergens', p.allergens, 'quantities', p.quantities, 'optionGroups', p.option_groups, 'sortOrder', p.sort_order),
-    'cost', mp.cost, 'isAvailable', mp.is_available, 'superCategory', c.super_category)
+    'cost', mp.cost, 'isAvailable', mp.is_available, 'superCategory', c.super_category,
+    'overrides', ${productOverridesJson(menuId, productId)})
   from menu_products mp
   join products p on p.id = mp.product_id
   join categories c on c.id = p.category_id

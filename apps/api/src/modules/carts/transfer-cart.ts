@@ -1,7 +1,8 @@
 import type { TTransferReport } from '@deli/contracts'
-import { isDeliveryHandoff } from '@deli/domain'
+import { isDeliveryHandoff, priceInForce } from '@deli/domain'
 import { eq, inArray } from 'drizzle-orm'
 import { AppError, notFound } from '../../platform/errors.ts'
+import { findStoreOverrides } from '../menus/index.ts'
 import type { TStoreRow } from '../stores/index.ts'
 import { deliversTo, findStoreByMenuId } from '../stores/index.ts'
 import { changeOwnedCart, type TCartCaller } from './cart-access.ts'
@@ -56,6 +57,8 @@ export async function transferCart(
         target.menuId,
         lines.map((line) => line.productId),
       )
+      // The target store's price in force (ADR 062); the options keep the prices they were added at.
+      const overrides = await findStoreOverrides(tx, target)
       const removedIds: number[] = []
       for (const line of lines) {
         const price = prices.get(line.productId)
@@ -65,7 +68,11 @@ export async function transferCart(
           continue
         }
         const optionsCost = line.choices.reduce((total, choice) => total + choice.cost * choice.quantity, 0)
-        const unitCost = price.cost + optionsCost
+        const unitCost =
+          priceInForce(
+            price.cost,
+            overrides.filter((one) => one.productId === line.productId && one.optionId === 0),
+          ) + optionsCost
         if (unitCost !== line.unitCost) {
           await tx.update(cartLines).set({ unitCost }).where(eq(cartLines.id, line.id))
           report.repriced.push({

@@ -1,5 +1,5 @@
 import { okEnvelope, type TCategory, type TMenu, type TSuperCategory, ZMenuSchema } from '@deli/contracts'
-import { menuWithoutHeld } from '@deli/domain'
+import { menuWithoutHeld, priceAtStore } from '@deli/domain'
 import { serializerCompiler } from 'fastify-type-provider-zod'
 import type { TDatabase } from '../../platform/database.ts'
 import { notFound } from '../../platform/errors.ts'
@@ -7,6 +7,7 @@ import { ok } from '../../platform/reply.ts'
 import { findHeldItems } from '../availability/index.ts'
 import { findStoreByMenuId } from '../stores/index.ts'
 import type { TMenuSource } from './menu-cache.ts'
+import { findStoreOverrides } from './price-overrides.ts'
 import { findMenuRows } from './repository.ts'
 
 export const PRODUCT_IMAGE_BASE = '/images/products/'
@@ -23,9 +24,14 @@ export async function getMenu(options: {
 }): Promise<{ menu: TMenu; changesAt: Date | null }> {
   const store = await findStoreByMenuId(options.db, options.menuId)
   if (!store) throw notFound('MENU_NOT_FOUND', 'We could not find that menu.')
-  const rows = await findMenuRows(options.db, options.menuId, options.superCategory)
+  // The store's and its regions' prices (ADR 062), read once per menu version like the rest.
+  const [rows, overrides] = await Promise.all([
+    findMenuRows(options.db, options.menuId, options.superCategory),
+    findStoreOverrides(options.db, store),
+  ])
   const byCategory = new Map<number, TCategory>()
-  for (const { category, product, cost, isAvailable } of rows) {
+  for (const { category, product, cost: menuCost, isAvailable } of rows) {
+    const { cost, optionGroups } = priceAtStore(product.id, menuCost, product, overrides)
     let entry = byCategory.get(category.id)
     if (!entry) {
       entry = {
@@ -48,7 +54,7 @@ export async function getMenu(options: {
       allergens: product.allergens,
       images: { 'mobile-webapp-menu': { url: `${PRODUCT_IMAGE_BASE}${product.image}` } },
       quantities: product.quantities,
-      optionGroups: product.optionGroups,
+      optionGroups,
       available: isAvailable,
     })
   }

@@ -1,5 +1,17 @@
-import type { TAllergen, TDietaryFlag, TOptionGroup, TQuantities } from '@deli/contracts'
-import { boolean, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core'
+import type { TAllergen, TDietaryFlag, TOptionGroup, TPriceScope, TQuantities } from '@deli/contracts'
+import { sql } from 'drizzle-orm'
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core'
 import { stores } from '../stores/tables.ts'
 
 export const categories = pgTable('categories', {
@@ -52,3 +64,44 @@ export const menuProducts = pgTable(
   },
   (table) => [primaryKey({ columns: [table.menuId, table.productId] })],
 )
+
+/**
+ * Every price the back office sets (ADR 062), kept: the chain's base price of a product (`chain`,
+ * history only: `products.cost` and the menus' prices are what is read), and the overrides of a
+ * product (`option_id` 0) or an option by a region (`NC`, `NC/raleigh`) or a store. The row in force
+ * has no `valid_to`; a change closes it and opens the next, so an order's price can be explained.
+ */
+export const priceHistory = pgTable(
+  'price_history',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    scope: text('scope').$type<TPriceScope>().notNull(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    optionId: integer('option_id').notNull().default(0),
+    storeId: integer('store_id').references(() => stores.id),
+    region: text('region'),
+    cost: integer('cost').notNull(),
+    validFrom: timestamp('valid_from', { withTimezone: true }).notNull().defaultNow(),
+    validTo: timestamp('valid_to', { withTimezone: true }),
+    setById: uuid('set_by_id'),
+    setByName: text('set_by_name').notNull(),
+  },
+  (table) => [
+    uniqueIndex('price_history_in_force_idx')
+      .on(
+        table.scope,
+        sql`coalesce(${table.storeId}, 0)`,
+        sql`coalesce(${table.region}, '')`,
+        table.productId,
+        table.optionId,
+      )
+      .where(sql`${table.validTo} is null`),
+    index('price_history_product_idx').on(table.productId).where(sql`${table.validTo} is null`),
+    index('price_history_store_idx').on(table.storeId).where(sql`${table.validTo} is null`),
+    index('price_history_region_idx').on(table.region).where(sql`${table.validTo} is null`),
+    index('price_history_explained_idx').on(table.productId, table.validFrom),
+  ],
+)
+export type TPriceHistoryRow = typeof priceHistory.$inferSelect

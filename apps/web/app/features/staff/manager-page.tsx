@@ -8,6 +8,7 @@ const PAGES = [
   { page: 'availability', title: 'Availability', path: '/staff/availability' },
   { page: 'hours', title: 'Hours', path: '/staff/hours' },
   { page: 'kiosks', title: 'Kiosks', path: '/staff/kiosks' },
+  { page: 'prices', title: 'Prices', path: '/staff/back-office/prices' },
 ] as const
 export type TManagerPage = (typeof PAGES)[number]['page']
 /** Store staff read Availability and Hours; only managers and admins set kiosks up. */

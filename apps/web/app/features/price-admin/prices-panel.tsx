@@ -1,0 +1,204 @@
+import type { TPriceList, TProductPrices, TSetPriceBody, TStaffRole } from '@deli/contracts'
+import { BASE_PRICE_ADMIN_ONLY, PRICE_INVALID } from '@deli/contracts/constants'
+import { centsToDollars, formatMoney, parseDollars, priceProblem } from '@deli/domain'
+import { useQuery } from '@tanstack/react-query'
+import { useId, useState } from 'react'
+import { Button } from '../../ui/button.tsx'
+import { ChangeStatus, useStaffChange } from '../staff/index.ts'
+import { priceAdminApi } from './price-admin-api.ts'
+
+/** Products shown at a time; a search or "Show more" reaches the rest. */
+const PAGE_SIZE = 20
+
+type TChange = ReturnType<typeof useStaffChange<{ change_id: string | null }>>
+
+/**
+ * The Prices page of a store (ADR 062): what a guest pays there now for each product, its menu
+ * price and the store's override; a manager or chain admin sets or removes the override, a chain
+ * admin also the base price. Store staff read.
+ */
+export function PricesPanel(props: {
+  store: { id: number; name: string }
+  role: TStaffRole
+  initial: TPriceList
+}) {
+  const key = ['price-admin', props.store.id] as const
+  const prices = useQuery({
+    queryKey: key,
+    queryFn: () => priceAdminApi.list(props.store.id),
+    initialData: props.initial,
+  }).data
+  const change = useStaffChange<{ change_id: string | null }>(key, { answerIsState: false })
+  const [search, setSearch] = useState('')
+  const [shown, setShown] = useState(PAGE_SIZE)
+  const ids = useId()
+  const wanted = search.trim().toLowerCase()
+  const found = prices.products.filter(
+    (product) => wanted === '' || `${product.name} ${product.category}`.toLowerCase().includes(wanted),
+  )
+  return (
+    <div className="availability prices">
+      <ChangeStatus done={change.done} failure={change.failure} />
+      <section className="availability__section" aria-labelledby={`${ids}-list`}>
+        <h2 id={`${ids}-list`}>Prices at {props.store.name}</h2>
+        <p className="prices__note">
+          {props.role === 'staff'
+            ? 'You can read the prices here; a manager or chain admin sets them.'
+            : props.role === 'manager'
+              ? `The price you set here is what guests at this store pay for items added from now on. ${BASE_PRICE_ADMIN_ONLY}`
+              : 'The base price is the chain’s; a store’s price overrides it here. Baskets keep the prices their items were added at.'}
+        </p>
+        <div className="field prices__search">
+          <label htmlFor={`${ids}-search`}>Find a product</label>
+          <input
+            id={`${ids}-search`}
+            className="text-input"
+            type="search"
+            value={search}
+            onChange={(event) => {
+              setSearch(event.target.value)
+              setShown(PAGE_SIZE)
+            }}
+          />
+        </div>
+        <p className="prices__count" aria-live="polite">
+          {found.length === 1 ? '1 product' : `${found.length} products`}
+        </p>
+        <ul className="availability__items prices__items">
+          {found.slice(0, shown).map((product) => (
+            <PriceRow
+              key={product.product_id}
+              product={product}
+              store={props.store}
+              role={props.role}
+              change={change}
+            />
+          ))}
+        </ul>
+        {found.length > shown && (
+          <Button size="small" variant="outline" onClick={() => setShown(shown + PAGE_SIZE)}>
+            Show more products
+          </Button>
+        )}
+      </section>
+    </div>
+  )
+}
+
+function PriceRow(props: {
+  product: TProductPrices
+  store: { id: number; name: string }
+  role: TStaffRole
+  change: TChange
+}) {
+  const { product, store, change } = props
+  const own = product.overrides.find((entry) => entry.store_id === store.id && entry.option_id === 0)
+  const save = (body: TSetPriceBody, done: string) => change.run(() => priceAdminApi.set(body), done)
+  const mayChange = props.role !== 'staff'
+  return (
+    <li className="availability__item prices__item">
+      <span className="availability__name">
+        {product.name}
+        <span className="availability__where">
+          {product.category} · Guests pay {formatMoney(product.in_force ?? product.base)} · Menu price{' '}
+          {product.menu === null ? 'not listed' : formatMoney(product.menu)} · Base{' '}
+          {formatMoney(product.base)}
+        </span>
+      </span>
+      {mayChange && (
+        <div className="prices__forms">
+          <PriceForm
+            label={`Price of ${product.name} at ${store.name}`}
+            initial={own ? centsToDollars(own.cost) : ''}
+            action="Set store price"
+            isPending={change.isPending}
+            refuse={change.refuse}
+            onSave={(cost) =>
+              save(
+                { scope: 'store', store_id: store.id, product_id: product.product_id, cost },
+                `${product.name} is now ${formatMoney(cost)} at ${store.name}.`,
+              )
+            }
+          />
+          {own && (
+            <Button
+              size="small"
+              variant="outline"
+              disabled={change.isPending}
+              aria-label={`Use the menu price for ${product.name}`}
+              onClick={() =>
+                save(
+                  { scope: 'store', store_id: store.id, product_id: product.product_id, cost: null },
+                  `${product.name} is back at its menu price at ${store.name}.`,
+                )
+              }
+            >
+              Use menu price
+            </Button>
+          )}
+          {props.role === 'admin' && (
+            <PriceForm
+              label={`Base price of ${product.name}`}
+              initial={centsToDollars(product.base)}
+              action="Set base price"
+              isPending={change.isPending}
+              refuse={change.refuse}
+              onSave={(cost) =>
+                save(
+                  { scope: 'chain', product_id: product.product_id, cost },
+                  `The base price of ${product.name} is now ${formatMoney(cost)}.`,
+                )
+              }
+            />
+          )}
+        </div>
+      )}
+    </li>
+  )
+}
+
+/** One price in dollars, checked with the rules the API applies before it is sent. */
+function PriceForm(props: {
+  label: string
+  initial: string
+  action: string
+  isPending: boolean
+  refuse: (message: string) => void
+  onSave: (cost: number) => void
+}) {
+  const [text, setText] = useState(props.initial)
+  const id = useId()
+  return (
+    <form
+      className="prices__form"
+      onSubmit={(event) => {
+        event.preventDefault()
+        const cost = parseDollars(text)
+        if (cost === null) return props.refuse(PRICE_INVALID)
+        const problem = priceProblem(cost)
+        if (problem) return props.refuse(problem)
+        props.onSave(cost)
+      }}
+    >
+      <label className="visually-hidden" htmlFor={id}>
+        {props.label}
+      </label>
+      <input
+        id={id}
+        className="text-input prices__input"
+        inputMode="decimal"
+        placeholder={props.action === 'Set base price' ? 'Base' : 'Store price'}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+      />
+      <Button
+        type="submit"
+        size="small"
+        disabled={props.isPending}
+        aria-label={`${props.action}: ${props.label}`}
+      >
+        {props.action === 'Set base price' ? 'Set base' : 'Set'}
+      </Button>
+    </form>
+  )
+}

@@ -36,6 +36,7 @@ import { invitationRoutes } from './modules/operations/invitation-routes.ts'
 import { OrderEvents } from './modules/operations/order-events.ts'
 import { staffRoutes } from './modules/operations/routes.ts'
 import { scheduleRoutes } from './modules/operations/schedule-routes.ts'
+import { storeAdminRoutes } from './modules/operations/store-admin-routes.ts'
 import { kioskOrderRoutes } from './modules/orders/kiosk-routes.ts'
 import { defineOrderJobs } from './modules/orders/order-jobs.ts'
 import { orderRoutes, submitRoutes } from './modules/orders/routes.ts'
@@ -46,6 +47,7 @@ import { createLoyaltyService } from './modules/rewards/loyalty-service.ts'
 import { rewardRoutes } from './modules/rewards/routes.ts'
 import { getSiteConfig } from './modules/site/get-site-config.ts'
 import { siteRoutes } from './modules/site/routes.ts'
+import { followStoreChanges } from './modules/stores/list-regions.ts'
 import { findStores } from './modules/stores/repository.ts'
 import { storeRoutes } from './modules/stores/routes.ts'
 import { installApiKeyCheck } from './platform/api-key.ts'
@@ -209,6 +211,7 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
     }),
   )
   app.addHook('onReady', () => followContentChanges(content, listener))
+  app.addHook('onReady', () => followStoreChanges(db, listener))
   // Open event streams would hold the server open: end them (browsers reconnect elsewhere) before it closes.
   app.addHook('preClose', async () => {
     await orderEvents.close()
@@ -310,6 +313,7 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
       await api.register(staffRoutes)
       await api.register(availabilityRoutes)
       await api.register(scheduleRoutes)
+      await api.register(storeAdminRoutes)
       await api.register(invitationRoutes)
       await api.register(kioskRoutes)
       await api.register(kioskOrderRoutes)

@@ -1,5 +1,5 @@
 import type { TAllergen, TDietaryFlag, TOptionGroup, TQuantities } from '@deli/contracts'
-import { boolean, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core'
+import { boolean, date, integer, jsonb, pgTable, primaryKey, serial, text, unique } from 'drizzle-orm/pg-core'
 import { stores } from '../stores/tables.ts'
 
 export const categories = pgTable('categories', {
@@ -47,3 +47,30 @@ export const menuProducts = pgTable(
   },
   (table) => [primaryKey({ columns: [table.menuId, table.productId] })],
 )
+
+/**
+ * When a store sells a category (ADR 060): an everyday window in store-local minutes (`day` null) or a
+ * one-off for one local date (a holiday), with the notice an order of it needs. No row: sold whenever
+ * the store is open. Written only through `setDayparts`, which announces the store's menu change.
+ */
+export const storeDayparts = pgTable(
+  'store_dayparts',
+  {
+    id: serial('id').primaryKey(),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id),
+    name: text('name').notNull(),
+    day: date('day', { mode: 'string' }),
+    startMinute: integer('start_minute'),
+    endMinute: integer('end_minute'),
+    leadMinutes: integer('lead_minutes').notNull().default(0),
+  },
+  (table) => [
+    unique('store_dayparts_rule_key').on(table.storeId, table.categoryId, table.day).nullsNotDistinct(),
+  ],
+)
+export type TStoreDaypartRow = typeof storeDayparts.$inferSelect

@@ -51,7 +51,7 @@ const rule = (overrides: TAny = {}) => ({
   ...overrides,
 })
 const isoDay = (day: string) => `${day.slice(0, 4)}-${day.slice(4, 6)}-${day.slice(6)}`
-const menuProducts = async () => {
+const menuProducts = async (): Promise<TAny[]> => {
   const menu = expectOk(await t.call({ method: 'GET', url: `${API}/menus/${store.menu_id}` }))
   return (menu.categories as TAny[]).flatMap((c) =>
     (c.products as TAny[]).map((p) => ({ ...p, categoryId: c.id })),

@@ -173,9 +173,7 @@ describe('creating and publishing a store', () => {
     expectValidationError(await create(newStore({ timezone: 'EST' })), 'timezone')
     const tax = await create(newStore({ tax_rate_bps: 2500 }))
     expectValidationError(tax, 'tax_rate_bps')
-    expect(tax.json.errors.tax_rate_bps).toBe(
-      'A tax rate is between 0% and 20%, in hundredths of a percent (7.25% is 725).',
-    )
+    expect(tax.json.errors.tax_rate_bps).toBe('A tax rate is between 0% and 20%.')
     expectValidationError(await create(newStore({ zip: '837' })), 'zip')
     expectValidationError(
       await create(newStore({ delivery_zone: { type: 'radius', miles: 80 } })),

@@ -35,6 +35,10 @@ export default [
   route('staff/hours/:storeId', 'routes/staff-hours.tsx'),
   route('staff/kiosks/:storeId', 'routes/staff-kiosks.tsx'),
   route('staff/team', 'routes/staff-team.tsx'),
+  // The back office's stores and dayparts (ADR 060).
+  route('staff/back-office/stores', 'routes/staff-stores.tsx'),
+  route('staff/back-office/stores/new', 'routes/staff-store-new.tsx'),
+  route('staff/back-office/stores/:storeId', 'routes/staff-store.tsx'),
   route('staff/invitation/:token', 'routes/staff-invitation.tsx'),
   // The mobile app's checkout web views: no site chrome.
   layout('routes/app-checkout-layout.tsx', [

@@ -1,6 +1,12 @@
 import { z } from 'zod'
 import { PHONE_RULE } from './field-rules.ts'
 import { ZIdSchema, ZIntIdSchema, ZPageNumberSchema, ZTextSchema } from './primitives.ts'
+import {
+  DAYPART_MESSAGES,
+  isIanaTimeZone,
+  STORE_SETTINGS_LIMITS,
+  STORE_SETTINGS_MESSAGES,
+} from './store-settings-rules.ts'
 import { ruleSchema } from './text-rule-schema.ts'
 
 /**
@@ -8,46 +14,8 @@ import { ruleSchema } from './text-rule-schema.ts'
  * field. The API and the back-office form check the same schema.
  */
 
-/** Whether the runtime knows an IANA time zone ('America/New_York'); 'EST' or 'GMT+5' are refused. */
-export function isIanaTimeZone(zone: string): boolean {
-  if (!/^[A-Za-z_]+(?:\/[A-Za-z0-9_+-]+)+$/.test(zone)) return false
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone })
-    return true
-  } catch {
-    return false
-  }
-}
-
-export const STORE_SETTINGS_LIMITS = {
-  nameLength: { min: 2, max: 60 },
-  streetLength: 80,
-  cityLength: 40,
-  /** Tax in basis points: 0 to 20%. */
-  taxRateBps: { min: 0, max: 2_000 },
-  deliveryFeeCents: { min: 0, max: 5_000 },
-  deliveryMinimumCents: { min: 0, max: 50_000 },
-  advanceDays: { min: 0, max: 60 },
-  radiusMiles: { min: 0.5, max: 25 },
-} as const
 const L = STORE_SETTINGS_LIMITS
 
-export const STORE_SETTINGS_MESSAGES = {
-  name: `Give the store a name of ${L.nameLength.min} to ${L.nameLength.max} characters.`,
-  street: `Enter the street address (at most ${L.streetLength} characters).`,
-  city: `Enter the city (at most ${L.cityLength} characters).`,
-  state: 'Use the two-letter state code, such as NC.',
-  zip: 'Enter a 5-digit ZIP code.',
-  timezone: 'Choose a time zone such as America/New_York.',
-  taxRateBps: 'A tax rate is between 0% and 20%, in hundredths of a percent (7.25% is 725).',
-  deliveryFeeCents: 'A delivery fee is between $0 and $50.',
-  deliveryMinimumCents: 'A delivery minimum is between $0 and $500.',
-  advanceDays: 'Guests can order between 0 and 60 days ahead.',
-  radiusMiles: 'A delivery radius is between 0.5 and 25 miles.',
-  openingDate: 'Use a date such as 2027-03-01.',
-  deliveryZone: 'A store that delivers needs a delivery zone.',
-  menuFrom: 'Choose the store whose menu the new store sells.',
-} as const
 const M = STORE_SETTINGS_MESSAGES
 
 const intIn = (range: { min: number; max: number }, message: string) =>
@@ -109,9 +77,6 @@ export const ZStoreSettingsSchema = z.object({
 })
 export type TStoreSettings = z.infer<typeof ZStoreSettingsSchema>
 
-/** The fields a store's manager may change (ADR 060); the rest belong to the chain. */
-export const MANAGER_STORE_FIELDS = ['phone'] as const satisfies readonly (keyof TStoreSettings)[]
-
 /** POST staff/stores: every setting, and the store whose menu (products and prices) it starts with. */
 export const ZCreateStoreBodySchema = ZStoreSettingsSchema.extend({
   menu_from_store_id: ZIdSchema.refine(Boolean, M.menuFrom),
@@ -143,7 +108,6 @@ export const ZStoreAdminListQuerySchema = z.object({
   q: ZTextSchema().trim().max(60, 'Search with at most 60 characters.').optional(),
   page: ZPageNumberSchema.optional(),
 })
-export const STORE_ADMIN_PAGE_SIZE = 25
 
 export const ZStoreAdminRowSchema = z.object({
   id: z.number().int(),
@@ -168,13 +132,6 @@ export const ZStoreAdminParamsSchema = z.object({ storeId: ZIntIdSchema })
 
 /** PUT staff/stores/{storeId}/publish: on the storefront (search, region pages) or off it. */
 export const ZPublishStoreBodySchema = z.object({ is_published: z.boolean('Say whether to publish.') })
-
-const DAYPART_MESSAGES = {
-  time: 'Use a time such as 06:00.',
-  day: 'Use a date such as 2026-12-25.',
-  lead: 'The notice is between 0 minutes and 14 days.',
-  name: 'Name the daypart in at most 40 characters, such as Breakfast.',
-} as const
 
 const minutes = z
   .number(DAYPART_MESSAGES.time)

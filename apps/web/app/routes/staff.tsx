@@ -56,6 +56,11 @@ export default function StaffHome({ loaderData }: Route.ComponentProps) {
             <Link to="/staff/team">Team: invite staff and manage access</Link>
           </p>
         )}
+        <p className="staff-home__team">
+          <Link to="/staff/back-office/stores">
+            {staff.role === 'admin' ? 'Back office: stores and dayparts' : 'Store settings and dayparts'}
+          </Link>
+        </p>
         <Button
           variant="outline"
           onClick={async () => {

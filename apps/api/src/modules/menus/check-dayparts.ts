@@ -1,4 +1,4 @@
-import { daypartProblem } from '@deli/domain'
+import { daypartProblem } from '@deli/domain/back-office'
 import { inArray } from 'drizzle-orm'
 import type { TQueryable } from '../../platform/database.ts'
 import { findDayparts } from './find-dayparts.ts'

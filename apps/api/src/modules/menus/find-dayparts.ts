@@ -1,5 +1,5 @@
 import type { TDaypartBody } from '@deli/contracts'
-import type { TDaypart } from '@deli/domain'
+import type { TDaypart } from '@deli/domain/back-office'
 import { asc, eq, sql } from 'drizzle-orm'
 import type { TQueryable } from '../../platform/database.ts'
 import { storeDayparts, type TStoreDaypartRow } from './tables.ts'

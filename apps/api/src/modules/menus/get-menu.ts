@@ -1,5 +1,6 @@
 import { okEnvelope, type TCategory, type TMenu, type TSuperCategory, ZMenuSchema } from '@deli/contracts'
-import { daypartStatus, menuWithoutHeld } from '@deli/domain'
+import { menuWithoutHeld } from '@deli/domain'
+import { daypartStatus } from '@deli/domain/back-office'
 import { serializerCompiler } from 'fastify-type-provider-zod'
 import type { TDatabase } from '../../platform/database.ts'
 import { notFound } from '../../platform/errors.ts'

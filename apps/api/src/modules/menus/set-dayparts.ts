@@ -1,5 +1,5 @@
 import type { TDaypartBody } from '@deli/contracts'
-import { daypartRuleProblem } from '@deli/domain'
+import { daypartRuleProblem } from '@deli/domain/back-office'
 import { eq } from 'drizzle-orm'
 import type { TDatabase } from '../../platform/database.ts'
 import { AppError } from '../../platform/errors.ts'

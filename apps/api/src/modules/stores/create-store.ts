@@ -1,5 +1,5 @@
 import type { TCreateStoreBody } from '@deli/contracts'
-import { storeSettingsProblems } from '@deli/domain'
+import { storeSettingsProblems } from '@deli/domain/back-office'
 import { sql } from 'drizzle-orm'
 import type { TDatabase } from '../../platform/database.ts'
 import { AppError } from '../../platform/errors.ts'

@@ -1,5 +1,5 @@
 import type { TStoreSettings } from '@deli/contracts'
-import { storeSettingsProblems } from '@deli/domain'
+import { storeSettingsProblems } from '@deli/domain/back-office'
 import { eq } from 'drizzle-orm'
 import type { TDatabase, TQueryable } from '../../platform/database.ts'
 import { AppError } from '../../platform/errors.ts'

@@ -49,6 +49,9 @@ export function ManagerPage(props: {
                 Team
               </Link>
             )}
+            <Link className="btn btn--small btn--outline" to={`/staff/back-office/stores/${props.store.id}`}>
+              Settings
+            </Link>
             <Link className="btn btn--small btn--outline" to={`/staff/board/${props.store.id}`}>
               Back to the board
             </Link>

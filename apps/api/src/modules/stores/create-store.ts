@@ -38,13 +38,16 @@ export async function createStore(options: {
   const point = await geocodeStoreAddress(options.geo, settings)
   return db.transaction(async (tx) => {
     // New ids one at a time: the stores' ids and menu ids are the chain's own numbers, not a sequence.
+    // The first free number after the lowest run, so ids stay small beside far-off bulk-loaded ones.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('stores.create'))`)
     const [next] = await tx
       .select({
-        id: sql<number>`coalesce(max(${stores.id}), 0)::int + 1`,
-        menuId: sql<number>`coalesce(max(${stores.menuId}), 0)::int + 1`,
+        id: sql<number>`coalesce((select min(s.id) + 1 from stores s
+          where not exists (select 1 from stores t where t.id = s.id + 1)), 1)::int`,
+        menuId: sql<number>`coalesce((select min(s.menu_id) + 1 from stores s
+          where not exists (select 1 from stores t where t.menu_id = s.menu_id + 1)), 1)::int`,
       })
-      .from(stores)
+      .from(sql`(select 1) as one`)
     if (!next) throw new Error('no next store id')
     const [created] = await tx
       .insert(stores)

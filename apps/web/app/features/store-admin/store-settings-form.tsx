@@ -1,7 +1,7 @@
 import type { TStoreAdmin, TStoreSettings } from '@deli/contracts'
 import { MANAGER_STORE_FIELDS } from '@deli/contracts/store-settings-rules'
 import { useMutation } from '@tanstack/react-query'
-import { useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { ApiError } from '../../lib/api-client.ts'
 import { Button } from '../../ui/button.tsx'
 import {
@@ -41,6 +41,13 @@ export function StoreSettingsForm(props: { store?: TStoreAdmin; onSaved: (store:
   const [errors, setErrors] = useState<TFieldErrors>({})
   const [status, setStatus] = useState('')
   const formRef = useRef<HTMLFormElement>(null)
+  // After a refusal, the first field it names takes the focus (once it is marked invalid).
+  const focusFirstError = useRef(false)
+  useEffect(() => {
+    if (!focusFirstError.current || Object.keys(errors).length === 0) return
+    focusFirstError.current = false
+    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
+  }, [errors])
   const save = useMutation({
     mutationFn: (settings: TStoreSettings & { menu_from_store_id?: number }) => {
       if (!store) return storeAdminApi.create(settings as Parameters<typeof storeAdminApi.create>[0])
@@ -56,6 +63,7 @@ export function StoreSettingsForm(props: { store?: TStoreAdmin; onSaved: (store:
       setStatus('')
       const fieldErrors = error instanceof ApiError ? error.errors : {}
       const message = error instanceof ApiError ? error.message : 'The store was not saved.'
+      focusFirstError.current = true
       setErrors({ ...fieldErrors, form: message })
     },
   })
@@ -93,8 +101,8 @@ export function StoreSettingsForm(props: { store?: TStoreAdmin; onSaved: (store:
         const checked = checkDraft(draft, creating)
         if (!checked.ok) {
           setStatus('')
+          focusFirstError.current = true
           setErrors({ ...checked.errors, form: 'Please correct the fields marked below.' })
-          formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
           return
         }
         setStatus('Saving…')

@@ -22,12 +22,12 @@ export async function addCartProduct(
   return changeOwnedCart(
     caller,
     cartId,
-    async ({ tx, cart, store, now, access, held, product, lineCount, addLine }) => {
+    async ({ tx, cart, store, now, access, held, dayparts, product, lineCount, addLine }) => {
       const found = assertSellable(product)
       const full = basketLinesProblem(lineCount, cart.groupOrderId !== null)
       if (full) throw new AppError(422, 'ORDER_LIMIT', full)
       assertLineNotHeld(found, input.choices, held)
-      await assertProductInDaypart(tx, store, cart, found, now)
+      assertProductInDaypart(dayparts, store, cart, found, now)
       const line = priceLine(found, input)
       const owner = lineOwner(access)
       if (

@@ -1,6 +1,7 @@
 import { eq, getTableColumns, type Placeholder, type SQL, sql } from 'drizzle-orm'
 import type { TQueryable } from '../../platform/database.ts'
 import { placeholdersFor, preparedStatement } from '../../platform/prepared.ts'
+import { storeDaypartsJson, type TDaypartWithSlug } from '../menus/index.ts'
 import {
   heldItemsJson,
   type THeldItemsAt,
@@ -41,6 +42,8 @@ export type TLockedCart = {
   store: TStoreRow | null
   timing: TStoreTiming
   held: THeldItemsAt
+  /** The store's dayparts (ADR 060), read with the lock. */
+  dayparts: TDaypartWithSlug[]
   product: TMenuProduct | null
   /** With a product: the lines the basket holds before the change (0 otherwise). */
   lineCount: number
@@ -53,6 +56,7 @@ type TLockedCartRow = {
   store: TStoreRow | null
   timing: TStoreTimingJson
   held: THeldItemsJson
+  dayparts: TDaypartWithSlug[]
   product: TMenuProduct | null
   lineCount: number
   session?: TLiveSessionJson | null
@@ -67,6 +71,7 @@ function lockQuery<TExtra extends Record<string, SQL>>(db: TQueryable, extra: TE
       store: stores,
       timing: storeTimingJson(stores.id, stores.timezone, at),
       held: heldItemsJson(stores.id, at),
+      dayparts: storeDaypartsJson(stores.id),
       product: menuProductJson(carts.menuId, sql`${sql.placeholder('productId')}::int`),
       // Only a change that adds a line needs the count (the lines cap, ADR 042).
       lineCount: sql<number>`case when ${sql.placeholder('productId')}::int is null then 0
@@ -115,6 +120,7 @@ const toLockedCart = (row: TLockedCartRow, now: Date): TLockedCart => ({
   store: row.store,
   timing: toStoreTiming(row.timing),
   held: toHeldItems(row.held, now),
+  dayparts: row.dayparts,
   product: row.product,
   lineCount: row.lineCount,
   session: row.session ?? null,

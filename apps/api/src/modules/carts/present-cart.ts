@@ -10,6 +10,7 @@ import {
 } from '@deli/domain'
 import type { TQueryable } from '../../platform/database.ts'
 import { PRODUCT_IMAGE_BASE } from '../menus/get-menu.ts'
+import type { TDaypartWithSlug } from '../menus/index.ts'
 import { findHeldItems, type THeldItemsAt } from '../operations/find-held-items.ts'
 import { findStoreTiming, type TStoreTiming } from '../operations/find-store-timing.ts'
 import { findCartDiscounts } from '../rewards/cart-discounts.ts'
@@ -55,6 +56,8 @@ export type TKnownForCart = {
   ownerUserId?: string | null
   /** The owner's rewards state, read with the member's lock (submission). */
   memberRewards?: TMemberRewards
+  /** The store's dayparts, read with the basket's lock (submission, ADR 060). */
+  dayparts?: readonly TDaypartWithSlug[]
 }
 const NO_HELD_ITEMS: THeldItemsAt = { products: new Set(), options: new Set(), changesAt: null }
 

@@ -67,7 +67,7 @@ export async function assertCartOrderable(
   }
   assertStoreTakesOrders(store)
   assertHandoffOffered(store, cart.handoff)
-  await assertLinesInDaypart(db, store, cart, presented.products, now)
+  await assertLinesInDaypart(db, store, cart, presented.products, now, known)
   if (isDeliveryHandoff(cart.handoff)) {
     const address = cart.address
     if (!address) throw new AppError(422, 'DELIVERY_ADDRESS_REQUIRED', 'Please add a delivery address.')

@@ -125,6 +125,8 @@ export const ZStoreAdminListSchema = z.object({
   /** Whether another page follows (no count: 40,000 stores are not counted per keystroke). */
   has_more: z.boolean(),
   may_create: z.boolean(),
+  /** Who is signed in (the page's frame), so the page need not read staff/me (every store, to an admin). */
+  staff_name: z.string(),
 })
 export type TStoreAdminList = z.infer<typeof ZStoreAdminListSchema>
 

@@ -1,4 +1,4 @@
-import type { TStaff } from '@deli/contracts'
+import type { TStoreAdminList } from '@deli/contracts'
 import { useNavigate } from 'react-router'
 import { staffData } from '../features/staff/index.server.ts'
 import { BackOfficeFrame, StoreSettingsForm } from '../features/store-admin/index.ts'
@@ -8,9 +8,10 @@ import type { Route } from './+types/staff-store-new'
 export const meta: Route.MetaFunction = ({ matches }) => titleMeta(matches, 'New store – Back office')
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const staff = await staffData<TStaff>('staff/me', { request, context })
-  if (staff.role !== 'admin') throw new Response('Only a chain admin can create stores.', { status: 403 })
-  return { staffName: staff.name }
+  // The list's first page says whether the reader may create (not staff/me: every store, to an admin).
+  const list = await staffData<TStoreAdminList>('staff/stores?page=1', { request, context })
+  if (!list.may_create) throw new Response('Only a chain admin can create stores.', { status: 403 })
+  return { staffName: list.staff_name }
 }
 
 /** /staff/back-office/stores/new: a chain admin creates a store, unpublished (ADR 060). */

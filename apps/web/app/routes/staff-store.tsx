@@ -1,4 +1,4 @@
-import type { TStaff, TStoreAdmin, TStoreDayparts } from '@deli/contracts'
+import type { TStoreAdmin, TStoreDayparts } from '@deli/contracts'
 import { useState } from 'react'
 import { Link, useSearchParams } from 'react-router'
 import { staffData } from '../features/staff/index.server.ts'
@@ -18,12 +18,11 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   if (!/^\d{1,10}$/.test(params.storeId)) throw new Response('There is no such store.', { status: 404 })
   const args = { request, context }
-  const [store, dayparts, staff] = await Promise.all([
+  const [store, dayparts] = await Promise.all([
     staffData<TStoreAdmin>(`staff/stores/${params.storeId}/settings`, args),
     staffData<TStoreDayparts>(`staff/stores/${params.storeId}/dayparts`, args),
-    staffData<TStaff>('staff/me', args),
   ])
-  return { store, dayparts, staffName: staff.name }
+  return { store, dayparts }
 }
 
 /** Changes go through TanStack Query mutations; the loader is only the first look. */
@@ -34,7 +33,7 @@ export default function StaffStore({ loaderData }: Route.ComponentProps) {
   const [store, setStore] = useState(loaderData.store)
   const [params] = useSearchParams()
   return (
-    <BackOfficeFrame title={`${store.name} #${store.id}`} staffName={loaderData.staffName}>
+    <BackOfficeFrame title={`${store.name} #${store.id}`}>
       {params.get('created') && (
         <p className="store-admin__note">The store was created. Check its settings, then publish it.</p>
       )}

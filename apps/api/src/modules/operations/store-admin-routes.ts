@@ -78,7 +78,13 @@ export const storeAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       const isAdmin = staff.role === 'admin'
       const storeIds = isAdmin ? undefined : (await listStaffStores(app.db, staff.id, false)).map((s) => s.id)
       const found = await searchStores({ db: app.db, ...request.query, storeIds })
-      return ok({ stores: found.stores, page: found.page, has_more: found.hasMore, may_create: isAdmin })
+      return ok({
+        stores: found.stores,
+        page: found.page,
+        has_more: found.hasMore,
+        may_create: isAdmin,
+        staff_name: staff.name,
+      })
     },
   )
 

@@ -8,7 +8,7 @@ import { StaffPage } from '../staff/index.ts'
  */
 export function BackOfficeFrame(props: {
   title: string
-  staffName: string
+  staffName?: string
   isList?: boolean
   children: ReactNode
 }) {
@@ -18,7 +18,7 @@ export function BackOfficeFrame(props: {
         <header className="board__bar">
           <h1 className="board__title">{props.title}</h1>
           <nav className="board__tools" aria-label="Back office">
-            <span className="board__who">{props.staffName}</span>
+            {props.staffName && <span className="board__who">{props.staffName}</span>}
             {!props.isList && (
               <Link className="btn btn--small btn--outline" to="/staff/back-office/stores">
                 All stores

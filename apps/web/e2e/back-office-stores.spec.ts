@@ -14,14 +14,11 @@ const cityOf = (testInfo: TestInfo) => CITIES[testInfo.project.name === 'phone' 
 
 /** Minutes since midnight on the store's clock now. */
 function storeMinutesNow(timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  })
-    .formatToParts(new Date())
-    .reduce<Record<string, string>>((all, part) => ({ ...all, [part.type]: part.value }), {})
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-US', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+      .formatToParts(new Date())
+      .map((part) => [part.type, part.value]),
+  )
   return Number(parts.hour) * 60 + Number(parts.minute)
 }
 const hhmm = (minutes: number) =>

@@ -12,6 +12,7 @@ import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify'
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
 import type { DestinationStream } from 'pino'
 import { z } from 'zod'
+
 import { auditRoutes } from './flows/audit-routes.ts'
 import { BACK_OFFICE_REVERTERS } from './flows/back-office-reverters.ts'
 import { boardRoutes } from './flows/board-routes.ts'
@@ -40,6 +41,7 @@ import {
   OrderEvents,
   scheduleRoutes,
   staffRoutes,
+  storeAdminRoutes,
 } from './modules/operations/index.ts'
 import { orderRoutes } from './modules/orders/index.ts'
 import { createPayments, paymentRoutes, type TPayments } from './modules/payments/index.ts'
@@ -53,7 +55,7 @@ import {
   type TLoyaltyEngine,
 } from './modules/rewards/index.ts'
 import { getSiteConfig, siteRoutes } from './modules/site/index.ts'
-import { findStores, storeRoutes } from './modules/stores/index.ts'
+import { findStores, followStoreChanges, storeRoutes } from './modules/stores/index.ts'
 import { installApiKeyCheck } from './platform/api-key.ts'
 import { installAppMetrics } from './platform/app-metrics.ts'
 import { type Captcha, type CaptchaVerifier, createCaptcha } from './platform/captcha.ts'
@@ -229,6 +231,7 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
     }),
   )
   app.addHook('onReady', () => followContentChanges(content, listener))
+  app.addHook('onReady', () => followStoreChanges(db, listener))
   // Every node forgets its live promotions on each change (ADR 061), and reads them before the first basket.
   app.addHook('onReady', () => followPromotionChanges(db, listener))
   // Open event streams would hold the server open: end them with a retry hint (browsers reconnect to
@@ -338,6 +341,7 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
       await api.register(auditRoutes, { reverters: BACK_OFFICE_REVERTERS })
       await api.register(availabilityRoutes)
       await api.register(scheduleRoutes)
+      await api.register(storeAdminRoutes)
       await api.register(invitationRoutes)
       await api.register(promotionRoutes)
       await api.register(kioskRoutes)

@@ -365,7 +365,8 @@ describe('authorization matrix: owner × another member × a guest × no session
           .url.split('?')[0],
     )
     // Staff move orders along as themselves, by role × store, not by ownership: the store-side matrix
-    // below and staff-board.test.ts's role × store matrix.
+    // below and staff-board.test.ts's role × store matrix; the back office's store and daypart routes
+    // in staff-store-admin.test.ts and staff-dayparts.test.ts (ADR 060).
     const isStaffOnly = (path: string) =>
       path === '/api/v1/orders/{orderId}/status' || path.startsWith('/api/v1/staff/')
     // Open to anyone with the invitation link: the join preview and joining itself (spec §4).

@@ -19,6 +19,9 @@ const row = (id: number, name = `Store ${id}`): TStoreRow => ({
   timezone: 'America/Chicago',
   isAvailable: true,
   isComingSoon: false,
+  openingDate: null,
+  isPublished: true,
+  geocodePrecision: null,
   services: {
     advancedays: 13,
     pickup: true,

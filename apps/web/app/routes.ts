@@ -40,6 +40,10 @@ export default [
   // The chain's back office (ADR 057): the catalogue and the audit trail.
   route('staff/back-office', 'routes/staff-back-office.tsx'),
   route('staff/back-office/audit', 'routes/staff-back-office-audit.tsx'),
+  // The back office's stores and dayparts (ADR 060).
+  route('staff/back-office/stores', 'routes/staff-stores.tsx'),
+  route('staff/back-office/stores/new', 'routes/staff-store-new.tsx'),
+  route('staff/back-office/stores/:storeId', 'routes/staff-store.tsx'),
   route('staff/invitation/:token', 'routes/staff-invitation.tsx'),
   // The mobile app's checkout web views: no site chrome.
   layout('routes/app-checkout-layout.tsx', [

@@ -62,6 +62,11 @@ export const ZProductSchema = z.object({
   quantities: ZQuantitiesSchema,
   optionGroups: z.array(ZOptionGroupSchema),
   available: z.boolean(),
+  /**
+   * Outside its category's daypart at this store (ADR 060): why it cannot be ordered now ('Not
+   * available now: served 6:00 AM – 10:30 AM'); it stays on the menu and can be ordered ahead.
+   */
+  not_now: z.string().optional(),
 })
 export type TProduct = z.infer<typeof ZProductSchema>
 

@@ -120,7 +120,7 @@ export async function submitOrder(options: TSubmitOrderOptions): Promise<TSubmit
       // its live order, in one statement.
       const locked = await lockCartForSubmission(tx, body.id, now)
       if (!locked || !session || locked.cart.sessionId !== session.id) throw cartNotFound()
-      const { cart, store, timing, held, lines, prices } = locked
+      const { cart, store, timing, held, dayparts, lines, prices } = locked
       const existing = locked.liveOrderId ? await findOrder(tx, locked.liveOrderId) : undefined
       if (existing) return { track: trackOf(existing), queued: false }
       if (cart.status !== 'active') throw cartNotFound()
@@ -139,7 +139,7 @@ export async function submitOrder(options: TSubmitOrderOptions): Promise<TSubmit
         cart,
         store,
         now,
-        { timing, held, lines, prices, ownerUserId: owner.userId, memberRewards },
+        { timing, held, dayparts, lines, prices, ownerUserId: owner.userId, memberRewards },
         { booksSlot: !cart.groupOrderId, checksTime: group.kind !== 'participant' },
       )
       assertCheckoutDetails(cart.handoff, body.data.car, submitted)

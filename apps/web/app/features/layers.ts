@@ -56,6 +56,7 @@ export const FEATURE_LAYERS: readonly (readonly TFeatureRow[])[] = [
     },
     { feature: 'back-office', owns: "the back office's shell, catalogue and audit trail (ADR 057, 058)" },
     { feature: 'promotion-admin', owns: "the back office's promotions (ADR 061)" },
+    { feature: 'store-admin', owns: "the back office's stores and dayparts (ADR 060)" },
     { feature: 'price-admin', owns: "the back office's prices and prices spreadsheet (ADR 062, 063)" },
   ],
 ]

@@ -66,6 +66,11 @@ export default function StaffHome({ loaderData }: Route.ComponentProps) {
             Back office: {staff.role === 'admin' ? 'catalogue and audit trail' : 'read the catalogue'}
           </Link>
         </p>
+        <p className="staff-home__team">
+          <Link to="/staff/back-office/stores">
+            {staff.role === 'admin' ? 'Back office: stores and dayparts' : 'Store settings and dayparts'}
+          </Link>
+        </p>
         <Button
           variant="outline"
           onClick={async () => {

@@ -1,6 +1,7 @@
 import type { TCart } from '@deli/contracts'
 import { basketLinesProblem, GROUP_MAX_LINES_PER_PARTICIPANT, TEXTS } from '@deli/domain'
 import { AppError } from '../../platform/errors.ts'
+import { assertProductInDaypart } from './assert-daypart.ts'
 import { changeOwnedCart, type TCartChangeCaller } from './cart-access.ts'
 import { lineOwner } from './cart-group.ts'
 import { channelUpdates } from './channel.ts'
@@ -21,11 +22,12 @@ export async function addCartProduct(
   return changeOwnedCart(
     caller,
     cartId,
-    async ({ tx, cart, store, now, access, held, product, lineCount, addLine }) => {
+    async ({ tx, cart, store, now, access, held, dayparts, product, lineCount, addLine }) => {
       const found = assertSellable(product)
       const full = basketLinesProblem(lineCount, cart.groupOrderId !== null)
       if (full) throw new AppError(422, 'ORDER_LIMIT', full)
       assertLineNotHeld(found, input.choices, held)
+      assertProductInDaypart(dayparts, store, cart, found, now)
       const line = priceLine(found, input)
       const owner = lineOwner(access)
       if (

@@ -4,6 +4,7 @@ import type { TConfig } from '../../platform/config.ts'
 import type { TDatabase, TQueryable } from '../../platform/database.ts'
 import { AppError } from '../../platform/errors.ts'
 import type { THeldItemsAt } from '../availability/index.ts'
+import type { TDaypartWithSlug } from '../menus/index.ts'
 import { sessionFoundFor, type TLiveSessionJson, type TPresentedSession } from '../sessions/index.ts'
 import type { TStoreRow } from '../stores/index.ts'
 import { findStoreByMenuId } from '../stores/index.ts'
@@ -146,6 +147,8 @@ export type TCartChange = {
   access: TCartAccess
   /** The store's held items at `now`, read with the basket's lock (the answer reuses them). */
   held: THeldItemsAt
+  /** The store's dayparts (ADR 060), read with the basket's lock. */
+  dayparts: TDaypartWithSlug[]
   /** With `options.productId`: that product on the basket's menu, read with the lock (null: not listed). */
   product: TMenuProduct | null
   /** With `options.productId`: the lines the basket holds before the change. */
@@ -178,12 +181,13 @@ export async function changeOwnedCart(
     const { cart, access } = await accessOf(tx, locked?.cart, session.sessionId, now)
     assertGroupRule(access, rule, now)
     if (!locked?.store) throw cartNotFound()
-    const { store, held, timing, product, lineCount } = locked
+    const { store, held, dayparts, timing, product, lineCount } = locked
     let added: TNewCartLine | undefined
     const addLine = (line: Omit<TNewCartLine, 'cartId'>) => {
       added = { ...line, cartId }
     }
-    const updates = (await change({ tx, cart, store, now, access, held, product, lineCount, addLine })) ?? {}
+    const context = { tx, cart, store, now, access, held, dayparts, product, lineCount, addLine }
+    const updates = (await change(context)) ?? {}
     // The new row (and the added line) with its lines priced on its menu, in one statement.
     const touched = await touchCartWithLines(tx, cartId, caller.config.CART_RESET_MINUTES, updates, added)
     if (!touched) throw cartNotFound()

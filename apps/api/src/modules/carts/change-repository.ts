@@ -11,6 +11,7 @@ import {
   toHeldItems,
   toStoreTiming,
 } from '../availability/index.ts'
+import { storeDaypartsJson, type TDaypartWithSlug } from '../menus/index.ts'
 import { orders } from '../orders/tables.ts'
 import {
   liveSessionJson,
@@ -50,6 +51,8 @@ export type TLockedCart = {
   store: TStoreRow | null
   timing: TStoreTiming
   held: THeldItemsAt
+  /** The store's dayparts (ADR 060), read with the lock. */
+  dayparts: TDaypartWithSlug[]
   product: TMenuProduct | null
   /** With a product: the lines the basket holds before the change (0 otherwise). */
   lineCount: number
@@ -62,6 +65,7 @@ type TLockedCartRow = {
   store: TStoreRow | null
   timing: TStoreTimingJson
   held: THeldItemsJson
+  dayparts: TDaypartWithSlug[]
   product: TMenuProduct | null
   lineCount: number
   session?: TLiveSessionJson | null
@@ -76,6 +80,7 @@ function lockQuery<TExtra extends Record<string, SQL>>(db: TQueryable, extra: TE
       store: stores,
       timing: storeTimingJson(stores.id, stores.timezone, at),
       held: heldItemsJson(stores.id, at),
+      dayparts: storeDaypartsJson(stores.id),
       product: menuProductJson(carts.menuId, sql`${sql.placeholder('productId')}::int`),
       // Only a change that adds a line needs the count (the lines cap, ADR 042).
       lineCount: sql<number>`case when ${sql.placeholder('productId')}::int is null then 0
@@ -124,6 +129,7 @@ const toLockedCart = (row: TLockedCartRow, now: Date): TLockedCart => ({
   store: row.store,
   timing: toStoreTiming(row.timing),
   held: toHeldItems(row.held, now),
+  dayparts: row.dayparts,
   product: row.product,
   lineCount: row.lineCount,
   session: row.session ?? null,

@@ -15,6 +15,7 @@ import {
   type THeldItemsAt,
   type TStoreTiming,
 } from '../availability/index.ts'
+import type { TDaypartWithSlug } from '../menus/index.ts'
 import { PRODUCT_IMAGE_BASE } from '../menus/index.ts'
 import type { TMemberRewards } from '../rewards/index.ts'
 import { findCartDiscounts } from '../rewards/index.ts'
@@ -59,6 +60,8 @@ export type TKnownForCart = {
   ownerUserId?: string | null
   /** The owner's rewards state, read with the member's lock (submission). */
   memberRewards?: TMemberRewards
+  /** The store's dayparts, read with the basket's lock (submission, ADR 060). */
+  dayparts?: readonly TDaypartWithSlug[]
 }
 const NO_HELD_ITEMS: THeldItemsAt = { products: new Set(), options: new Set(), changesAt: null }
 

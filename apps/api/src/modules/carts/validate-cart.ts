@@ -11,6 +11,7 @@ import type { TQueryable } from '../../platform/database.ts'
 import { AppError } from '../../platform/errors.ts'
 import { findHeldItems } from '../availability/index.ts'
 import type { TStoreRow } from '../stores/index.ts'
+import { assertLinesInDaypart } from './assert-daypart.ts'
 import { readOwnedCart, type TCartCaller } from './cart-access.ts'
 import { presentCart, type TKnownForCart } from './present-cart.ts'
 import { assertOrderTime } from './slot-availability.ts'
@@ -66,6 +67,7 @@ export async function assertCartOrderable(
   }
   assertStoreTakesOrders(store)
   assertHandoffOffered(store, cart.handoff)
+  await assertLinesInDaypart(db, store, cart, presented.products, now, known)
   if (isDeliveryHandoff(cart.handoff)) {
     const address = cart.address
     if (!address) throw new AppError(422, 'DELIVERY_ADDRESS_REQUIRED', 'Please add a delivery address.')

@@ -1,11 +1,13 @@
 import { okEnvelope, type TCategory, type TMenu, type TSuperCategory, ZMenuSchema } from '@deli/contracts'
 import { menuWithoutHeld, priceAtStore } from '@deli/domain'
+import { daypartStatus } from '@deli/domain/back-office'
 import { serializerCompiler } from 'fastify-type-provider-zod'
 import type { TDatabase } from '../../platform/database.ts'
 import { notFound } from '../../platform/errors.ts'
 import { ok } from '../../platform/reply.ts'
 import { findHeldItems } from '../availability/index.ts'
 import { findStoreByMenuId } from '../stores/index.ts'
+import { findDayparts } from './find-dayparts.ts'
 import type { TMenuSource } from './menu-cache.ts'
 import { findStoreOverrides } from './price-overrides.ts'
 import { findMenuRows } from './repository.ts'
@@ -66,8 +68,27 @@ export async function getMenu(options: {
   }
   // Availability only through its module's read (ADR 012); the cache in front of this keeps the answer
   // until a `menu_changes` notification or `changesAt` (ADR 023).
-  const held = await findHeldItems(options.db, store.id, options.now ?? new Date())
-  return { menu: menuWithoutHeld(menu, held), changesAt: held.changesAt }
+  const now = options.now ?? new Date()
+  const held = await findHeldItems(options.db, store.id, now)
+  // Dayparts (ADR 060): a category outside its window stays on the menu, each product saying why; the
+  // cached answer ends at the next window edge, so the status is right without a read per request.
+  const { notNow, changesAt } = daypartStatus(await findDayparts(options.db, store.id), now, store.timezone)
+  const withDayparts = notNow.size === 0 ? menu : markNotNow(menu, notNow)
+  return { menu: menuWithoutHeld(withDayparts, held), changesAt: earliest(held.changesAt, changesAt) }
+}
+
+const earliest = (a: Date | null, b: Date | null) => (a && b ? (a < b ? a : b) : (a ?? b))
+
+function markNotNow(menu: TMenu, notNow: ReadonlyMap<number, string>): TMenu {
+  return {
+    ...menu,
+    categories: menu.categories.map((category) => {
+      const text = notNow.get(category.id)
+      return text
+        ? { ...category, products: category.products.map((product) => ({ ...product, not_now: text })) }
+        : category
+    }),
+  }
 }
 
 const encodeMenuEnvelope = serializerCompiler({

@@ -1,5 +1,4 @@
 import { BASE_PRICE_ADMIN_ONLY, type TPriceScope } from '@deli/contracts'
-import type { TDatabase } from '../../platform/database.ts'
 import { AppError } from '../../platform/errors.ts'
 import type { TPriceStaff } from './price-staff.ts'
 
@@ -21,7 +20,6 @@ export const REGION_PRICE_ADMIN_ONLY = "Only a chain admin can set a region's pr
  * store staff none.
  */
 export async function assertMaySetPrice(
-  db: TDatabase,
   staff: TPriceStaff,
   target: Pick<TPriceTarget, 'scope' | 'storeId'>,
 ): Promise<void> {

@@ -44,7 +44,7 @@ export async function revertPriceChange(
     storeId: after.storeId,
     region: after.region,
   }
-  await assertMaySetPrice(db, actor.staff, target)
+  await assertMaySetPrice(actor.staff, target)
   return db.transaction(async (tx) => {
     const now =
       target.scope === 'chain'

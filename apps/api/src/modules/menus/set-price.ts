@@ -41,7 +41,7 @@ export async function setPrice(
   body: TParsedPriceBody,
 ): Promise<{ changeId: string | null; target: TPriceTarget }> {
   const target = await priceTarget(db, body)
-  await assertMaySetPrice(db, actor.staff, target)
+  await assertMaySetPrice(actor.staff, target)
   const changeId = await db.transaction((tx) => applyPrice(tx, actor, target, body.cost, 'update'))
   return { changeId, target }
 }

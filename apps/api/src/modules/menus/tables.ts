@@ -2,13 +2,16 @@ import type { TAllergen, TDietaryFlag, TOptionGroup, TPriceScope, TQuantities } 
 import { sql } from 'drizzle-orm'
 import {
   boolean,
+  date,
   index,
   integer,
   jsonb,
   pgTable,
   primaryKey,
+  serial,
   text,
   timestamp,
+  unique,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
@@ -105,3 +108,30 @@ export const priceHistory = pgTable(
   ],
 )
 export type TPriceHistoryRow = typeof priceHistory.$inferSelect
+
+/**
+ * When a store sells a category (ADR 060): an everyday window in store-local minutes (`day` null) or a
+ * one-off for one local date (a holiday), with the notice an order of it needs. No row: sold whenever
+ * the store is open. Written only through `setDayparts`, which announces the store's menu change.
+ */
+export const storeDayparts = pgTable(
+  'store_dayparts',
+  {
+    id: serial('id').primaryKey(),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id),
+    name: text('name').notNull(),
+    day: date('day', { mode: 'string' }),
+    startMinute: integer('start_minute'),
+    endMinute: integer('end_minute'),
+    leadMinutes: integer('lead_minutes').notNull().default(0),
+  },
+  (table) => [
+    unique('store_dayparts_rule_key').on(table.storeId, table.categoryId, table.day).nullsNotDistinct(),
+  ],
+)
+export type TStoreDaypartRow = typeof storeDayparts.$inferSelect

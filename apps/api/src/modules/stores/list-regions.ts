@@ -1,10 +1,14 @@
 import type { TRegion } from '@deli/contracts'
 import { REGIONS_MAX_AGE_MS } from '@deli/contracts/constants'
 import { stateName } from '@deli/domain'
-import { eq, sql } from 'drizzle-orm'
-import type { TDatabase } from '../../platform/database.ts'
+import { and, eq, sql } from 'drizzle-orm'
+import type { TDatabase, TQueryable } from '../../platform/database.ts'
 import { cacheLookups } from '../../platform/metrics.ts'
+import type { PgListener } from '../../platform/pg-listener.ts'
 import { stores } from './tables.ts'
+
+/** The channel a published, moved or renamed store is announced on (ADR 060): region counts drop. */
+export const STORE_CHANGES_CHANNEL = 'store_changes'
 
 type TKept = { until: number; regions: Promise<TRegion[]> }
 /** Per database (tests run several in one process), per state ('' for all): at most 677 entries. */
@@ -19,6 +23,8 @@ const lookups = cacheLookups('regions')
  * from 179 to 50 req/s), and they change only when a store opens, closes or moves. So a node answers
  * what it counted for REGIONS_MAX_AGE_MS: a new store is on the browse pages of every node within a
  * minute. Searches, store pages and ordering read the stores themselves. A failed count is not kept.
+ * A back-office change to a store (ADR 060) is announced on `store_changes`, and every node forgets
+ * its counts at once (`followStoreChanges`).
  */
 export function listRegions(options: { db: TDatabase; state?: string; now?: number }): Promise<TRegion[]> {
   const key = options.state?.toUpperCase() ?? ''
@@ -47,7 +53,7 @@ async function countRegions(db: TDatabase, state: string): Promise<TRegion[]> {
   const rows = await db
     .select({ state: stores.state, city: stores.city, slug: citySlug, count: sql<number>`count(*)::int` })
     .from(stores)
-    .where(state ? eq(stores.state, state) : undefined)
+    .where(and(eq(stores.isPublished, true), state ? eq(stores.state, state) : undefined))
     .groupBy(stores.state, stores.city, citySlug)
     .orderBy(stores.state, stores.city)
   const regions = new Map<string, TRegion>()
@@ -61,4 +67,25 @@ async function countRegions(db: TDatabase, state: string): Promise<TRegion[]> {
     regions.set(row.state, region)
   }
   return [...regions.values()].sort((a, b) => a.stateName.localeCompare(b.stateName))
+}
+
+/** Forgets the counted regions of a database (a store was published, moved or renamed). */
+export function forgetRegions(db: TDatabase): void {
+  keptByDatabase.get(db)?.clear()
+}
+
+/** Every node forgets its region counts when any node announces a store change (ADR 060). */
+export async function followStoreChanges(db: TDatabase, listener: PgListener): Promise<void> {
+  await listener.subscribe(STORE_CHANGES_CHANNEL, () => forgetRegions(db))
+}
+
+/**
+ * Announces a back-office store change in its transaction (delivered at commit, ADR 060): region
+ * counts on `store_changes`, and the store's cached menus and every node's kept pages on
+ * `menu_changes` (ADR 023, 028). Location searches need nothing: they key stores by row version (ADR 032).
+ */
+export async function announceStoreChange(tx: TQueryable, storeId: number): Promise<void> {
+  await tx.execute(
+    sql`select pg_notify(${STORE_CHANGES_CHANNEL}, ${String(storeId)}), pg_notify('menu_changes', ${`store:${storeId}`})`,
+  )
 }

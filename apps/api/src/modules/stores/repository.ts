@@ -17,13 +17,14 @@ export async function findStores(
   filter: TStoreFilter = {},
   page?: { limit: number; offset: number },
 ): Promise<TStoreRow[]> {
-  const conditions = []
+  // Only published stores reach the storefront's lists (ADR 060).
+  const conditions = [eq(stores.isPublished, true)]
   if (filter.state) conditions.push(eq(stores.state, filter.state.toUpperCase()))
   if (filter.citySlug) conditions.push(sql`split_part(${stores.path}, '/', 2) = ${filter.citySlug}`)
   const query = db
     .select()
     .from(stores)
-    .where(conditions.length ? and(...conditions) : undefined)
+    .where(and(...conditions))
     // One city's stores by name, as stores_region_page_idx holds them (ADR 038); else by place.
     .orderBy(
       ...(filter.citySlug
@@ -52,8 +53,12 @@ export async function findStoreByMenuId(db: TQueryable, menuId: number): Promise
   return row
 }
 
+/** A published store by its region path (the location page, ADR 060). */
 export async function findStoreByPath(db: TDatabase, path: string): Promise<TStoreRow | undefined> {
-  const [row] = await db.select().from(stores).where(eq(stores.path, path))
+  const [row] = await db
+    .select()
+    .from(stores)
+    .where(and(eq(stores.path, path), eq(stores.isPublished, true)))
   return row
 }
 
@@ -103,6 +108,7 @@ const preparedStoreVersionsNear = preparedPerDatabase((db) => {
       closure: closedTodayMessage(stores.id, stores.timezone, sql`${sql.placeholder('now')}::timestamptz`),
     })
     .from(stores)
+    .where(eq(stores.isPublished, true))
     .orderBy(...nearestFirst(sql.placeholder('origin')))
     .limit(sql.placeholder('limit') as unknown as number)
     .prepare('find_store_versions_near')

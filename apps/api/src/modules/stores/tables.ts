@@ -3,6 +3,7 @@ import type { TDeliveryZone } from '@deli/domain'
 import { sql } from 'drizzle-orm'
 import {
   boolean,
+  date,
   doublePrecision,
   index,
   integer,
@@ -30,6 +31,15 @@ export const stores = pgTable(
     timezone: text('timezone').notNull(),
     isAvailable: boolean('is_available').notNull().default(true),
     isComingSoon: boolean('is_coming_soon').notNull().default(false),
+    /** The day a 'Coming Soon' store expects to open (ADR 060), shown to guests; null when unknown. */
+    openingDate: date('opening_date', { mode: 'string' }),
+    /**
+     * On the storefront (ADR 060): a store the back office creates stays off search, region pages and
+     * its location page until a chain admin publishes it.
+     */
+    isPublished: boolean('is_published').notNull().default(true),
+    /** How the geo adapter placed the address: `street`, `postal_code` or `locality`; null = seeded. */
+    geocodePrecision: text('geocode_precision').$type<'street' | 'postal_code' | 'locality'>(),
     services: jsonb('services').$type<TStoreServices>().notNull(),
     hours: jsonb('hours').$type<TStoreHours>().notNull(),
     taxRateBps: integer('tax_rate_bps').notNull(),
@@ -53,6 +63,8 @@ export const stores = pgTable(
       table.id,
     ),
     index('stores_zip_idx').on(table.zip),
+    // The back office's list, a page at a time by name (ADR 060).
+    index('stores_name_idx').on(table.name, table.id),
   ],
 )
 export type TStoreRow = typeof stores.$inferSelect

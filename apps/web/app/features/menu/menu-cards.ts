@@ -33,6 +33,7 @@ function toCard(product: TProduct): TMenuCard {
     dietary: product.dietary,
     images: product.images,
     available: product.available,
+    ...(product.not_now && { not_now: product.not_now }),
   }
 }
 

@@ -41,6 +41,10 @@ export function ProductCard(props: {
           {!product.available && (
             <p className="product-card__sold-out">Not available at this location today</p>
           )}
+          {product.available && product.not_now && (
+            // Outside its daypart (ADR 060): shown, and orderable for a time inside it.
+            <p className="product-card__sold-out">{product.not_now}</p>
+          )}
         </div>
       </Link>
     </article>

@@ -55,6 +55,9 @@ export function ManagerPage(props: {
                 </Link>
               </>
             )}
+            <Link className="btn btn--small btn--outline" to={`/staff/back-office/stores/${props.store.id}`}>
+              Settings
+            </Link>
             <Link className="btn btn--small btn--outline" to={`/staff/board/${props.store.id}`}>
               Back to the board
             </Link>

@@ -1,0 +1,10 @@
+/**
+ * The back office's stores (ADR 060): the store list, a store's settings with its location preview
+ * and publishing, and its dayparts. Staff pages: they reuse the staff feature's frame.
+ */
+export { BackOfficeFrame } from './back-office-frame.tsx'
+export { DaypartsPanel } from './dayparts-panel.tsx'
+export { LocationPreview } from './location-preview.tsx'
+export { PublishControl } from './publish-control.tsx'
+export { StoreList } from './store-list.tsx'
+export { StoreSettingsForm } from './store-settings-form.tsx'

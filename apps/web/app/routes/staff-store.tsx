@@ -1,0 +1,60 @@
+import type { TStoreAdmin, TStoreDayparts } from '@deli/contracts'
+import { useState } from 'react'
+import { Link, useSearchParams } from 'react-router'
+import { staffData } from '../features/staff/index.server.ts'
+import {
+  BackOfficeFrame,
+  DaypartsPanel,
+  LocationPreview,
+  PublishControl,
+  StoreSettingsForm,
+} from '../features/store-admin/index.ts'
+import { titleMeta } from '../lib/meta.ts'
+import type { Route } from './+types/staff-store'
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  titleMeta(matches, loaderData ? `${loaderData.store.name} – Back office` : 'Store – Back office')
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  if (!/^\d{1,10}$/.test(params.storeId)) throw new Response('There is no such store.', { status: 404 })
+  const args = { request, context }
+  const [store, dayparts] = await Promise.all([
+    staffData<TStoreAdmin>(`staff/stores/${params.storeId}/settings`, args),
+    staffData<TStoreDayparts>(`staff/stores/${params.storeId}/dayparts`, args),
+  ])
+  return { store, dayparts }
+}
+
+/** Changes go through TanStack Query mutations; the loader is only the first look. */
+export const shouldRevalidate = () => false
+
+/** /staff/back-office/stores/{storeId}: a store's settings, where it is, publishing and dayparts (ADR 060). */
+export default function StaffStore({ loaderData }: Route.ComponentProps) {
+  const [store, setStore] = useState(loaderData.store)
+  const [params] = useSearchParams()
+  return (
+    <BackOfficeFrame title={`${store.name} #${store.id}`}>
+      {params.get('created') && (
+        <p className="store-admin__note">The store was created. Check its settings, then publish it.</p>
+      )}
+      <nav className="store-admin__store-links" aria-label="This store’s pages">
+        <Link to={`/staff/hours/${store.id}`}>Hours and capacity</Link>
+        <Link to={`/staff/availability/${store.id}`}>Availability</Link>
+      </nav>
+      <div className="store-admin__columns">
+        <section className="store-admin__section" aria-labelledby="store-settings-title">
+          <h2 id="store-settings-title">Settings</h2>
+          <StoreSettingsForm key={store.id} store={store} onSaved={setStore} />
+        </section>
+        <div className="store-admin__aside">
+          <PublishControl store={store} onSaved={setStore} />
+          <section className="store-admin__section" aria-labelledby="store-where-title">
+            <h2 id="store-where-title">Where it is</h2>
+            <LocationPreview store={store} />
+          </section>
+        </div>
+      </div>
+      <DaypartsPanel storeId={store.id} initial={loaderData.dayparts} />
+    </BackOfficeFrame>
+  )
+}

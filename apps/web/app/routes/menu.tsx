@@ -2,12 +2,14 @@ import type { TDietaryFlag, TLocation, TMenu, TSuperCategory } from '@deli/contr
 import { cardAllergenVerdict, isUtensils, TEXTS, takesOrders } from '@deli/domain'
 import { useEffect, useMemo } from 'react'
 import { data, Link } from 'react-router'
+import { useUser } from '../features/account/index.ts'
 import {
   AllergenFilter,
   CategoryNav,
   menuCards,
   ProductCard,
   productChoices,
+  useAccountAvoided,
   useAvoided,
 } from '../features/menu/index.ts'
 import { LazyBrowsingNote } from '../features/site/index.ts'
@@ -92,6 +94,7 @@ export default function Menu({ loaderData }: Route.ComponentProps) {
   )
   // Marked, never hidden (ADR 049): the guest sees why, and may be ordering for someone else.
   const avoided = useAvoided()
+  useAccountAvoided(useUser()?.id ?? null)
   const verdicts = useMemo(() => {
     if (avoided.length === 0) return null
     const byProduct = new Map<number, ReturnType<typeof cardAllergenVerdict>>()

@@ -1,8 +1,9 @@
 import type { TMenu, TProduct, TSuperCategory } from '@deli/contracts'
 import { TEXTS } from '@deli/domain'
 import { data } from 'react-router'
+import { useUser } from '../features/account/index.ts'
 import { useEditLine } from '../features/cart/index.ts'
-import { useAvoided } from '../features/menu/index.ts'
+import { useAccountAvoided, useAvoided } from '../features/menu/index.ts'
 import { AllergenNote, NutritionTable, ProductFacts, ProductForm } from '../features/product/index.ts'
 import { apiGet } from '../lib/api.server.ts'
 import { titleMeta } from '../lib/meta.ts'
@@ -61,6 +62,7 @@ function ProductPage(props: {
   const edit = useEditLine(product.product_id)
   // The menu filter's choice (ADR 049): read after the first render, so the form starts again with it.
   const avoided = useAvoided()
+  useAccountAvoided(useUser()?.id ?? null)
   return (
     <main id="main" className="container page product-page">
       <BackLink

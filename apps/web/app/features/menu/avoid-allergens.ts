@@ -3,6 +3,7 @@ import { ALLERGENS } from '@deli/contracts/constants'
 import { useEffect, useState } from 'react'
 import { create } from 'zustand'
 import { createJSONStorage, persist } from 'zustand/middleware'
+import { memberApi } from '../../lib/member-api.ts'
 
 /** Where a guest's avoided allergens are kept in the browser (ADR 049). */
 export const AVOID_ALLERGENS_KEY = 'deli-avoid-allergens'
@@ -56,3 +57,40 @@ export function useAvoided(): TAllergen[] {
   return isHydrated ? avoided : NONE
 }
 const NONE: TAllergen[] = []
+
+/** True while the account's list is being adopted: that change is not saved back. */
+let isAdopting = false
+
+/**
+ * A member's filter follows their account (ADR 049): once signed in, the account's list is adopted
+ * (or, when the account has none yet, this browser's is saved to it), and every later change is
+ * saved. `userId` is the signed-in member's (null: a guest, nothing to keep but localStorage).
+ */
+export function useAccountAvoided(userId: string | null) {
+  useEffect(() => {
+    if (!userId) return
+    let isAdopted = false
+    let isCancelled = false
+    const save = (allergens: TAllergen[]) => void memberApi.saveAvoidAllergens(allergens).catch(() => {})
+    void memberApi
+      .avoidAllergens()
+      .then(({ allergens }) => {
+        if (isCancelled) return
+        const local = useAvoidAllergens.getState().avoided
+        if (allergens.length > 0) {
+          isAdopting = true
+          useAvoidAllergens.getState().setAvoided(allergens)
+          isAdopting = false
+        } else if (local.length > 0) save(local)
+        isAdopted = true
+      })
+      .catch(() => {})
+    const unsubscribe = useAvoidAllergens.subscribe((state, previous) => {
+      if (isAdopted && !isAdopting && state.avoided !== previous.avoided) save(state.avoided)
+    })
+    return () => {
+      isCancelled = true
+      unsubscribe()
+    }
+  }, [userId])
+}

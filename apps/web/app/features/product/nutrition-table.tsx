@@ -18,49 +18,50 @@ export function NutritionTable({ product }: { product: TProduct }) {
   return (
     <details className="nutrition">
       <summary>Nutrition &amp; allergens</summary>
-      <div className="nutrition__scroll">
-        <table>
-          <caption>Calories and allergens of {product.name}, per item</caption>
-          <thead>
-            <tr>
-              <th scope="col">Item or option</th>
-              <th scope="col">Choice</th>
-              <th scope="col">Calories</th>
-              <th scope="col">Allergens it adds</th>
-            </tr>
-          </thead>
-          <tbody>
-            <tr>
-              <th scope="row">As it comes</th>
-              <td>Default choices</td>
-              <td>{caloriesText(defaultBuildCalories(product))}</td>
-              <td>—</td>
-            </tr>
-            <tr>
-              <th scope="row">Any build</th>
-              <td>From the lightest to the fullest</td>
-              <td>{rangeText}</td>
-              <td>—</td>
-            </tr>
-            <tr>
-              <th scope="row">{product.name}</th>
-              <td>The item itself, whatever you choose</td>
-              <td>{caloriesText(product.calories)}</td>
-              <td>{names(product.allergens)}</td>
-            </tr>
-            {product.optionGroups.flatMap((group) =>
-              group.options.map((option) => (
-                <tr key={option.id}>
-                  <th scope="row">{option.name}</th>
-                  <td>{group.name}</td>
-                  <td>+{caloriesText(option.calories)}</td>
-                  <td>{names(option.allergens)}</td>
-                </tr>
-              )),
-            )}
-          </tbody>
-        </table>
-      </div>
+      <table>
+        <caption>Calories and allergens of {product.name}, per item</caption>
+        <thead>
+          <tr>
+            <th scope="col">Item or option</th>
+            <th scope="col">Calories</th>
+            <th scope="col">Allergens it adds</th>
+          </tr>
+        </thead>
+        <tbody>
+          <tr>
+            <th scope="row">
+              As it comes <span className="nutrition__note">the default choices</span>
+            </th>
+            <td>{caloriesText(defaultBuildCalories(product))}</td>
+            <td>—</td>
+          </tr>
+          <tr>
+            <th scope="row">
+              Any build <span className="nutrition__note">from the lightest to the fullest</span>
+            </th>
+            <td>{rangeText}</td>
+            <td>—</td>
+          </tr>
+          <tr>
+            <th scope="row">
+              {product.name} <span className="nutrition__note">the item itself, whatever you choose</span>
+            </th>
+            <td>{caloriesText(product.calories)}</td>
+            <td>{names(product.allergens)}</td>
+          </tr>
+          {product.optionGroups.flatMap((group) =>
+            group.options.map((option) => (
+              <tr key={option.id}>
+                <th scope="row">
+                  {option.name} <span className="nutrition__note">{group.name}</span>
+                </th>
+                <td>+{caloriesText(option.calories)}</td>
+                <td>{names(option.allergens)}</td>
+              </tr>
+            )),
+          )}
+        </tbody>
+      </table>
       <p className="muted">
         2,000 calories a day is used for general nutrition advice, but calorie needs vary.{' '}
         {TEXTS.allergenKitchenCaution}

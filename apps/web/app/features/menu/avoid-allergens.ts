@@ -20,7 +20,7 @@ export const toAvoided = (codes: readonly string[]): TAllergen[] =>
 
 /**
  * The allergens a guest avoids (ADR 049): the menu filter and the product page read it. A guest's
- * choice is kept in localStorage; a member's is also saved to their account (`useMemberAvoided`).
+ * choice is kept in localStorage; a member's is also saved to their account (`useAccountAvoided`).
  */
 export const useAvoidAllergens = create<TAvoidAllergens>()(
   persist(
@@ -34,14 +34,11 @@ export const useAvoidAllergens = create<TAvoidAllergens>()(
       // Read after the first render so server and browser markup agree.
       skipHydration: true,
       partialize: (state) => ({ avoided: state.avoided }),
-      merge: (saved, current) => ({
-        ...current,
-        avoided: toAvoided(
-          Array.isArray((saved as { avoided?: unknown })?.avoided)
-            ? (saved as { avoided: string[] }).avoided
-            : [],
-        ),
-      }),
+      // Whatever was saved (another version, a hand edit), only known codes come back.
+      merge: (saved, current) => {
+        const avoided = (saved as { avoided?: unknown } | undefined)?.avoided
+        return { ...current, avoided: Array.isArray(avoided) ? toAvoided(avoided.map(String)) : [] }
+      },
     },
   ),
 )

@@ -1,8 +1,8 @@
 import type { TProduct } from '@deli/contracts'
-import { avoidingDefaultChoices, caloriesText, lineCalories, TEXTS } from '@deli/domain'
+import { avoidingDefaultChoices, caloriesText, defaultChoices, lineCalories, TEXTS } from '@deli/domain'
 import type { Page } from '@playwright/test'
 import { bagDialog, bagLine, browserCart, orderableStore } from './cart-helpers.ts'
-import { signUpThroughApi } from './checkout-helpers.ts'
+import { fillBag, signUpThroughApi } from './checkout-helpers.ts'
 import { expect, expectAccessible, test } from './fixtures.ts'
 import { API_HEADERS, getMenu, gotoReady, menuProducts } from './helpers.ts'
 
@@ -134,5 +134,16 @@ test.describe('the allergen filter and nutrition (ADR 049)', () => {
     expect((await (await cleared).json()).data).toEqual({ allergens: [] })
     await expect(other.getByRole('button', { name: /^Stop avoiding/ })).toHaveCount(0)
     await fresh.close()
+
+    // The checkout shows each line's calories: two clubs as they come.
+    const club = await productNamed(page, store.menu_id, CLUB)
+    const choices = defaultChoices(club.optionGroups)
+    await fillBag(page, store, 'pickup', [{ product_id: club.product_id, quantity: 2, choices }])
+    await gotoReady(page, '/order/checkout')
+    const lines = page.getByRole('list', { name: 'Items in your order' })
+    await expect(lines.getByRole('listitem').filter({ hasText: CLUB })).toContainText(
+      caloriesText(lineCalories(club, choices, 2)),
+    )
+    await expectAccessible(page)
   })
 })

@@ -86,6 +86,8 @@ describe('POST /api/v1/carts/{cartId}/products', () => {
       name: turkey.name,
       quantity: 3,
       cost: { unit, total: unit * 3 },
+      // The whole line's calories (ADR 049): the item, its bread and two add-ons, three times.
+      calories: (turkey.calories + (pricedBread?.calories ?? 0) + 2 * (pricedAddOn?.calories ?? 0)) * 3,
       instructions: 'cut in half',
       recipient: 'Ann',
       isUtensils: false,

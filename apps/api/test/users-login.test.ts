@@ -161,6 +161,7 @@ describe('OpenAPI document', () => {
         '/api/v1/members/addresses',
         '/api/v1/members/addresses/{id}',
         '/api/v1/members/addresses/{id}/default',
+        '/api/v1/members/me/avoid-allergens',
         '/api/v1/rewards',
         '/api/v1/dev/mailbox',
       ]),

@@ -72,6 +72,8 @@ export const ZCartProductSchema = z.object({
   name: z.string(),
   quantity: z.number().int(),
   cost: z.object({ unit: z.number().int(), total: z.number().int() }),
+  /** Calories of the whole line: its build's × its quantity (domain `lineCalories`, ADR 049). */
+  calories: z.number().int().nonnegative(),
   choices: z.array(ZCartChoiceSchema),
   instructions: z.string(),
   recipient: z.string(),

@@ -1,7 +1,8 @@
 import { z } from 'zod'
 import { ZDeliveryHandoffBodySchema } from './carts.ts'
-import { PASSWORD_MAX, PASSWORD_MIN } from './constants.ts'
+import { ALLERGENS, PASSWORD_MAX, PASSWORD_MIN } from './constants.ts'
 import { EMAIL_RULE, PHONE_RULE, TEXT_LIMITS } from './field-rules.ts'
+import { ZAllergenSchema } from './menus.ts'
 import { ZCaptchaTokenSchema, ZIdSchema, ZIntIdSchema, ZTextSchema } from './primitives.ts'
 import { ZHandoffModeSchema } from './stores.ts'
 import { ruleSchema } from './text-rule-schema.ts'
@@ -169,6 +170,15 @@ export const ZFavouriteSchema = z.object({ menu_id: z.number().int(), store_id: 
 export const ZFavouritesSchema = z.object({ favourites: z.array(ZFavouriteSchema) })
 export const ZFavouriteBodySchema = z.object({ menu_id: ZIdSchema })
 export const ZFavouriteParamsSchema = z.object({ menuId: ZIntIdSchema })
+
+/**
+ * The allergens a member avoids (ADR 049), GET and PUT members/me/avoid-allergens: the menu filter's
+ * choice kept in the account. Codes of ALLERGENS, each once; the API answers them in that order.
+ */
+export const ZAvoidAllergensSchema = z.object({
+  allergens: z.array(ZAllergenSchema).max(ALLERGENS.length, 'Choose each allergen at most once.'),
+})
+export type TAvoidAllergens = z.infer<typeof ZAvoidAllergensSchema>
 
 /** A message-only answer (sign-up accepted, reset link sent …). */
 export const ZNoticeSchema = z.object({ message: z.string() })

@@ -8,7 +8,9 @@ export const ZDietaryFlagSchema = z.enum(DIETARY_FLAGS)
 export type TDietaryFlag = z.infer<typeof ZDietaryFlagSchema>
 
 /** One of the nine major allergens (ADR 049), defined once for the menu API, the domain and the seed. */
-export const ZAllergenSchema = z.enum(ALLERGENS)
+export const ZAllergenSchema = z.enum(ALLERGENS, {
+  error: `Choose allergens among the nine major allergens: ${ALLERGENS.join(', ')}.`,
+})
 export type TAllergen = z.infer<typeof ZAllergenSchema>
 
 export const ZQuantitiesSchema = z.object({

@@ -1,5 +1,6 @@
 import type {
   TAccountStatus,
+  TAvoidAllergens,
   TCart,
   TCheckInCode,
   TLoginBody,
@@ -46,6 +47,10 @@ export const memberApi = {
     }),
   deleteFavourite: (menuId: number) =>
     apiCall<{ favourites: TFavourite[] }>(`members/favourites/${menuId}`, { method: 'DELETE' }),
+  /** The menu filter's allergens kept in the account (ADR 049). */
+  avoidAllergens: () => apiCall<TAvoidAllergens>('members/me/avoid-allergens'),
+  saveAvoidAllergens: (allergens: TAvoidAllergens['allergens']) =>
+    apiCall<TAvoidAllergens>('members/me/avoid-allergens', { method: 'PUT', body: { allergens } }),
   addresses: () => apiCall<{ addresses: TMemberAddress[] }>('members/addresses'),
   saveAddress: (body: TSaveAddressBody) =>
     apiCall<{ addresses: TMemberAddress[] }>('members/addresses', { method: 'POST', body }),

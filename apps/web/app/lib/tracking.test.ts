@@ -16,6 +16,7 @@ const line = (overrides: Partial<TCartProduct> = {}): TCartProduct => ({
   name: 'Smoked Turkey & Swiss',
   quantity: 2,
   cost: { unit: 1228, total: 2456 },
+  calories: 1500,
   choices: [
     { option_id: 10202, name: 'Rye', quantity: 1, cost: 0 },
     { option_id: 10220, name: 'Bacon', quantity: 1, cost: 179 },

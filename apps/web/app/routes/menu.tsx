@@ -1,8 +1,17 @@
 import type { TDietaryFlag, TLocation, TMenu, TSuperCategory } from '@deli/contracts'
-import { isUtensils, TEXTS, takesOrders } from '@deli/domain'
+import { cardAllergenVerdict, isUtensils, TEXTS, takesOrders } from '@deli/domain'
 import { useEffect, useMemo } from 'react'
 import { data, Link } from 'react-router'
-import { CategoryNav, menuCards, ProductCard, productChoices } from '../features/menu/index.ts'
+import { useUser } from '../features/account/index.ts'
+import {
+  AllergenFilter,
+  CategoryNav,
+  menuCards,
+  ProductCard,
+  productChoices,
+  useAccountAvoided,
+  useAvoided,
+} from '../features/menu/index.ts'
 import { LazyBrowsingNote } from '../features/site/index.ts'
 import { apiGet } from '../lib/api.server.ts'
 import { findKiosk } from '../lib/kiosk.server.ts'
@@ -83,6 +92,20 @@ export default function Menu({ loaderData }: Route.ComponentProps) {
         .filter((category) => category.products.length > 0),
     [menu],
   )
+  // Marked, never hidden (ADR 049): the guest sees why, and may be ordering for someone else.
+  const avoided = useAvoided()
+  useAccountAvoided(useUser()?.id ?? null)
+  const verdicts = useMemo(() => {
+    if (avoided.length === 0) return null
+    const byProduct = new Map<number, ReturnType<typeof cardAllergenVerdict>>()
+    for (const category of categories)
+      for (const product of category.products)
+        byProduct.set(product.product_id, cardAllergenVerdict(product.allergenSummary, avoided))
+    return byProduct
+  }, [categories, avoided])
+  const marked = verdicts
+    ? [...verdicts.values()].filter((verdict) => verdict.verdict === 'contains').length
+    : 0
   const flags = useMemo(
     () =>
       new Set<TDietaryFlag>(
@@ -134,6 +157,7 @@ export default function Menu({ loaderData }: Route.ComponentProps) {
       {/* Outside the header's container: the chips stay stuck for the whole menu (ADR 045). */}
       <CategoryNav categories={categories} />
       <div className="container">
+        {!isKiosk && <AllergenFilter avoided={avoided} shown={verdicts?.size ?? 0} marked={marked} />}
         <DietaryLegend flags={flags} />
         {categories.map((category) => (
           <section
@@ -152,6 +176,7 @@ export default function Menu({ loaderData }: Route.ComponentProps) {
                   key={product.product_id}
                   product={product}
                   menuId={menu.id}
+                  allergens={verdicts?.get(product.product_id)}
                   onOpen={
                     isKiosk && choices
                       ? (card) => {

@@ -1,8 +1,10 @@
 import type { TMenu, TProduct, TSuperCategory } from '@deli/contracts'
 import { TEXTS } from '@deli/domain'
 import { data } from 'react-router'
+import { useUser } from '../features/account/index.ts'
 import { useEditLine } from '../features/cart/index.ts'
-import { ProductFacts, ProductForm } from '../features/product/index.ts'
+import { useAccountAvoided, useAvoided } from '../features/menu/index.ts'
+import { AllergenNote, NutritionTable, ProductFacts, ProductForm } from '../features/product/index.ts'
 import { apiGet } from '../lib/api.server.ts'
 import { titleMeta } from '../lib/meta.ts'
 import { BackLink } from '../ui/back-link.tsx'
@@ -58,6 +60,9 @@ function ProductPage(props: {
   const { product, menuId, superCategory } = props
   // Edit mode needs the basket, which lives in the browser: it starts once the cart has loaded.
   const edit = useEditLine(product.product_id)
+  // The menu filter's choice (ADR 049): read after the first render, so the form starts again with it.
+  const avoided = useAvoided()
+  useAccountAvoided(useUser()?.id ?? null)
   return (
     <main id="main" className="container page product-page">
       <BackLink
@@ -77,12 +82,15 @@ function ProductPage(props: {
           <h1>{product.name}</h1>
           <p className="product-page__description">{product.description}</p>
           <ProductFacts product={product} />
+          <AllergenNote product={product} avoided={avoided} />
           <ProductForm
-            key={`${product.product_id}-${edit ? `edit-${edit.line.id}-${edit.position}` : 'add'}`}
+            key={`${product.product_id}-${edit ? `edit-${edit.line.id}-${edit.position}` : 'add'}-${avoided.join()}`}
             product={product}
             menuId={menuId}
             editLine={edit?.line ?? null}
+            avoided={avoided}
           />
+          <NutritionTable product={product} />
         </div>
       </div>
     </main>

@@ -5,6 +5,7 @@ import {
   isDeliveryHandoff,
   isLineAvailable,
   isUtensils,
+  lineCalories,
   orderTimeFacts,
   toWantedTime,
 } from '@deli/domain'
@@ -26,13 +27,17 @@ import { findMenuPrices, type TMenuPrice } from './repository.ts'
 import { slotContext } from './slot-availability.ts'
 import type { TCartLineRow, TCartRow } from './tables.ts'
 
-function toCartProduct(line: TCartLineRow, image: string | undefined, available: boolean): TCartProduct {
+function toCartProduct(line: TCartLineRow, price: TMenuPrice | undefined, available: boolean): TCartProduct {
+  const image = price?.image
+  const choices = line.choices.map((choice) => ({ id: choice.option_id, quantity: choice.quantity }))
   return {
     id: line.id,
     product_id: line.productId,
     name: line.name,
     quantity: line.quantity,
     cost: { unit: line.unitCost, total: line.unitCost * line.quantity },
+    // Off the menu: no calories to count (the line cannot be ordered anyway).
+    calories: price ? lineCalories(price, choices, line.quantity) : 0,
     choices: line.choices,
     instructions: line.instructions,
     recipient: line.recipient,
@@ -92,7 +97,7 @@ export async function presentCart(
     const price = prices.get(line.productId)
     const choiceIds = line.choices.map((choice) => choice.option_id)
     const available = (price?.isAvailable ?? false) && isLineAvailable(held, line.productId, choiceIds)
-    return toCartProduct(line, price?.image, available)
+    return toCartProduct(line, price, available)
   })
   const context = slotContext(store, cart, known.timing ?? (await findStoreTiming(db, store, now)), now)
   // A participant's own view of a group basket carries no discounts (group baskets have none).

@@ -1,3 +1,4 @@
+import type { TOptionGroup } from '@deli/contracts'
 import type { TPriceOverride } from '@deli/domain'
 import { and, asc, eq, gte, lt, type SQLWrapper, sql } from 'drizzle-orm'
 import type { TDatabase, TQueryable } from '../../platform/database.ts'
@@ -81,8 +82,16 @@ export async function findMenuProduct(
   return row?.found ?? undefined
 }
 
-/** A product's price, availability, image and category (which rewards read) on one menu. */
-export type TMenuPrice = { cost: number; isAvailable: boolean; image: string; categorySlug: string }
+/** A product's price, availability, image, category (which rewards read) and calories on one menu. */
+export type TMenuPrice = {
+  cost: number
+  isAvailable: boolean
+  image: string
+  categorySlug: string
+  /** The product's own calories and its choices, which a line's calories are counted from (ADR 049). */
+  calories: number
+  optionGroups: TOptionGroup[]
+}
 
 /**
  * `TMenuPrice` of one product on one menu as one SQL json expression (null: the menu does not list
@@ -92,7 +101,7 @@ export type TMenuPrice = { cost: number; isAvailable: boolean; image: string; ca
  */
 export const menuPriceJson = (menuId: SQLWrapper, productId: SQLWrapper) => sql<TMenuPrice | null>`(
   select json_build_object('cost', mp.cost, 'isAvailable', mp.is_available, 'image', p.image,
-    'categorySlug', c.slug)
+    'categorySlug', c.slug, 'calories', p.calories, 'optionGroups', p.option_groups)
   from menu_products mp
   join products p on p.id = mp.product_id
   join categories c on c.id = p.category_id

@@ -1,6 +1,7 @@
 import {
   okEnvelope,
   ZAccountStatusSchema,
+  ZAvoidAllergensSchema,
   ZFavouriteBodySchema,
   ZFavouriteParamsSchema,
   ZFavouritesSchema,
@@ -15,15 +16,18 @@ import { findSession, requireMember, sendMemberCookies } from '../sessions/index
 import { addMemberAddress } from './add-member-address.ts'
 import { deleteFavourite } from './delete-favourite.ts'
 import { deleteMemberAddress } from './delete-member-address.ts'
+import { getAvoidAllergens } from './get-avoid-allergens.ts'
 import { listFavourites } from './list-favourites.ts'
 import { listMemberAddresses } from './list-member-addresses.ts'
 import { renewMemberSession } from './renew-member-session.ts'
+import { saveAvoidAllergens } from './save-avoid-allergens.ts'
 import { saveFavourite } from './save-favourite.ts'
 import { setDefaultAddress } from './set-default-address.ts'
 
 const tags = ['members']
 const favouritesReply = { 200: okEnvelope(ZFavouritesSchema) }
 const addressesReply = { 200: okEnvelope(ZMemberAddressesSchema) }
+const avoidReply = { 200: okEnvelope(ZAvoidAllergensSchema) }
 
 /**
  * A member's own data (spec §7 members/*; GET rewards is the rewards module's). Guests get 401 SIGN_IN_REQUIRED; another
@@ -130,5 +134,30 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ok(await setDefaultAddress(app.db, await member(request), request.params.id)),
+  )
+
+  app.get(
+    '/members/me/avoid-allergens',
+    {
+      schema: {
+        tags,
+        summary: "The allergens the member's menu filter avoids (ADR 049)",
+        response: avoidReply,
+      },
+    },
+    async (request) => ok(await getAvoidAllergens(app.db, await member(request))),
+  )
+
+  app.put(
+    '/members/me/avoid-allergens',
+    {
+      schema: {
+        tags,
+        summary: "Replace the allergens the member's menu filter avoids (ADR 049); [] clears it",
+        body: ZAvoidAllergensSchema,
+        response: avoidReply,
+      },
+    },
+    async (request) => ok(await saveAvoidAllergens(app.db, await member(request), request.body)),
   )
 }

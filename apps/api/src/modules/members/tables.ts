@@ -1,4 +1,4 @@
-import type { THandoffMode } from '@deli/contracts'
+import type { TAllergen, THandoffMode } from '@deli/contracts'
 import { sql } from 'drizzle-orm'
 import {
   boolean,
@@ -6,6 +6,7 @@ import {
   doublePrecision,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   serial,
@@ -38,6 +39,8 @@ export const users = pgTable(
      */
     birthdayChangedAt: timestamp('birthday_changed_at', { withTimezone: true }),
     points: integer('points').notNull().default(0),
+    /** The allergens the member avoids (ADR 049): the menu filter's choice, kept with the account. */
+    avoidAllergens: jsonb('avoid_allergens').$type<TAllergen[]>().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

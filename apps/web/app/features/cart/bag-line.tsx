@@ -1,5 +1,5 @@
 import type { TCartProduct, TQuantities } from '@deli/contracts'
-import { formatMoney } from '@deli/domain'
+import { caloriesText, formatMoney } from '@deli/domain'
 import { Link } from 'react-router'
 import { QuantityStepper } from '../../ui/quantity-stepper.tsx'
 
@@ -10,7 +10,7 @@ const choiceText = (line: TCartProduct) =>
 
 /**
  * One line of 'Your Order' (spec §2): photo, name, choices, instructions, quantity stepper (the
- * product's rule), line price, an edit link to the product page and a remove button naming the item.
+ * product's rule), line price and calories (ADR 049), an edit link to the product page and a remove button naming the item.
  */
 export function BagLine(props: {
   line: TCartProduct
@@ -36,6 +36,7 @@ export function BagLine(props: {
           <p className="bag-line__price">{formatMoney(line.cost.total)}</p>
         </div>
         {choices && <p className="bag-line__choices">{choices}</p>}
+        <p className="bag-line__calories">{caloriesText(line.calories)}</p>
         {line.instructions && <p className="bag-line__instructions">“{line.instructions}”</p>}
         {line.recipient && <p className="bag-line__recipient">For {line.recipient}</p>}
         {!line.available && (

@@ -8,6 +8,7 @@ const line = (id: number, product_id: number, name = `Product ${product_id}`): T
   name,
   quantity: 1,
   cost: { unit: 1000, total: 1000 },
+  calories: 600,
   choices: [],
   instructions: '',
   recipient: '',

@@ -1,3 +1,5 @@
+export { AllergenFilter, allergenList } from './allergen-filter.tsx'
+export { toAvoided, useAccountAvoided, useAvoidAllergens, useAvoided } from './avoid-allergens.ts'
 export { CategoryNav } from './category-nav.tsx'
 export { FeaturedRow } from './featured-row.tsx'
 export { menuCards, productChoices } from './menu-cards.ts'

@@ -43,7 +43,7 @@ const menu: TMenu = {
 }
 
 describe('menuCards', () => {
-  it('keeps what a card shows and leaves out the choices, quantity rules and allergens', () => {
+  it('keeps what a card shows and leaves out the choices, quantity rules and allergen lists', () => {
     const cards = menuCards(menu)
     expect(cards.id).toBe(1005)
     expect(cards.categories[0]?.slug).toBe('signature-sandwiches')
@@ -53,7 +53,17 @@ describe('menuCards', () => {
     expect(optionGroups).not.toHaveLength(0)
     expect(quantities.max).toBe(99)
     // The card's calories are the product as it comes: 780 and the default White bread's 150.
-    expect(card).toEqual({ ...shown, defaultCalories: 930 })
+    // The filter reads the allergens reduced (ADR 049): its own milk, and a required bread whose only
+    // choice lists wheat and soy.
+    expect(card).toEqual({
+      ...shown,
+      defaultCalories: 930,
+      allergenSummary: {
+        own: ['milk'],
+        required: [{ min: 1, options: [[['soy', 'wheat'], 1]] }],
+        optional: ['soy', 'wheat'],
+      },
+    })
     expect(card).not.toHaveProperty('optionGroups')
     expect(card).not.toHaveProperty('quantities')
     expect(card).not.toHaveProperty('allergens')
@@ -65,7 +75,14 @@ describe('productChoices', () => {
     const choices = productChoices(menu)
     const card = menuCards(menu).categories[0]?.products[0]
     expect(Object.keys(choices)).toEqual(['101'])
-    const { defaultCalories: _shown, ...rest } = card ?? { defaultCalories: 0 }
+    const {
+      defaultCalories: _shown,
+      allergenSummary: _reduced,
+      ...rest
+    } = card ?? {
+      defaultCalories: 0,
+      allergenSummary: null,
+    }
     expect({ ...rest, ...choices[101] }).toEqual(club)
   })
 })

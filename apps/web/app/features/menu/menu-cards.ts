@@ -1,15 +1,17 @@
 import type { TCategory, TMenu, TProduct } from '@deli/contracts'
-import { defaultBuildCalories } from '@deli/domain'
+import { allergenSummary, defaultBuildCalories, type TAllergenSummary } from '@deli/domain'
 
 /**
  * What a product card on the menu page shows: the product without its choices and quantity rules.
  * The menu page hands its data to the browser to hydrate with, and the choices were two thirds of it
- * (71 of 112 KB on /menu/1005); the product page reads them with the product. Allergens
- * (ADR 049) are left out until a card shows them.
+ * (71 of 112 KB on /menu/1005); the product page reads them with the product. The allergen
+ * filter reads each card's `allergenSummary` instead of its choices (ADR 049).
  */
 export type TMenuCard = Omit<TProduct, 'optionGroups' | 'quantities' | 'allergens'> & {
   /** What the card shows (ADR 046): the product as it comes, its default options counted. */
   defaultCalories: number
+  /** What the allergen filter reads (ADR 049): the product's own allergens and its choices', reduced. */
+  allergenSummary: TAllergenSummary
 }
 
 /** What a card leaves out of its product: a kiosk opens products over the menu with it (ADR 030). */
@@ -30,6 +32,7 @@ function toCard(product: TProduct): TMenuCard {
     // The bare item's, as the product has it: a kiosk's overlay makes the product again from its card.
     calories: product.calories,
     defaultCalories: defaultBuildCalories(product),
+    allergenSummary: allergenSummary(product),
     dietary: product.dietary,
     images: product.images,
     available: product.available,

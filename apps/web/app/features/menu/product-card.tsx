@@ -1,6 +1,7 @@
-import { caloriesText, formatMoney } from '@deli/domain'
+import { caloriesText, formatMoney, type TCardAllergenVerdict } from '@deli/domain'
 import { Link } from 'react-router'
 import { DietaryIcons } from '../../ui/dietary-icon.tsx'
+import { allergenList } from './allergen-filter.tsx'
 import { CardImage } from './card-image.tsx'
 import type { TMenuCard } from './menu-cards.ts'
 
@@ -12,11 +13,16 @@ export function ProductCard(props: {
   product: TMenuCard
   menuId: number
   onOpen?: (product: TMenuCard) => void
+  /** Against the allergens the guest avoids (ADR 049); none avoided: undefined. */
+  allergens?: TCardAllergenVerdict
 }) {
-  const { product, menuId, onOpen } = props
+  const { product, menuId, onOpen, allergens } = props
+  const contains = allergens?.verdict === 'contains'
   const to = `/menu/${menuId}/product/${product.product_id}`
   return (
-    <article className={`product-card${product.available ? '' : ' is-unavailable'}`}>
+    <article
+      className={`product-card${product.available ? '' : ' is-unavailable'}${contains ? ' is-avoided' : ''}`}
+    >
       <Link
         to={to}
         className="product-card__link"
@@ -38,6 +44,16 @@ export function ProductCard(props: {
             <span className="muted">{caloriesText(product.defaultCalories)}</span>
             <DietaryIcons flags={product.dietary} />
           </p>
+          {allergens?.verdict === 'contains' && (
+            <p className="product-card__allergens product-card__allergens--contains">
+              Contains {allergenList(allergens.allergens)}
+            </p>
+          )}
+          {allergens?.verdict === 'removable' && (
+            <p className="product-card__allergens">
+              {allergenList(allergens.allergens)} only in options you can leave out
+            </p>
+          )}
           {!product.available && (
             <p className="product-card__sold-out">Not available at this location today</p>
           )}

@@ -6,6 +6,8 @@ export function OptionGroupField(props: {
   group: TOptionGroup
   selected: ReadonlySet<number>
   error?: string
+  /** Options that list an allergen the guest avoids, with why (ADR 049): disabled unless chosen. */
+  avoidedReasons?: ReadonlyMap<number, string>
   onChange: (selected: Set<number>) => void
 }) {
   const { group, selected } = props
@@ -35,17 +37,22 @@ export function OptionGroupField(props: {
         {group.options.map((option) => {
           const checked = selected.has(option.id)
           const atMax = !single && !checked && selected.size >= group.max
+          // A chosen one (a bag line being edited) stays enabled so it can be taken off.
+          const avoidedReason = props.avoidedReasons?.get(option.id)
+          const isAvoided = avoidedReason !== undefined && !checked
+          const reasonId = `option-${option.id}-avoided`
           return (
             <label
               key={option.id}
-              className={`option${checked ? ' is-checked' : ''}${atMax ? ' is-disabled' : ''}`}
+              className={`option${checked ? ' is-checked' : ''}${atMax || isAvoided ? ' is-disabled' : ''}${isAvoided ? ' is-avoided' : ''}`}
             >
               <input
                 type={single ? 'radio' : 'checkbox'}
                 name={`group-${group.id}`}
                 value={option.id}
                 checked={checked}
-                disabled={atMax}
+                disabled={atMax || isAvoided}
+                aria-describedby={avoidedReason ? reasonId : undefined}
                 onClick={() => {
                   // An optional single choice can be taken back by choosing it again.
                   if (single && checked && !required) props.onChange(new Set())
@@ -70,6 +77,11 @@ export function OptionGroupField(props: {
                   .filter(Boolean)
                   .join(' · ')}
               </span>
+              {avoidedReason && (
+                <span id={reasonId} className="option__avoided">
+                  {avoidedReason}
+                </span>
+              )}
             </label>
           )
         })}

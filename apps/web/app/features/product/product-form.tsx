@@ -1,6 +1,9 @@
-import type { TCartProduct, TProduct } from '@deli/contracts'
+import type { TAllergen, TCartProduct, TProduct } from '@deli/contracts'
 import { LINE_INSTRUCTIONS_RULE } from '@deli/contracts/constants'
 import {
+  ALLERGEN_NAMES,
+  allergenVerdict,
+  avoidingDefaultChoices,
   caloriesText,
   defaultChoices,
   formatMoney,
@@ -15,13 +18,22 @@ import { QuantityStepper } from '../../ui/quantity-stepper.tsx'
 import { useAddToBag } from '../cart/index.ts'
 import { OptionGroupField } from './option-group-field.tsx'
 
-/** Each group's chosen option ids: the line's choices when editing, else the menu's defaults. */
-const initialSelection = (product: TProduct, editLine: TCartProduct | null) => {
+/**
+ * Each group's chosen option ids: the line's choices when editing, else the menu's defaults — without
+ * the options that bring an allergen the guest avoids (ADR 049).
+ */
+const initialSelection = (
+  product: TProduct,
+  editLine: TCartProduct | null,
+  avoided: readonly TAllergen[],
+) => {
   const selection = new Map<number, Set<number>>()
   for (const group of product.optionGroups) selection.set(group.id, new Set())
   const chosen = editLine
     ? editLine.choices.map((choice) => ({ id: choice.option_id }))
-    : defaultChoices(product.optionGroups)
+    : avoided.length > 0
+      ? avoidingDefaultChoices(product, avoided)
+      : defaultChoices(product.optionGroups)
   for (const choice of chosen) {
     const group = product.optionGroups.find((candidate) =>
       candidate.options.some((option) => option.id === choice.id),
@@ -29,6 +41,24 @@ const initialSelection = (product: TProduct, editLine: TCartProduct | null) => {
     if (group) selection.get(group.id)?.add(choice.id)
   }
   return selection
+}
+
+/**
+ * Why each option that lists an avoided allergen is disabled, by option id: 'Contains Milk, which
+ * you avoid'. Only when a build without them exists (`removable`); a `contains` product is said so
+ * above its form, and its options stay as they are.
+ */
+function avoidedOptionReasons(product: TProduct, avoided: readonly TAllergen[]): ReadonlyMap<number, string> {
+  const reasons = new Map<number, string>()
+  if (avoided.length === 0 || allergenVerdict(product, avoided).verdict !== 'removable') return reasons
+  for (const group of product.optionGroups)
+    for (const option of group.options) {
+      const names = option.allergens
+        .filter((code) => avoided.includes(code))
+        .map((code) => ALLERGEN_NAMES[code])
+      if (names.length > 0) reasons.set(option.id, `Contains ${names.join(' and ')}, which you avoid`)
+    }
+  return reasons
 }
 
 /**
@@ -40,15 +70,19 @@ export function ProductForm({
   product,
   menuId,
   editLine = null,
+  avoided = [],
   onAdded,
 }: {
   product: TProduct
   menuId: number
   editLine?: TCartProduct | null
+  /** The allergens the guest avoids (ADR 049): options listing one are disabled and explained. */
+  avoided?: readonly TAllergen[]
   /** Called once the item is in the bag (a kiosk's product overlay then closes). */
   onAdded?: () => void
 }) {
-  const [selection, setSelection] = useState(() => initialSelection(product, editLine))
+  const [selection, setSelection] = useState(() => initialSelection(product, editLine, avoided))
+  const avoidedReasons = useMemo(() => avoidedOptionReasons(product, avoided), [product, avoided])
   const [quantity, setQuantity] = useState(editLine?.quantity ?? product.quantities.min)
   const [instructions, setInstructions] = useState(editLine?.instructions ?? '')
   const [errors, setErrors] = useState<Record<string, string>>({})
@@ -76,7 +110,7 @@ export function ProductForm({
       // Added: the form starts over from the menu's defaults, so a second one is a fresh choice.
       if (!isAdded || editLine) return
       onAdded?.()
-      setSelection(initialSelection(product, null))
+      setSelection(initialSelection(product, null, avoided))
       setQuantity(product.quantities.min)
       setInstructions('')
     })
@@ -87,7 +121,10 @@ export function ProductForm({
     <form className="product-form" onSubmit={submit} noValidate>
       {/* The build being chosen (ADR 046), at the top where the menu card showed the product as it comes. */}
       <p className="muted">
-        {caloriesText(calories)} each
+        {/* Announced as options change (ADR 049: nutrition follows choices). */}
+        <span className="product-form__calories" aria-live="polite">
+          {caloriesText(calories)} each
+        </span>
         {product.quantities.increments > 1 || product.quantities.min > 1
           ? ` · Order ${product.quantities.min} to ${product.quantities.max}, in steps of ${product.quantities.increments}`
           : ''}
@@ -98,6 +135,7 @@ export function ProductForm({
           group={group}
           selected={selection.get(group.id) ?? new Set()}
           error={errors[String(group.id)]}
+          avoidedReasons={avoidedReasons}
           onChange={(next) => {
             setSelection((current) => new Map(current).set(group.id, next))
             setErrors((current) => {

@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "avoid_allergens" jsonb DEFAULT '[]'::jsonb NOT NULL;

@@ -4,10 +4,11 @@
  * default) and prints one table of req/s and p99 for each, also as a ratio to ping measured at the
  * same connections in the same run; the checkout scenario; the order-board events to 50 open boards; then Lighthouse
  * (mobile) on /, /locations and a menu page; the cost of request logging and of metrics (nodes in
- * turns). Never a pass/fail in tests.
+ * turns); last, throughput through HAProxy to 1, 2 and 3 nodes (bench-cluster.ts, ADR 054). Never a
+ * pass/fail in tests.
  * Results: docs/perf.md.
  */
-import { spawn } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
 import { mkdtempSync, openSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
@@ -264,6 +265,14 @@ try {
   if (process.env.BENCH_SCALE === '1') await runScale(menuId ?? 1001, databaseUrl)
 } finally {
   stop()
+}
+
+// Through HAProxy to 1, 2 and 3 nodes (ADR 054), on a PostgreSQL of its own once the rest has stopped.
+const onlyParts = process.env.BENCH_ONLY?.split(',').filter(Boolean)
+if (!onlyParts || onlyParts.includes('cluster')) {
+  if (spawnSync('haproxy', ['-v']).status === 0) {
+    spawnSync(process.execPath, [resolve(import.meta.dirname, 'bench-cluster.ts')], { stdio: 'inherit' })
+  } else console.log('\nThrough the load balancer: skipped, no haproxy on PATH (apt-get install haproxy).')
 }
 
 /** BENCH_BASELINE=<git ref>: that commit's API on the same database, measured in turns (bench-baseline.ts). */

@@ -14,7 +14,7 @@ import type { DestinationStream } from 'pino'
 import { z } from 'zod'
 
 import { auditRoutes } from './flows/audit-routes.ts'
-import { BACK_OFFICE_REVERTERS } from './flows/back-office-reverters.ts'
+import { backOfficeReverters } from './flows/back-office-reverters.ts'
 import { boardRoutes } from './flows/board-routes.ts'
 import { catalogueRoutes } from './flows/catalogue-routes.ts'
 import { kioskOrderRoutes } from './flows/kiosk-order-routes.ts'
@@ -338,7 +338,7 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
       await api.register(staffRoutes)
       await api.register(boardRoutes)
       await api.register(catalogueRoutes, { images })
-      await api.register(auditRoutes, { reverters: BACK_OFFICE_REVERTERS })
+      await api.register(auditRoutes, { reverters: backOfficeReverters({ geo: app.geo }) })
       await api.register(availabilityRoutes)
       await api.register(scheduleRoutes)
       await api.register(storeAdminRoutes)

@@ -2,11 +2,15 @@ import { AUDIT_PAGE_SIZE } from '@deli/contracts'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { AUDIT_MANAGERS_ONLY, AUDIT_REVERT_ADMINS_ONLY } from '../src/flows/audit-routes.ts'
 import { recordChange } from '../src/modules/audit/index.ts'
+import { PRICE_CHANGED_SINCE } from '../src/modules/menus/index.ts'
+import { PROMOTION_CHANGED_SINCE } from '../src/modules/promotions/index.ts'
+import { STORE_CHANGED_SINCE } from '../src/modules/stores/index.ts'
 import { CATALOGUE, mealtimeCategoryId, menuProduct, productBody } from './back-office-helpers.ts'
-import { API } from './cart-helpers.ts'
+import { API, menuOf } from './cart-helpers.ts'
 import { expectError, expectOk, expectValidationError } from './expect-envelope.ts'
 import { build, type TTestApp } from './helper.ts'
-import { orderStore } from './order-helpers.ts'
+import { orderStore, sellableProductId } from './order-helpers.ts'
+import { createPromotion, PROMOTIONS_URL, promotionBody } from './promotion-helpers.ts'
 import { signInStaff, type TStaffSession } from './staff-helpers.ts'
 
 const AUDIT = `${API}/staff/audit`
@@ -28,7 +32,7 @@ beforeAll(async () => {
 })
 
 const call = (
-  method: 'GET' | 'POST' | 'PUT',
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH',
   url: string,
   who: TStaffSession | null = admin,
   payload?: object,
@@ -213,5 +217,86 @@ describe('POST staff/audit/{id}/revert', () => {
     )
     expectError(await revert('00000000-0000-4000-8000-000000000000'), 404, 'NOT_FOUND')
     expectValidationError(await revert('not-a-uuid'), 'id')
+  })
+})
+
+describe('POST staff/audit/{id}/revert: stores, promotions and prices (ADR 057)', () => {
+  const latest = async (entity: string) => {
+    const [change] = expectOk(await call('GET', `${AUDIT}?entity=${entity}`)).changes
+    return change as { id: string; action: string; canRevert: boolean; entityId: string }
+  }
+  /** Reverted once, refused the second time with the trail's sentence. */
+  const revertOnce = async (id: string) => {
+    const undone = expectOk(await revert(id))
+    expect(undone).toMatchObject({ action: 'revert', revertOf: id, canRevert: false })
+    const twice = await revert(id)
+    expectError(twice, 409, 'CONFLICT')
+    expect(twice.json.message).toBe('This change has already been reverted.')
+  }
+  const refusedAsChanged = async (id: string, sentence: string) => {
+    const refused = await revert(id)
+    expectError(refused, 409, 'CONFLICT')
+    expect(refused.json.message).toBe(sentence)
+  }
+
+  it("a store's settings change is put back once, and refused when the store changed since", async () => {
+    const store = orderStore()
+    const settings = `${API}/staff/stores/${store.id}/settings`
+    const storeFee = async () => expectOk(await call('GET', settings))
+    const feeBefore = (await storeFee()).delivery_fee_cents
+    expectOk(await call('PATCH', settings, admin, { delivery_fee_cents: feeBefore + 100 }))
+    const change = await latest('store')
+    expect(change).toMatchObject({ action: 'update', canRevert: true, entityId: String(store.id) })
+    expectError(await revert(change.id, manager), 403, 'FORBIDDEN')
+    await revertOnce(change.id)
+    expect((await storeFee()).delivery_fee_cents).toBe(feeBefore)
+
+    expectOk(await call('PATCH', settings, admin, { delivery_fee_cents: feeBefore + 200 }))
+    const older = await latest('store')
+    expectOk(await call('PATCH', settings, admin, { delivery_fee_cents: feeBefore + 300 }))
+    await refusedAsChanged(older.id, STORE_CHANGED_SINCE)
+    expect((await storeFee()).delivery_fee_cents).toBe(feeBefore + 300)
+  })
+
+  it("a promotion's edit is put back once, and refused when the promotion changed since", async () => {
+    const promotion = await createPromotion(t, admin, { store_ids: [999_999] })
+    const url = `${PROMOTIONS_URL}/${promotion.id}`
+    const edit = (name: string) => call('PUT', url, admin, promotionBody({ store_ids: [999_999], name }))
+    expectOk(await edit('Catering, renamed'))
+    const renamed = await latest('promotion')
+    expect(renamed).toMatchObject({ action: 'update', canRevert: true, entityId: promotion.id })
+    await revertOnce(renamed.id)
+    expect(expectOk(await call('GET', url)).name).toBe(promotion.name)
+
+    expectOk(await edit('Catering, once'))
+    const older = await latest('promotion')
+    expectOk(await call('POST', `${url}/end`, admin, {}))
+    await refusedAsChanged(older.id, PROMOTION_CHANGED_SINCE)
+    expect(expectOk(await call('GET', url))).toMatchObject({ name: 'Catering, once' })
+  })
+
+  it("a store's price is put back once, and refused when the price moved since", async () => {
+    const store = orderStore()
+    const productId = sellableProductId(store.menu_id)
+    const menuCost = async () => (await menuOf(t, store.menu_id)).get(productId)?.cost
+    const menuPrice = await menuCost()
+    const setPrice = (cost: number) =>
+      call('PUT', `${API}/staff/back-office/prices`, admin, {
+        scope: 'store',
+        store_id: store.id,
+        product_id: productId,
+        cost,
+      })
+    expectOk(await setPrice(777))
+    const change = await latest('price-override')
+    expect(change).toMatchObject({ action: 'update', canRevert: true })
+    await revertOnce(change.id)
+    expect(await menuCost()).toBe(menuPrice)
+
+    expectOk(await setPrice(701))
+    const older = await latest('price-override')
+    expectOk(await setPrice(702))
+    await refusedAsChanged(older.id, PRICE_CHANGED_SINCE)
+    expect(await menuCost()).toBe(702)
   })
 })

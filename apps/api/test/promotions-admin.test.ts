@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { findChange, listChanges } from '../src/modules/audit/index.ts'
-import { revertPromotionChange } from '../src/modules/promotions/index.ts'
-import { openCart, type TAny } from './cart-helpers.ts'
+import { PROMOTION_CHANGED_SINCE } from '../src/modules/promotions/index.ts'
+import { API, openCart, type TAny } from './cart-helpers.ts'
 import { expectError, expectOk } from './expect-envelope.ts'
 import { build, type TTestApp } from './helper.ts'
 import { orderStore, signInMember } from './order-helpers.ts'
@@ -26,6 +26,8 @@ afterAll(async () => {
 
 /** Promotions here are scoped to a store no basket of this file opens, so they touch no basket. */
 const NOWHERE = { store_ids: [999_999] }
+const revertOnAudit = (changeId: string | undefined) =>
+  t.call({ method: 'POST', url: `${API}/staff/audit/${changeId}/revert`, headers: admin.headers })
 const changesOf = (id: string) => listChanges(t.db, { entity: 'promotion', entityId: id, limit: 10 })
 
 describe('POST staff/back-office/promotions (ADR 061)', () => {
@@ -184,14 +186,13 @@ describe('editing, ending and reverting a promotion', () => {
       before: { name: '$2 off catering' },
       after: { name: '15% off' },
     })
-    const editor = { staff: { id: admin.id, name: 'Test admin' }, fromAddress: '127.0.0.1' }
     // The edit changed since (it was ended after): refused until the end is reverted.
-    await expect(revertPromotionChange(t.db, editor, edit?.id ?? '')).rejects.toThrow(
-      'This promotion has changed since. Revert the later change first.',
-    )
-    await revertPromotionChange(t.db, editor, end?.id ?? '')
+    const stale = await revertOnAudit(edit?.id)
+    expectError(stale, 409, 'CONFLICT')
+    expect(stale.json.message).toBe(PROMOTION_CHANGED_SINCE)
+    expectOk(await revertOnAudit(end?.id))
     expect(expectOk(await t.call({ method: 'GET', url, headers: admin.headers })).ended_at).toBeNull()
-    await revertPromotionChange(t.db, editor, edit?.id ?? '')
+    expectOk(await revertOnAudit(edit?.id))
     expect(expectOk(await t.call({ method: 'GET', url, headers: admin.headers }))).toMatchObject({
       name: '$2 off catering',
       kind: 'amount',
@@ -199,19 +200,16 @@ describe('editing, ending and reverting a promotion', () => {
       percent: null,
     })
     expect((await findChange(t.db, edit?.id ?? ''))?.revertedBy).not.toBeNull()
-    await expect(revertPromotionChange(t.db, editor, edit?.id ?? '')).rejects.toThrow(
-      'That change was already reverted.',
-    )
+    const twice = await revertOnAudit(edit?.id)
+    expectError(twice, 409, 'CONFLICT')
+    expect(twice.json.message).toBe('This change has already been reverted.')
   })
 
   it('reverts a create by ending the promotion, once however many admins race', async () => {
     const promotion = await createPromotion(t, admin, NOWHERE)
     const [create] = await changesOf(promotion.id)
-    const editor = { staff: { id: admin.id, name: 'Test admin' }, fromAddress: '127.0.0.1' }
-    const results = await Promise.allSettled(
-      [1, 2].map(() => revertPromotionChange(t.db, editor, create?.id ?? '')),
-    )
-    expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1)
+    const results = await Promise.all([1, 2].map(() => revertOnAudit(create?.id)))
+    expect(results.map((result) => result.statusCode).sort()).toEqual([200, 409])
     const url = `${PROMOTIONS_URL}/${promotion.id}`
     expect(expectOk(await t.call({ method: 'GET', url, headers: admin.headers })).ended_at).not.toBeNull()
     expect((await changesOf(promotion.id)).filter((change) => change.action === 'revert')).toHaveLength(1)

@@ -2,7 +2,7 @@ import { ZStoreAdminSchema } from '@deli/contracts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { findChange, listChanges } from '../src/modules/audit/index.ts'
 import { CHAIN_ADMIN_ONLY, MANAGER_FIELDS_ONLY } from '../src/modules/operations/store-admin-routes.ts'
-import { ALREADY_REVERTED, revertStoreChange, STORE_CHANGED_SINCE } from '../src/modules/stores/index.ts'
+import { findStoreById, NOT_REVERTIBLE, STORE_CHANGED_SINCE } from '../src/modules/stores/index.ts'
 import { API, type TAny } from './cart-helpers.ts'
 import { expectError, expectOk, expectValidationError } from './expect-envelope.ts'
 import { build, type TTestApp } from './helper.ts'
@@ -234,29 +234,29 @@ describe('the store list', () => {
   })
 })
 
-describe('reverting a store change (ADR 057)', () => {
-  const caller = { staff: { id: '', name: 'Test admin' }, fromAddress: '203.0.113.9' }
+describe('reverting a store change on the audit page (ADR 057)', () => {
   const lastChange = async (storeId: number) => {
     const [row] = await listChanges(t.db, { entity: 'store', entityId: String(storeId), limit: 1 })
     if (!row) throw new Error('no change')
     return row
   }
+  const revert = (id: string, who: TStaffSession = admin) =>
+    as(who, { method: 'POST', url: `${API}/staff/audit/${id}/revert` })
 
   it('re-applies `before`, records the revert and refuses a second one', async () => {
     const made = created(await create())
-    caller.staff.id = admin.id
     expectOk(await patch({ tax_rate_bps: 725, phone: '2085550111' }, admin, made.id))
     const change = await lastChange(made.id)
     expect(change).toMatchObject({ action: 'update', before: { tax_rate_bps: 600, phone: '2085550100' } })
-    const reverted = await revertStoreChange({ db: t.db, geo: t.app.geo, change, caller })
-    expect(reverted).toMatchObject({ taxRateBps: 600, phone: '2085550100' })
+    expectError(await revert(change.id, manager), 403, 'FORBIDDEN')
+    const reverted = expectOk(await revert(change.id))
+    expect(reverted).toMatchObject({ action: 'revert', revertOf: change.id })
+    expect(await findStoreById(t.db, made.id)).toMatchObject({ taxRateBps: 600, phone: '2085550100' })
     expect((await findChange(t.db, change.id))?.revertedBy).toBeTruthy()
     expect(await lastChange(made.id)).toMatchObject({ action: 'revert', revertOf: change.id })
-    const again = await findChange(t.db, change.id)
-    if (!again) throw new Error('gone')
-    await expect(revertStoreChange({ db: t.db, geo: t.app.geo, change: again, caller })).rejects.toThrow(
-      ALREADY_REVERTED,
-    )
+    const again = await revert(change.id)
+    expectError(again, 409, 'CONFLICT')
+    expect(again.json.message).toBe('This change has already been reverted.')
   })
 
   it('refuses when the store changed since', async () => {
@@ -264,20 +264,21 @@ describe('reverting a store change (ADR 057)', () => {
     expectOk(await patch({ delivery_fee_cents: 499 }, admin, made.id))
     const change = await lastChange(made.id)
     expectOk(await patch({ delivery_fee_cents: 599 }, admin, made.id))
-    await expect(revertStoreChange({ db: t.db, geo: t.app.geo, change, caller })).rejects.toThrow(
-      STORE_CHANGED_SINCE,
-    )
+    const stale = await revert(change.id)
+    expectError(stale, 409, 'CONFLICT')
+    expect(stale.json.message).toBe(STORE_CHANGED_SINCE)
+    expect(await findStoreById(t.db, made.id)).toMatchObject({ deliveryFeeCents: 599 })
   })
 
-  it('reverts a publish', async () => {
+  it('reverts a publish, and refuses to revert a creation', async () => {
     const made = created(await create())
+    const creation = await lastChange(made.id)
+    expect(creation.action).toBe('create')
+    const refused = await revert(creation.id)
+    expectError(refused, 409, 'CONFLICT')
+    expect(refused.json.message).toBe(NOT_REVERTIBLE)
     expectOk(await publish(made.id, true))
-    const reverted = await revertStoreChange({
-      db: t.db,
-      geo: t.app.geo,
-      change: await lastChange(made.id),
-      caller,
-    })
-    expect(reverted.isPublished).toBe(false)
+    expectOk(await revert((await lastChange(made.id)).id))
+    expect((await findStoreById(t.db, made.id))?.isPublished).toBe(false)
   })
 })

@@ -128,6 +128,3 @@ export const ZPriceImportResultSchema = z.object({
   errors: z.array(ZPriceImportErrorSchema),
 })
 export type TPriceImportResult = z.infer<typeof ZPriceImportResultSchema>
-
-/** POST staff/back-office/prices/changes/{changeId}/revert: answers the revert's own change id. */
-export const ZPriceRevertSchema = z.object({ change_id: z.string() })

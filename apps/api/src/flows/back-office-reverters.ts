@@ -1,12 +1,21 @@
 import type { TReverters } from '../modules/audit/index.ts'
-import { revertCategoryChange, revertProductChange } from '../modules/menus/index.ts'
+import type { GeoProvider } from '../modules/geo/index.ts'
+import { revertCategoryChange, revertPriceChange, revertProductChange } from '../modules/menus/index.ts'
+import { revertPromotionChange } from '../modules/promotions/index.ts'
+import { storeReverter } from '../modules/stores/index.ts'
 
 /**
  * What the audit page can revert (ADR 057), by entity: each owning module's reverter re-applies a
- * change's `before` through its own operations. A module that records changes of a new entity
- * (stores, promotions, price overrides …) adds its reverter here.
+ * change's `before` through its own operations in `revertChange`'s transaction. A module that records
+ * changes of a new entity adds its reverter here; what a reverter needs beyond the transaction (the
+ * geo provider, to geocode a store's address put back) comes in here.
  */
-export const BACK_OFFICE_REVERTERS: TReverters = {
-  category: revertCategoryChange,
-  product: revertProductChange,
+export function backOfficeReverters(ports: { geo: GeoProvider }): TReverters {
+  return {
+    category: revertCategoryChange,
+    product: revertProductChange,
+    'price-override': revertPriceChange,
+    promotion: revertPromotionChange,
+    store: storeReverter(ports.geo),
+  }
 }

@@ -7,7 +7,6 @@ import {
   ZPriceImportResultSchema,
   ZPriceListQuerySchema,
   ZPriceListSchema,
-  ZPriceRevertSchema,
   ZSetPriceBodySchema,
 } from '@deli/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
@@ -18,7 +17,6 @@ import {
   listPrices,
   listProductPriceHistory,
   priceCachePayload,
-  revertPriceChange,
   setPrice,
   type TPriceStaff,
 } from '../modules/menus/index.ts'
@@ -31,7 +29,6 @@ import {
 import { ok } from '../platform/reply.ts'
 
 const tags = ['back office']
-const ZChangeParamsSchema = z.object({ changeId: z.uuid('There is no such price change.') })
 
 /**
  * The back office's prices (ADR 062) and spreadsheet (ADR 063): any staff member reads their
@@ -103,24 +100,6 @@ export const priceRoutes: FastifyPluginAsyncZod = async (app) => {
       const staff = await signedIn(request)
       const { product_id, store_id } = request.query
       return ok({ entries: await listProductPriceHistory(app.db, staff, product_id, store_id) })
-    },
-  )
-
-  app.post(
-    '/staff/back-office/prices/changes/:changeId/revert',
-    {
-      schema: {
-        tags,
-        summary:
-          'Undo one price change of the audit trail (the price before comes back) unless it moved since',
-        params: ZChangeParamsSchema,
-        response: { 200: okEnvelope(ZPriceRevertSchema) },
-      },
-    },
-    async (request) => {
-      const revertId = await revertPriceChange(app.db, await actorOf(request), request.params.changeId)
-      app.menuCache.invalidate('*')
-      return ok({ change_id: revertId })
     },
   )
 

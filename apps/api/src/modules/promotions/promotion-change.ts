@@ -28,37 +28,51 @@ export async function lockPromotion(tx: TQueryable, id: string): Promise<TPromot
   return row
 }
 
+/** What a promotion's change does in its transaction: writes the row, answers it before and after. */
+export type TPromotionWrite = (
+  tx: TQueryable,
+) => Promise<{ before: TPromotionRow | null; after: TPromotionRow }>
+
 /**
- * One change of a promotion in its own transaction (ADR 057, 061): the change writes the row and
- * answers it before and after; its audit record and the announcement that every node forgets its
- * live promotions commit with it. This node forgets again once it committed. A unique code taken by
- * a racing change answers 409 with the code's sentence.
+ * One change of a promotion in the caller's transaction (ADR 057, 061): the write, its audit record
+ * (`revertOf`: the change a revert undoes) and the announcement that every node forgets its live
+ * promotions once it commits. Answers the row and the record's id.
+ */
+export async function writePromotionChange(
+  tx: TQueryable,
+  editor: TPromotionEditor,
+  action: TChangeAction,
+  write: TPromotionWrite,
+  revertOf?: string,
+): Promise<{ row: TPromotionRow; changeId: string }> {
+  const { before, after } = await write(tx)
+  const changeId = await recordChange(tx, {
+    staff: editor.staff,
+    entity: 'promotion',
+    entityId: after.id,
+    action,
+    before: before ? promotionSnapshot(before) : null,
+    after: promotionSnapshot(after),
+    fromAddress: editor.fromAddress,
+    ...(revertOf ? { revertOf } : {}),
+  })
+  await announcePromotionChange(tx, after.id)
+  return { row: after, changeId }
+}
+
+/**
+ * One change of a promotion in its own transaction (`writePromotionChange`). This node forgets its
+ * live promotions again once it committed. A unique code taken by a racing change answers 409 with
+ * the code's sentence.
  */
 export async function changePromotion(
   db: TDatabase,
   editor: TPromotionEditor,
   action: TChangeAction,
-  change: (tx: TQueryable) => Promise<{ before: TPromotionRow | null; after: TPromotionRow }>,
-  revert?: { of: string; mark: (tx: TQueryable, revertId: string) => Promise<void> },
+  write: TPromotionWrite,
 ): Promise<{ row: TPromotionRow; changeId: string }> {
   try {
-    const result = await db.transaction(async (tx) => {
-      const { before, after } = await change(tx)
-      const changeId = await recordChange(tx, {
-        staff: editor.staff,
-        entity: 'promotion',
-        entityId: after.id,
-        action,
-        before: before ? promotionSnapshot(before) : null,
-        after: promotionSnapshot(after),
-        fromAddress: editor.fromAddress,
-        ...(revert ? { revertOf: revert.of } : {}),
-      })
-      if (revert) await revert.mark(tx, changeId)
-      await announcePromotionChange(tx, after.id)
-      return { row: after, changeId }
-    })
-    return result
+    return await db.transaction((tx) => writePromotionChange(tx, editor, action, write))
   } catch (error) {
     if (
       (error as { cause?: { code?: string } }).cause?.code === '23505' ||

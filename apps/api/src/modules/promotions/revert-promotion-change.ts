@@ -1,39 +1,32 @@
 import { isDeepStrictEqual } from 'node:util'
 import { eq } from 'drizzle-orm'
-import type { TDatabase } from '../../platform/database.ts'
 import { AppError } from '../../platform/errors.ts'
-import { findChange, markReverted } from '../audit/index.ts'
+import type { TReverter } from '../audit/index.ts'
+import { forgetLivePromotions } from './live-promotions.ts'
 import { promotionSnapshot, promotionValues, type TPromotionSnapshot } from './present-promotion.ts'
-import { changePromotion, lockPromotion, type TPromotionEditor, touched } from './promotion-change.ts'
+import { assertCodeFree, lockPromotion, touched, writePromotionChange } from './promotion-change.ts'
 import { promotions } from './tables.ts'
 
-export const PROMOTION_REVERT_TEXTS = Object.freeze({
-  notPromotion: 'That change is not a promotion’s.',
-  reverted: 'That change was already reverted.',
-  changedSince: 'This promotion has changed since. Revert the later change first.',
-})
+export const PROMOTION_CHANGED_SINCE = 'This promotion has changed since. Revert the later change first.'
 
 /**
- * Reverts one audited change of a promotion (ADR 057, 061), for the audit page: a create is undone
- * by ending the promotion (orders may point at it), an edit or an end by putting back the promotion
- * as it was before. Refused (409) when the promotion changed since, or the change was reverted
- * already — two admins reverting at once revert it once (`markReverted`; the loser rolls back).
+ * The audit page's reverter of a promotion's change (ADR 057, 061), in `revertChange`'s transaction:
+ * a create is undone by ending the promotion (orders may point at it), an edit or an end by putting
+ * back the promotion as it was before; answers the revert's record id. Refused (409) when the
+ * promotion changed since, or its old code is another promotion's now.
  */
-export async function revertPromotionChange(db: TDatabase, editor: TPromotionEditor, changeId: string) {
-  const change = await findChange(db, changeId)
-  if (change?.entity !== 'promotion')
-    throw new AppError(404, 'NOT_FOUND', PROMOTION_REVERT_TEXTS.notPromotion)
-  if (change.revertedBy !== null) throw new AppError(409, 'CONFLICT', PROMOTION_REVERT_TEXTS.reverted)
-  return changePromotion(
-    db,
-    editor,
+export const revertPromotionChange: TReverter = async (tx, change, actor) => {
+  const current = await lockPromotion(tx, change.entityId)
+  if (!isDeepStrictEqual(promotionSnapshot(current), change.after))
+    throw new AppError(409, 'CONFLICT', PROMOTION_CHANGED_SINCE)
+  const was = change.before as TPromotionSnapshot | null
+  if (was) await assertCodeFree(tx, was.code, current.id)
+  const { changeId } = await writePromotionChange(
+    tx,
+    actor,
     'revert',
-    async (tx) => {
-      const current = await lockPromotion(tx, change.entityId)
-      if (!isDeepStrictEqual(promotionSnapshot(current), change.after))
-        throw new AppError(409, 'CONFLICT', PROMOTION_REVERT_TEXTS.changedSince)
-      const was = change.before as TPromotionSnapshot | null
-      const [after] = await tx
+    async (write) => {
+      const [after] = await write
         .update(promotions)
         .set(
           was
@@ -45,12 +38,9 @@ export async function revertPromotionChange(db: TDatabase, editor: TPromotionEdi
       if (!after) throw new Error('The promotion was not written.')
       return { before: current, after }
     },
-    {
-      of: changeId,
-      mark: async (tx, revertId) => {
-        if (!(await markReverted(tx, changeId, revertId)))
-          throw new AppError(409, 'CONFLICT', PROMOTION_REVERT_TEXTS.reverted)
-      },
-    },
+    change.id,
   )
+  // This node forgets now; every node (this one too) forgets again on the commit's announcement.
+  forgetLivePromotions()
+  return changeId
 }

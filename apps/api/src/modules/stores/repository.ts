@@ -39,6 +39,12 @@ export async function findStoreById(db: TDatabase, id: number): Promise<TStoreRo
   return row
 }
 
+/** A store's row locked for a change in `tx` (a revert compares it, then writes it). */
+export async function lockStoreById(tx: TQueryable, id: number): Promise<TStoreRow | undefined> {
+  const [row] = await tx.select().from(stores).where(eq(stores.id, id)).for('update')
+  return row
+}
+
 const storeByMenuIdStatement = preparedStatement<{ menuId: number }, TStoreRow[]>((db) =>
   db
     .select()

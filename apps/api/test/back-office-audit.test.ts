@@ -1,8 +1,9 @@
 import { AUDIT_PAGE_SIZE } from '@deli/contracts'
+import { demoCatalog } from '@deli/demo-data'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { AUDIT_MANAGERS_ONLY, AUDIT_REVERT_ADMINS_ONLY } from '../src/flows/audit-routes.ts'
 import { recordChange } from '../src/modules/audit/index.ts'
-import { PRICE_CHANGED_SINCE } from '../src/modules/menus/index.ts'
+import { DAYPARTS_CHANGED_SINCE, PRICE_CHANGED_SINCE } from '../src/modules/menus/index.ts'
 import { PROMOTION_CHANGED_SINCE } from '../src/modules/promotions/index.ts'
 import { STORE_CHANGED_SINCE } from '../src/modules/stores/index.ts'
 import { CATALOGUE, mealtimeCategoryId, menuProduct, productBody } from './back-office-helpers.ts'
@@ -220,7 +221,7 @@ describe('POST staff/audit/{id}/revert', () => {
   })
 })
 
-describe('POST staff/audit/{id}/revert: stores, promotions and prices (ADR 057)', () => {
+describe('POST staff/audit/{id}/revert: stores, promotions, prices and dayparts (ADR 057)', () => {
   const latest = async (entity: string) => {
     const [change] = expectOk(await call('GET', `${AUDIT}?entity=${entity}`)).changes
     return change as { id: string; action: string; canRevert: boolean; entityId: string }
@@ -298,5 +299,35 @@ describe('POST staff/audit/{id}/revert: stores, promotions and prices (ADR 057)'
     expectOk(await setPrice(702))
     await refusedAsChanged(older.id, PRICE_CHANGED_SINCE)
     expect(await menuCost()).toBe(702)
+  })
+
+  it("a store's dayparts are put back once, and refused when they changed since", async () => {
+    const store = orderStore()
+    const url = `${API}/staff/stores/${store.id}/dayparts`
+    const categoryId = demoCatalog.find((category) =>
+      category.products.some((product) => product.product_id === sellableProductId(store.menu_id)),
+    )?.id
+    const rule = (name: string) => ({
+      category_id: categoryId,
+      name,
+      day: null,
+      start: 60,
+      end: 120,
+      lead_minutes: 0,
+    })
+    const daypartsNow = async () => expectOk(await call('GET', url)).dayparts
+    const was = await daypartsNow()
+    expectOk(await call('PUT', url, admin, { dayparts: [rule('Night owls')] }))
+    const change = await latest('daypart')
+    expect(change).toMatchObject({ action: 'update', canRevert: true, entityId: String(store.id) })
+    await revertOnce(change.id)
+    expect(await daypartsNow()).toEqual(was)
+
+    expectOk(await call('PUT', url, admin, { dayparts: [rule('Early birds')] }))
+    const older = await latest('daypart')
+    expectOk(await call('PUT', url, admin, { dayparts: [rule('Late risers')] }))
+    await refusedAsChanged(older.id, DAYPARTS_CHANGED_SINCE)
+    expect((await daypartsNow()).map((daypart: { name: string }) => daypart.name)).toEqual(['Late risers'])
+    expectOk(await call('PUT', url, admin, { dayparts: was }))
   })
 })

@@ -1,6 +1,11 @@
 import type { TReverters } from '../modules/audit/index.ts'
 import type { GeoProvider } from '../modules/geo/index.ts'
-import { revertCategoryChange, revertPriceChange, revertProductChange } from '../modules/menus/index.ts'
+import {
+  revertCategoryChange,
+  revertDaypartChange,
+  revertPriceChange,
+  revertProductChange,
+} from '../modules/menus/index.ts'
 import { revertPromotionChange } from '../modules/promotions/index.ts'
 import { storeReverter } from '../modules/stores/index.ts'
 
@@ -15,6 +20,7 @@ export function backOfficeReverters(ports: { geo: GeoProvider }): TReverters {
     category: revertCategoryChange,
     product: revertProductChange,
     'price-override': revertPriceChange,
+    daypart: revertDaypartChange,
     promotion: revertPromotionChange,
     store: storeReverter(ports.geo),
   }

@@ -1,7 +1,7 @@
 import type { TDaypartBody } from '@deli/contracts'
 import { daypartRuleProblem } from '@deli/domain/back-office'
 import { eq } from 'drizzle-orm'
-import type { TDatabase } from '../../platform/database.ts'
+import type { TDatabase, TQueryable } from '../../platform/database.ts'
 import { AppError } from '../../platform/errors.ts'
 import { recordChange, type TChange } from '../audit/index.ts'
 import { findDayparts, toDaypartBody } from './find-dayparts.ts'
@@ -40,33 +40,46 @@ export async function setDayparts(options: {
   })
   const first = Object.values(errors)[0]
   if (first) throw new AppError(422, 'VALIDATION_FAILED', first, errors)
-  return db.transaction(async (tx) => {
-    const before = (await findDayparts(tx, storeId)).map(toDaypartBody)
-    await tx.delete(storeDayparts).where(eq(storeDayparts.storeId, storeId))
-    if (dayparts.length > 0) {
-      await tx.insert(storeDayparts).values(
-        dayparts.map((rule) => ({
-          storeId,
-          categoryId: rule.category_id,
-          name: rule.name,
-          day: rule.day,
-          startMinute: rule.start,
-          endMinute: rule.end,
-          leadMinutes: rule.lead_minutes,
-        })),
-      )
-    }
-    const after = (await findDayparts(tx, storeId)).map(toDaypartBody)
-    await recordChange(tx, {
-      staff: options.caller.staff,
-      entity: 'daypart',
-      entityId: storeId,
-      action: 'update',
-      storeId,
-      before: { dayparts: before },
-      after: { dayparts: after },
-      fromAddress: options.caller.fromAddress,
-    })
-    return after
+  return db.transaction(async (tx) => (await writeDayparts(tx, storeId, dayparts, options.caller)).after)
+}
+
+/**
+ * The dayparts written in `tx` (all of the store's replaced) with their audit record, `revert` of
+ * `revertOf` when a revert puts a set back (ADR 057). Answers the set now and the record's id.
+ */
+export async function writeDayparts(
+  tx: TQueryable,
+  storeId: number,
+  dayparts: readonly TDaypartBody[],
+  caller: { staff: TChange['staff']; fromAddress: string },
+  revertOf?: string,
+): Promise<{ after: TDaypartBody[]; changeId: string }> {
+  const before = (await findDayparts(tx, storeId)).map(toDaypartBody)
+  await tx.delete(storeDayparts).where(eq(storeDayparts.storeId, storeId))
+  if (dayparts.length > 0) {
+    await tx.insert(storeDayparts).values(
+      dayparts.map((rule) => ({
+        storeId,
+        categoryId: rule.category_id,
+        name: rule.name,
+        day: rule.day,
+        startMinute: rule.start,
+        endMinute: rule.end,
+        leadMinutes: rule.lead_minutes,
+      })),
+    )
+  }
+  const after = (await findDayparts(tx, storeId)).map(toDaypartBody)
+  const changeId = await recordChange(tx, {
+    staff: caller.staff,
+    entity: 'daypart',
+    entityId: storeId,
+    action: revertOf ? 'revert' : 'update',
+    storeId,
+    before: { dayparts: before },
+    after: { dayparts: after },
+    fromAddress: caller.fromAddress,
+    revertOf,
   })
+  return { after, changeId }
 }

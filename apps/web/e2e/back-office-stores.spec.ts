@@ -41,7 +41,7 @@ test('a chain admin opens a store in a new city; guests find it; a daypart shows
   if (!template) throw new Error('no demo store')
 
   await signInAtStaff(page, DEMO_ADMIN)
-  await page.getByRole('link', { name: 'Back office: stores and dayparts' }).click()
+  await page.getByRole('link', { name: 'Stores and dayparts' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Stores' })).toBeVisible()
   await waitForHydration(page)
   await expectAccessible(page)

@@ -68,7 +68,7 @@ export default function StaffHome({ loaderData }: Route.ComponentProps) {
         </p>
         <p className="staff-home__team">
           <Link to="/staff/back-office/stores">
-            {staff.role === 'admin' ? 'Back office: stores and dayparts' : 'Store settings and dayparts'}
+            {staff.role === 'admin' ? 'Stores and dayparts' : 'Store settings and dayparts'}
           </Link>
         </p>
         <Button

@@ -10,6 +10,8 @@ import { StaffPage } from '../staff/index.ts'
 export const BACK_OFFICE_SECTIONS: readonly { title: string; path: string; roles: readonly TStaffRole[] }[] =
   [
     { title: 'Catalogue', path: '/staff/back-office', roles: ['admin', 'manager', 'staff'] },
+    { title: 'Stores', path: '/staff/back-office/stores', roles: ['admin', 'manager', 'staff'] },
+    { title: 'Promotions', path: '/staff/back-office/promotions', roles: ['admin', 'manager'] },
     { title: 'Audit trail', path: '/staff/back-office/audit', roles: ['admin', 'manager'] },
   ]
 

@@ -7,6 +7,12 @@ import { PACKAGE } from './direct-imports.ts'
 const SHELL_ROOTS = ['/app/root.tsx', '/app/routes/shell.tsx']
 /** A guest page's route module: any under `app/routes/` but the staff pages'. */
 const GUEST_ROUTE = /\/app\/routes\/(?!staff)[^/?]+\.tsx$/
+/**
+ * A package module at least this many guest pages import joins the storefront chunk; one that fewer
+ * pages import goes with their own chunks. 3 measured best (ADR 037, amendment): 2 kept more of the
+ * rules few pages use in every page, 4 and more made the menu page load an eleventh file.
+ */
+const SHARED_BY_PAGES = 3
 
 /**
  * One chunk for the code every storefront page runs before it can hydrate (ADR 037): the
@@ -16,8 +22,9 @@ const GUEST_ROUTE = /\/app\/routes\/(?!staff)[^/?]+\.tsx$/
  * scripts ran. Every page under the shell loads all of them anyway, so one chunk costs no page a byte
  * it did not already load; the staff pages (outside the shell) load it for the parts they share.
  *
- * The workspace packages' modules a guest page imports statically join it too (the domain's rules and
- * texts, as when the shell reached the whole domain through its barrel), but only those: the browser
+ * The workspace packages' modules that at least three guest pages import statically join it too (the
+ * domain's rules and texts, as when the shell reached the whole domain through its barrel), but only
+ * those; a rule one or two pages use goes with them (the checkout's card checks): the browser
  * build imports each binding from its defining module (`direct-imports.ts`, ADR 037 "Barrels"), so the
  * back office's price, store and promotion rules stay in the staff pages' chunks.
  *
@@ -44,7 +51,10 @@ export function shellChunk(): { plugin: Plugin; test: (id: string) => boolean } 
       }
       const ids = [...this.getModuleIds()]
       closure = reach(ids.filter((id) => SHELL_ROOTS.some((root) => id.endsWith(root))))
-      for (const id of reach(ids.filter((id) => GUEST_ROUTE.test(id)))) if (PACKAGE.test(id)) closure.add(id)
+      const pages = new Map<string, number>()
+      for (const route of ids.filter((id) => GUEST_ROUTE.test(id)))
+        for (const id of reach([route])) if (PACKAGE.test(id)) pages.set(id, (pages.get(id) ?? 0) + 1)
+      for (const [id, count] of pages) if (count >= SHARED_BY_PAGES) closure.add(id)
     },
     writeBundle(options, bundle) {
       if (this.environment.name !== 'client' || !options.dir) return

@@ -1,4 +1,4 @@
-/** The rules `check-js-budget.ts` reads a build with (ADR 037), apart so that a unit test can check them. */
+/** The rules `check-js-budget.ts` reads a build with (ADR 037), apart so that `js-budget-rules.test.ts` checks them. */
 
 export type TManifestEntry = {
   module: string

@@ -12,7 +12,7 @@ export default defineConfig({
       {
         test: {
           name: 'web',
-          include: ['apps/web/app/**/*.test.ts'],
+          include: ['apps/web/app/**/*.test.ts', 'apps/web/*.test.ts', 'scripts/*.test.ts'],
         },
       },
       {

@@ -1,5 +1,6 @@
 import { reactRouter } from '@react-router/dev/vite'
 import { defineConfig } from 'vite'
+import { directImports } from './direct-imports.ts'
 import { shellChunk } from './shell-chunk.ts'
 
 /** The kiosk theme's chunk (ADR 030): named, so its import() can skip preloading (see below). */
@@ -7,7 +8,7 @@ const KIOSK_CHUNK = 'assets/kiosk-theme-'
 const shell = shellChunk()
 
 export default defineConfig({
-  plugins: [reactRouter(), shell.plugin],
+  plugins: [reactRouter(), directImports(), shell.plugin],
   build: {
     sourcemap: false,
     rolldownOptions: {

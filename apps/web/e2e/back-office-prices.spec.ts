@@ -1,4 +1,4 @@
-import { BASE_PRICE_ADMIN_ONLY } from '@deli/contracts/constants'
+import { BASE_PRICE_ADMIN_ONLY } from '@deli/contracts/price-limits'
 import type { Browser, Page, TestInfo } from '@playwright/test'
 import { addFromProductPage, bagLine, plainProduct } from './cart-helpers.ts'
 import { expect, expectAccessible, test } from './fixtures.ts'

@@ -97,7 +97,6 @@ export const JOIN_NAME_INVALID = 'Name field can only contain first and last nam
 export const GROUP_NOTE_MAX = 200
 
 export * from './field-rules.ts'
-export * from './price-limits.ts'
 
 /** The extra lead times a store manager may add, in minutes (ADR 021). */
 export const EXTRA_LEAD_CHOICES = [0, 15, 30, 45, 60, 90] as const

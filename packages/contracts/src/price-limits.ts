@@ -1,7 +1,8 @@
 /**
  * The limits and sentences of prices by store or region (ADR 062) and of the prices spreadsheet
- * (ADR 063), without zod: the domain's rules and the browser's forms read them from
- * `@deli/contracts/constants`; the schemas are `prices.ts`.
+ * (ADR 063), without zod: the domain's rules and the back office's forms read them from
+ * `@deli/contracts/price-limits` (not through `constants`, which every guest page loads: ADR 037
+ * "Barrels"); the schemas are `prices.ts`.
  */
 
 /** The highest price the back office takes for a product or an option ($1,000.00). */

@@ -1,5 +1,10 @@
 import type { TOptionGroup } from '@deli/contracts'
-import { PRICE_INVALID, PRICE_MAX_CENTS, PRICE_TOO_HIGH, REGION_KEY_PATTERN } from '@deli/contracts/constants'
+import {
+  PRICE_INVALID,
+  PRICE_MAX_CENTS,
+  PRICE_TOO_HIGH,
+  REGION_KEY_PATTERN,
+} from '@deli/contracts/price-limits'
 
 /**
  * Prices by store or region (ADR 062). A store's price of a product or option is, most specific

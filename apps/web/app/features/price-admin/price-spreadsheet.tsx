@@ -1,5 +1,5 @@
 import type { TPriceImportResult } from '@deli/contracts'
-import { PRICE_CSV_MAX_BYTES, PRICE_CSV_TOO_LARGE } from '@deli/contracts/constants'
+import { PRICE_CSV_MAX_BYTES, PRICE_CSV_TOO_LARGE } from '@deli/contracts/price-limits'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import { ApiError } from '../../lib/api-client.ts'

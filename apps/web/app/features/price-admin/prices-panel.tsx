@@ -1,5 +1,5 @@
 import type { TPriceList, TProductPrices, TSetPriceBody, TStaffRole } from '@deli/contracts'
-import { BASE_PRICE_ADMIN_ONLY, PRICE_INVALID } from '@deli/contracts/constants'
+import { BASE_PRICE_ADMIN_ONLY, PRICE_INVALID } from '@deli/contracts/price-limits'
 import { centsToDollars, formatMoney, parseDollars, priceProblem } from '@deli/domain'
 import { useQuery } from '@tanstack/react-query'
 import { useId, useState } from 'react'

@@ -24,7 +24,7 @@ test('an admin creates “$2 off” with a code; a guest types it in the bag, se
   await signInAtStaff(page, DEMO_ADMIN)
   await page.getByRole('link', { name: 'Promotions: offers and promo codes' }).click()
   await page.waitForURL(/\/staff\/back-office\/promotions$/)
-  await expect(page.getByRole('heading', { name: 'Promotions', level: 1 })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Back office Promotions', level: 1 })).toBeVisible()
   await expectAccessible(page)
 
   // A new promotion: the form checks its fields before anything is sent.

@@ -1,8 +1,7 @@
 import type { TPromotionList, TStaff } from '@deli/contracts'
-import { Link } from 'react-router'
+import { BackOfficePage } from '../features/back-office/index.ts'
 import { PromotionsPanel } from '../features/promotion-admin/index.ts'
 import { staffData } from '../features/staff/index.server.ts'
-import { StaffPage } from '../features/staff/index.ts'
 import { titleMeta } from '../lib/meta.ts'
 import type { Route } from './+types/staff-back-office-promotions'
 
@@ -23,21 +22,9 @@ export const shouldRevalidate = () => false
 
 /** /staff/back-office/promotions (ADR 061): the chain's promotions; chain admins change them. */
 export default function StaffBackOfficePromotions({ loaderData }: Route.ComponentProps) {
-  const { staff } = loaderData
   return (
-    <StaffPage isBoard>
-      <div className="board availability-page">
-        <header className="board__bar">
-          <h1 className="board__title">Promotions</h1>
-          <div className="board__tools">
-            <span className="board__who">{staff.name}</span>
-            <Link className="btn btn--small btn--outline" to="/staff">
-              Back to stores
-            </Link>
-          </div>
-        </header>
-        <PromotionsPanel initial={loaderData.promotions} />
-      </div>
-    </StaffPage>
+    <BackOfficePage title="Promotions" staff={loaderData.staff}>
+      <PromotionsPanel initial={loaderData.promotions} />
+    </BackOfficePage>
   )
 }

@@ -93,15 +93,7 @@ export async function createProduct(
       .insert(products)
       .values({
         id: ids.product,
-        categoryId: input.categoryId,
-        name: input.name,
-        description: input.description,
-        cost: input.cost,
-        calories: input.calories,
-        dietary: input.dietary,
-        allergens: input.allergens,
-        image: input.image,
-        quantities: input.quantities,
+        ...productColumns(input),
         optionGroups: await withIds(tx, input.optionGroups, []),
         sortOrder: await nextSortOrder(tx, input.categoryId),
       })
@@ -125,6 +117,19 @@ export async function createProduct(
   })
 }
 
+/** The columns a product's form sets, the same on a create and an edit. */
+const productColumns = (input: TProductInput) => ({
+  categoryId: input.categoryId,
+  name: input.name,
+  description: input.description,
+  cost: input.cost,
+  calories: input.calories,
+  dietary: input.dietary,
+  allergens: input.allergens,
+  image: input.image,
+  quantities: input.quantities,
+})
+
 /**
  * A product's fields. A menu that sold it at the old base price follows the new one (a menu with a
  * price of its own keeps it). A revert (`revertOf`) is recorded as one. Answers the product and
@@ -145,15 +150,7 @@ export async function updateProduct(
     const [row] = await tx
       .update(products)
       .set({
-        categoryId: input.categoryId,
-        name: input.name,
-        description: input.description,
-        cost: input.cost,
-        calories: input.calories,
-        dietary: input.dietary,
-        allergens: input.allergens,
-        image: input.image,
-        quantities: input.quantities,
+        ...productColumns(input),
         optionGroups: await withIds(tx, input.optionGroups, current.optionGroups),
         ...(moved ? { sortOrder: await nextSortOrder(tx, input.categoryId) } : {}),
       })

@@ -94,7 +94,7 @@ describe('the back-office audit trail (ADR 057)', () => {
     expect(withChain.map((row) => row.entityId)).toEqual(['store1-2', 'store1-1', 'chain-1'])
     const first = await listChanges(t.db, { entity: 'price-override', limit: 2 })
     const last = first.at(-1)
-    const next = await listChanges(t.db, { entity: 'price-override', before: last?.createdAt, limit: 10 })
+    const next = await listChanges(t.db, { entity: 'price-override', afterId: last?.id, limit: 10 })
     expect([...first, ...next].map((row) => row.entityId)).toEqual([
       'store1-2',
       'store2-1',

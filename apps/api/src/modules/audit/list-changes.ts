@@ -11,11 +11,10 @@ export type TChangeFilter = {
   withChain?: boolean
   from?: Date
   to?: Date
-  /** The `createdAt` of the last row of the previous page (newest first). */
-  before?: Date
   /**
    * The id of the last row of the previous page: the next page starts after it exactly, rows of one
-   * transaction (one `createdAt`) included.
+   * transaction (one `createdAt`) included. (Not a time: a JavaScript Date keeps milliseconds, the
+   * column microseconds, so a time cursor would skip rows written within one millisecond.)
    */
   afterId?: string
   limit: number
@@ -29,7 +28,6 @@ export async function listChanges(db: TQueryable, filter: TChangeFilter): Promis
   if (filter.staffId) where.push(eq(backOfficeChanges.staffId, filter.staffId))
   if (filter.from) where.push(gte(backOfficeChanges.createdAt, filter.from))
   if (filter.to) where.push(lt(backOfficeChanges.createdAt, filter.to))
-  if (filter.before) where.push(lt(backOfficeChanges.createdAt, filter.before))
   if (filter.afterId)
     where.push(
       sql`(${backOfficeChanges.createdAt}, ${backOfficeChanges.id}) < (select created_at, id from back_office_changes where id = ${filter.afterId}::uuid)`,

@@ -146,3 +146,26 @@ async function auditFirstVisit(
       .map((result) => `${result.id}: ${result.errorMessage}`),
   }
 }
+
+/** The Lighthouse table as `npm run bench` prints it, and why any run was not measured. */
+export function printLighthouseTable(rows: TLighthouseRow[]): void {
+  console.log(
+    '\nLighthouse (mobile, simulated throttling, each page as a first visit; the median of its runs)\n',
+  )
+  console.log(
+    '| page | performance | every run | accessibility | best practices | SEO | LCP ms | TBT ms | CLS |',
+  )
+  console.log('|---|---:|---|---:|---:|---:|---:|---:|---:|')
+  for (const row of rows)
+    console.log(
+      `| ${row.path} | ${row.performance} | ${(row.runScores ?? []).join(', ')} | ${row.accessibility} | ${row.bestPractices} | ${row.seo} | ${row.lcp.toFixed(0)} | ${row.tbt.toFixed(0)} | ${row.cls.toFixed(3)} |`,
+    )
+  // A score of 0 beside a failed run is no measurement: say why.
+  for (const row of rows) {
+    if (row.runtimeError) console.log(`\n${row.path}: Lighthouse could not measure it — ${row.runtimeError}`)
+    else
+      for (const error of row.failedRuns ?? [])
+        console.log(`${row.path}: one run was not measured — ${error}`)
+    for (const error of row.auditErrors.slice(0, 5)) console.log(`${row.path}: audit failed — ${error}`)
+  }
+}

@@ -19,7 +19,7 @@ import { startBaseline } from './bench-baseline.ts'
 import { runBoardScenario } from './bench-board.ts'
 import { runCheckoutScenario } from './bench-checkout.ts'
 import { prepareGroupPoll } from './bench-group.ts'
-import { runLighthouse } from './bench-lighthouse.ts'
+import { printLighthouseTable, runLighthouse } from './bench-lighthouse.ts'
 import {
   answersPing,
   createBaskets,
@@ -384,27 +384,6 @@ async function runBoard(databaseUrl: string) {
 }
 
 async function printLighthouse(menuId: number, productId: number, databaseUrl: string) {
-  const rows = await runLighthouse(
-    { origin: ORIGIN, headers: HEADERS, databaseUrl, menuId, orders: 0, guests: 0 },
-    productId,
-  )
-  console.log(
-    '\nLighthouse (mobile, simulated throttling, each page as a first visit; the median of its runs)\n',
-  )
-  console.log(
-    '| page | performance | every run | accessibility | best practices | SEO | LCP ms | TBT ms | CLS |',
-  )
-  console.log('|---|---:|---|---:|---:|---:|---:|---:|---:|')
-  for (const row of rows)
-    console.log(
-      `| ${row.path} | ${row.performance} | ${(row.runScores ?? []).join(', ')} | ${row.accessibility} | ${row.bestPractices} | ${row.seo} | ${row.lcp.toFixed(0)} | ${row.tbt.toFixed(0)} | ${row.cls.toFixed(3)} |`,
-    )
-  // A score of 0 beside a failed run is no measurement: say why.
-  for (const row of rows) {
-    if (row.runtimeError) console.log(`\n${row.path}: Lighthouse could not measure it — ${row.runtimeError}`)
-    else
-      for (const error of row.failedRuns ?? [])
-        console.log(`${row.path}: one run was not measured — ${error}`)
-    for (const error of row.auditErrors.slice(0, 5)) console.log(`${row.path}: audit failed — ${error}`)
-  }
+  const options = { origin: ORIGIN, headers: HEADERS, databaseUrl, menuId, orders: 0, guests: 0 }
+  printLighthouseTable(await runLighthouse(options, productId))
 }

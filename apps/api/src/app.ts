@@ -24,12 +24,12 @@ import { priceRoutes } from './flows/price-routes.ts'
 import { promotionRoutes } from './flows/promotion-admin-routes.ts'
 import { rewardCartRoutes } from './flows/reward-cart-routes.ts'
 import { submitRoutes } from './flows/submit-routes.ts'
-import { cartRoutes } from './modules/carts/index.ts'
+import { cartRoutes, plugBasketGroupPort } from './modules/carts/index.ts'
 import type { ContentSource } from './modules/content/index.ts'
 import { contentRoutes, createContentSource, followContentChanges } from './modules/content/index.ts'
 import type { GeoProvider } from './modules/geo/index.ts'
 import { GooglePlaces, geoRoutes, OfflineGazetteer } from './modules/geo/index.ts'
-import { defineGroupJobs, groupOrderRoutes } from './modules/group-orders/index.ts'
+import { basketGroupPort, defineGroupJobs, groupOrderRoutes } from './modules/group-orders/index.ts'
 import { defineHousekeepingJobs } from './modules/housekeeping/index.ts'
 import { kioskRoutes } from './modules/kiosks/index.ts'
 import { memberRoutes, userRoutes } from './modules/members/index.ts'
@@ -138,6 +138,8 @@ function createLoyaltyEngine(config: TConfig, log: (message: string) => void): T
 /** Builds the one process of ADR 001: platform plugins → API modules → web handler. */
 export async function buildApp(options: TBuildOptions): Promise<FastifyInstance> {
   const { config, db } = options
+  // Carts reads a basket's group order through a port group-orders fills (ADR 050's amendment).
+  plugBasketGroupPort(basketGroupPort)
   const requestLog = requestLogPolicy(config)
   const app = Fastify({
     // ADR 025: Fastify's two lines per request only under LOG_REQUESTS=all; otherwise the notable ones.

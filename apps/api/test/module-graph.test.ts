@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { basename, dirname, join, relative, resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { MODULE_LAYERS, UPWARD_IMPORTS } from '../src/modules/layers.ts'
+import { MODULE_LAYERS } from '../src/modules/layers.ts'
 
 /**
  * ADR 050, held by a test over the import graph of apps/api/src: every module has a front door
@@ -67,10 +67,6 @@ const layerOf = new Map<string, number>(
   MODULE_LAYERS.flatMap((row, index) => row.modules.map((module): [string, number] => [module, index])),
 )
 const layerName = (module: string) => `${MODULE_LAYERS[layerOf.get(module) ?? -1]?.layer ?? 'no layer'}`
-const isListedUpward = (edge: TImport) =>
-  UPWARD_IMPORTS.some(
-    (listed) => `modules/${listed.file}` === edge.from && `modules/${listed.imports}` === edge.to,
-  )
 const door = (from: string, module: string) => {
   const path = relative(dirname(from), `modules/${module}/index.ts`)
   return path.startsWith('.') ? path : `./${path}`
@@ -94,12 +90,12 @@ export function breaches(edges: TImport[]): string[] {
     }
     if (to.kind !== 'module' || (from.kind === 'module' && from.name === to.name)) continue
     const deep = basename(edge.to) !== 'index.ts' || dirname(edge.to) !== `modules/${to.name}`
-    if (deep && !isSchemaEdge(edge) && !isListedUpward(edge)) {
+    if (deep && !isSchemaEdge(edge)) {
       found.push(
         `${edge.from} imports ${edge.to} past ${to.name}'s front door: import it from '${door(edge.from, to.name)}' (export it there) or move this flow to flows/.`,
       )
     }
-    if (from.kind !== 'module' || isSchemaEdge(edge) || isListedUpward(edge)) continue
+    if (from.kind !== 'module' || isSchemaEdge(edge)) continue
     const own = layerOf.get(from.name) ?? -1
     const other = layerOf.get(to.name) ?? -1
     if (other >= own) {
@@ -215,25 +211,11 @@ describe('module front doors and one direction (ADR 050)', () => {
     expect(breaches(edges)).toEqual([])
   })
 
-  it('the module graph has no cycle but the listed upward imports', () => {
-    const listed = new Set(
-      UPWARD_IMPORTS.map((edge) => `${edge.file.split('/')[0]} → ${edge.imports.split('/')[0]}`),
-    )
-    const arrows = new Set([...moduleArrows(edges)].filter((arrow) => !listed.has(arrow)))
-    const sentences = moduleCycles(arrows).map(
+  it('the module graph has no cycle', () => {
+    const sentences = moduleCycles(moduleArrows(edges)).map(
       (cycle) => `modules ${cycle.join(', ')} import each other: move the code that needs both to flows/.`,
     )
     expect(sentences).toEqual([])
-  })
-
-  it('each listed upward import still exists (remove it from modules/layers.ts once it is gone)', () => {
-    const gone = UPWARD_IMPORTS.filter(
-      (listed) =>
-        !edges.some(
-          (edge) => edge.from === `modules/${listed.file}` && edge.to === `modules/${listed.imports}`,
-        ),
-    )
-    expect(gone).toEqual([])
   })
 
   it('catches each kind of breach (so empty lists above mean something)', () => {

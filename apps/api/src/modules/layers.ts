@@ -20,21 +20,3 @@ export const MODULE_LAYERS = [
   { layer: 'group orders', modules: ['group-orders'] },
   { layer: 'housekeeping', modules: ['housekeeping'] },
 ] as const
-
-/**
- * Imports that still run back up the order, each with its way out. The graph test lets exactly these
- * through (deep, so no front door closes a cycle) and fails once one is gone, so the list only shrinks.
- */
-export const UPWARD_IMPORTS: readonly { file: string; imports: string; wayOut: string }[] = [
-  {
-    file: 'carts/cart-group.ts',
-    imports: 'group-orders/repository.ts',
-    wayOut:
-      "a basket of a group reads the group and bumps its version (ADR 015): give carts a port group-orders fills, or make group baskets carts' own",
-  },
-  {
-    file: 'carts/cart-group.ts',
-    imports: 'group-orders/tables.ts',
-    wayOut: 'the row types of the group and its participant, with the port above',
-  },
-]

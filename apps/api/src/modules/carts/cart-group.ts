@@ -1,8 +1,7 @@
 import { participantRefusal } from '@deli/domain'
 import type { TQueryable } from '../../platform/database.ts'
 import { AppError } from '../../platform/errors.ts'
-import { bumpGroupVersion, findGroupOrder, findParticipantOfSession } from '../group-orders/repository.ts'
-import type { TGroupOrderRow, TGroupParticipantRow } from '../group-orders/tables.ts'
+import { basketGroups, type TBasketGroup, type TBasketParticipant } from './basket-group-port.ts'
 import type { TCartLineRow, TCartRow } from './tables.ts'
 
 /**
@@ -15,8 +14,8 @@ export type TCartAccess =
   | {
       kind: 'group'
       role: 'host' | 'participant'
-      group: TGroupOrderRow
-      participant: TGroupParticipantRow
+      group: TBasketGroup
+      participant: TBasketParticipant
       isSharedBasket: boolean
     }
 
@@ -33,10 +32,9 @@ export async function resolveGroupAccess(
   sessionId: string,
 ): Promise<TCartAccess | null> {
   if (!cart.groupOrderId) return null
-  const group = await findGroupOrder(db, cart.groupOrderId)
-  if (!group) return null
-  const participant = await findParticipantOfSession(db, group.id, sessionId)
-  if (!participant) return null
+  const found = await basketGroups().groupOfSession(db, cart.groupOrderId, sessionId)
+  if (!found) return null
+  const { group, participant } = found
   const isHostBasket = group.cartId === cart.id
   if (cart.sessionId === sessionId) {
     const role = isHostBasket ? 'host' : 'participant'
@@ -69,7 +67,7 @@ export function assertGroupRule(access: TCartAccess, rule: TCartRule, now: Date)
 
 /** A change of a group's basket is a change of the group: its version (ETag) moves. */
 export async function bumpCartGroup(db: TQueryable, cart: TCartRow): Promise<void> {
-  if (cart.groupOrderId) await bumpGroupVersion(db, cart.groupOrderId)
+  if (cart.groupOrderId) await basketGroups().bumpVersion(db, cart.groupOrderId)
 }
 
 /** Lines the caller sees: a participant of a shared basket sees only their own (spec §4, §6). */

@@ -1,5 +1,6 @@
 /** The front door of the carts module (ADR 050): what other modules, flows and the app may use. */
 export { abandonExpiredCarts } from './abandon-expired-carts.ts'
+export { plugBasketGroupPort, type TBasketGroupPort } from './basket-group-port.ts'
 export { cartExpired, cartNotFound, changeOwnedCart, storeOfCart, type TCartCaller } from './cart-access.ts'
 export { findCartLinesWithPrices, lockCartForSubmission } from './change-repository.ts'
 export { createCart, type TPricedLine } from './create-cart.ts'

@@ -23,6 +23,7 @@ import { defineOrderJobs } from './flows/order-jobs.ts'
 import { priceRoutes } from './flows/price-routes.ts'
 import { promotionRoutes } from './flows/promotion-admin-routes.ts'
 import { rewardCartRoutes } from './flows/reward-cart-routes.ts'
+import { sitemapRoutes } from './flows/sitemap-routes.ts'
 import { submitRoutes } from './flows/submit-routes.ts'
 import { cartRoutes, plugBasketGroupPort } from './modules/carts/index.ts'
 import type { ContentSource } from './modules/content/index.ts'
@@ -384,6 +385,7 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
     })
   })
   await app.register(serveUploadedImages, { images })
+  await app.register(sitemapRoutes)
   // Server-side rendering reaches the API over HTTP (the only contract between them) with the web key.
   if (options.web !== false)
     await registerWebHandler(app, config.WEB_BUILD_DIR ?? DEFAULT_WEB_BUILD_DIR, webClient(config), {

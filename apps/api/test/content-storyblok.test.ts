@@ -114,6 +114,33 @@ describe('StoryblokStories', () => {
     recorded({ 'help/faq': { status: 200, body: fixture('story-help-faq') } })
     expect(await source.getStory('help/faq')).not.toBeNull()
   })
+  it('lists published story slugs from cdn/links a thousand at a time, without folders (the sitemap)', async () => {
+    const link = (slug: string, extra: object = {}) => ({ slug, is_folder: false, published: true, ...extra })
+    const pages = [
+      Object.fromEntries([
+        ['folder', link('help', { is_folder: true, published: false })],
+        ...Array.from({ length: 999 }, (_, n) => [`uuid-${n}`, link(`news/story-${n}`)]),
+      ]),
+      { last: link('help/faq'), hidden: link('help/draft', { published: false }) },
+    ]
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        requested.push(url)
+        const page = Number(new URL(url).searchParams.get('page'))
+        return Response.json({ links: pages[page - 1] ?? {} })
+      }),
+    )
+    const slugs = await storyblok().listSlugs()
+    expect(slugs).toHaveLength(1000)
+    expect(slugs).toContain('help/faq')
+    expect(slugs).not.toContain('help')
+    expect(slugs).not.toContain('help/draft')
+    const asked = requested.map((url) => new URL(url))
+    expect(asked.map((url) => url.pathname)).toEqual(['/v2/cdn/links', '/v2/cdn/links'])
+    expect(asked.map((url) => url.searchParams.get('per_page'))).toEqual(['1000', '1000'])
+    expect(asked[0]?.searchParams.get('token')).toBe(TOKEN)
+  })
 })
 
 describe('the API on Storyblok (CONTENT_SOURCE=storyblok)', () => {

@@ -10,7 +10,8 @@ import { signInStaff, type TStaffSession } from './staff-helpers.ts'
 
 /**
  * A store published on one node is on every node's storefront at once (ADR 060): region counts drop
- * on `store_changes`, kept pages on `menu_changes`, searches key stores by row version (ADR 032).
+ * on `store_changes`, kept pages on `menu_changes`, searches key stores by row version (ADR 032), and
+ * the sitemap reads the table.
  */
 
 let first: TTestApp
@@ -80,7 +81,10 @@ describe('publishing a store on one node', () => {
     })
     expect(created.statusCode, JSON.stringify(created.json)).toBe(201)
     const storeId = created.json.data.id as number
+    const path = created.json.data.path as string
     expect(await regions()).toEqual([])
+    const sitemap = async () => (await second.inject({ method: 'GET', url: '/sitemaps/stores-1.xml' })).body
+    expect(await sitemap()).not.toContain(path)
     expectOk(
       await first.call({
         method: 'PUT',
@@ -95,6 +99,10 @@ describe('publishing a store on one node', () => {
       expect(wyoming?.cities).toEqual([{ city: 'Cheyenne', slug: 'cheyenne', count: 1 }])
     })
     await vi.waitFor(() => expect(second.menuCache.generation).not.toBe(generation))
+    // The sitemap reads the stores table on each request: listed at once, location page and menu.
+    const listed = await sitemap()
+    expect(listed).toContain(`/locations/${path}</loc>`)
+    expect(listed).toContain(`/menu/${created.json.data.menu_id}</loc>`)
     const near = expectOk(await onSecond({ method: 'GET', url: `${API}/locations?lat=41.14&lng=-104.82` }))
     expect(near.locations[0]).toMatchObject({ id: storeId, 'Coming Soon': true })
   })

@@ -8,6 +8,8 @@ import type { TStory } from '@deli/contracts'
 export interface ContentSource {
   readonly name: 'local' | 'storyblok'
   getStory(slug: string): Promise<TStory | null>
+  /** The full slugs of every published story (the sitemap's content pages). */
+  listSlugs(): Promise<string[]>
   /** Forgets cached stories (a webhook said one changed); a no-op where nothing is cached. */
   invalidate(): void
 }

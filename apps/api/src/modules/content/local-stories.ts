@@ -23,5 +23,9 @@ export class LocalStories implements ContentSource {
     return this.#stories.get(slug) ?? null
   }
 
+  async listSlugs(): Promise<string[]> {
+    return [...this.#stories.keys()]
+  }
+
   invalidate(): void {}
 }

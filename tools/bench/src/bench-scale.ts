@@ -10,6 +10,7 @@ import { REGIONS_MAX_AGE_MS } from '@deli/contracts/constants'
  */
 import autocannon from 'autocannon'
 import pg from 'pg'
+import { backOfficeRequests, growCatalogue } from './bench-back-office.ts'
 import { memberSession, runCheckoutScenario, type TCheckoutOptions } from './bench-checkout.ts'
 
 export type TScaleRow = {
@@ -147,6 +148,8 @@ export async function runScaleScenario(options: TCheckoutOptions & { seconds: nu
       `select id from users where email like 'bench-%-900@example.com' order by created_at desc limit 1`,
     )
     const memberId = rows[0]?.id ?? ''
+    const firstStore = await client.query<{ id: number }>('select min(id)::int as id from stores')
+    const backOffice = await backOfficeRequests(options.origin, options.headers, firstStore.rows[0]?.id ?? 1)
     const requests = ORIGINS.flatMap((origin) => [
       {
         name: `nearest 10 stores (${origin.name})`,
@@ -168,6 +171,7 @@ export async function runScaleScenario(options: TCheckoutOptions & { seconds: nu
       { name: 'region page: a state (/locations/tx)', path: '/locations/tx', headers: {} },
       // /locations lists every state with its store count (stores/regions over the whole chain).
       { name: 'store search page (/locations)', path: '/locations', headers: {} },
+      ...backOffice,
     ])
     const rowsOut: TScaleRow[] = []
     const measureAll = async (which: (request: (typeof requests)[number]) => boolean) => {
@@ -183,6 +187,7 @@ export async function runScaleScenario(options: TCheckoutOptions & { seconds: nu
     await measureAll(() => true)
     const counted = Date.now()
     const seeded = await growChain(client, memberId)
+    const products = await growCatalogue(client)
     await measureAll((request) => !isPage(request))
     // Region counts are up to REGIONS_MAX_AGE_MS old (ADR 038): the pages are measured once the node
     // counts the grown chain, not while it still holds the small chain's counts.
@@ -192,7 +197,7 @@ export async function runScaleScenario(options: TCheckoutOptions & { seconds: nu
     await measureAll(isPage)
     return {
       rows: rowsOut,
-      seeded,
+      seeded: { ...seeded, products },
       plans: { ...(await nearestPlans(client)), history: await historyPlan(client, memberId) },
     }
   } finally {

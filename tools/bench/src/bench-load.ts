@@ -13,12 +13,16 @@ export type TScenario = {
   path: string
   headers?: Record<string, string>
   method?: 'GET' | 'POST'
-  /** Spreads requests over several paths (one basket each), round robin, continuing across runs. */
-  paths?: string[]
+  /**
+   * Spreads requests over several targets (one basket each, with its guest's session cookie), round
+   * robin, continuing across runs.
+   */
+  targets?: TTargetRequest[]
   body?: string
   /** Every answer is 304 Not Modified (a revalidated poll), not 2xx. */
   isNotModified?: boolean
 }
+export type TTargetRequest = { path: string; cookie?: string }
 export type TTarget = { node: 'current' | 'baseline'; origin: string; pid: number }
 /** Where each scenario's round robin stands: a later run goes on to baskets the earlier ones left. */
 const nextPath = new WeakMap<TScenario, number>()
@@ -36,14 +40,17 @@ export async function runScenario(
     headers: scenario.headers ?? HEADERS,
     method: scenario.method ?? 'GET',
     body: scenario.body,
-    requests: scenario.paths
+    requests: scenario.targets
       ? [
           {
             setupRequest: (request) => {
-              const paths = scenario.paths ?? []
-              const next = ((nextPath.get(scenario) ?? -1) + 1) % paths.length
+              const targets = scenario.targets ?? []
+              const next = ((nextPath.get(scenario) ?? -1) + 1) % targets.length
               nextPath.set(scenario, next)
-              return { ...request, path: paths[next] ?? scenario.path }
+              const target = targets[next]
+              if (!target) return request
+              const headers = target.cookie ? { ...request.headers, cookie: target.cookie } : request.headers
+              return { ...request, path: target.path, headers }
             },
           },
         ]
@@ -51,7 +58,9 @@ export async function runScenario(
   })
   const unexpected = scenario.isNotModified ? result.requests.total - result['3xx'] : result.non2xx
   if (unexpected > 0 || result.errors > 0)
-    throw new Error(`${scenario.name}: ${unexpected} unexpected statuses, ${result.errors} errors`)
+    throw new Error(
+      `${scenario.name}: ${unexpected} unexpected statuses (${JSON.stringify(result.statusCodeStats)}), ${result.errors} errors`,
+    )
   const cpuAfter = cpuOfTree(target.pid)
   const requests = Math.max(result.requests.total, 1)
   return {
@@ -66,26 +75,33 @@ export async function runScenario(
   }
 }
 
-/**
- * Baskets for the cart scenarios, all of one guest session: requests spread over them so each stays
- * the size of a real basket. The line is a product without required choices.
- */
-export async function createBaskets(origin: string, menuId: number, count: number) {
-  const first = await fetch(`${origin}/api/v1/carts`, {
+/** A new guest's basket: POST carts without a cookie starts the guest's session too. */
+async function guestBasket(origin: string, menuId: number) {
+  const response = await fetch(`${origin}/api/v1/carts`, {
     method: 'POST',
     headers: { ...HEADERS, 'content-type': 'application/json' },
     body: JSON.stringify({ menu_id: menuId }),
   })
-  const cookie = (first.headers.get('set-cookie') ?? '').split(';')[0] ?? ''
-  const firstCart = ((await first.json()) as { data: { id: string; time: { days: string[] } } }).data
-  const ids = [firstCart.id]
-  while (ids.length < count) {
-    const response = await fetch(`${origin}/api/v1/carts`, {
-      method: 'POST',
-      headers: { ...HEADERS, cookie, 'content-type': 'application/json' },
-      body: JSON.stringify({ menu_id: menuId }),
-    })
-    ids.push(((await response.json()) as { data: { id: string } }).data.id)
+  if (!response.ok) throw new Error(`POST carts: ${response.status}`)
+  const cookie = (response.headers.get('set-cookie') ?? '').split(';')[0] ?? ''
+  const cart = ((await response.json()) as { data: { id: string; time: { days: string[] } } }).data
+  return { id: cart.id, cookie, days: cart.time.days }
+}
+
+/**
+ * Baskets for the cart scenarios, each a guest of its own with their own session (as at a lunch
+ * rush, and as the shared harness makes them), so an add reads the session a real one does. The
+ * line is a product without required choices.
+ */
+export async function createBaskets(origin: string, menuId: number, count: number) {
+  const baskets: { id: string; cookie: string }[] = []
+  let days: string[] = []
+  while (baskets.length < count) {
+    const made = await Promise.all(
+      Array.from({ length: Math.min(20, count - baskets.length) }, () => guestBasket(origin, menuId)),
+    )
+    days = made[0]?.days ?? days
+    baskets.push(...made.map(({ id, cookie }) => ({ id, cookie })))
   }
   const menu = (await (await fetch(`${origin}/api/v1/menus/${menuId}`, { headers: HEADERS })).json()) as {
     data: {
@@ -97,8 +113,25 @@ export async function createBaskets(origin: string, menuId: number, count: numbe
   const product = menu.data.categories
     .flatMap((category) => category.products)
     .find((candidate) => candidate.available && candidate.optionGroups.every((group) => group.min === 0))
-  const day = firstCart.time.days[1] ?? firstCart.time.days[0] ?? ''
-  return { cookie, ids, day, line: { product_id: product?.product_id, quantity: 1, choices: [] } }
+  const day = days[1] ?? days[0] ?? ''
+  return { baskets, day, line: { product_id: product?.product_id, quantity: 1, choices: [] } }
+}
+
+/**
+ * The shared harness's pool (`../shared/bench/api-load.mjs`, line_item_pool): POOL baskets take one
+ * add each in turn until each holds LINES, then the next POOL; as a list of targets in that order.
+ */
+export function harnessPool(
+  baskets: { id: string; cookie: string }[],
+  pool: number,
+  lines: number,
+): TTargetRequest[] {
+  const targets: TTargetRequest[] = []
+  for (let set = 0; set * pool < baskets.length; set++)
+    for (let round = 0; round < lines; round++)
+      for (const basket of baskets.slice(set * pool, (set + 1) * pool))
+        targets.push({ path: `/api/v1/carts/${basket.id}/products`, cookie: basket.cookie })
+  return targets
 }
 
 /** Waits (up to 3 minutes) until the node at `origin` answers ping; false if it never did. */

@@ -12,7 +12,7 @@ import { spawn, spawnSync } from 'node:child_process'
 import { mkdtempSync, openSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
-import { SUBMIT_POLL_MS } from '@deli/domain'
+import { ORDER_LIMITS, SUBMIT_POLL_MS } from '@deli/domain'
 import { EMBEDDED_PG_SOCKET_DIR } from '../../../apps/api/src/platform/embedded-postgres.ts'
 import { readPassword } from '../../../apps/api/src/platform/embedded-postgres-password.ts'
 import { startBaseline } from './bench-baseline.ts'
@@ -24,6 +24,7 @@ import {
   answersPing,
   createBaskets,
   HEADERS,
+  harnessPool,
   runScenario,
   type TScenario,
   type TTarget,
@@ -86,14 +87,25 @@ try {
     data: { locations: { menu_id: number }[] }
   }
   const menuId = stores.data.locations[0]?.menu_id
-  // Baskets the size of real ones (ADR 040): adds spread over 2,000 baskets (a few lines each by the
-  // end of a run), and the shared-basket scenario sends SHARED_ADDS adds in a row to each of 200 more,
-  // so every connection adds to the same basket at once, a basket ending with about 50 lines. Until
-  // stop 23 the 200 baskets grew to ~90 lines and the one shared basket to thousands, so both
-  // scenarios measured presenting ever larger baskets more than adding a line.
-  const baskets = await createBaskets(ORIGIN, menuId ?? 1001, 2200)
-  const sharedBaskets = baskets.ids.splice(-200)
-  const SHARED_ADDS = 50
+  // Baskets the size of real ones (ADR 040), each a guest with their own session (a lunch rush):
+  // adds spread over 2,000 baskets (a few lines each by the end of a run), and the shared-basket
+  // scenario sends SHARED_ADDS adds in a row to each of 200 more, so every connection adds to the
+  // same basket at once, a basket ending full (ORDER_LIMITS.basketLines, 40 lines: an add past it is
+  // refused, ADR 042). The harness-shaped scenario replays the shared harness's pool (200 baskets at
+  // a time, each to 40 lines) so the two agree on shape.
+  const baskets = await createBaskets(ORIGIN, menuId ?? 1001, 3200)
+  const sharedBaskets = baskets.baskets.splice(-200)
+  const harnessBaskets = baskets.baskets.splice(-1000)
+  const SHARED_ADDS = ORDER_LIMITS.basketLines
+  const addTo = (basket: { id: string; cookie: string }) => ({
+    path: `/api/v1/carts/${basket.id}/products`,
+    cookie: basket.cookie,
+  })
+  const addLine = {
+    method: 'POST' as const,
+    headers: { ...HEADERS, 'content-type': 'application/json' },
+    body: JSON.stringify(baskets.line),
+  }
   // The embedded server's password is kept in its data directory (ADR 043).
   const databaseUrl = `postgres://postgres:${encodeURIComponent(readPassword(dataDir) ?? '')}@127.0.0.1:54391/deli`
   const groupPoll = await prepareGroupPoll({
@@ -112,19 +124,21 @@ try {
     { name: 'ping', path: '/api/v1/ping' },
     {
       name: 'POST carts/{id}/products (add to cart)',
-      path: `/api/v1/carts/${baskets.ids[0]}/products`,
-      paths: baskets.ids.map((id) => `/api/v1/carts/${id}/products`),
-      method: 'POST',
-      headers: { ...HEADERS, cookie: baskets.cookie, 'content-type': 'application/json' },
-      body: JSON.stringify(baskets.line),
+      path: '/api/v1/carts',
+      targets: baskets.baskets.map(addTo),
+      ...addLine,
     },
     {
       name: 'POST carts/{id}/products (add to cart, one shared basket)',
-      path: `/api/v1/carts/${sharedBaskets[0]}/products`,
-      paths: sharedBaskets.flatMap((id) => Array<string>(SHARED_ADDS).fill(`/api/v1/carts/${id}/products`)),
-      method: 'POST',
-      headers: { ...HEADERS, cookie: baskets.cookie, 'content-type': 'application/json' },
-      body: JSON.stringify(baskets.line),
+      path: '/api/v1/carts',
+      targets: sharedBaskets.flatMap((basket) => Array(SHARED_ADDS).fill(addTo(basket))),
+      ...addLine,
+    },
+    {
+      name: 'POST carts/{id}/products (add to cart, harness pool: 200 baskets to 40 lines)',
+      path: '/api/v1/carts',
+      targets: harnessPool(harnessBaskets, 200, ORDER_LIMITS.basketLines),
+      ...addLine,
     },
     {
       // A new guest: no session cookie, so each request starts a session and opens a basket.
@@ -136,9 +150,11 @@ try {
     },
     {
       name: 'GET carts/{id}/times?day (available times)',
-      path: `/api/v1/carts/${baskets.ids[0]}/times?day=${baskets.day}`,
-      paths: baskets.ids.map((id) => `/api/v1/carts/${id}/times?day=${baskets.day}`),
-      headers: { ...HEADERS, cookie: baskets.cookie },
+      path: '/api/v1/carts',
+      targets: baskets.baskets.map((basket) => ({
+        path: `/api/v1/carts/${basket.id}/times?day=${baskets.day}`,
+        cookie: basket.cookie,
+      })),
     },
     { name: 'GET carts/group/{id} (group poll, 200)', path: groupPoll.path, headers: groupPoll.headers },
     {

@@ -1,5 +1,6 @@
 import { TEXTS } from '@deli/domain'
 import { AccountCard, SignInForm } from '../features/account-forms/index.ts'
+import { PasskeySignIn } from '../features/passkeys/index.ts'
 import { titleMeta } from '../lib/meta.ts'
 import type { Route } from './+types/account-signin'
 
@@ -13,6 +14,7 @@ export default function AccountSignIn() {
       intro={<p>Welcome back! Sign in to check out faster and see your orders.</p>}
     >
       <SignInForm />
+      <PasskeySignIn />
     </AccountCard>
   )
 }

@@ -13,8 +13,7 @@ export default function AccountSignIn() {
       title={TEXTS.signIn}
       intro={<p>Welcome back! Sign in to check out faster and see your orders.</p>}
     >
-      <SignInForm />
-      <PasskeySignIn />
+      <SignInForm otherWay={<PasskeySignIn />} />
     </AccountCard>
   )
 }

@@ -91,7 +91,10 @@ export function PasskeysSection() {
                       size="small"
                       aria-label={`Rename ${passkey.name}`}
                       data-rename={passkey.id}
-                      onClick={() => setRenaming(passkey.id)}
+                      onClick={() => {
+                        setProblem('')
+                        setRenaming(passkey.id)
+                      }}
                     >
                       Rename
                     </Button>
@@ -99,7 +102,10 @@ export function PasskeysSection() {
                       variant="outline"
                       size="small"
                       aria-label={`Remove ${passkey.name}`}
-                      onClick={() => setRemoving(passkey)}
+                      onClick={() => {
+                        setProblem('')
+                        setRemoving(passkey)
+                      }}
                     >
                       Remove
                     </Button>

@@ -45,6 +45,7 @@ import {
   storeAdminRoutes,
 } from './modules/operations/index.ts'
 import { orderRoutes } from './modules/orders/index.ts'
+import { passkeyRoutes } from './modules/passkeys/index.ts'
 import { createPayments, paymentRoutes, type TPayments } from './modules/payments/index.ts'
 import { followPromotionChanges } from './modules/promotions/index.ts'
 import { countHit } from './modules/rate-limits/index.ts'
@@ -333,6 +334,7 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
       await api.register(groupOrderRoutes)
       await api.register(userRoutes)
       await api.register(memberRoutes)
+      await api.register(passkeyRoutes)
       await api.register(rewardRoutes)
       await api.register(rewardCartRoutes)
       await api.register(notificationRoutes)

@@ -15,6 +15,7 @@ import {
   submitWaiting,
   type TMember,
 } from './order-helpers.ts'
+import { addSoftPasskey } from './passkey-helpers.ts'
 import { withStoreClient } from './rewards-helpers.ts'
 import { documentedRoutes, signInStaff } from './staff-helpers.ts'
 
@@ -38,6 +39,7 @@ type TIds = {
   addressId: string
   menuId: string
   groupOrderId: string
+  passkeyId: string
 }
 type TRefusal = [status: number, code: string]
 type TRow = {
@@ -57,6 +59,8 @@ type TRow = {
    * who joined it (`participant`: the routes that are a participant's own).
    */
   group?: 'host' | 'participant'
+  /** The owner has a passkey (ADR 067) to rename or remove. */
+  passkey?: true
 }
 
 const CART_REFUSED: TRefusal = [404, 'CART_NOT_FOUND']
@@ -226,6 +230,22 @@ const AUTHORIZATION_MATRIX: TRow[] = [
     refused: MEMBER_ONLY([404, 'NOT_FOUND']),
   },
   {
+    route: 'PUT members/passkeys/{id}',
+    request: (ids) => ({
+      method: 'PUT',
+      url: `${API}/members/passkeys/${ids.passkeyId}`,
+      payload: { name: 'Not yours' },
+    }),
+    refused: MEMBER_ONLY([404, 'NOT_FOUND']),
+    passkey: true,
+  },
+  {
+    route: 'DELETE members/passkeys/{id}',
+    request: (ids) => ({ method: 'DELETE', url: `${API}/members/passkeys/${ids.passkeyId}` }),
+    refused: MEMBER_ONLY([404, 'NOT_FOUND']),
+    passkey: true,
+  },
+  {
     route: 'PUT carts/group/{groupOrderId}',
     request: (ids) => ({
       method: 'PUT',
@@ -304,6 +324,7 @@ async function prepare(row: TRow): Promise<{ owner: TSession; ids: TIds }> {
     headers: owner.headers,
   })
   const addressId = String(saved.json.data.addresses[0].id)
+  const passkeyId = row.passkey ? String((await addSoftPasskey(t, owner.headers)).list[0]?.id) : 'none'
   return {
     owner,
     ids: {
@@ -313,6 +334,7 @@ async function prepare(row: TRow): Promise<{ owner: TSession; ids: TIds }> {
       addressId,
       menuId: String(menuId),
       groupOrderId: 'none',
+      passkeyId,
     },
   }
 }
@@ -323,7 +345,7 @@ async function prepareGroup(kind: 'host' | 'participant'): Promise<{ owner: TSes
   const owner =
     kind === 'host' ? host : (await joinGroup(t, group.id, 'Pat Doe', await signInMember(t))).session
   const ids = { cartId: cart.id, lineId: 'none', orderId: 'none', addressId: 'none', menuId: String(menuId) }
-  return { owner, ids: { ...ids, groupOrderId: group.id } }
+  return { owner, ids: { ...ids, groupOrderId: group.id, passkeyId: 'none' } }
 }
 
 describe('authorization matrix: owner × another member × a guest × no session', () => {
@@ -360,6 +382,7 @@ describe('authorization matrix: owner × another member × a guest × no session
             addressId: '{id}',
             menuId: '1',
             groupOrderId: '{groupOrderId}',
+            passkeyId: '{id}',
           })
           .url.split('?')[0],
     )

@@ -1,7 +1,13 @@
 import { SLOT_CAPACITY_RANGE } from '@deli/contracts/constants'
 import { BASKET_RESET_MINUTES } from '@deli/domain'
 import { describe, expect, it } from 'vitest'
-import { ConfigError, loadConfig, shutdownDrainMs, webClient } from '../src/platform/config.ts'
+import {
+  ConfigError,
+  loadConfig,
+  passkeyRelyingParty,
+  shutdownDrainMs,
+  webClient,
+} from '../src/platform/config.ts'
 
 const failure = (env: NodeJS.ProcessEnv): ConfigError => {
   try {
@@ -189,5 +195,39 @@ describe('content and captcha configuration (ADR 026)', () => {
     expect(shutdownDrainMs(loadConfig({}))).toBe(0)
     expect(shutdownDrainMs(loadConfig({ SHUTDOWN_DRAIN_SECONDS: '2' }))).toBe(2000)
     expect(loadConfig({}).SHUTDOWN_TIMEOUT_SECONDS).toBe(25)
+  })
+})
+
+describe('passkeys relying party (ADR 067)', () => {
+  it("is the storefront's domain, or localhost for an IP address, with the storefront's origin", () => {
+    expect(passkeyRelyingParty(loadConfig({}))).toEqual({
+      rpId: 'localhost',
+      origins: ['http://localhost:3000'],
+    })
+    expect(passkeyRelyingParty(loadConfig({ PUBLIC_ORIGIN: 'https://order.reddoordeli.example/' }))).toEqual({
+      rpId: 'order.reddoordeli.example',
+      origins: ['https://order.reddoordeli.example'],
+    })
+    expect(passkeyRelyingParty(loadConfig({ PUBLIC_ORIGIN: 'http://127.0.0.1:4420' }))).toEqual({
+      rpId: 'localhost',
+      origins: ['http://localhost:4420'],
+    })
+  })
+
+  it('takes PASSKEY_RP_ID and PASSKEY_ORIGINS, and refuses an origin off the domain or an IP address', () => {
+    const config = loadConfig({
+      PASSKEY_RP_ID: 'reddoordeli.example',
+      PASSKEY_ORIGINS: 'https://reddoordeli.example, https://order.reddoordeli.example/',
+    })
+    expect(passkeyRelyingParty(config)).toEqual({
+      rpId: 'reddoordeli.example',
+      origins: ['https://reddoordeli.example', 'https://order.reddoordeli.example'],
+    })
+    expect(failure({ PASSKEY_RP_ID: 'reddoordeli.example' }).message).toContain('PASSKEY_ORIGINS')
+    expect(
+      failure({ PASSKEY_RP_ID: 'reddoordeli.example', PASSKEY_ORIGINS: 'https://phish.example' }).message,
+    ).toContain('https://phish.example is not on reddoordeli.example')
+    expect(failure({ PASSKEY_RP_ID: '10.0.0.1' }).message).toContain('PASSKEY_RP_ID')
+    expect(failure({ PASSKEY_ORIGINS: 'not a url' }).message).toContain('PASSKEY_ORIGINS')
   })
 })

@@ -134,3 +134,6 @@ export const KIOSK_APP_NAME = 'kiosk'
 export const PROMOTION_CHANNELS = ['web', 'app', 'kiosk', 'catering'] as const
 /** What a promotion gives (ADR 061): an amount off, a percent off, or one unit of a product free. */
 export const PROMOTION_KINDS = ['amount', 'percent', 'free_item'] as const
+
+/** A passkey's name as its member sees it on the account page (ADR 067): at most this many characters. */
+export const PASSKEY_NAME_MAX = 60

@@ -11,6 +11,7 @@ export const MODULE_LAYERS = [
   },
   { layer: 'places and pages', modules: ['content', 'stores'] },
   { layer: 'members and menus', modules: ['members', 'menus'] },
+  { layer: 'member sign-in', modules: ['passkeys'] },
   { layer: 'promotions', modules: ['promotions'] },
   { layer: 'staff', modules: ['operations'] },
   { layer: 'loyalty', modules: ['rewards'] },

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net'
 import type { TWebClient } from '@deli/contracts'
 import { SLOT_CAPACITY_RANGE } from '@deli/contracts/constants'
 import { BASKET_RESET_MINUTES, CHAIN } from '@deli/domain'
@@ -124,6 +125,20 @@ const ZConfigSchema = z
     TEST_INTEGRATIONS: z.stringbool().optional(),
     /** Origin of the storefront in links sent by email (sign-up, password reset, receipts). */
     PUBLIC_ORIGIN: z.url({ protocol: /^https?$/ }).optional(),
+    /**
+     * Passkeys' relying party (ADR 067): the domain passkeys are bound to. Unset: PUBLIC_ORIGIN's host,
+     * or `localhost` when that is an IP address (WebAuthn binds passkeys to domains only).
+     */
+    PASSKEY_RP_ID: z
+      .string()
+      .regex(/^(?=.*[a-z])[a-z0-9.-]+$/i, 'a domain name, e.g. reddoordeli.example')
+      .optional(),
+    /** The origins passkey ceremonies may come from, comma-separated. Unset: the storefront's origin. */
+    PASSKEY_ORIGINS: z
+      .string()
+      .transform((text) => text.split(',').map((origin) => origin.trim().replace(/\/$/, '')))
+      .pipe(z.array(z.url({ protocol: /^https?$/ })).min(1))
+      .optional(),
     /** `outbox`: mail stays in the outbox (the dev mailbox); `smtp`: sent through SMTP_URL. */
     MAIL_TRANSPORT: z.enum(['outbox', 'smtp']).default('outbox'),
     SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
@@ -287,6 +302,9 @@ const ZConfigSchema = z
         message: 'set both CAPTCHA_SITE_KEY and CAPTCHA_SECRET, or neither (captcha off)',
       })
     }
+    for (const message of passkeyOriginProblems(config)) {
+      ctx.addIssue({ code: 'custom', path: ['PASSKEY_ORIGINS'], message })
+    }
     if (config.MAIL_TRANSPORT === 'smtp' && !config.SMTP_URL) {
       ctx.addIssue({ code: 'custom', path: ['SMTP_URL'], message: 'required when MAIL_TRANSPORT=smtp' })
     }
@@ -357,3 +375,38 @@ export const shutdownDrainMs = (config: TConfig): number =>
 /** Origin of the storefront for links in emails: PUBLIC_ORIGIN, else this process on localhost. */
 export const publicOrigin = (config: TConfig): string =>
   (config.PUBLIC_ORIGIN ?? `http://localhost:${config.PORT}`).replace(/\/$/, '')
+
+/** Where passkeys live (ADR 067): the relying party's id (a domain) and the origins allowed to use them. */
+export function passkeyRelyingParty(config: {
+  PORT: number
+  PUBLIC_ORIGIN?: string | undefined
+  PASSKEY_RP_ID?: string | undefined
+  PASSKEY_ORIGINS?: string[] | undefined
+}): { rpId: string; origins: string[] } {
+  const storefront = () => {
+    const url = new URL(config.PUBLIC_ORIGIN ?? `http://localhost:${config.PORT}`)
+    // An IP address is no relying party: a browser on the same machine uses localhost instead.
+    if (isIP(url.hostname.replace(/^\[|\]$/g, '')) !== 0) url.hostname = 'localhost'
+    return url
+  }
+  const rpId = (config.PASSKEY_RP_ID ?? storefront().hostname).toLowerCase()
+  return { rpId, origins: config.PASSKEY_ORIGINS ?? [storefront().origin] }
+}
+
+/** Origins that a passkey cannot be used on (not on the relying party's domain), each a sentence. */
+function passkeyOriginProblems(config: Parameters<typeof passkeyRelyingParty>[0]): string[] {
+  // Derived from PUBLIC_ORIGIN alone, the relying party and its origin agree by construction.
+  if (!config.PASSKEY_RP_ID && !config.PASSKEY_ORIGINS) return []
+  try {
+    const { rpId, origins } = passkeyRelyingParty(config)
+    return origins
+      .filter((origin) => {
+        const host = new URL(origin).hostname
+        return host !== rpId && !host.endsWith(`.${rpId}`)
+      })
+      .map((origin) => `${origin} is not on ${rpId} (PASSKEY_RP_ID): a passkey works only on its domain`)
+  } catch {
+    // A bad PORT, PUBLIC_ORIGIN or PASSKEY_ORIGINS: that variable's own issue says so.
+    return []
+  }
+}

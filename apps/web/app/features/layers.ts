@@ -25,6 +25,10 @@ export const FEATURE_LAYERS: readonly (readonly TFeatureRow[])[] = [
   [
     { feature: 'group-order', owns: 'the group, its roles and panels: everything that orders builds on it' },
     { feature: 'account-forms', owns: 'the account forms, kept out of the first JavaScript' },
+    {
+      feature: 'passkeys',
+      owns: "the account page's passkeys and the sign-in page's passkey button (ADR 067)",
+    },
   ],
   [{ feature: 'cart', owns: 'the bag' }],
   [

@@ -1,5 +1,6 @@
 import { TEXTS } from '@deli/domain'
 import { AccountCard, SignInForm } from '../features/account-forms/index.ts'
+import { PasskeySignIn } from '../features/passkeys/index.ts'
 import { titleMeta } from '../lib/meta.ts'
 import type { Route } from './+types/account-signin'
 
@@ -12,7 +13,7 @@ export default function AccountSignIn() {
       title={TEXTS.signIn}
       intro={<p>Welcome back! Sign in to check out faster and see your orders.</p>}
     >
-      <SignInForm />
+      <SignInForm otherWay={<PasskeySignIn />} />
     </AccountCard>
   )
 }

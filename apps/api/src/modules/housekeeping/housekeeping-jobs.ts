@@ -5,6 +5,7 @@ import { purgeOldSubmissions } from '../content/index.ts'
 import { purgeExpiredLinks } from '../members/index.ts'
 import type { TMailTransport } from '../notifications/index.ts'
 import { deliverPendingMail } from '../notifications/index.ts'
+import { purgeExpiredChallenges } from '../passkeys/index.ts'
 import { purgeExpiredRateLimits } from '../rate-limits/index.ts'
 import { purgeExpiredSessions, purgeUntouchedGuestSessions } from '../sessions/index.ts'
 
@@ -16,7 +17,7 @@ type TLog = { info: (detail: object, message: string) => void }
 /**
  * Recurring jobs run by the workers' scheduler: every 5 minutes, baskets past their reset time are
  * abandoned, long-expired sessions, untouched guest sessions (no live or filled basket, unseen for an
- * hour), one-time links, ended rate-limit windows and form submissions over two years old purged; every minute, with SMTP configured,
+ * hour), one-time links, passkey challenges nobody answered, ended rate-limit windows and form submissions over two years old purged; every minute, with SMTP configured,
  * the outbox is sent. Each run is idempotent, and one queued and one running at a time is enough (stately queue).
  */
 export function defineHousekeepingJobs(
@@ -34,7 +35,8 @@ export function defineHousekeepingJobs(
       const links = await purgeExpiredLinks(deps.db)
       const limits = await purgeExpiredRateLimits(deps.db)
       const submissions = await purgeOldSubmissions(deps.db)
-      deps.log.info({ abandoned, sessions, guests, links, limits, submissions }, 'housekeeping')
+      const challenges = await purgeExpiredChallenges(deps.db)
+      deps.log.info({ abandoned, sessions, guests, links, limits, submissions, challenges }, 'housekeeping')
     },
   })
   const { mail } = deps

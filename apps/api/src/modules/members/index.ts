@@ -2,6 +2,7 @@
 export { awardPoints } from './award-points.ts'
 export { memberRoutes } from './member-routes.ts'
 export { assertPasswordAcceptable } from './password-policy.ts'
+export { memberStatus } from './present-user.ts'
 export { purgeExpiredLinks } from './purge-expired-links.ts'
 export { findUserById, lockUserRow } from './repository.ts'
 export { userRoutes } from './routes.ts'

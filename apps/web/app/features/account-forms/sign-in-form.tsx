@@ -1,12 +1,16 @@
 import { TEXTS } from '@deli/domain'
+import type { ReactNode } from 'react'
 import { Link, useNavigate, useSearchParams } from 'react-router'
 import { memberApi } from '../../lib/member-api.ts'
 import { adoptSession, safeRedirect } from '../account/index.ts'
 import { accountNotice, carryParams } from './account-notices.ts'
 import { CredentialsForm } from './credentials-form.tsx'
 
-/** /account/signin: email and password; `?redirect=` (same-site paths only) and `?notice=` honoured. */
-export function SignInForm() {
+/**
+ * /account/signin: email and password; `?redirect=` (same-site paths only) and `?notice=` honoured.
+ * `otherWay` (the passkey sign-in, ADR 067) follows the form, before the sign-up link.
+ */
+export function SignInForm({ otherWay }: { otherWay?: ReactNode }) {
   const navigate = useNavigate()
   const [params] = useSearchParams()
   const notice = accountNotice(params.get('notice'))
@@ -32,6 +36,7 @@ export function SignInForm() {
           </Link>
         }
       />
+      {otherWay}
       <p className="account-switch">
         New to Red Door Deli? <Link to={`/account/signup${carryParams(params)}`}>Create an account</Link>
       </p>

@@ -7,6 +7,7 @@ import { Button } from '../../ui/button.tsx'
 import { dropMemberData, signOutLocally, useSessionReady, useUser } from '../account/index.ts'
 import { ProfileSection } from '../account-forms/index.ts'
 import { forgetCart } from '../cart/index.ts'
+import { PasskeysSection } from '../passkeys/index.ts'
 import { RewardsSection } from '../rewards/index.ts'
 import { FavouriteLocations } from './favourite-locations.tsx'
 import { OrderHistory } from './order-history.tsx'
@@ -70,6 +71,7 @@ export function AccountPage() {
         <a href="#favorites">Favorites</a>
         <a href="#orders">Order History</a>
         <a href="#addresses">Addresses</a>
+        <a href="#passkeys">Passkeys</a>
         <a href="#profile">Profile</a>
       </nav>
       <div className="account-grid">
@@ -77,6 +79,7 @@ export function AccountPage() {
         <FavouriteLocations />
         <OrderHistory />
         <SavedAddressesSection />
+        <PasskeysSection />
         <ProfileSection user={user} />
       </div>
     </main>

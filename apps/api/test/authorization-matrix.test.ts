@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { API, addSimple, cartUrl, openCart, type TAny, type TSession } from './cart-helpers.ts'
-import { expectError, expectOk } from './expect-envelope.ts'
+import { expectError } from './expect-envelope.ts'
 import { groupUrl, joinGroup, startGroup } from './group-helpers.ts'
 import { build, type TTestApp } from './helper.ts'
 import {
@@ -17,7 +17,6 @@ import {
 } from './order-helpers.ts'
 import { addSoftPasskey } from './passkey-helpers.ts'
 import { withStoreClient } from './rewards-helpers.ts'
-import { documentedRoutes, signInStaff } from './staff-helpers.ts'
 
 /**
  * The authorization matrix (ADR 013): every route that takes the id of something someone owns, asked

@@ -55,6 +55,15 @@ export const CLIENT_ADDRESS_HEADER = 'x-deli-client-address'
 export const MAILBOX_KEY_HEADER = 'x-mailbox-key'
 /** The HttpOnly cookie that makes a browser its store's kiosk (ADR 030). */
 export const KIOSK_COOKIE = 'deli_kiosk'
+/**
+ * The HttpOnly cookie a chain admin's browser carries while previewing a draft (ADR 059): the menu
+ * page shows the draft applied and is never kept (the page cache's personal cookies).
+ */
+export const PREVIEW_COOKIE = 'deli_preview'
+/** How long a preview lasts before the menu page is the published one again. */
+export const PREVIEW_SECONDS = 60 * 60
+/** A draft's name, as an admin types it ('Spring prices'). */
+export const DRAFT_NAME_MAX = 80
 /** The name staff give a kiosk when they set it up ('Front counter'). */
 export const KIOSK_NAME_MAX = 40
 /** The highest page of a paged listing (order history, a city's stores). */

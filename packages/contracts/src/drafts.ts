@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { ZProductInputSchema } from './catalogue.ts'
-import { DRAFT_NAME_MAX } from './constants.ts'
+import { DRAFT_MESSAGES, DRAFT_NAME_MAX, DRAFT_STATUSES } from './constants.ts'
 import { ZSetPriceBodySchema } from './prices.ts'
 
 /**
@@ -8,17 +8,6 @@ import { ZSetPriceBodySchema } from './prices.ts'
  * them live, previews on one store's menu as a guest would see it, then publishes in one transaction
  * or discards. Each change has the same body as its immediate route.
  */
-
-export const DRAFT_MESSAGES = {
-  adminOnly: 'Only a chain admin can draft, preview and publish changes; managers save their prices at once.',
-  name: `Name the draft in 1 to ${DRAFT_NAME_MAX} characters.`,
-  notFound: 'There is no such draft.',
-  notOpen: 'This draft has already been published or discarded.',
-  empty: 'This draft has no changes to publish yet.',
-} as const
-
-export const DRAFT_STATUSES = ['open', 'published', 'discarded'] as const
-export type TDraftStatus = (typeof DRAFT_STATUSES)[number]
 
 export const ZDraftBodySchema = z.object({
   name: z

@@ -1,5 +1,7 @@
 import type { TLocation, TPriceList, TStaff } from '@deli/contracts'
-import { PriceSpreadsheet, PricesPanel } from '../features/price-admin/index.ts'
+import { useState } from 'react'
+import { DraftChooser } from '../features/drafts/index.ts'
+import { PriceSpreadsheet, PricesPanel, type TPriceSaving } from '../features/price-admin/index.ts'
 import { staffData } from '../features/staff/index.server.ts'
 import { ManagerPage } from '../features/staff/index.ts'
 import { titleMeta } from '../lib/meta.ts'
@@ -25,9 +27,18 @@ export const shouldRevalidate = () => false
 /** /staff/back-office/prices/{storeId}: the store's prices and overrides, and the prices spreadsheet. */
 export default function StaffPrices({ loaderData }: Route.ComponentProps) {
   const { store, staff } = loaderData
+  // A chain admin may save prices to a draft instead of live (ADR 059).
+  const [saving, setSaving] = useState<TPriceSaving>(null)
   return (
     <ManagerPage page="prices" store={store} staff={staff}>
-      <PricesPanel key={store.id} store={store} role={staff.role} initial={loaderData.prices} />
+      {staff.role === 'admin' && <DraftChooser onChange={setSaving} />}
+      <PricesPanel
+        key={store.id}
+        store={store}
+        role={staff.role}
+        initial={loaderData.prices}
+        saving={saving}
+      />
       {staff.role !== 'staff' && <PriceSpreadsheet />}
     </ManagerPage>
   )

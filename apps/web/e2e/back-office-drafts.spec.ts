@@ -135,3 +135,49 @@ test('an admin drafts a price, previews it on the store’s menu while guests se
     expect(back.status()).toBe(200)
   }
 })
+
+test('an admin saves a product’s edit to a draft from the catalogue: listed in the draft, not live', async ({
+  page,
+  request,
+}, testInfo) => {
+  const store = (await getStores(request)).find((candidate) => candidate.id === draftStore(testInfo))
+  if (!store) throw new Error('no demo store 37 or 38')
+  const product = await plainProduct(request, store.menu_id)
+  const name = `Catalogue ${testInfo.project.name} ${Date.now()}`
+  const description = `Drafted description ${Date.now()}`
+  await signInAtStaff(page, DEMO_ADMIN)
+  const created = await page.request.post(DRAFTS_API, { headers: API_HEADERS, data: { name } })
+  const draftId: string = (await created.json()).data.id
+  try {
+    await gotoReady(page, '/staff/back-office')
+    await page.getByLabel('Save product edits').selectOption({ label: `To draft: ${name}` })
+    await page
+      .getByRole('button', { name: `Edit ${product.name}`, exact: true })
+      .first()
+      .click()
+    const form = page.getByRole('region', { name: `Edit ${product.name}` })
+    await form.getByLabel('Description', { exact: true }).fill(description)
+    await form.getByRole('button', { name: `Save to draft “${name}”` }).click()
+    await expect(
+      page
+        .getByRole('status')
+        .filter({ hasText: `${product.name} was saved to draft “${name}”, not published.` }),
+    ).toBeVisible()
+    await expectAccessible(page)
+
+    // Listed in the draft; the menu guests read is unchanged.
+    await gotoReady(page, '/staff/back-office/drafts')
+    const article = page
+      .getByRole('article')
+      .filter({ has: page.getByRole('heading', { name, exact: true }) })
+    // The chain's base price, not this store's menu price: a product's fields are the chain's.
+    await expect(article.getByRole('listitem')).toHaveText(/^.+: product details \(\$\d+\.\d{2}\)$/)
+    await expect(article.getByRole('listitem')).toContainText(`${product.name}: product details`)
+    const menu = await (await request.get(`/api/v1/menus/${store.menu_id}`, { headers: API_HEADERS })).json()
+    expect(JSON.stringify(menu)).not.toContain(description)
+    await article.getByRole('button', { name: 'Discard' }).click()
+    await expect(page.getByRole('status').filter({ hasText: `Draft “${name}” discarded.` })).toBeVisible()
+  } finally {
+    await page.request.post(`${DRAFTS_API}/${draftId}/discard`, { headers: API_HEADERS })
+  }
+})

@@ -1,7 +1,7 @@
 import type { TLocation, TPriceList, TStaff } from '@deli/contracts'
 import { useState } from 'react'
-import { DraftChooser } from '../features/drafts/index.ts'
-import { PriceSpreadsheet, PricesPanel, type TPriceSaving } from '../features/price-admin/index.ts'
+import { DraftChooser, priceSaving, type TChosenDraft } from '../features/drafts/index.ts'
+import { PriceSpreadsheet, PricesPanel } from '../features/price-admin/index.ts'
 import { staffData } from '../features/staff/index.server.ts'
 import { ManagerPage } from '../features/staff/index.ts'
 import { titleMeta } from '../lib/meta.ts'
@@ -28,16 +28,16 @@ export const shouldRevalidate = () => false
 export default function StaffPrices({ loaderData }: Route.ComponentProps) {
   const { store, staff } = loaderData
   // A chain admin may save prices to a draft instead of live (ADR 059).
-  const [saving, setSaving] = useState<TPriceSaving>(null)
+  const [draft, setDraft] = useState<TChosenDraft>(null)
   return (
     <ManagerPage page="prices" store={store} staff={staff}>
-      {staff.role === 'admin' && <DraftChooser onChange={setSaving} />}
+      {staff.role === 'admin' && <DraftChooser label="Save prices" onChange={setDraft} />}
       <PricesPanel
         key={store.id}
         store={store}
         role={staff.role}
         initial={loaderData.prices}
-        saving={saving}
+        saving={priceSaving(draft)}
       />
       {staff.role !== 'staff' && <PriceSpreadsheet />}
     </ManagerPage>

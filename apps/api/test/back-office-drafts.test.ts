@@ -90,7 +90,7 @@ describe('POST staff/back-office/drafts/{id}/changes', () => {
       await call('POST', `${DRAFTS}/${draft.id}/changes`, storePrice(storeA.id, productId, 1234)),
     )
     expect(saved.changes).toHaveLength(1)
-    expect(saved.changes[0]).toMatchObject({ kind: 'price' })
+    expect(saved.changes[0]).toMatchObject({ kind: 'price', store_id: storeA.id })
     expect(saved.changes[0].summary).toMatch(/store 30: \$12\.34$/)
     expect(await costAt(storeA.menu_id)).toBe(before)
   })

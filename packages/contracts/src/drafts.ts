@@ -40,6 +40,8 @@ export const ZDraftChangeSchema = z.object({
   kind: z.enum(['price', 'product']),
   /** What the change does, in a line ('Italian Sub at store 30: $12.34'). */
   summary: z.string(),
+  /** The store a store price is of (the Drafts page previews there first); null otherwise. */
+  store_id: z.number().int().nullable(),
   created_at: z.string(),
 })
 export type TDraftChange = z.infer<typeof ZDraftChangeSchema>

@@ -25,6 +25,12 @@ export const listDraftChangeRows = (db: TQueryable, draftId: string) =>
     .where(eq(menuDraftChanges.draftId, draftId))
     .orderBy(asc(menuDraftChanges.id))
 
+/** The store of a store price change, else null. */
+function storeOf(change: TMenuDraftChangeRow): number | null {
+  const price = change.kind === 'price' ? (change.body.price as { scope?: string; store_id?: number }) : null
+  return price?.scope === 'store' && typeof price.store_id === 'number' ? price.store_id : null
+}
+
 export function presentDraft(row: TMenuDraftRow, changes: readonly TMenuDraftChangeRow[]): TDraft {
   return {
     id: row.id,
@@ -38,6 +44,7 @@ export function presentDraft(row: TMenuDraftRow, changes: readonly TMenuDraftCha
       id: change.id,
       kind: change.kind,
       summary: change.summary,
+      store_id: storeOf(change),
       created_at: change.createdAt.toISOString(),
     })),
   }

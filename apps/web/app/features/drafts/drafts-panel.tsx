@@ -106,7 +106,9 @@ function NewDraft(props: { change: TChange }) {
 
 function OpenDraft(props: { draft: TDraft; stores: { id: number; name: string }[]; change: TChange }) {
   const { draft, change } = props
-  const [storeId, setStoreId] = useState(String(props.stores[0]?.id ?? ''))
+  // The first store the draft prices, else the first of the list.
+  const drafted = draft.changes.find((item) => props.stores.some((store) => store.id === item.store_id))
+  const [storeId, setStoreId] = useState(String(drafted?.store_id ?? props.stores[0]?.id ?? ''))
   const ids = useId()
   const isEmpty = draft.changes.length === 0
   return (

@@ -75,6 +75,7 @@ test('an admin drafts a price, previews it on the store’s menu while guests se
       page.getByRole('status').filter({ hasText: `Saved to draft “${name}”, not published:` }),
     ).toBeVisible()
     await expectAccessible(page)
+    await page.screenshot({ path: testInfo.outputPath('prices-to-draft.png') })
 
     // A guest still sees the published price.
     const guest = await guestPage(browser, testInfo)

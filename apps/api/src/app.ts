@@ -17,6 +17,7 @@ import { auditRoutes } from './flows/audit-routes.ts'
 import { backOfficeReverters } from './flows/back-office-reverters.ts'
 import { boardRoutes } from './flows/board-routes.ts'
 import { catalogueRoutes } from './flows/catalogue-routes.ts'
+import { draftRoutes } from './flows/draft-routes.ts'
 import { kioskOrderRoutes } from './flows/kiosk-order-routes.ts'
 import { orderEventRoutes } from './flows/order-event-routes.ts'
 import { defineOrderJobs } from './flows/order-jobs.ts'
@@ -343,6 +344,7 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
       await api.register(staffRoutes)
       await api.register(boardRoutes)
       await api.register(catalogueRoutes, { images })
+      await api.register(draftRoutes)
       await api.register(auditRoutes, { reverters: backOfficeReverters({ geo: app.geo }) })
       await api.register(availabilityRoutes)
       await api.register(scheduleRoutes)

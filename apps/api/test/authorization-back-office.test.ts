@@ -12,17 +12,22 @@ import { signInStaff, type TStaffSession } from './staff-helpers.ts'
  * nobody (401). Adding a back-office route is one row; the last test finds a route left out.
  */
 type TCaller = 'admin' | 'manager' | 'store staff' | 'a member' | 'no session'
-type TContext = { productId: number; categoryId: number; changeId: string }
+type TContext = { productId: number; categoryId: number; changeId: string; draftId: string }
 type TRow = {
   route: string
   request: (
     ids: TContext,
-  ) => Promise<{ method: 'GET' | 'POST' | 'PUT'; url: string; payload?: TAny; headers?: TAny }>
+  ) => Promise<{ method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string; payload?: TAny; headers?: TAny }>
   /** Who gets in besides the admin. */
   alsoReads?: TCaller[]
 }
 
 const category = { name: 'Matrix', description: '', superCategory: 'mealtime' }
+const DRAFTS = `${API}/staff/back-office/drafts`
+const draftPrice = (productId: number) => ({
+  kind: 'price',
+  price: { scope: 'store', store_id: orderStore().id, product_id: productId, cost: 999 },
+})
 const BACK_OFFICE_MATRIX: TRow[] = [
   {
     route: 'GET staff/catalogue',
@@ -98,6 +103,52 @@ const BACK_OFFICE_MATRIX: TRow[] = [
     route: 'POST staff/audit/{id}/revert',
     request: async (ids) => ({ method: 'POST', url: `${API}/staff/audit/${ids.changeId}/revert` }),
   },
+  // Drafts (ADR 059): chain admins only; ending a preview is any staff member's own cookie.
+  { route: 'GET staff/back-office/drafts', request: async () => ({ method: 'GET', url: DRAFTS }) },
+  {
+    route: 'POST staff/back-office/drafts',
+    request: async () => ({ method: 'POST', url: DRAFTS, payload: { name: 'Matrix' } }),
+  },
+  {
+    route: 'GET staff/back-office/drafts/{id}',
+    request: async (ids) => ({ method: 'GET', url: `${DRAFTS}/${ids.draftId}` }),
+  },
+  {
+    route: 'POST staff/back-office/drafts/{id}/changes',
+    request: async (ids) => ({
+      method: 'POST',
+      url: `${DRAFTS}/${ids.draftId}/changes`,
+      payload: draftPrice(ids.productId),
+    }),
+  },
+  {
+    route: 'POST staff/back-office/drafts/{id}/publish',
+    request: async (ids) => ({ method: 'POST', url: `${DRAFTS}/${ids.draftId}/publish` }),
+  },
+  {
+    route: 'POST staff/back-office/drafts/{id}/discard',
+    request: async (ids) => ({ method: 'POST', url: `${DRAFTS}/${ids.draftId}/discard` }),
+  },
+  {
+    route: 'GET staff/back-office/drafts/{id}/menus/{menu_id}',
+    request: async (ids) => ({
+      method: 'GET',
+      url: `${DRAFTS}/${ids.draftId}/menus/${orderStore().menu_id}`,
+    }),
+  },
+  {
+    route: 'POST staff/back-office/drafts/{id}/preview',
+    request: async (ids) => ({
+      method: 'POST',
+      url: `${DRAFTS}/${ids.draftId}/preview`,
+      payload: { store_id: orderStore().id },
+    }),
+  },
+  {
+    route: 'DELETE staff/back-office/drafts/preview',
+    request: async () => ({ method: 'DELETE', url: `${DRAFTS}/preview` }),
+    alsoReads: ['manager', 'store staff'],
+  },
 ]
 
 let t: TTestApp
@@ -145,7 +196,18 @@ async function context(): Promise<TContext> {
     await t.call({ method: 'GET', url: `${API}/staff/audit?entity=product`, headers: admin.headers }),
   )
   const change = audit.changes.find((row: { entityId: string }) => row.entityId === String(product.id))
-  return { productId: product.id, categoryId, changeId: change.id }
+  const draft = expectOk(
+    await t.call({ method: 'POST', url: DRAFTS, payload: { name: 'Matrix' }, headers: admin.headers }),
+  )
+  expectOk(
+    await t.call({
+      method: 'POST',
+      url: `${DRAFTS}/${draft.id}/changes`,
+      payload: draftPrice(product.id),
+      headers: admin.headers,
+    }),
+  )
+  return { productId: product.id, categoryId, changeId: change.id, draftId: draft.id }
 }
 
 describe('back office: admin × manager × store staff × member × nobody', () => {
@@ -173,7 +235,9 @@ describe('back office: admin × manager × store staff × member × nobody', () 
     const document = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json()
     const routes = Object.entries(document.paths as Record<string, Record<string, unknown>>).flatMap(
       ([path, methods]) =>
-        path.startsWith('/api/v1/staff/catalogue') || path.startsWith('/api/v1/staff/audit')
+        path.startsWith('/api/v1/staff/catalogue') ||
+        path.startsWith('/api/v1/staff/audit') ||
+        path.startsWith('/api/v1/staff/back-office/drafts')
           ? Object.keys(methods).map((method) => `${method.toUpperCase()} ${path.replace('/api/v1/', '')}`)
           : [],
     )

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
-import { KIOSK_COOKIE } from '@deli/contracts/constants'
+import { KIOSK_COOKIE, PREVIEW_COOKIE } from '@deli/contracts/constants'
 import { describe, expect, it } from 'vitest'
 import {
   chooseBody,
@@ -53,6 +53,11 @@ describe('the anonymous page cache (ADR 028)', () => {
       expect(rendersWithoutCookies(get('/menu/1001', { cookie })), cookie).toBe(false)
       expect(pageCacheKey(get('/menu/1001', { cookie }), 7), cookie).toBeNull()
     }
+    // A chain admin's draft preview (ADR 059): rendered with the staff cookie that goes along, never kept.
+    expect(PERSONAL_PAGE_COOKIES).toContain(PREVIEW_COOKIE)
+    const preview = { cookie: `deli_staff=t; ${PREVIEW_COOKIE}=00000000-0000-4000-8000-000000000000` }
+    expect(rendersWithoutCookies(get('/menu/1001', preview))).toBe(false)
+    expect(pageCacheKey(get('/menu/1001', preview), 7)).toBeNull()
     // Credentials, a data request, or a page outside the menu: rendered with the visitor's cookies.
     const session = { cookie: 'deli_session=abc' }
     expect(rendersWithoutCookies(get('/menu/1001', { ...session, authorization: 'Bearer x' }))).toBe(false)

@@ -40,6 +40,8 @@ export default [
   // The chain's back office (ADR 057): the catalogue and the audit trail.
   route('staff/back-office', 'routes/staff-back-office.tsx'),
   route('staff/back-office/audit', 'routes/staff-back-office-audit.tsx'),
+  // Drafts, preview and publish (ADR 059).
+  route('staff/back-office/drafts', 'routes/staff-back-office-drafts.tsx'),
   // The back office's stores and dayparts (ADR 060).
   route('staff/back-office/stores', 'routes/staff-stores.tsx'),
   route('staff/back-office/stores/new', 'routes/staff-store-new.tsx'),

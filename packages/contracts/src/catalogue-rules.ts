@@ -65,4 +65,5 @@ export const AUDIT_ENTITIES = [
   'store',
   'promotion',
   'menu',
+  'draft',
 ] as const

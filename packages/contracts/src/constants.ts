@@ -55,6 +55,26 @@ export const CLIENT_ADDRESS_HEADER = 'x-deli-client-address'
 export const MAILBOX_KEY_HEADER = 'x-mailbox-key'
 /** The HttpOnly cookie that makes a browser its store's kiosk (ADR 030). */
 export const KIOSK_COOKIE = 'deli_kiosk'
+/**
+ * The HttpOnly cookie a chain admin's browser carries while previewing a draft (ADR 059): the menu
+ * page shows the draft applied and is never kept (the page cache's personal cookies).
+ */
+export const PREVIEW_COOKIE = 'deli_preview'
+/** How long a preview lasts before the menu page is the published one again. */
+export const PREVIEW_SECONDS = 60 * 60
+/** A draft's name, as an admin types it ('Spring prices'). */
+export const DRAFT_NAME_MAX = 80
+/** Drafts' sentences (ADR 059), the API's and the Drafts page's. */
+export const DRAFT_MESSAGES = {
+  adminOnly: 'Only a chain admin can draft, preview and publish changes; managers save their prices at once.',
+  name: `Name the draft in 1 to ${DRAFT_NAME_MAX} characters.`,
+  notFound: 'There is no such draft.',
+  notOpen: 'This draft has already been published or discarded.',
+  empty: 'This draft has no changes to publish yet.',
+} as const
+
+export const DRAFT_STATUSES = ['open', 'published', 'discarded'] as const
+export type TDraftStatus = (typeof DRAFT_STATUSES)[number]
 /** The name staff give a kiosk when they set it up ('Front counter'). */
 export const KIOSK_NAME_MAX = 40
 /** The highest page of a paged listing (order history, a city's stores). */

@@ -4,4 +4,5 @@
  * back-office pages import them from `@deli/domain/back-office`.
  */
 export * from './dayparts.ts'
+export * from './draft-rules.ts'
 export * from './store-settings.ts'

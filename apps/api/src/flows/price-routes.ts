@@ -20,13 +20,9 @@ import {
   setPrice,
   type TPriceStaff,
 } from '../modules/menus/index.ts'
-import {
-  listStaffStores,
-  requireStaff,
-  requireStoreAccess,
-  type TSignedInStaff,
-} from '../modules/operations/index.ts'
+import { requireStaff } from '../modules/operations/index.ts'
 import { ok } from '../platform/reply.ts'
+import { priceStaffOf } from './price-staff.ts'
 
 const tags = ['back office']
 
@@ -36,16 +32,8 @@ const tags = ['back office']
  * Every change drops the menus it touches on this node at once, on the others by `menu_changes`.
  */
 export const priceRoutes: FastifyPluginAsyncZod = async (app) => {
-  /** The signed-in staff member, with their store access handed to the menus module (ADR 050). */
-  const priceStaff = (staff: TSignedInStaff): TPriceStaff => ({
-    id: staff.id,
-    name: staff.name,
-    role: staff.role,
-    requireStore: (storeId, least) => requireStoreAccess(app.db, staff, storeId, least),
-    ownStoreIds: async () => (await listStaffStores(app.db, staff.id, false)).map((store) => store.id),
-  })
-  const signedIn = async (request: Parameters<typeof requireStaff>[1]) =>
-    priceStaff(await requireStaff(app.db, request))
+  const signedIn = async (request: Parameters<typeof requireStaff>[1]): Promise<TPriceStaff> =>
+    priceStaffOf(app.db, await requireStaff(app.db, request))
   const actorOf = async (request: Parameters<typeof requireStaff>[1]) => ({
     staff: await signedIn(request),
     fromAddress: request.ip,

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
-import { KIOSK_COOKIE } from '@deli/contracts/constants'
+import { KIOSK_COOKIE, PREVIEW_COOKIE } from '@deli/contracts/constants'
 import { parseCookie } from 'cookie'
 import { acceptedCodings, type TContentCoding } from './http-caching.ts'
 
@@ -25,11 +25,12 @@ export const CACHEABLE_PAGES = ['/menu/'] as const
 
 /**
  * The cookies a page render under `CACHEABLE_PAGES` reads: the kiosk device's (the root loader shows
- * the kiosk's chrome or sends it to its own menu, ADR 030). A request carrying one is rendered with
+ * the kiosk's chrome or sends it to its own menu, ADR 030) and a chain admin's draft preview (the
+ * menu page shows the draft with the staff session that goes along, ADR 059). A request carrying one is rendered with
  * its cookies and never kept. A page there that needs more of the visitor adds its cookie here or
  * reads it in the browser: its loaders never see any other.
  */
-export const PERSONAL_PAGE_COOKIES: readonly string[] = [KIOSK_COOKIE]
+export const PERSONAL_PAGE_COOKIES: readonly string[] = [KIOSK_COOKIE, PREVIEW_COOKIE]
 
 type TPageRequest = { method: string; url: string; headers: Record<string, unknown> }
 

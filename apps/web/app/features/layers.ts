@@ -63,4 +63,5 @@ export const FEATURE_LAYERS: readonly (readonly TFeatureRow[])[] = [
     { feature: 'store-admin', owns: "the back office's stores and dayparts (ADR 060)" },
     { feature: 'price-admin', owns: "the back office's prices and prices spreadsheet (ADR 062, 063)" },
   ],
+  [{ feature: 'drafts', owns: "the back office's drafts: preview and publish (ADR 059)" }],
 ]

@@ -14,6 +14,7 @@ import {
 } from '../features/menu/index.ts'
 import { LazyBrowsingNote } from '../features/site/index.ts'
 import { apiGet } from '../lib/api.server.ts'
+import { previewMenu } from '../lib/draft-preview.server.ts'
 import { findKiosk } from '../lib/kiosk.server.ts'
 import { useKioskProduct } from '../lib/kiosk-product.ts'
 import { titleMeta } from '../lib/meta.ts'
@@ -27,13 +28,17 @@ const SUPER_CATEGORY_LABELS: Record<TSuperCategory, string> = { mealtime: 'Menu'
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (!/^\d+$/.test(params.mid)) throw data(null, { status: 404 })
   const type = new URL(request.url).searchParams.get('type') === 'catering' ? 'catering' : 'mealtime'
-  const [menu, location, kiosk] = await Promise.all([
+  const [published, preview, location, kiosk] = await Promise.all([
     apiGet<TMenu>(`menus/${params.mid}?type=${type}`, { request, context }),
+    // A chain admin previewing a draft (ADR 059): the menu with the draft applied, when allowed.
+    previewMenu({ request, context }, params.mid, type),
     apiGet<TLocation>(`locations/${params.mid}?byMenuId=true`, { request, context }),
     findKiosk({ request, context }),
   ])
+  const menu = preview ?? published
   // Cards only: the choices stay on the server, except for a kiosk, which opens products over the menu.
   return {
+    isPreview: preview !== null,
     menu: menuCards(menu),
     choices: kiosk ? productChoices(menu) : null,
     location,
@@ -77,8 +82,25 @@ function CurrentStore({
   return null
 }
 
+/** A chain admin's draft preview (ADR 059): said plainly, with the way back to the drafts. */
+function PreviewBanner() {
+  return (
+    <section className="preview-banner" aria-label="Draft preview">
+      <div className="container preview-banner__inner">
+        <p>
+          <strong>Preview — not published.</strong> This menu shows a draft; guests still see the published
+          menu.
+        </p>
+        <a className="btn btn--small btn--outline preview-banner__back" href="/staff/back-office/drafts">
+          Back to drafts
+        </a>
+      </div>
+    </section>
+  )
+}
+
 export default function Menu({ loaderData }: Route.ComponentProps) {
-  const { menu, choices, location, type } = loaderData
+  const { menu, choices, location, type, isPreview } = loaderData
   // A store kiosk (ADR 030): products open over the menu.
   const isKiosk = useKiosk() !== null
   const openProduct = useKioskProduct((state) => state.open)
@@ -116,6 +138,7 @@ export default function Menu({ loaderData }: Route.ComponentProps) {
   return (
     <main id="main" className="page menu-page">
       <CurrentStore location={location} type={type} isKiosk={isKiosk} />
+      {isPreview && <PreviewBanner />}
       <div className="container">
         <div className="menu-page__header">
           <div>

@@ -1,5 +1,7 @@
 import type { TCatalogue, TStaff } from '@deli/contracts'
+import { useState } from 'react'
 import { BackOfficePage, CataloguePanel } from '../features/back-office/index.ts'
+import { DraftChooser, productSaving, type TChosenDraft } from '../features/drafts/index.ts'
 import { staffData } from '../features/staff/index.server.ts'
 import { titleMeta } from '../lib/meta.ts'
 import type { Route } from './+types/staff-back-office'
@@ -20,9 +22,16 @@ export const shouldRevalidate = () => false
 
 /** /staff/back-office (ADR 057): the catalogue; chain admins change it, everyone else reads it. */
 export default function StaffBackOffice({ loaderData }: Route.ComponentProps) {
+  // A chain admin may save a product's edit to a draft instead of live (ADR 059).
+  const [draft, setDraft] = useState<TChosenDraft>(null)
   return (
     <BackOfficePage title="Catalogue" staff={loaderData.staff}>
-      <CataloguePanel initial={loaderData.catalogue} stores={loaderData.staff.stores} />
+      {loaderData.staff.role === 'admin' && <DraftChooser label="Save product edits" onChange={setDraft} />}
+      <CataloguePanel
+        initial={loaderData.catalogue}
+        stores={loaderData.staff.stores}
+        saving={productSaving(draft)}
+      />
     </BackOfficePage>
   )
 }

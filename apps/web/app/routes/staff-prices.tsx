@@ -1,4 +1,6 @@
 import type { TLocation, TPriceList, TStaff } from '@deli/contracts'
+import { useState } from 'react'
+import { DraftChooser, priceSaving, type TChosenDraft } from '../features/drafts/index.ts'
 import { PriceSpreadsheet, PricesPanel } from '../features/price-admin/index.ts'
 import { staffData } from '../features/staff/index.server.ts'
 import { ManagerPage } from '../features/staff/index.ts'
@@ -25,9 +27,18 @@ export const shouldRevalidate = () => false
 /** /staff/back-office/prices/{storeId}: the store's prices and overrides, and the prices spreadsheet. */
 export default function StaffPrices({ loaderData }: Route.ComponentProps) {
   const { store, staff } = loaderData
+  // A chain admin may save prices to a draft instead of live (ADR 059).
+  const [draft, setDraft] = useState<TChosenDraft>(null)
   return (
     <ManagerPage page="prices" store={store} staff={staff}>
-      <PricesPanel key={store.id} store={store} role={staff.role} initial={loaderData.prices} />
+      {staff.role === 'admin' && <DraftChooser label="Save prices" onChange={setDraft} />}
+      <PricesPanel
+        key={store.id}
+        store={store}
+        role={staff.role}
+        initial={loaderData.prices}
+        saving={priceSaving(draft)}
+      />
       {staff.role !== 'staff' && <PriceSpreadsheet />}
     </ManagerPage>
   )

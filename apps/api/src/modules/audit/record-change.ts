@@ -12,6 +12,7 @@ export type TChangeEntity =
   | 'store'
   | 'promotion'
   | 'menu'
+  | 'draft'
 
 export type TChangeAction = 'create' | 'update' | 'retire' | 'publish' | 'import' | 'revert'
 

@@ -2,7 +2,7 @@ import { okEnvelope, type TCategory, type TMenu, type TSuperCategory, ZMenuSchem
 import { menuWithoutHeld, priceAtStore } from '@deli/domain'
 import { daypartStatus } from '@deli/domain/back-office'
 import { serializerCompiler } from 'fastify-type-provider-zod'
-import type { TDatabase } from '../../platform/database.ts'
+import type { TQueryable } from '../../platform/database.ts'
 import { notFound } from '../../platform/errors.ts'
 import { ok } from '../../platform/reply.ts'
 import { findHeldItems } from '../availability/index.ts'
@@ -19,7 +19,7 @@ export const PRODUCT_IMAGE_BASE = '/images/products/'
  * itself (the earliest end of a 'today' hold it leaves out); MENU_NOT_FOUND otherwise.
  */
 export async function getMenu(options: {
-  db: TDatabase
+  db: TQueryable
   menuId: number
   superCategory?: TSuperCategory
   now?: Date
@@ -103,7 +103,7 @@ const encodeMenuEnvelope = serializerCompiler({
  * schema exactly as the route's serializer would, once per menu version (the cache's source).
  */
 export const readMenuBody =
-  (db: TDatabase): TMenuSource =>
+  (db: TQueryable): TMenuSource =>
   async (menuId, superCategory, now) => {
     const { menu, changesAt } = await getMenu({ db, menuId, superCategory, now })
     return { json: encodeMenuEnvelope(ok(menu)), storeId: menu.store_id, changesAt }

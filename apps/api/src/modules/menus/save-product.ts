@@ -24,7 +24,7 @@ import { menuProducts, products } from './tables.ts'
 type TDb = Parameters<typeof inCatalogueChange>[0]
 
 /** The domain's rules across fields and a category that exists; 400 with a sentence per field. */
-async function checkProduct(tx: TCatalogueTx, input: TProductInput): Promise<void> {
+export async function checkProduct(tx: TCatalogueTx, input: TProductInput): Promise<void> {
   const problems = productProblems(input)
   if (!(await findCategoryRow(tx, input.categoryId))) problems.categoryId = 'Choose a category from the list.'
   if (Object.keys(problems).length > 0) throw catalogueInvalid(problems)

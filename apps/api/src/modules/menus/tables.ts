@@ -1,4 +1,11 @@
-import type { TAllergen, TDietaryFlag, TOptionGroup, TPriceScope, TQuantities } from '@deli/contracts'
+import type {
+  TAllergen,
+  TDietaryFlag,
+  TDraftStatus,
+  TOptionGroup,
+  TPriceScope,
+  TQuantities,
+} from '@deli/contracts'
 import { sql } from 'drizzle-orm'
 import {
   boolean,
@@ -135,3 +142,44 @@ export const storeDayparts = pgTable(
   ],
 )
 export type TStoreDaypartRow = typeof storeDayparts.$inferSelect
+
+/**
+ * Drafts (ADR 059): a chain admin's change set of prices and product edits, not live until published.
+ * Publishing applies every change in one transaction through the same operations as an immediate
+ * save (audited each, and the draft's publish); nothing here is read by a guest's menu.
+ */
+export const menuDrafts = pgTable(
+  'menu_drafts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    /** `open`, `published` or `discarded` (`TDraftStatus`). */
+    status: text('status').$type<TDraftStatus>().notNull().default('open'),
+    createdById: uuid('created_by_id').notNull(),
+    createdByName: text('created_by_name').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    closedByName: text('closed_by_name'),
+  },
+  (table) => [index('menu_drafts_status_idx').on(table.status, table.createdAt)],
+)
+export type TMenuDraftRow = typeof menuDrafts.$inferSelect
+
+/** One change of a draft: its body as the immediate route takes it; one per price or product (`target`). */
+export const menuDraftChanges = pgTable(
+  'menu_draft_changes',
+  {
+    id: serial('id').primaryKey(),
+    draftId: uuid('draft_id')
+      .notNull()
+      .references(() => menuDrafts.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<'price' | 'product'>().notNull(),
+    /** What the change is of (`price:<scope>:<store|region>:<product>:<option>`, `product:<id>`). */
+    target: text('target').notNull(),
+    body: jsonb('body').$type<Record<string, unknown>>().notNull(),
+    summary: text('summary').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [unique('menu_draft_changes_target_key').on(table.draftId, table.target)],
+)
+export type TMenuDraftChangeRow = typeof menuDraftChanges.$inferSelect

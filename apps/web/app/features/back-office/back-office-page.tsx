@@ -12,6 +12,7 @@ export const BACK_OFFICE_SECTIONS: readonly { title: string; path: string; roles
     { title: 'Catalogue', path: '/staff/back-office', roles: ['admin', 'manager', 'staff'] },
     { title: 'Stores', path: '/staff/back-office/stores', roles: ['admin', 'manager', 'staff'] },
     { title: 'Promotions', path: '/staff/back-office/promotions', roles: ['admin', 'manager'] },
+    { title: 'Drafts', path: '/staff/back-office/drafts', roles: ['admin'] },
     { title: 'Audit trail', path: '/staff/back-office/audit', roles: ['admin', 'manager'] },
   ]
 

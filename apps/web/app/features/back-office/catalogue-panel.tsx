@@ -8,7 +8,7 @@ import { ConfirmDialog } from '../../ui/confirm-dialog.tsx'
 import { ChangeStatus, useStaffChange } from '../staff/index.ts'
 import { backOfficeApi } from './back-office-api.ts'
 import { CategoryForm } from './category-form.tsx'
-import { ProductForm } from './product-form.tsx'
+import { ProductForm, type TProductSaving } from './product-form.tsx'
 
 const catalogueKey = ['back-office', 'catalogue']
 
@@ -19,7 +19,12 @@ type TEditing = { kind: 'product'; product: TCatalogueProduct | null; categoryId
  * moves (up and down buttons) and retires them, a manager or store staff member reads them. Every
  * change says what was saved, or the API's sentence.
  */
-export function CataloguePanel(props: { initial: TCatalogue; stores: TStaffStore[] }) {
+export function CataloguePanel(props: {
+  initial: TCatalogue
+  stores: TStaffStore[]
+  /** A chain admin's chosen draft for product edits (ADR 059); null: edits go live. */
+  saving?: TProductSaving
+}) {
   const catalogue = useQuery({
     queryKey: catalogueKey,
     queryFn: backOfficeApi.catalogue,
@@ -82,8 +87,15 @@ export function CataloguePanel(props: { initial: TCatalogue; stores: TStaffStore
         stores={props.stores}
         defaultCategoryId={editing.categoryId}
         onCancel={closeForm}
-        onSaved={(product, isNew) => {
-          change.announce(isNew ? `${product.name} was added.` : `${product.name} was saved.`)
+        saving={props.saving ?? null}
+        onSaved={(product, isNew, toDraft) => {
+          change.announce(
+            toDraft
+              ? `${product.name} was saved to ${toDraft}, not published.`
+              : isNew
+                ? `${product.name} was added.`
+                : `${product.name} was saved.`,
+          )
           void catalogue.refetch()
           closeForm()
         }}

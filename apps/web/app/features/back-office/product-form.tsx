@@ -1,4 +1,4 @@
-import type { TCatalogueCategory, TCatalogueProduct, TStaffStore } from '@deli/contracts'
+import type { TCatalogueCategory, TCatalogueProduct, TProductInput, TStaffStore } from '@deli/contracts'
 import { PRODUCT_IMAGE_RULES } from '@deli/contracts/catalogue-rules'
 import { ALLERGENS, DIETARY_FLAGS } from '@deli/contracts/constants'
 import { ALLERGEN_NAMES } from '@deli/domain'
@@ -12,6 +12,15 @@ import { OptionGroupsFields } from './option-groups-fields.tsx'
 import { checkDraft, draftOf, emptyDraft, storesOf, type TProductDraft } from './product-draft.ts'
 
 /**
+ * Where a product's edit goes (ADR 059): live at once when null, else the page's chosen draft (the
+ * route hands in the drafts feature's choice; a new product is always added live).
+ */
+export type TProductSaving = {
+  label: string
+  send: (id: number, input: TProductInput) => Promise<unknown>
+} | null
+
+/**
  * Add or edit a product (ADR 058 for its picture): the contract's fields and the domain's rules are
  * checked before sending, and the API's sentences land on the same fields. Saving shows progress,
  * then the result; the heading takes focus when the form opens.
@@ -22,8 +31,10 @@ export function ProductForm(props: {
   /** The stores whose menu a new product may go on (the admin's: every store). */
   stores: TStaffStore[]
   defaultCategoryId?: number
-  onSaved: (product: TCatalogueProduct, isNew: boolean) => void
+  /** `toDraft`: the draft's label when the edit went to a draft, not live. */
+  onSaved: (product: TCatalogueProduct, isNew: boolean, toDraft?: string) => void
   onCancel: () => void
+  saving?: TProductSaving
 }) {
   const [draft, setDraft] = useState<TProductDraft>(() =>
     props.product ? draftOf(props.product) : emptyDraft(props.defaultCategoryId ?? props.categories[0]?.id),
@@ -47,6 +58,7 @@ export function ProductForm(props: {
     )
   }
   const isNew = props.product === null
+  const toDraft = isNew ? null : (props.saving ?? null)
 
   useEffect(() => headingRef.current?.focus(), [])
 
@@ -72,11 +84,15 @@ export function ProductForm(props: {
       const checked = checkDraft(draft)
       if (checked.errors)
         throw new ApiError('Please check the fields marked.', 'VALIDATION_FAILED', 400, checked.errors)
+      if (props.product && toDraft) {
+        await toDraft.send(props.product.id, checked.input)
+        return props.product
+      }
       return props.product
         ? backOfficeApi.updateProduct(props.product.id, checked.input)
         : backOfficeApi.createProduct({ ...checked.input, stores: storesOf(draft) })
     },
-    onSuccess: (product) => props.onSaved(product, isNew),
+    onSuccess: (product) => props.onSaved(product, isNew, toDraft?.label),
     onError: (error) =>
       setErrors(error instanceof ApiError && error.errors ? error.errors : { form: String(error.message) }),
   })
@@ -260,7 +276,13 @@ export function ProductForm(props: {
         </p>
         <div className="bo-row">
           <Button type="submit" disabled={save.isPending || upload.isPending}>
-            {save.isPending ? 'Saving…' : isNew ? 'Add the product' : 'Save the product'}
+            {save.isPending
+              ? 'Saving…'
+              : isNew
+                ? 'Add the product'
+                : toDraft
+                  ? `Save to ${toDraft.label}`
+                  : 'Save the product'}
           </Button>
           <Button variant="outline" onClick={props.onCancel}>
             Cancel

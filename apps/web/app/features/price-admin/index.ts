@@ -3,4 +3,4 @@
  * chain admins, and the prices spreadsheet's download, preview and import.
  */
 export { PriceSpreadsheet } from './price-spreadsheet.tsx'
-export { PricesPanel } from './prices-panel.tsx'
+export { PricesPanel, type TPriceSaving } from './prices-panel.tsx'

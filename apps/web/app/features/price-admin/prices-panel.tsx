@@ -10,7 +10,13 @@ import { priceAdminApi } from './price-admin-api.ts'
 /** Products shown at a time; a search or "Show more" reaches the rest. */
 const PAGE_SIZE = 20
 
-type TChange = ReturnType<typeof useStaffChange<{ change_id: string | null }>>
+type TChange = ReturnType<typeof useStaffChange<unknown>>
+
+/**
+ * Where a price goes (ADR 059): live at once when null, else the page's chosen draft (its route hands
+ * in the drafts feature's choice; this feature knows nothing of drafts).
+ */
+export type TPriceSaving = { label: string; send: (body: TSetPriceBody) => Promise<unknown> } | null
 
 /**
  * The Prices page of a store (ADR 062): what a guest pays there now for each product, its menu
@@ -21,6 +27,7 @@ export function PricesPanel(props: {
   store: { id: number; name: string }
   role: TStaffRole
   initial: TPriceList
+  saving?: TPriceSaving
 }) {
   const key = ['price-admin', props.store.id] as const
   const prices = useQuery({
@@ -28,7 +35,7 @@ export function PricesPanel(props: {
     queryFn: () => priceAdminApi.list(props.store.id),
     initialData: props.initial,
   }).data
-  const change = useStaffChange<{ change_id: string | null }>(key, { answerIsState: false })
+  const change = useStaffChange<unknown>(key, { answerIsState: false })
   const [search, setSearch] = useState('')
   const [shown, setShown] = useState(PAGE_SIZE)
   const ids = useId()
@@ -72,6 +79,7 @@ export function PricesPanel(props: {
               store={props.store}
               role={props.role}
               change={change}
+              saving={props.saving ?? null}
             />
           ))}
         </ul>
@@ -90,10 +98,14 @@ function PriceRow(props: {
   store: { id: number; name: string }
   role: TStaffRole
   change: TChange
+  saving: TPriceSaving
 }) {
-  const { product, store, change } = props
+  const { product, store, change, saving } = props
   const own = product.overrides.find((entry) => entry.store_id === store.id && entry.option_id === 0)
-  const save = (body: TSetPriceBody, done: string) => change.run(() => priceAdminApi.set(body), done)
+  const save = (body: TSetPriceBody, done: string) =>
+    saving
+      ? change.run(() => saving.send(body), `Saved to ${saving.label}, not published: ${done}`)
+      : change.run(() => priceAdminApi.set(body), done)
   const mayChange = props.role !== 'staff'
   return (
     <li className="availability__item prices__item">

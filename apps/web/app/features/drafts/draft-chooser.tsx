@@ -1,0 +1,74 @@
+import { useQuery } from '@tanstack/react-query'
+import { useEffect, useId, useState } from 'react'
+import { Link } from 'react-router'
+import type { TProductSaving } from '../back-office/index.ts'
+import type { TPriceSaving } from '../price-admin/index.ts'
+import { DRAFTS_KEY, draftsApi } from './drafts-api.ts'
+
+/** The open draft a page saves to, or null: its changes go live. */
+export type TChosenDraft = { id: string; name: string } | null
+
+const labelOf = (draft: { name: string }) => `draft “${draft.name}”`
+
+/** The Prices page's destination for a chosen draft (ADR 059). */
+export const priceSaving = (draft: TChosenDraft): TPriceSaving =>
+  draft && {
+    label: labelOf(draft),
+    send: (body) => draftsApi.addChange(draft.id, { kind: 'price', price: body }),
+  }
+
+/** The catalogue's destination of a product's edit for a chosen draft (ADR 059). */
+export const productSaving = (draft: TChosenDraft): TProductSaving =>
+  draft && {
+    label: labelOf(draft),
+    send: (id, input) => draftsApi.addChange(draft.id, { kind: 'product', product_id: id, product: input }),
+  }
+
+/**
+ * A chain admin's choice on the Prices page and the catalogue: save live now, or to one of the open
+ * drafts (to preview and publish from the Drafts page). Managers have no drafts: their changes go live.
+ */
+export function DraftChooser(props: { label: string; onChange: (draft: TChosenDraft) => void }) {
+  const drafts = useQuery({ queryKey: DRAFTS_KEY, queryFn: draftsApi.list })
+  const open = (drafts.data?.drafts ?? []).filter((draft) => draft.status === 'open')
+  const [chosen, setChosen] = useState('')
+  const id = useId()
+  const { onChange } = props
+  const draft = open.find((candidate) => candidate.id === chosen)
+  const draftId = draft?.id
+  const draftName = draft?.name
+  useEffect(() => {
+    onChange(draftId && draftName !== undefined ? { id: draftId, name: draftName } : null)
+  }, [draftId, draftName, onChange])
+  return (
+    <div className="field drafts__chooser">
+      <label htmlFor={id}>{props.label}</label>
+      <select
+        id={id}
+        className="text-input"
+        value={chosen}
+        onChange={(event) => setChosen(event.target.value)}
+      >
+        <option value="">Live now</option>
+        {open.map((candidate) => (
+          <option key={candidate.id} value={candidate.id}>
+            To draft: {candidate.name}
+          </option>
+        ))}
+      </select>
+      <p className="drafts__hint">
+        {draft ? (
+          <>
+            Guests see these changes only when the draft is published.{' '}
+            <Link to="/staff/back-office/drafts">Preview and publish it</Link>
+          </>
+        ) : (
+          <>
+            Guests see a change as soon as you save it.{' '}
+            <Link to="/staff/back-office/drafts">Start a draft</Link> to preview changes first.
+          </>
+        )}
+      </p>
+    </div>
+  )
+}

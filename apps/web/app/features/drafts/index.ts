@@ -1,0 +1,6 @@
+/**
+ * The back office's drafts (ADR 059): the Drafts page (start, preview on a store's menu, publish,
+ * discard) and the Prices page's choice to save to a draft. Staff-only: a route chunk of its own.
+ */
+export { DraftChooser, priceSaving, productSaving, type TChosenDraft } from './draft-chooser.tsx'
+export { DraftsPanel } from './drafts-panel.tsx'

@@ -1,0 +1,30 @@
+import type { TDraftList, TStaff } from '@deli/contracts'
+import { BackOfficePage } from '../features/back-office/index.ts'
+import { DraftsPanel } from '../features/drafts/index.ts'
+import { staffData } from '../features/staff/index.server.ts'
+import { titleMeta } from '../lib/meta.ts'
+import type { Route } from './+types/staff-back-office-drafts'
+
+export const meta: Route.MetaFunction = ({ matches }) => titleMeta(matches, 'Drafts – Back office')
+
+/** Managers and store staff get the API's 403 as the page's error; guests go to the staff sign-in. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const args = { request, context }
+  const [staff, drafts] = await Promise.all([
+    staffData<TStaff>('staff/me', args),
+    staffData<TDraftList>('staff/back-office/drafts', args),
+  ])
+  return { staff, drafts }
+}
+
+export const shouldRevalidate = () => false
+
+/** /staff/back-office/drafts (ADR 059): start a draft, preview it on a store's menu, publish or discard it. */
+export default function StaffBackOfficeDrafts({ loaderData }: Route.ComponentProps) {
+  const { staff, drafts } = loaderData
+  return (
+    <BackOfficePage title="Drafts" staff={staff}>
+      <DraftsPanel initial={drafts} stores={staff.stores} />
+    </BackOfficePage>
+  )
+}

@@ -1,0 +1,78 @@
+import { z } from 'zod'
+import { ZProductInputSchema } from './catalogue.ts'
+import { DRAFT_MESSAGES, DRAFT_NAME_MAX, DRAFT_STATUSES } from './constants.ts'
+import { ZSetPriceBodySchema } from './prices.ts'
+
+/**
+ * Drafts (ADR 059): a change set of catalogue and price changes a chain admin saves without making
+ * them live, previews on one store's menu as a guest would see it, then publishes in one transaction
+ * or discards. Each change has the same body as its immediate route.
+ */
+
+export const ZDraftBodySchema = z.object({
+  name: z
+    .string({ error: DRAFT_MESSAGES.name })
+    .trim()
+    .min(1, DRAFT_MESSAGES.name)
+    .max(DRAFT_NAME_MAX, DRAFT_MESSAGES.name),
+})
+export type TDraftBody = z.infer<typeof ZDraftBodySchema>
+
+export const ZDraftIdParamsSchema = z.object({ id: z.uuid(DRAFT_MESSAGES.notFound) })
+
+/**
+ * POST staff/back-office/drafts/{id}/changes: a price as PUT staff/back-office/prices takes it, or a
+ * product's fields as PUT staff/catalogue/products/{id} takes them. A change of the same price or
+ * product replaces the draft's earlier one.
+ */
+export const ZDraftChangeBodySchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('price'), price: ZSetPriceBodySchema }),
+  z.object({
+    kind: z.literal('product'),
+    product_id: z.number().int().positive(),
+    product: ZProductInputSchema,
+  }),
+])
+export type TDraftChangeBody = z.input<typeof ZDraftChangeBodySchema>
+
+export const ZDraftChangeSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(['price', 'product']),
+  /** What the change does, in a line ('Italian Sub at store 30: $12.34'). */
+  summary: z.string(),
+  /** The store a store price is of (the Drafts page previews there first); null otherwise. */
+  store_id: z.number().int().nullable(),
+  created_at: z.string(),
+})
+export type TDraftChange = z.infer<typeof ZDraftChangeSchema>
+
+export const ZDraftSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  status: z.enum(DRAFT_STATUSES),
+  created_by: z.string(),
+  created_at: z.string(),
+  closed_at: z.string().nullable(),
+  closed_by: z.string().nullable(),
+  changes: z.array(ZDraftChangeSchema),
+})
+export type TDraft = z.infer<typeof ZDraftSchema>
+
+export const ZDraftListSchema = z.object({ drafts: z.array(ZDraftSchema) })
+export type TDraftList = z.infer<typeof ZDraftListSchema>
+
+/** POST staff/back-office/drafts/{id}/preview: the store whose menu to look at. */
+export const ZDraftPreviewBodySchema = z.object({
+  store_id: z.number({ error: 'Choose the store.' }).int().positive('Choose the store.'),
+})
+/** Where the store's menu page is; the answer sets the preview cookie. */
+export const ZDraftPreviewSchema = z.object({ path: z.string() })
+
+export const ZDraftMenuParamsSchema = z.object({
+  id: z.uuid(DRAFT_MESSAGES.notFound),
+  menu_id: z.coerce.number().int().positive(),
+})
+export const ZDraftMenuQuerySchema = z.object({ type: z.enum(['mealtime', 'catering']).optional() })
+
+/** POST staff/back-office/drafts/{id}/publish: what went live. */
+export const ZDraftPublishedSchema = z.object({ change_id: z.string(), applied: z.number().int() })

@@ -7,6 +7,7 @@ import { Button } from '../../ui/button.tsx'
 import { dropMemberData, signOutLocally, useSessionReady, useUser } from '../account/index.ts'
 import { ProfileSection } from '../account-forms/index.ts'
 import { forgetCart } from '../cart/index.ts'
+import { UsualOrdersSection } from '../reorder/index.ts'
 import { RewardsSection } from '../rewards/index.ts'
 import { FavouriteLocations } from './favourite-locations.tsx'
 import { OrderHistory } from './order-history.tsx'
@@ -75,6 +76,7 @@ export function AccountPage() {
       <div className="account-grid">
         <RewardsSection />
         <FavouriteLocations />
+        <UsualOrdersSection />
         <OrderHistory />
         <SavedAddressesSection />
         <ProfileSection user={user} />

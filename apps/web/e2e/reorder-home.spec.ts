@@ -77,6 +77,31 @@ test.describe('reorder from home (spec §4 Re-order) and usual orders', () => {
     expect(stored?.cartId).toBeTruthy()
   })
 
+  test('ordering again from home says what the store no longer sells', async ({ page }) => {
+    const member = await signedInMember(page)
+    const order = await placeOrderThroughApi(page, member, await storeFor(page.request, 'pickup'))
+    // The store stopped selling a line since (its removal is the API's, orders-routes.test.ts): the
+    // re-order's real answer, with that line reported as removed.
+    const gone = { product_id: 999_999, name: 'Seasonal Soup', quantity: 2 }
+    await page.route('**/api/v1/orders', async (route) => {
+      if (route.request().method() !== 'POST') return route.fallback()
+      const response = await route.fetch()
+      const body = await response.json()
+      body.data.removed = [gone]
+      await route.fulfill({ response, json: body })
+    })
+    await gotoReady(page, '/')
+    const home = page.getByRole('region', { name: `Welcome back, ${member.first_name}` })
+    await home.getByRole('button', { name: `${ACCOUNT_TEXTS.orderAgain}: order #${order.number}` }).click()
+    await expect(bagDialog(page)).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(bagDialog(page)).toBeHidden()
+    await expect(home.getByRole('status').filter({ hasText: 'Your bag is refilled.' })).toHaveText(
+      /Your bag is refilled\. .+ no longer sells: Seasonal Soup \(×2\)\./,
+    )
+    await expectAccessible(page)
+  })
+
   test('a member keeps an order as “My usual”, renames it, orders it again from home and removes it', async ({
     page,
   }) => {

@@ -39,6 +39,8 @@ type TIds = {
   menuId: string
   groupOrderId: string
   passkeyId: string
+  /** A usual order ('My usual') of the order's owner. */
+  usualOrderId: string
 }
 type TRefusal = [status: number, code: string]
 type TRow = {
@@ -60,6 +62,8 @@ type TRow = {
   group?: 'host' | 'participant'
   /** The owner has a passkey (ADR 067) to rename or remove. */
   passkey?: true
+  /** A usual order's row: the thing is a usual order the order's owner keeps. */
+  usual?: boolean
 }
 
 const CART_REFUSED: TRefusal = [404, 'CART_NOT_FOUND']
@@ -219,6 +223,33 @@ const AUTHORIZATION_MATRIX: TRow[] = [
     refused: MEMBER_ONLY([404, 'ORDER_NOT_FOUND']),
   },
   {
+    route: 'POST members/usual-orders {order_id} (keep as My usual)',
+    request: (ids) => ({
+      method: 'POST',
+      url: `${API}/members/usual-orders`,
+      payload: { order_id: ids.orderId, name: 'My usual' },
+    }),
+    refused: MEMBER_ONLY([404, 'ORDER_NOT_FOUND']),
+    // The owner finds it kept already (409): a business answer, not a refusal of access.
+    usual: true,
+  },
+  {
+    route: 'PUT members/usual-orders/{id} (rename)',
+    request: (ids) => ({
+      method: 'PUT',
+      url: `${API}/members/usual-orders/${ids.usualOrderId}`,
+      payload: { name: 'Friday lunch' },
+    }),
+    refused: MEMBER_ONLY([404, 'USUAL_ORDER_NOT_FOUND']),
+    usual: true,
+  },
+  {
+    route: 'DELETE members/usual-orders/{id}',
+    request: (ids) => ({ method: 'DELETE', url: `${API}/members/usual-orders/${ids.usualOrderId}` }),
+    refused: MEMBER_ONLY([404, 'USUAL_ORDER_NOT_FOUND']),
+    usual: true,
+  },
+  {
     route: 'DELETE members/addresses/{id}',
     request: (ids) => ({ method: 'DELETE', url: `${API}/members/addresses/${ids.addressId}` }),
     refused: MEMBER_ONLY([404, 'NOT_FOUND']),
@@ -334,8 +365,21 @@ async function prepare(row: TRow): Promise<{ owner: TSession; ids: TIds }> {
       menuId: String(menuId),
       groupOrderId: 'none',
       passkeyId,
+      usualOrderId: row.usual ? await keepUsualOrder() : 'none',
     },
   }
+}
+
+/** The order owner's order kept afresh as a usual order; answers its id. */
+async function keepUsualOrder(): Promise<string> {
+  await t.db.$client.query('delete from usual_orders where user_id = $1', [orderOwner.userId])
+  const kept = await t.call({
+    method: 'POST',
+    url: `${API}/members/usual-orders`,
+    payload: { order_id: order.orderId, name: 'My usual' },
+    headers: orderOwner.headers,
+  })
+  return String(kept.json.data.usual_orders[0].id)
 }
 
 /** A fresh host-pays group order of a new host, and (for a participant's row) a member who joined it. */
@@ -343,14 +387,21 @@ async function prepareGroup(kind: 'host' | 'participant'): Promise<{ owner: TSes
   const { host, cart, group, menuId } = await startGroup(t)
   const owner =
     kind === 'host' ? host : (await joinGroup(t, group.id, 'Pat Doe', await signInMember(t))).session
-  const ids = { cartId: cart.id, lineId: 'none', orderId: 'none', addressId: 'none', menuId: String(menuId) }
+  const ids = {
+    cartId: cart.id,
+    lineId: 'none',
+    orderId: 'none',
+    addressId: 'none',
+    menuId: String(menuId),
+    usualOrderId: 'none',
+  }
   return { owner, ids: { ...ids, groupOrderId: group.id, passkeyId: 'none' } }
 }
 
 describe('authorization matrix: owner × another member × a guest × no session', () => {
   it.each(AUTHORIZATION_MATRIX)('$route: only the owner gets in', async (row) => {
     const { owner: cartOwner, ids } = await prepare(row)
-    const isOrderRow = row.request(ids).url.includes('/orders')
+    const isOrderRow = row.usual || row.request(ids).url.includes('/orders')
     const owner = isOrderRow ? orderOwner : cartOwner
     for (const caller of ['another member', 'a guest', 'no session'] as const) {
       const refusal = Array.isArray(row.refused) ? row.refused : row.refused[caller]
@@ -382,6 +433,7 @@ describe('authorization matrix: owner × another member × a guest × no session
             menuId: '1',
             groupOrderId: '{groupOrderId}',
             passkeyId: '{id}',
+            usualOrderId: '{id}',
           })
           .url.split('?')[0],
     )

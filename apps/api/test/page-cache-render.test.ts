@@ -62,6 +62,19 @@ describe("a page render and the visitor's cookies (ADR 028)", () => {
     expect(signedIn.seen.menu).toEqual({ cookie: SESSION })
   })
 
+  it('serves a signed-in member’s menu and product pages from the kept render (ADR 068)', async () => {
+    const get = await storefront(60)
+    // What a member's browser sends: the session, the member-id hint and the basket id.
+    const member = 'deli_session=5f0c; _rd_user=8b6d2c1e-0000-4000-8000-000000000001; deli_basket=0c9e-basket'
+    for (const url of ['/menu/1007', '/menu/1007/product/102']) {
+      const anonymous = await get(url)
+      await expect.poll(async () => (await get(url, { cookie: member })).cache).toBe('hit')
+      const page = await get(url, { cookie: member })
+      expect(page.response.body).toBe(anonymous.response.body)
+      expect(Object.values(page.seen ?? {})).not.toContainEqual({ cookie: expect.anything() })
+    }
+  })
+
   it('takes the cookies off a menu page render with the cache off too; any other page keeps them', async () => {
     const get = await storefront(0)
     const menu = await get('/menu/1005/?type=catering', { cookie: SESSION })

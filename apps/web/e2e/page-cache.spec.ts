@@ -1,7 +1,8 @@
 import { KIOSK_COOKIE } from '@deli/contracts/constants'
+import { accountButton, signedInMember } from './account-helpers.ts'
 import { storeFor } from './checkout-helpers.ts'
 import { expect, test } from './fixtures.ts'
-import { API_HEADERS, waitForHydration } from './helpers.ts'
+import { API_HEADERS, getMenu, menuProducts, waitForHydration } from './helpers.ts'
 import { e2eDatabase } from './ordering-helpers.ts'
 
 /**
@@ -77,4 +78,27 @@ test('a menu page is rendered once, served from memory to every visitor but a ki
     await db.end()
   }
   await expect.poll(async () => (await request.get(url)).headers()['x-page-cache']).toBe('miss')
+})
+
+test('a signed-in member is served the kept menu and product pages; their own parts fill in the browser (ADR 068)', async ({
+  request,
+  page,
+}) => {
+  const member = await signedInMember(page)
+  const store = await storeFor(request, 'pickup')
+  const product = menuProducts(await getMenu(request, store.menu_id))[0]
+  expect(product).toBeTruthy()
+  const visit = Date.now().toString(36)
+  for (const url of [
+    `/menu/${store.menu_id}?visit=${visit}`,
+    `/menu/${store.menu_id}/product/${product?.product_id}?visit=${visit}`,
+  ]) {
+    // Kept from an anonymous visit; the member's browser, with its session, gets those bytes.
+    await expect.poll(async () => (await request.get(url)).headers()['x-page-cache']).toBe('hit')
+    const response = await page.goto(url)
+    expect(response?.headers()['x-page-cache']).toBe('hit')
+    await waitForHydration(page)
+    // What is the member's own comes in the browser: the account button names them.
+    await expect(accountButton(page)).toContainText(member.first_name)
+  }
 })

@@ -53,6 +53,16 @@ export const ARRIVAL_SPOT_RULE: TTextRule = {
   invalid: 'Please describe where you are parked in up to 40 characters.',
 }
 
+/**
+ * The name a member gives an order they keep ('My usual'): one line of printable characters, 1 to 40
+ * (after trimming).
+ */
+export const USUAL_NAME_RULE: TTextRule = {
+  max: 40,
+  pattern: /^[^\p{Cc}\p{Cs}\p{Co}]+$/u,
+  invalid: 'Please name this order in 1 to 40 characters.',
+}
+
 /** A two-letter state code. */
 export const STATE_RULE: TTextRule = {
   max: 2,

@@ -7,9 +7,9 @@ import {
   ZWantedTimeSchema,
 } from './carts.ts'
 import { MAX_TIP_CENTS } from './constants.ts'
-import { ARRIVAL_SPOT_RULE, TEXT_LIMITS } from './field-rules.ts'
+import { ARRIVAL_SPOT_RULE, TEXT_LIMITS, USUAL_NAME_RULE } from './field-rules.ts'
 import { ZEmailSchema, ZPhoneSchema } from './members.ts'
-import { ZInt4Schema, ZPageNumberSchema, ZTextSchema } from './primitives.ts'
+import { ZInt4Schema, ZIntIdSchema, ZPageNumberSchema, ZTextSchema } from './primitives.ts'
 import { ZHandoffModeSchema } from './stores.ts'
 import { ruleSchema } from './text-rule-schema.ts'
 
@@ -175,6 +175,31 @@ export const ZReorderSchema = z.object({
   removed: z.array(z.object({ product_id: z.number().int(), name: z.string(), quantity: z.number().int() })),
 })
 export type TReorder = z.infer<typeof ZReorderSchema>
+
+/**
+ * Usual orders ('My usual'): orders a member keeps under a name of their own, to order again in one
+ * tap (POST orders {id} with the kept order's id). At most USUAL_ORDERS_MAX a member, each order once.
+ */
+export const USUAL_ORDERS_MAX = 10
+export const ZUsualOrderSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  order: ZOrderSchema,
+})
+export type TUsualOrder = z.infer<typeof ZUsualOrderSchema>
+/** Every answer of members/usual-orders: the member's usual orders, newest first. */
+export const ZUsualOrdersSchema = z.object({ usual_orders: z.array(ZUsualOrderSchema) })
+export type TUsualOrders = z.infer<typeof ZUsualOrdersSchema>
+/** POST members/usual-orders: keep one of the member's orders under a name. */
+export const ZSaveUsualOrderBodySchema = z.object({
+  order_id: z.uuid('Unknown order.'),
+  name: ruleSchema(USUAL_NAME_RULE).min(1, USUAL_NAME_RULE.invalid),
+})
+export type TSaveUsualOrderBody = z.input<typeof ZSaveUsualOrderBodySchema>
+/** PUT members/usual-orders/{id}: rename a usual order. */
+export const ZRenameUsualOrderBodySchema = ZSaveUsualOrderBodySchema.pick({ name: true })
+export type TRenameUsualOrderBody = z.input<typeof ZRenameUsualOrderBodySchema>
+export const ZUsualOrderParamsSchema = z.object({ id: ZIntIdSchema })
 
 /** The built-in test gateway's card tokenisation (the Stripe adapter tokenises in Stripe's own fields). */
 export const ZTestCardBodySchema = z.object({

@@ -30,6 +30,7 @@ import {
   type TTarget,
 } from './bench-load.ts'
 import { printLoggingSummary, printLoggingTable, runLoggingScenario } from './bench-logging.ts'
+import { memberPageCookie } from './bench-member-pages.ts'
 import { printMetricsTables, runMetricsScenario } from './bench-metrics.ts'
 import { measureRequestHookCost } from './bench-metrics-hook.ts'
 import { runScaleScenario } from './bench-scale.ts'
@@ -120,6 +121,13 @@ try {
   const productId = (
     (await menuAnswer.json()) as { data: { categories: { products: { product_id: number }[] }[] } }
   ).data.categories[0]?.products[0]?.product_id
+  // A signed-in member's cookies (session, member-id hint, basket): the member SSR rows (ADR 068).
+  const memberCookie = await memberPageCookie({
+    origin: ORIGIN,
+    headers: HEADERS,
+    databaseUrl,
+    menuId: menuId ?? 1001,
+  })
   const scenarios: TScenario[] = [
     { name: 'ping', path: '/api/v1/ping' },
     {
@@ -180,17 +188,23 @@ try {
         ]
       : []),
     { name: 'GET locations?lat&lng', path: '/api/v1/locations?lat=32.7767&lng=-96.797' },
-    // Every visitor but a kiosk is served the kept render (ADR 028): the render never sees a session.
+    // Every visitor but a kiosk is served the kept render (ADR 028): the render never sees a session,
+    // and no loader under /menu/ reads the visitor (ADR 068), so a member is as fast as a guest.
     { name: `SSR /menu/${menuId}`, path: `/menu/${menuId}`, headers: { accept: 'text/html' } },
     {
-      name: `SSR /menu/${menuId} (a visitor with a session cookie)`,
+      name: `SSR /menu/${menuId} (a signed-in member)`,
       path: `/menu/${menuId}`,
-      headers: { accept: 'text/html', cookie: 'deli_session=bench-returning-guest' },
+      headers: { accept: 'text/html', cookie: memberCookie },
     },
     {
       name: `SSR /menu/${menuId}/product/${productId}`,
       path: `/menu/${menuId}/product/${productId}`,
       headers: { accept: 'text/html' },
+    },
+    {
+      name: `SSR /menu/${menuId}/product/${productId} (a signed-in member)`,
+      path: `/menu/${menuId}/product/${productId}`,
+      headers: { accept: 'text/html', cookie: memberCookie },
     },
   ]
   // BENCH_ONLY=menus,locations: ping and the scenarios whose name holds one of the words, and of the

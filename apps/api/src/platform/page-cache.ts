@@ -26,9 +26,11 @@ export const CACHEABLE_PAGES = ['/menu/'] as const
 /**
  * The cookies a page render under `CACHEABLE_PAGES` reads: the kiosk device's (the root loader shows
  * the kiosk's chrome or sends it to its own menu, ADR 030) and a chain admin's draft preview (the
- * menu page shows the draft with the staff session that goes along, ADR 059). A request carrying one is rendered with
- * its cookies and never kept. A page there that needs more of the visitor adds its cookie here or
- * reads it in the browser: its loaders never see any other.
+ * menu page shows the draft with the staff session that goes along, ADR 059). A request carrying one
+ * is rendered with its cookies and never kept. A page there that needs more of the visitor reads it
+ * in the browser (ADR 068: the session's cookie never goes here, or every member's page is rendered
+ * again); its loaders never see any other cookie, and `menu-pages-read-no-visitor.test.ts` holds
+ * them to it.
  */
 export const PERSONAL_PAGE_COOKIES: readonly string[] = [KIOSK_COOKIE, PREVIEW_COOKIE]
 

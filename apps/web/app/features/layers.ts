@@ -40,6 +40,7 @@ export const FEATURE_LAYERS: readonly (readonly TFeatureRow[])[] = [
   [
     { feature: 'locations', owns: 'finding a store and the location pages' },
     { feature: 'checkout', owns: 'checkout and submission' },
+    { feature: 'reorder', owns: "ordering again and a member's usual orders ('My usual')" },
   ],
   [
     { feature: 'delivery', owns: 'ordering for delivery: the address and the delivery panel' },

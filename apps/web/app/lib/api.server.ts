@@ -22,7 +22,7 @@ type TApiCall = TServerArgs & {
    * (checkout's sign-in check, the confirmation's order, the calendar file). Nothing else of the
    * browser's request is forwarded. A menu or product page's request carries no cookie but the
    * kiosk's: the server takes the others off so every visitor shares one kept render (ADR 028,
-   * "Visitors with cookies"; a new one there goes on `PERSONAL_PAGE_COOKIES`).
+   * "Visitors with cookies"), and their loaders never ask for the visitor (ADR 068).
    */
   asGuest?: boolean
   /** Headers of the page request to pass on by name (e.g. the dev mailbox's key). */

@@ -1,5 +1,7 @@
 import type { TFeaturedProducts } from '@deli/contracts'
+import { Suspense } from 'react'
 import { useNavigate } from 'react-router'
+import { useUser } from '../features/account/index.ts'
 import { AddressSearch } from '../features/locations/index.ts'
 import { FeaturedRow } from '../features/menu/index.ts'
 import { WelcomePopup } from '../features/rewards/index.ts'
@@ -7,6 +9,7 @@ import { apiGet } from '../lib/api.server.ts'
 import { titleMeta } from '../lib/meta.ts'
 import { useSiteConfig } from '../lib/site-config.tsx'
 import { HeroImage } from '../ui/hero-image.tsx'
+import { lazyComponent } from '../ui/lazy-when.tsx'
 import type { Route } from './+types/home'
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -15,9 +18,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ matches }) => titleMeta(matches, undefined)
 
+/**
+ * A signed-in member's usual and recent orders with 'Order Again': fetched with `import()` only once
+ * the session keeper knows a member, so the server render and a guest's JavaScript stay the same.
+ */
+const memberHome = lazyComponent(() =>
+  import('../features/reorder/lazy.ts').then((module) => module.MemberHome),
+)
+
 export default function Home({ loaderData }: Route.ComponentProps) {
   const site = useSiteConfig()
   const navigate = useNavigate()
+  const isMember = useUser() !== null
   return (
     <main id="main">
       <section className="hero">
@@ -42,6 +54,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <HeroImage src="/images/products/classic-sandwich-tray.svg" />
         </div>
       </section>
+      {isMember && (
+        <Suspense fallback={null}>
+          <memberHome.Component />
+        </Suspense>
+      )}
       <FeaturedRow products={loaderData.products} />
       <section className="container feature-grid" aria-label="Why guests love us">
         <div className="feature">

@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes } from 'react'
+import type { ComponentPropsWithRef } from 'react'
 import { Link, type LinkProps } from 'react-router'
 
 export type TButtonSize = 'small' | 'large'
@@ -14,7 +14,7 @@ export function Button({
   className,
   type = 'button',
   ...props
-}: ButtonHTMLAttributes<HTMLButtonElement> & { size?: TButtonSize; variant?: TButtonType }) {
+}: ComponentPropsWithRef<'button'> & { size?: TButtonSize; variant?: TButtonType }) {
   return <button type={type} className={classes(size, variant, className)} {...props} />
 }
 

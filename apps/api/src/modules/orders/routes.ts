@@ -6,9 +6,13 @@ import {
   ZOrderHistorySchema,
   ZOrderParamsSchema,
   ZOrderSchema,
+  ZRenameUsualOrderBodySchema,
   ZReorderBodySchema,
   ZReorderSchema,
+  ZSaveUsualOrderBodySchema,
   ZSubmitTrackSchema,
+  ZUsualOrderParamsSchema,
+  ZUsualOrdersSchema,
 } from '@deli/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { ok } from '../../platform/reply.ts'
@@ -17,8 +21,12 @@ import { announceArrival } from './announce-arrival.ts'
 import { getMemberOrder } from './get-member-order.ts'
 import { getOrderCalendar } from './get-order-calendar.ts'
 import { listMemberOrders } from './list-member-orders.ts'
+import { listUsualOrders } from './list-usual-orders.ts'
 import { presentOrder } from './present-order.ts'
+import { removeUsualOrder } from './remove-usual-order.ts'
+import { renameUsualOrder } from './rename-usual-order.ts'
 import { repeatOrder } from './repeat-order.ts'
+import { saveUsualOrder } from './save-usual-order.ts'
 import { trackSubmission } from './track-submission.ts'
 
 const tags = ['orders']
@@ -133,6 +141,74 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       const session = await requireMember(app.db, request)
       const reorder = await repeatOrder({ db: app.db, config: app.config, session, orderId: request.body.id })
       return reply.code(201).send(ok(reorder))
+    },
+  )
+
+  // Usual orders ('My usual'): kept orders, ordered again through POST orders {id} above.
+  app.get(
+    '/members/usual-orders',
+    {
+      schema: {
+        tags,
+        summary: "The member's usual orders ('My usual'), newest first, each with its order",
+        response: { 200: okEnvelope(ZUsualOrdersSchema) },
+      },
+    },
+    async (request) => {
+      const { userId } = await requireMember(app.db, request)
+      return ok(await listUsualOrders(app.db, userId))
+    },
+  )
+
+  app.post(
+    '/members/usual-orders',
+    {
+      schema: {
+        tags,
+        summary: "Keep one of the member's orders under a name ('My usual'); answers the usual orders",
+        body: ZSaveUsualOrderBodySchema,
+        response: { 201: okEnvelope(ZUsualOrdersSchema) },
+      },
+    },
+    async (request, reply) => {
+      const { userId } = await requireMember(app.db, request)
+      const { order_id: orderId, name } = request.body
+      return reply.code(201).send(ok(await saveUsualOrder({ db: app.db, userId, orderId, name })))
+    },
+  )
+
+  app.put(
+    '/members/usual-orders/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Rename a usual order; answers the usual orders',
+        params: ZUsualOrderParamsSchema,
+        body: ZRenameUsualOrderBodySchema,
+        response: { 200: okEnvelope(ZUsualOrdersSchema) },
+      },
+    },
+    async (request) => {
+      const { userId } = await requireMember(app.db, request)
+      return ok(
+        await renameUsualOrder({ db: app.db, userId, id: request.params.id, name: request.body.name }),
+      )
+    },
+  )
+
+  app.delete(
+    '/members/usual-orders/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Forget a usual order (the order itself stays); answers the usual orders',
+        params: ZUsualOrderParamsSchema,
+        response: { 200: okEnvelope(ZUsualOrdersSchema) },
+      },
+    },
+    async (request) => {
+      const { userId } = await requireMember(app.db, request)
+      return ok(await removeUsualOrder({ db: app.db, userId, id: request.params.id }))
     },
   )
 }

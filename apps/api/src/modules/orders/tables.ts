@@ -130,3 +130,28 @@ export const slotBookings = pgTable(
     unique('slot_bookings_cart_unique').on(table.cartId),
   ],
 )
+
+/**
+ * Usual orders ('My usual'): a member's own order kept under a name of theirs, ordered again through
+ * the re-order (`repeatOrder`). Each order once per member; the count (USUAL_ORDERS_MAX) is checked
+ * under the member's advisory lock, and a name is not unique (two "Lunch" are the member's choice).
+ */
+export const usualOrders = pgTable(
+  'usual_orders',
+  {
+    id: serial('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    unique('usual_orders_user_order_unique').on(table.userId, table.orderId),
+    index('usual_orders_user_created_idx').on(table.userId, table.createdAt),
+  ],
+)
+export type TUsualOrderRow = typeof usualOrders.$inferSelect

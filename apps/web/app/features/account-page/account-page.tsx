@@ -8,6 +8,7 @@ import { dropMemberData, signOutLocally, useSessionReady, useUser } from '../acc
 import { ProfileSection } from '../account-forms/index.ts'
 import { forgetCart } from '../cart/index.ts'
 import { PasskeysSection } from '../passkeys/index.ts'
+import { UsualOrdersSection } from '../reorder/index.ts'
 import { RewardsSection } from '../rewards/index.ts'
 import { FavouriteLocations } from './favourite-locations.tsx'
 import { OrderHistory } from './order-history.tsx'
@@ -77,6 +78,7 @@ export function AccountPage() {
       <div className="account-grid">
         <RewardsSection />
         <FavouriteLocations />
+        <UsualOrdersSection />
         <OrderHistory />
         <SavedAddressesSection />
         <PasskeysSection />

@@ -4,8 +4,8 @@ import { useState } from 'react'
 import { Button } from '../../ui/button.tsx'
 import { useOrderHistory } from '../account/index.ts'
 import { useLiveOrderStatus } from '../order-confirm/index.ts'
+import { ReorderReport, useReorder } from '../reorder/index.ts'
 import { OrderSummaryModal, productCount } from './order-summary-modal.tsx'
-import { useReorder } from './use-reorder.ts'
 
 /**
  * How many of the newest unfinished orders the history follows live: each is one event stream, and a
@@ -44,20 +44,7 @@ export function OrderHistory() {
       <h2 id="orders-title" className="account-section__title">
         Order History
       </h2>
-      {report && (
-        <div className="account-notice" role="status">
-          <p>
-            Your bag is refilled. {report.storeName || 'The store'} no longer sells:{' '}
-            {report.removed
-              .map((line) => `${line.name}${line.quantity > 1 ? ` (×${line.quantity})` : ''}`)
-              .join(', ')}
-            .
-          </p>
-          <Button size="small" variant="link" onClick={dismissReport}>
-            Dismiss
-          </Button>
-        </div>
-      )}
+      <ReorderReport report={report} onDismiss={dismissReport} />
       {history.isPending && <p className="muted">Loading your orders…</p>}
       {history.isError && (
         <p className="field-error" role="alert">

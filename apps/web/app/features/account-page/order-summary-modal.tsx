@@ -8,6 +8,7 @@ import { OrderTotals } from '../cart/index.ts'
 import { OrderLines, OrderPoints } from '../checkout/index.ts'
 import { LocationCard } from '../locations/index.ts'
 import { useLocationByMenu } from '../order-control/index.ts'
+import { SaveUsualOrder } from '../reorder/index.ts'
 
 /** Spec §2: the order modal's product list scrolls beyond 350 px. */
 export const ORDER_LINES_MAX_HEIGHT = 350
@@ -22,7 +23,8 @@ export const productCount = (order: TOrder) => cartCount(order.products)
 
 /**
  * Order Summary modal (spec §2): 'Your Order' with the product count, the location card, the
- * products without buttons (scrolling beyond 350 px), the totals, 'Order Again' and 'Close'. It fits
+ * products without buttons (scrolling beyond 350 px), the totals, 'Order Again' and 'Close' (and
+ * 'Save as My usual' to keep the order among the member's usual orders). It fits
  * the screen: on a short one a long product list gives up height first (never below two lines'
  * worth), so the Total stays in view; the body scrolls beyond that and the actions stay at its foot.
  */
@@ -56,10 +58,14 @@ export function OrderSummaryModal(props: {
             </button>
           </div>
           <div className="modal-dialog__body">
-            <p className="muted">
-              Order #{order.number} ·{' '}
-              {new Date(order.placed).toLocaleDateString('en-US', { dateStyle: 'medium' })}
-            </p>
+            <div className="order-summary__meta">
+              <p className="muted">
+                Order #{order.number} ·{' '}
+                {new Date(order.placed).toLocaleDateString('en-US', { dateStyle: 'medium' })}
+              </p>
+              {/* Beside the number, so the modal is no taller until the name form opens. */}
+              <SaveUsualOrder order={order} variant="link" />
+            </div>
             {location.data && (
               // 'Order Again' is this modal's one call to action: the card has no 'Start Order'.
               <LocationCard location={location.data} headingLevel="h3" />

@@ -10,6 +10,7 @@ export const memberKeys = {
   orders: ['member', 'orders'] as const,
   favourites: ['member', 'favourites'] as const,
   addresses: ['member', 'addresses'] as const,
+  usualOrders: ['member', 'usual-orders'] as const,
 }
 
 const fetchers = {

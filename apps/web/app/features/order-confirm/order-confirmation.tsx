@@ -6,6 +6,7 @@ import { ButtonLink } from '../../ui/button.tsx'
 import { Icon } from '../../ui/icon.tsx'
 import { OrderTotals } from '../cart/index.ts'
 import { OrderLines, OrderPoints } from '../checkout/index.ts'
+import { SaveUsualOrder } from '../reorder/index.ts'
 import { CurbsideArrival } from './curbside-arrival.tsx'
 import { OrderProgress } from './order-progress.tsx'
 import { useLiveOrderStatus } from './use-live-order-status.ts'
@@ -112,6 +113,7 @@ export function OrderConfirmation({ order, store }: { order: TOrder; store: TLoc
             <OrderTotals totals={order.totals} discounts={order.discounts} isDelivery={isDelivery} />
             <p className="muted">Payment: {order.payment.label}</p>
             <OrderPoints order={order} status={status} />
+            <SaveUsualOrder order={order} />
           </section>
         </div>
 

@@ -33,7 +33,7 @@ async function reorderAt(order: TOrder): Promise<TReorderReport> {
  * previous basket abandoned, the Order Summary modal closes and the bag opens. Items the store no
  * longer sells come back in the report; a failure's message is kept as the error.
  */
-export function useReorder(onDone: () => void) {
+export function useReorder(onDone: () => void = () => undefined) {
   // The mutation's variables name the order being re-ordered while it runs.
   const reordering = useMutation({ mutationFn: reorderAt })
   const pendingId = reordering.isPending ? (reordering.variables?.id ?? null) : null

@@ -11,3 +11,7 @@ export type TReportChannel = (typeof REPORT_CHANNELS)[number]
 /** The date-range presets of the reports' filters. */
 export const REPORT_PRESETS = ['today', 'yesterday', 'last_7_days', 'last_week', 'last_month'] as const
 export type TReportPreset = (typeof REPORT_PRESETS)[number]
+
+/** The longest period a report reads: a year and a day. */
+export const REPORT_MAX_DAYS = 367
+export const REPORT_TOO_LONG = `Choose a period of at most ${REPORT_MAX_DAYS} days.`

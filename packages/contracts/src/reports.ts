@@ -1,9 +1,14 @@
 import { z } from 'zod'
 import { ZDayQuerySchema } from './back-office-audit.ts'
 import { ZIntIdSchema } from './primitives.ts'
-import { REPORT_BUCKETS, REPORT_CHANNELS } from './report-constants.ts'
+import { REPORT_BUCKETS, REPORT_CHANNELS, REPORT_MAX_DAYS, REPORT_TOO_LONG } from './report-constants.ts'
 
 export * from './report-constants.ts'
+
+const DAY_MS = 86_400_000
+/** Days from `from` to `to`, both included. */
+const spanDays = (query: { from: string; to: string }) =>
+  (Date.parse(`${query.to}T00:00:00Z`) - Date.parse(`${query.from}T00:00:00Z`)) / DAY_MS + 1
 
 /** A region of the reports: a state's two-letter code ('NC'), as the storefront's region pages. */
 const ZReportRegionSchema = z.string().regex(/^[A-Z]{2}$/, "Choose a region as a state's two letters ('NC').")
@@ -24,6 +29,7 @@ export const ZSalesReportQuerySchema = z
     message: 'The first day must not be after the last.',
     path: ['to'],
   })
+  .refine((query) => spanDays(query) <= REPORT_MAX_DAYS, { message: REPORT_TOO_LONG, path: ['from'] })
   .refine((query) => query.store_id === undefined || query.region === undefined, {
     message: 'Choose a store or a region, not both.',
     path: ['region'],
@@ -47,7 +53,7 @@ export type TSalesFigures = z.infer<typeof ZSalesFiguresSchema>
 export const ZSalesReportRowSchema = z.object({
   bucket: z.string(),
   current: ZSalesFiguresSchema,
-  previousBucket: z.string(),
+  previousBucket: z.string().nullable(),
   previous: ZSalesFiguresSchema,
 })
 export type TSalesReportRow = z.infer<typeof ZSalesReportRowSchema>
@@ -82,6 +88,7 @@ export const ZItemsReportQuerySchema = z
     message: 'The first day must not be after the last.',
     path: ['to'],
   })
+  .refine((query) => spanDays(query) <= REPORT_MAX_DAYS, { message: REPORT_TOO_LONG, path: ['from'] })
   .refine((query) => query.store_id === undefined || query.region === undefined, {
     message: 'Choose a store or a region, not both.',
     path: ['region'],

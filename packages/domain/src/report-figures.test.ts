@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import {
+  addSums,
   NO_SALES,
   orderChannel,
+  periodBuckets,
   periodDays,
   presetPeriod,
   previousPeriod,
@@ -82,5 +84,36 @@ describe('report periods', () => {
     expect(presetPeriod('last_month', '2026-11-27')).toEqual({ from: '2026-10-01', to: '2026-10-31' })
     expect(presetPeriod('last_month', '2026-03-05')).toEqual({ from: '2026-02-01', to: '2026-02-28' })
     expect(presetPeriod('last_month', '2026-01-15')).toEqual({ from: '2025-12-01', to: '2025-12-31' })
+  })
+})
+
+describe('report buckets', () => {
+  it('lists every day, ISO week (from Monday), month or hour of a period', () => {
+    expect(periodBuckets({ from: '2026-10-30', to: '2026-11-02' }, 'day')).toEqual([
+      '2026-10-30',
+      '2026-10-31',
+      '2026-11-01',
+      '2026-11-02',
+    ])
+    expect(periodBuckets({ from: '2026-10-30', to: '2026-11-02' }, 'week')).toEqual([
+      '2026-10-26',
+      '2026-11-02',
+    ])
+    expect(periodBuckets({ from: '2026-10-30', to: '2026-11-02' }, 'month')).toEqual(['2026-10', '2026-11'])
+    const hours = periodBuckets({ from: '2026-11-01', to: '2026-11-01' }, 'hour')
+    expect(hours).toHaveLength(24)
+    expect([hours[0], hours[13], hours[23]]).toEqual(['00:00', '13:00', '23:00'])
+  })
+
+  it('adds sums field by field', () => {
+    const one = { ...NO_SALES, orders: 1, gross: 500, tip: 50 }
+    expect(addSums(one, { ...one, refund: 500, cancelled: 1 })).toEqual({
+      ...NO_SALES,
+      orders: 2,
+      cancelled: 1,
+      gross: 1000,
+      tip: 100,
+      refund: 500,
+    })
   })
 })

@@ -1,4 +1,4 @@
-import type { TReportChannel, TReportPreset } from '@deli/contracts/report-constants'
+import type { TReportBucket, TReportChannel, TReportPreset } from '@deli/contracts/report-constants'
 import { addDays, DAY_MS, localDay, parseDay } from './wall-time.ts'
 
 /**
@@ -94,6 +94,39 @@ function mondayOf(day: string): string {
   return shiftDay(day, -((weekday + 6) % 7))
 }
 
+/** The bucket a store-local day (or an hour, 0–23, for `hour`) falls in: its day, week's Monday, month or 'HH:00'. */
+export function bucketOf(day: string, by: Exclude<TReportBucket, 'hour'>): string {
+  if (by === 'week') return mondayOf(day)
+  return by === 'month' ? day.slice(0, 7) : day
+}
+export const hourBucket = (hour: number) => `${String(hour).padStart(2, '0')}:00`
+
+/** Every bucket of a period, in order (a report shows empty ones too). */
+export function periodBuckets(period: { from: string; to: string }, by: TReportBucket): string[] {
+  if (by === 'hour') return Array.from({ length: 24 }, (_, hour) => hourBucket(hour))
+  const buckets: string[] = []
+  for (let day = period.from; day <= period.to; day = shiftDay(day, 1)) {
+    const bucket = bucketOf(day, by)
+    if (buckets.at(-1) !== bucket) buckets.push(bucket)
+  }
+  return buckets
+}
+
+/** Two rollups' sums added. */
+export function addSums(a: TSalesSums, b: TSalesSums): TSalesSums {
+  return {
+    orders: a.orders + b.orders,
+    cancelled: a.cancelled + b.cancelled,
+    gross: a.gross + b.gross,
+    discount: a.discount + b.discount,
+    tax: a.tax + b.tax,
+    tip: a.tip + b.tip,
+    refund: a.refund + b.refund,
+    refundTax: a.refundTax + b.refundTax,
+    refundTip: a.refundTip + b.refundTip,
+  }
+}
+
 /** A filter's preset as days, from the store's (or the viewer's) today. Weeks start on Monday. */
 export function presetPeriod(preset: TReportPreset, today: string): { from: string; to: string } {
   switch (preset) {
@@ -124,8 +157,5 @@ export const REPORT_PRESET_LABELS: Readonly<Record<TReportPreset, string>> = {
   last_month: 'Last month',
 }
 
-/** The longest period a report reads (a year and a day: a leap year's whole year with a day's slack). */
-export const REPORT_MAX_DAYS = 367
-export const REPORT_TOO_LONG = `Choose a period of at most ${REPORT_MAX_DAYS} days.`
 /** What store staff are told when they ask for more than today at their store. */
 export const REPORT_STAFF_TODAY_ONLY = "Store staff can see only today's figures of their own store."

@@ -13,6 +13,7 @@ export const BACK_OFFICE_SECTIONS: readonly { title: string; path: string; roles
     { title: 'Stores', path: '/staff/back-office/stores', roles: ['admin', 'manager', 'staff'] },
     { title: 'Promotions', path: '/staff/back-office/promotions', roles: ['admin', 'manager'] },
     { title: 'Audit trail', path: '/staff/back-office/audit', roles: ['admin', 'manager'] },
+    { title: 'Reports', path: '/staff/reports', roles: ['admin', 'manager', 'staff'] },
   ]
 
 /** The back office's frame: its title, who is signed in, the sections, and the way back to the stores. */

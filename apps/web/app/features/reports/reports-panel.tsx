@@ -1,0 +1,288 @@
+import type { TItemsReport, TSalesFigures, TSalesReport, TStaff } from '@deli/contracts'
+import { REPORT_BUCKETS } from '@deli/contracts/report-constants'
+import { formatMoney, REGION_NAMES, REPORT_PRESET_LABELS } from '@deli/domain'
+import { useQuery } from '@tanstack/react-query'
+import { useId, useState } from 'react'
+import { ApiError } from '../../lib/api-client.ts'
+import { Button } from '../../ui/button.tsx'
+import { presetsFor, reportQuery, type TReportFilters, withPreset } from './report-filters.ts'
+import { csvHref, ITEM_COLUMNS, itemLines, itemsCsv, SALES_COLUMNS, salesCsv } from './report-table.ts'
+import { reportsApi } from './reports-api.ts'
+import { SalesChart } from './sales-chart.tsx'
+
+const BY_LABELS = { day: 'Day', week: 'Week', month: 'Month', hour: 'Hour of day' } as const
+const SUMMARY: { title: string; value: (figures: TSalesFigures) => string }[] = [
+  { title: 'Net sales', value: (f) => formatMoney(f.netSales) },
+  { title: 'Orders', value: (f) => String(f.orders) },
+  { title: 'Average ticket', value: (f) => formatMoney(f.averageTicket) },
+  { title: 'Tips', value: (f) => formatMoney(f.tips) },
+  { title: 'Discounts', value: (f) => formatMoney(f.discounts) },
+  { title: 'Refunds', value: (f) => formatMoney(f.refunds) },
+  { title: 'Tax', value: (f) => formatMoney(f.tax) },
+]
+
+const scopeWords = (report: TSalesReport, staff: TStaff) => {
+  if (report.scope.storeId !== null)
+    return (
+      staff.stores.find((store) => store.id === report.scope.storeId)?.name ?? `store ${report.scope.storeId}`
+    )
+  const stores = `${report.scope.stores} store${report.scope.stores === 1 ? '' : 's'}`
+  if (report.scope.region) return `${REGION_NAMES[report.scope.region] ?? report.scope.region} (${stores})`
+  return staff.role === 'admin' ? `the chain (${stores})` : `your ${stores}`
+}
+
+/**
+ * The sales and items reports (ADR 064): filters, the figures beside the previous period's, a chart
+ * of net sales with its table under it, and CSV downloads of exactly the tables shown.
+ */
+export function ReportsPanel(props: {
+  staff: TStaff
+  initial: TSalesReport
+  initialFilters: TReportFilters
+}) {
+  const { staff } = props
+  const [filters, setFilters] = useState(props.initialFilters)
+  const [draft, setDraft] = useState(props.initialFilters)
+  const ids = useId()
+  const isInitial = filters === props.initialFilters
+  const sales = useQuery({
+    queryKey: ['reports', 'sales', reportQuery(filters)],
+    queryFn: () => reportsApi.sales(reportQuery(filters)),
+    initialData: isInitial ? props.initial : undefined,
+  })
+  const items = useQuery({
+    queryKey: ['reports', 'items', reportQuery(filters, false)],
+    queryFn: () => reportsApi.items(reportQuery(filters, false)),
+  })
+  const report = sales.data
+  const failure =
+    sales.error instanceof ApiError ? sales.error.message : sales.error ? 'The report did not load.' : ''
+  const set = (change: Partial<TReportFilters>) => setDraft({ ...draft, ...change })
+  const canChoose = staff.role !== 'staff'
+  return (
+    <div className="reports">
+      <form
+        className="bo-section bo-row"
+        aria-label="Choose the report"
+        onSubmit={(event) => {
+          event.preventDefault()
+          setFilters(draft)
+        }}
+      >
+        <div className="bo-field">
+          <label htmlFor={`${ids}-preset`}>Dates</label>
+          <select
+            id={`${ids}-preset`}
+            value={draft.preset}
+            onChange={(event) =>
+              setDraft(withPreset(draft, event.target.value as TReportFilters['preset'], staff, new Date()))
+            }
+          >
+            {presetsFor(staff.role).map((preset) => (
+              <option key={preset} value={preset}>
+                {REPORT_PRESET_LABELS[preset]}
+              </option>
+            ))}
+            {canChoose && <option value="custom">Choose days</option>}
+          </select>
+        </div>
+        {draft.preset === 'custom' && (
+          <>
+            <div className="bo-field">
+              <label htmlFor={`${ids}-from`}>From</label>
+              <input
+                id={`${ids}-from`}
+                type="date"
+                value={draft.from}
+                onChange={(e) => set({ from: e.target.value })}
+              />
+            </div>
+            <div className="bo-field">
+              <label htmlFor={`${ids}-to`}>To</label>
+              <input
+                id={`${ids}-to`}
+                type="date"
+                value={draft.to}
+                onChange={(e) => set({ to: e.target.value })}
+              />
+            </div>
+          </>
+        )}
+        <div className="bo-field bo-field--wide">
+          <label htmlFor={`${ids}-scope`}>Stores</label>
+          <select
+            id={`${ids}-scope`}
+            value={draft.scope}
+            onChange={(event) => set({ scope: event.target.value })}
+          >
+            {canChoose && (
+              <option value="">{staff.role === 'admin' ? 'The whole chain' : 'All my stores'}</option>
+            )}
+            {canChoose && (
+              <optgroup label="Regions">
+                {Object.entries(REGION_NAMES).map(([code, name]) => (
+                  <option key={code} value={`region:${code}`}>
+                    {name}
+                  </option>
+                ))}
+              </optgroup>
+            )}
+            <optgroup label="Stores">
+              {staff.stores.map((store) => (
+                <option key={store.id} value={`store:${store.id}`}>
+                  {store.name}
+                </option>
+              ))}
+            </optgroup>
+          </select>
+        </div>
+        <div className="bo-field">
+          <label htmlFor={`${ids}-by`}>Group by</label>
+          <select
+            id={`${ids}-by`}
+            value={draft.by}
+            onChange={(event) => set({ by: event.target.value as TReportFilters['by'] })}
+          >
+            {REPORT_BUCKETS.filter((by) => canChoose || by === 'hour' || by === 'day').map((by) => (
+              <option key={by} value={by}>
+                {BY_LABELS[by]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <Button type="submit" size="small">
+          Show report
+        </Button>
+      </form>
+      <div aria-live="polite" className="reports__status">
+        {sales.isFetching && <p>Loading the report…</p>}
+        {failure && (
+          <p className="reports__failure" role="alert">
+            {failure}
+          </p>
+        )}
+      </div>
+      {report && (
+        <section className="bo-section reports__sales" aria-labelledby={`${ids}-sales`}>
+          <div className="bo-section__head">
+            <h2 id={`${ids}-sales`}>
+              Sales, {report.period.from} to {report.period.to}: {scopeWords(report, staff)}
+            </h2>
+            <a
+              className="btn btn--small btn--outline"
+              href={csvHref(salesCsv(report))}
+              download={`sales-${report.period.from}-${report.period.to}-by-${report.by}.csv`}
+            >
+              Download CSV
+            </a>
+          </div>
+          <dl className="reports__summary">
+            {SUMMARY.map((figure) => (
+              <div key={figure.title}>
+                <dt>{figure.title}</dt>
+                <dd>
+                  {figure.value(report.total)}
+                  <span className="bo-muted">
+                    {' '}
+                    (previous {report.previousPeriod.from} to {report.previousPeriod.to}:{' '}
+                    {figure.value(report.previousTotal)})
+                  </span>
+                </dd>
+              </div>
+            ))}
+          </dl>
+          <SalesChart
+            report={report}
+            caption={`net sales by ${BY_LABELS[report.by].toLowerCase()}; the table below has every figure.`}
+          />
+          <div className="bo-table-wrap">
+            <table className="bo-table reports__table">
+              <caption>
+                Sales by {BY_LABELS[report.by].toLowerCase()}, with the previous period beside it
+              </caption>
+              <thead>
+                <tr>
+                  {SALES_COLUMNS.map((column) => (
+                    <th key={column.title} scope="col">
+                      {column.title}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {report.rows.map((row) => (
+                  <tr key={row.bucket}>
+                    {SALES_COLUMNS.map((column, index) =>
+                      index === 0 ? (
+                        <th key={column.title} scope="row">
+                          {column.value(row)}
+                        </th>
+                      ) : (
+                        <td key={column.title}>{column.value(row)}</td>
+                      ),
+                    )}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </section>
+      )}
+      {items.data && <ItemsSection report={items.data} />}
+    </div>
+  )
+}
+
+/** The items report: best sellers first (the last rows are the worst), options under their product. */
+function ItemsSection(props: { report: TItemsReport }) {
+  const ids = useId()
+  const lines = itemLines(props.report)
+  return (
+    <section className="bo-section reports__items" aria-labelledby={`${ids}-items`}>
+      <div className="bo-section__head">
+        <h2 id={`${ids}-items`}>Items, best sellers first</h2>
+        <a
+          className="btn btn--small btn--outline"
+          href={csvHref(itemsCsv(props.report))}
+          download={`items-${props.report.period.from}-${props.report.period.to}.csv`}
+        >
+          Download items CSV
+        </a>
+      </div>
+      {lines.length === 0 ? (
+        <p className="bo-muted">Nothing sold in these days.</p>
+      ) : (
+        <div className="bo-table-wrap">
+          <table className="bo-table">
+            <caption className="visually-hidden">Items by units sold, with option attach rates</caption>
+            <thead>
+              <tr>
+                {ITEM_COLUMNS.map((title) => (
+                  <th key={title} scope="col">
+                    {title}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {lines.map((line) => (
+                <tr
+                  key={`${line.product}-${line.option}`}
+                  className={line.option ? 'reports__option' : undefined}
+                >
+                  <th scope="row">
+                    {line.option ? <span className="visually-hidden">{line.product}: </span> : line.product}
+                  </th>
+                  <td>{line.option}</td>
+                  <td>{line.quantity}</td>
+                  <td>{line.revenue}</td>
+                  <td>{line.attach}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  )
+}

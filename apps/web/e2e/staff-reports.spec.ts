@@ -127,7 +127,9 @@ test('a manager reads their store’s sales by day and hour, downloads the table
   await signInAtStaff(staff, DEMO_STORE_STAFF)
   await gotoReady(staff, '/staff/reports')
   await expect(staff.getByRole('heading', { level: 2, name: /^Sales, .+: Red Door Deli/ })).toBeVisible()
-  await expect(staff.getByLabel('Stores', { exact: true }).locator('option', { hasText: 'The whole chain' })).toHaveCount(0)
+  await expect(
+    staff.getByLabel('Stores', { exact: true }).locator('option', { hasText: 'The whole chain' }),
+  ).toHaveCount(0)
   const refused = await staff.request.get(`/api/v1/staff/reports/sales?from=${today}&to=${today}`, {
     headers: API_HEADERS,
   })

@@ -60,8 +60,8 @@ test('a manager reads their store’s sales by day and hour, downloads the table
   const from = shiftDay(today, -6)
   const query = `from=${from}&to=${today}&by=day&store_id=${STORE_ID}`
 
-  // The manager signs in (their own browser) and the figures before this journey's orders are read.
-  const managerContext = await browser.newContext({ baseURL, viewport: { width: 1280, height: 900 } })
+  // The manager signs in (their own browser, at the project's width) and the figures before this journey's orders are read.
+  const managerContext = await browser.newContext({ baseURL, viewport: page.viewportSize() })
   const manager = await managerContext.newPage()
   await signInAtStaff(manager, DEMO_MANAGER)
   const before = (await salesOf(manager.request, query)).total

@@ -176,17 +176,17 @@ export function ReportsPanel(props: {
               Download CSV
             </a>
           </div>
+          <p className="bo-muted">
+            Beside each figure: the previous period, {report.previousPeriod.from} to{' '}
+            {report.previousPeriod.to}.
+          </p>
           <dl className="reports__summary">
             {SUMMARY.map((figure) => (
               <div key={figure.title}>
                 <dt>{figure.title}</dt>
                 <dd>
                   {figure.value(report.total)}
-                  <span className="bo-muted">
-                    {' '}
-                    (previous {report.previousPeriod.from} to {report.previousPeriod.to}:{' '}
-                    {figure.value(report.previousTotal)})
-                  </span>
+                  <span className="bo-muted"> previous {figure.value(report.previousTotal)}</span>
                 </dd>
               </div>
             ))}
@@ -195,8 +195,9 @@ export function ReportsPanel(props: {
             report={report}
             caption={`net sales by ${BY_LABELS[report.by].toLowerCase()}; the table below has every figure.`}
           />
-          <div className="bo-table-wrap">
-            <table className="bo-table reports__table">
+          {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a table wider than a phone scrolls; keyboard users scroll it too */}
+          <section className="reports__table-wrap" tabIndex={0} aria-label="Sales table">
+            <table className="reports__table">
               <caption>
                 Sales by {BY_LABELS[report.by].toLowerCase()}, with the previous period beside it
               </caption>
@@ -225,7 +226,7 @@ export function ReportsPanel(props: {
                 ))}
               </tbody>
             </table>
-          </div>
+          </section>
         </section>
       )}
       {items.data && <ItemsSection report={items.data} />}
@@ -252,8 +253,9 @@ function ItemsSection(props: { report: TItemsReport }) {
       {lines.length === 0 ? (
         <p className="bo-muted">Nothing sold in these days.</p>
       ) : (
-        <div className="bo-table-wrap">
-          <table className="bo-table">
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a table wider than a phone scrolls; keyboard users scroll it too
+        <section className="reports__table-wrap" tabIndex={0} aria-label="Items table">
+          <table className="reports__table">
             <caption className="visually-hidden">Items by units sold, with option attach rates</caption>
             <thead>
               <tr>
@@ -281,7 +283,7 @@ function ItemsSection(props: { report: TItemsReport }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </section>
       )}
     </section>
   )

@@ -27,6 +27,8 @@ export function SalesChart(props: { report: TSalesReport; caption: string }) {
       const labels = rows.map((row) => row.bucket)
       const bars = (align: -1 | 1) => uPlot.paths.bars?.({ size: [0.4, 48], align })
       const width = element.clientWidth || 320
+      // Day labels are ~80 px wide: turned when they would overlap (a week by day on a phone).
+      const isCrowded = labels.length * 80 > width - 80
       chart = new uPlot(
         {
           width,
@@ -38,8 +40,8 @@ export function SalesChart(props: { report: TSalesReport; caption: string }) {
             {
               splits: () => labels.map((_, index) => index),
               values: (_chart, splits) => splits.map((index) => labels[index] ?? ''),
-              rotate: labels.length > 8 ? -45 : 0,
-              size: labels.length > 8 ? 70 : 40,
+              rotate: isCrowded ? -45 : 0,
+              size: isCrowded ? 70 : 40,
             },
             { values: (_chart, splits) => splits.map((cents) => formatMoney(Math.round(cents))), size: 80 },
           ],

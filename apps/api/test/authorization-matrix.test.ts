@@ -415,6 +415,16 @@ const REPORT_MATRIX: {
     allowed: ['admin', 'manager', 'other manager'],
   },
   {
+    route: 'GET staff/reports/channels (the chain)',
+    query: (_, today) => `channels?from=${today}&to=${today}`,
+    allowed: ['admin', 'manager', 'other manager'],
+  },
+  {
+    route: "GET staff/reports/channels (a store's today)",
+    query: (storeId, today) => `channels?from=${today}&to=${today}&store_id=${storeId}`,
+    allowed: ['admin', 'manager', 'store staff'],
+  },
+  {
     route: "GET staff/reports/items (a store's today)",
     query: (storeId, today) => `items?from=${today}&to=${today}&store_id=${storeId}`,
     allowed: ['admin', 'manager', 'store staff'],

@@ -209,3 +209,31 @@ describe('GET staff/reports/items', () => {
     expectError(refused, 403, 'FORBIDDEN')
   })
 })
+
+describe('GET staff/reports/channels', () => {
+  it('splits the same figures by channel and by handoff, each adding up to the total', async () => {
+    const query = `from=${kept.day}&to=${kept.day}&store_id=${store.id}`
+    const report = expectOk(
+      await t.call({
+        method: 'GET',
+        url: `${API}/staff/reports/channels?${query}`,
+        headers: manager.headers,
+      }),
+    )
+    const names = (kind: string) =>
+      report.rows.filter((row: TJson) => row.kind === kind).map((row: TJson) => row.name)
+    expect(names('channel')).toEqual(['web', 'app', 'kiosk'])
+    expect(names('handoff')).toEqual(['pickup', 'curbside', 'drivethru', 'delivery', 'dispatch'])
+    // The test's orders were submitted without a client type (web) for pickup.
+    const web = report.rows.find((row: TJson) => row.kind === 'channel' && row.name === 'web')
+    const pickup = report.rows.find((row: TJson) => row.kind === 'handoff' && row.name === 'pickup')
+    expect(web.figures).toEqual(expected())
+    expect(pickup.figures).toEqual(expected())
+    const refused = await t.call({
+      method: 'GET',
+      url: `${API}/staff/reports/channels?from=${kept.day}&to=${kept.day}`,
+      headers: staff.headers,
+    })
+    expectError(refused, 403, 'FORBIDDEN')
+  })
+})

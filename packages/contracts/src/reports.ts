@@ -123,3 +123,24 @@ export const ZItemsReportSchema = z.object({
 export type TItemsReport = z.infer<typeof ZItemsReportSchema>
 
 export const ZReportChannelSchema = z.enum(REPORT_CHANNELS)
+
+/** GET staff/reports/channels: the period's sales by channel (web, app, kiosk) and by handoff. */
+export const ZChannelsReportQuerySchema = ZItemsReportQuerySchema
+export type TChannelsReportQuery = TItemsReportQuery
+export const ZChannelRowSchema = z.object({
+  /** `channel` (web, app, kiosk) or `handoff` (pickup, curbside, drivethru, delivery, dispatch). */
+  kind: z.enum(['channel', 'handoff']),
+  name: z.string(),
+  figures: ZSalesFiguresSchema,
+})
+export type TChannelRow = z.infer<typeof ZChannelRowSchema>
+export const ZChannelsReportSchema = z.object({
+  period: ZReportPeriodSchema,
+  scope: z.object({
+    storeId: z.number().int().nullable(),
+    region: z.string().nullable(),
+    stores: z.number().int(),
+  }),
+  rows: z.array(ZChannelRowSchema),
+})
+export type TChannelsReport = z.infer<typeof ZChannelsReportSchema>

@@ -1,4 +1,5 @@
 /** The reports module's front door (ADR 050, 064): sales and items rollups and the reports on them. */
+export { getChannelsReport } from './get-channels-report.ts'
 export { getItemsReport } from './get-items-report.ts'
 export { getSalesReport } from './get-sales-report.ts'
 export { recordOrderCancellation, recordOrderSale, type TSaleOrder } from './record-order-sale.ts'

@@ -69,3 +69,12 @@ export async function readItems(db: TQueryable, scope: TReportScope, from: strin
     order by quantity desc, option_id`)
   return { items: items.rows, options: options.rows }
 }
+
+/** The scope's sums per handoff and channel over `from`…`to` (the hourly rollup, grouped twice). */
+export async function readChannelSales(db: TQueryable, scope: TReportScope, from: string, to: string) {
+  const result = await db.execute<TSalesSums & { handoff: string | null; channel: string | null }>(sql`
+    select handoff, channel, ${SUMS} from report_sales_hourly
+    where local_date between ${from}::date and ${to}::date and ${inScope(scope)}
+    group by grouping sets ((handoff), (channel))`)
+  return result.rows
+}

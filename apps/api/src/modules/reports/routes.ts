@@ -1,5 +1,7 @@
 import {
   okEnvelope,
+  ZChannelsReportQuerySchema,
+  ZChannelsReportSchema,
   ZItemsReportQuerySchema,
   ZItemsReportSchema,
   ZSalesReportQuerySchema,
@@ -8,6 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { ok } from '../../platform/reply.ts'
 import { requireStaff } from '../operations/index.ts'
+import { getChannelsReport } from './get-channels-report.ts'
 import { getItemsReport } from './get-items-report.ts'
 import { getSalesReport } from './get-sales-report.ts'
 import { reportScope } from './report-scope.ts'
@@ -48,6 +51,23 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
       const staff = await requireStaff(app.db, request)
       const scope = await reportScope(app.db, staff, request.query, new Date())
       return ok(await getItemsReport(app.db, scope, request.query))
+    },
+  )
+
+  app.get(
+    '/staff/reports/channels',
+    {
+      schema: {
+        tags,
+        summary: 'Sales by channel (web, app, kiosk) and by handoff (store, region or chain)',
+        querystring: ZChannelsReportQuerySchema,
+        response: { 200: okEnvelope(ZChannelsReportSchema) },
+      },
+    },
+    async (request) => {
+      const staff = await requireStaff(app.db, request)
+      const scope = await reportScope(app.db, staff, request.query, new Date())
+      return ok(await getChannelsReport(app.db, scope, request.query))
     },
   )
 }

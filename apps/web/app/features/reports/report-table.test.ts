@@ -1,7 +1,7 @@
 import type { TItemsReport, TSalesReport } from '@deli/contracts'
 import { describe, expect, it } from 'vitest'
 import { defaultFilters, reportQuery, withPreset } from './report-filters.ts'
-import { itemsCsv, SALES_COLUMNS, salesCsv } from './report-table.ts'
+import { channelsCsv, itemsCsv, SALES_COLUMNS, salesCsv } from './report-table.ts'
 
 const figures = (orders: number, netSales: number) => ({
   orders,
@@ -56,6 +56,20 @@ describe('the CSV downloads', () => {
     }
     expect(itemsCsv(items)).toBe(
       'Product,Option,Units,Revenue,Attach rate\r\n"Club, ""classic""",,4,$43.96,\r\n"Club, ""classic""",Extra bacon,1,,25.0%\r\n',
+    )
+  })
+})
+
+describe('the channels CSV', () => {
+  it('names channels and handoffs as the table does (delivery and dispatch apart)', () => {
+    const rows = [
+      { kind: 'channel' as const, name: 'kiosk', figures: figures(1, 500) },
+      { kind: 'handoff' as const, name: 'dispatch', figures: figures(0, 0) },
+    ]
+    expect(channelsCsv({ period: report.period, scope: report.scope, rows })).toBe(
+      'By,Name,Orders,Net sales,Average ticket,Tips,Refunds\r\n' +
+        'Channel,Kiosk,1,$5.00,$5.00,$0.00,$0.00\r\n' +
+        'Handoff,Delivery (courier partner),0,$0.00,$0.00,$0.00,$0.00\r\n',
     )
   })
 })

@@ -1,5 +1,5 @@
-import type { TItemsReport, TSalesFigures, TSalesReport } from '@deli/contracts'
-import { formatMoney } from '@deli/domain'
+import type { TChannelRow, TChannelsReport, TItemsReport, TSalesFigures, TSalesReport } from '@deli/contracts'
+import { formatMoney, HANDOFF_WORDS } from '@deli/domain'
 
 /**
  * The sales table's columns, once: the table under the chart and the CSV download both read them,
@@ -66,3 +66,33 @@ export const itemsCsv = (report: TItemsReport) =>
 
 /** A download link's address for a CSV text. */
 export const csvHref = (csv: string) => `data:text/csv;charset=utf-8,${encodeURIComponent(csv)}`
+
+const CHANNEL_NAMES: Readonly<Record<string, string>> = { web: 'Web', app: 'App', kiosk: 'Kiosk' }
+/** A handoff's words (delivery and dispatch both read Delivery to guests: here, who drives). */
+function handoffName(mode: keyof typeof HANDOFF_WORDS): string {
+  const words = HANDOFF_WORDS[mode]
+  return mode === 'delivery' || mode === 'dispatch'
+    ? `${words.label} (${words.type.toLowerCase()})`
+    : words.label
+}
+const rowName = (row: TChannelRow) =>
+  row.kind === 'channel'
+    ? (CHANNEL_NAMES[row.name] ?? row.name)
+    : handoffName(row.name as keyof typeof HANDOFF_WORDS)
+
+/** The channels table's columns (and its CSV's). */
+export const CHANNEL_COLUMNS: readonly { title: string; value: (row: TChannelRow) => string }[] = [
+  { title: 'By', value: (row) => (row.kind === 'channel' ? 'Channel' : 'Handoff') },
+  { title: 'Name', value: rowName },
+  { title: 'Orders', value: (row) => String(row.figures.orders) },
+  { title: 'Net sales', value: (row) => formatMoney(row.figures.netSales) },
+  { title: 'Average ticket', value: (row) => formatMoney(row.figures.averageTicket) },
+  { title: 'Tips', value: (row) => formatMoney(row.figures.tips) },
+  { title: 'Refunds', value: (row) => formatMoney(row.figures.refunds) },
+]
+
+export const channelsCsv = (report: TChannelsReport) =>
+  toCsv([
+    CHANNEL_COLUMNS.map((column) => column.title),
+    ...report.rows.map((row) => CHANNEL_COLUMNS.map((column) => column.value(row))),
+  ])

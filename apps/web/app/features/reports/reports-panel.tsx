@@ -1,4 +1,4 @@
-import type { TItemsReport, TSalesFigures, TSalesReport, TStaff } from '@deli/contracts'
+import type { TSalesFigures, TSalesReport, TStaff } from '@deli/contracts'
 import { REPORT_BUCKETS } from '@deli/contracts/report-constants'
 import { formatMoney, REGION_NAMES, REPORT_PRESET_LABELS } from '@deli/domain'
 import { useQuery } from '@tanstack/react-query'
@@ -6,7 +6,8 @@ import { useId, useState } from 'react'
 import { ApiError } from '../../lib/api-client.ts'
 import { Button } from '../../ui/button.tsx'
 import { presetsFor, reportQuery, type TReportFilters, withPreset } from './report-filters.ts'
-import { csvHref, ITEM_COLUMNS, itemLines, itemsCsv, SALES_COLUMNS, salesCsv } from './report-table.ts'
+import { ChannelsSection, ItemsSection, ScrollingTable } from './report-sections.tsx'
+import { csvHref, SALES_COLUMNS, salesCsv } from './report-table.ts'
 import { reportsApi } from './reports-api.ts'
 import { SalesChart } from './sales-chart.tsx'
 
@@ -53,6 +54,10 @@ export function ReportsPanel(props: {
   const items = useQuery({
     queryKey: ['reports', 'items', reportQuery(filters, false)],
     queryFn: () => reportsApi.items(reportQuery(filters, false)),
+  })
+  const channels = useQuery({
+    queryKey: ['reports', 'channels', reportQuery(filters, false)],
+    queryFn: () => reportsApi.channels(reportQuery(filters, false)),
   })
   const report = sales.data
   const failure =
@@ -195,8 +200,7 @@ export function ReportsPanel(props: {
             report={report}
             caption={`net sales by ${BY_LABELS[report.by].toLowerCase()}; the table below has every figure.`}
           />
-          {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a table wider than a phone scrolls; keyboard users scroll it too */}
-          <section className="reports__table-wrap" tabIndex={0} aria-label="Sales table">
+          <ScrollingTable label="Sales table">
             <table className="reports__table">
               <caption>
                 Sales by {BY_LABELS[report.by].toLowerCase()}, with the previous period beside it
@@ -226,65 +230,11 @@ export function ReportsPanel(props: {
                 ))}
               </tbody>
             </table>
-          </section>
+          </ScrollingTable>
         </section>
       )}
+      {channels.data && <ChannelsSection report={channels.data} />}
       {items.data && <ItemsSection report={items.data} />}
     </div>
-  )
-}
-
-/** The items report: best sellers first (the last rows are the worst), options under their product. */
-function ItemsSection(props: { report: TItemsReport }) {
-  const ids = useId()
-  const lines = itemLines(props.report)
-  return (
-    <section className="bo-section reports__items" aria-labelledby={`${ids}-items`}>
-      <div className="bo-section__head">
-        <h2 id={`${ids}-items`}>Items, best sellers first</h2>
-        <a
-          className="btn btn--small btn--outline"
-          href={csvHref(itemsCsv(props.report))}
-          download={`items-${props.report.period.from}-${props.report.period.to}.csv`}
-        >
-          Download items CSV
-        </a>
-      </div>
-      {lines.length === 0 ? (
-        <p className="bo-muted">Nothing sold in these days.</p>
-      ) : (
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: a table wider than a phone scrolls; keyboard users scroll it too
-        <section className="reports__table-wrap" tabIndex={0} aria-label="Items table">
-          <table className="reports__table">
-            <caption className="visually-hidden">Items by units sold, with option attach rates</caption>
-            <thead>
-              <tr>
-                {ITEM_COLUMNS.map((title) => (
-                  <th key={title} scope="col">
-                    {title}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {lines.map((line) => (
-                <tr
-                  key={`${line.product}-${line.option}`}
-                  className={line.option ? 'reports__option' : undefined}
-                >
-                  <th scope="row">
-                    {line.option ? <span className="visually-hidden">{line.product}: </span> : line.product}
-                  </th>
-                  <td>{line.option}</td>
-                  <td>{line.quantity}</td>
-                  <td>{line.revenue}</td>
-                  <td>{line.attach}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </section>
-      )}
-    </section>
   )
 }

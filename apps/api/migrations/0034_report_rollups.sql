@@ -54,4 +54,7 @@ CREATE TABLE "report_sales_hourly" (
 ALTER TABLE "report_items_daily" ADD CONSTRAINT "report_items_daily_store_id_stores_id_fk" FOREIGN KEY ("store_id") REFERENCES "public"."stores"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "report_options_daily" ADD CONSTRAINT "report_options_daily_store_id_stores_id_fk" FOREIGN KEY ("store_id") REFERENCES "public"."stores"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "report_sales_daily" ADD CONSTRAINT "report_sales_daily_store_id_stores_id_fk" FOREIGN KEY ("store_id") REFERENCES "public"."stores"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "report_sales_hourly" ADD CONSTRAINT "report_sales_hourly_store_id_stores_id_fk" FOREIGN KEY ("store_id") REFERENCES "public"."stores"("id") ON DELETE no action ON UPDATE no action;
+ALTER TABLE "report_sales_hourly" ADD CONSTRAINT "report_sales_hourly_store_id_stores_id_fk" FOREIGN KEY ("store_id") REFERENCES "public"."stores"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "report_items_daily_date_idx" ON "report_items_daily" USING btree ("local_date","store_id");--> statement-breakpoint
+CREATE INDEX "report_sales_daily_date_idx" ON "report_sales_daily" USING btree ("local_date","store_id");--> statement-breakpoint
+CREATE INDEX "report_sales_hourly_date_idx" ON "report_sales_hourly" USING btree ("local_date","store_id");

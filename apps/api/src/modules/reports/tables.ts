@@ -1,5 +1,5 @@
 import type { TReportChannel } from '@deli/contracts/report-constants'
-import { date, integer, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core'
+import { date, index, integer, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core'
 import { stores } from '../stores/tables.ts'
 
 /**
@@ -30,7 +30,11 @@ export const reportSalesDaily = pgTable(
     localDate: date('local_date', { mode: 'string' }).notNull(),
     ...sums(),
   },
-  (table) => [primaryKey({ columns: [table.storeId, table.localDate] })],
+  (table) => [
+    primaryKey({ columns: [table.storeId, table.localDate] }),
+    // A region's or the chain's days (ADR 064): a range of days across stores, not every store's history.
+    index('report_sales_daily_date_idx').on(table.localDate, table.storeId),
+  ],
 )
 
 /**
@@ -51,6 +55,7 @@ export const reportSalesHourly = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.storeId, table.localDate, table.localHour, table.handoff, table.channel] }),
+    index('report_sales_hourly_date_idx').on(table.localDate, table.storeId),
   ],
 )
 
@@ -68,7 +73,10 @@ export const reportItemsDaily = pgTable(
     quantity: integer('quantity').notNull().default(0),
     revenue: integer('revenue').notNull().default(0),
   },
-  (table) => [primaryKey({ columns: [table.storeId, table.localDate, table.productId] })],
+  (table) => [
+    primaryKey({ columns: [table.storeId, table.localDate, table.productId] }),
+    index('report_items_daily_date_idx').on(table.localDate, table.storeId),
+  ],
 )
 
 /** Units of a product sold with an option (a club with extra bacon) at a store on a day. */

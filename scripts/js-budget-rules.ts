@@ -12,10 +12,11 @@ export type TManifest = { entry: TManifestEntry; routes: Record<string, TManifes
 /**
  * Staff code (ADR 037 "Barrels"): the staff pages and the back office's features, and the rules only
  * they use — the back office's subpath entries (`@deli/domain/back-office`, `…/catalogue-rules`, the
- * contracts' promotion, catalogue and store-settings rules) and the price, board and staff sign-in rules.
+ * contracts' promotion, catalogue and store-settings rules) and the price, board and staff sign-in rules,
+ * and the reports' rules and chart library (ADR 064).
  */
 export const STAFF_MODULE =
-  /^(apps\/web\/app\/(features\/(back-office|store-admin|price-admin|promotion-admin|staff)\/|routes\/staff)|packages\/domain\/src\/(back-office|dayparts|store-settings|catalogue-rules|price-rules|order-board|staff-second-factor|staff-invitations)\.ts|packages\/contracts\/src\/(catalogue-rules|promotion-rules|store-settings-rules|price-limits)\.ts)/
+  /^(apps\/web\/app\/(features\/(back-office|store-admin|price-admin|promotion-admin|reports|staff)\/|routes\/staff)|packages\/domain\/src\/(back-office|dayparts|store-settings|catalogue-rules|price-rules|order-board|report-figures|staff-second-factor|staff-invitations)\.ts|packages\/contracts\/src\/(catalogue-rules|promotion-rules|store-settings-rules|price-limits|report-constants)\.ts|node_modules\/uplot\/)/
 
 /** The files a route's page loads before it hydrates: the entry, the route and its parents, and their imports. */
 export function initialFiles(manifest: TManifest, routeId: string): Set<string> {

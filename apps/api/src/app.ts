@@ -50,6 +50,7 @@ import { passkeyRoutes } from './modules/passkeys/index.ts'
 import { createPayments, paymentRoutes, type TPayments } from './modules/payments/index.ts'
 import { followPromotionChanges } from './modules/promotions/index.ts'
 import { countHit } from './modules/rate-limits/index.ts'
+import { reportRoutes } from './modules/reports/index.ts'
 import {
   builtInLoyalty,
   createLoyaltyService,
@@ -353,6 +354,7 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
       await api.register(promotionRoutes)
       await api.register(kioskRoutes)
       await api.register(kioskOrderRoutes)
+      await api.register(reportRoutes)
       api.all('/*', async () => {
         throw new AppError(404, 'NOT_FOUND', 'There is no such API call.')
       })

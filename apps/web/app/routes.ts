@@ -36,6 +36,7 @@ export default [
   route('staff/kiosks/:storeId', 'routes/staff-kiosks.tsx'),
   route('staff/back-office/prices/:storeId', 'routes/staff-prices.tsx'),
   route('staff/team', 'routes/staff-team.tsx'),
+  route('staff/reports', 'routes/staff-reports.tsx'),
   route('staff/back-office/promotions', 'routes/staff-back-office-promotions.tsx'),
   // The chain's back office (ADR 057): the catalogue and the audit trail.
   route('staff/back-office', 'routes/staff-back-office.tsx'),

@@ -20,6 +20,9 @@ export const DEMO_ADMIN: TStaffLogin = {
   totpSecret: DEMO_TOTP_SECRET,
 }
 
+/** The demo store staff member (store 1; no authenticator: two-step sign-in is for managers and admins). */
+export const DEMO_STORE_STAFF: TStaffLogin = { email: 'staff@reddoordeli.example', password: PASSWORD }
+
 /** The authenticator's current code for a secret, computed as an authenticator app does (otpauth). */
 export const totpCode = (secret: string) => new TOTP({ secret: Secret.fromBase32(secret) }).generate()
 

@@ -3,7 +3,7 @@ import { AUDIT_ENTITIES } from './catalogue-rules.ts'
 import { ZIntIdSchema } from './primitives.ts'
 
 const DATE_MESSAGE = 'Use a date like 2026-11-27.'
-const ZDayQuerySchema = z
+export const ZDayQuerySchema = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, DATE_MESSAGE)
   .refine((day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)), DATE_MESSAGE)

@@ -2,9 +2,10 @@ import type { TBoardTicket, TOrder } from '@deli/contracts'
 import type { TStaffStatus } from '@deli/domain'
 import type { TSignedInStaff } from '../modules/operations/index.ts'
 import { recordStaffAction, requireStoreAccess } from '../modules/operations/index.ts'
-import { getStoreOrder, updateOrderStatus } from '../modules/orders/index.ts'
+import { getStoreOrder, type TOrderRow, updateOrderStatus } from '../modules/orders/index.ts'
+import { recordOrderCancellation } from '../modules/reports/index.ts'
 import type { TConfig } from '../platform/config.ts'
-import type { TDatabase } from '../platform/database.ts'
+import type { TDatabase, TQueryable } from '../platform/database.ts'
 import type { JobRunner } from '../platform/jobs.ts'
 import { presentTicket } from './present-ticket.ts'
 
@@ -32,7 +33,12 @@ export async function changeOrderStatus(
     subject: orderId,
     detail: { status },
   } as const
-  return updateOrderStatus({ db, ...deps, orderId, status, record: (tx) => recordStaffAction(tx, action) })
+  // A cancelled order leaves the reports' rollups in the cancelling transaction (ADR 064).
+  const record = async (tx: TQueryable, before: TOrderRow) => {
+    await recordStaffAction(tx, action)
+    if (status === 'cancelled') await recordOrderCancellation(tx, before)
+  }
+  return updateOrderStatus({ db, ...deps, orderId, status, record })
 }
 
 /** PUT staff/orders/{orderId}/status: `changeOrderStatus`, answered as the board's ticket. */

@@ -18,6 +18,7 @@ import {
 } from '../modules/orders/index.ts'
 import type { TCharge, TPayments } from '../modules/payments/index.ts'
 import { PaymentProcessingError, type TChargeRequest } from '../modules/payments/index.ts'
+import { recordOrderSale } from '../modules/reports/index.ts'
 import type { TConfig } from '../platform/config.ts'
 import type { TDatabase } from '../platform/database.ts'
 
@@ -96,7 +97,9 @@ export async function settleOrder(
     if (locked?.status !== 'pending' || locked.authorisation) return null
     if (settlement.kind === 'accept') {
       const accepted = await acceptOrder(tx, locked, settlement.charge, row?.store ?? null)
-      if (options.hostsGroup) await confirmGroup(tx, deps.payments, accepted)
+      const participants = options.hostsGroup ? await confirmGroup(tx, deps.payments, accepted) : []
+      // The reports' rollups count every order accepted here, in its accepting transaction (ADR 064).
+      for (const sold of [accepted, ...participants]) await recordOrderSale(tx, sold)
     } else if (settlement.kind === 'authorised') {
       await recordAuthorisation(tx, locked, settlement.reference)
     } else {

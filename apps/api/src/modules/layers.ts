@@ -19,5 +19,6 @@ export const MODULE_LAYERS = [
   { layer: 'devices', modules: ['kiosks'] },
   { layer: 'orders', modules: ['orders'] },
   { layer: 'group orders', modules: ['group-orders'] },
+  { layer: 'reports', modules: ['reports'] },
   { layer: 'housekeeping', modules: ['housekeeping'] },
 ] as const

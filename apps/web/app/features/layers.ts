@@ -21,6 +21,7 @@ export const FEATURE_LAYERS: readonly (readonly TFeatureRow[])[] = [
   [
     { feature: 'account', owns: "the session, member data and the account forms' rules" },
     { feature: 'menu', owns: "the menu page's parts and the home page's featured row" },
+    { feature: 'reports', owns: 'the operator reports: sales, items, charts and CSV (ADR 064)' },
   ],
   [
     { feature: 'group-order', owns: 'the group, its roles and panels: everything that orders builds on it' },

@@ -37,11 +37,16 @@ export async function captureGroupPayments(
  * Step 3, in the host order's accepting transaction: the group is confirmed and the kitchen gets it
  * whole — every captured participant order is received with the host's handoff, address and ready
  * time (spec §4: the host's order time); split participants who never paid are left out and their
- * baskets abandoned.
+ * baskets abandoned. Answers the participant orders it accepted.
  */
-export async function confirmGroup(tx: TQueryable, payments: TPayments, hostOrder: TOrderRow): Promise<void> {
+export async function confirmGroup(
+  tx: TQueryable,
+  payments: TPayments,
+  hostOrder: TOrderRow,
+): Promise<TOrderRow[]> {
   const group = await findGroupOfHostCart(tx, hostOrder.cartId, { forUpdate: true })
-  if (!group) return
+  if (!group) return []
+  const accepted: TOrderRow[] = []
   if (group.paymentType === 'split') {
     for (const order of await findPendingParticipantOrders(tx, group.id)) {
       const gateway = order.paymentToken ? payments.gatewayFor(order.paymentToken) : null
@@ -53,11 +58,13 @@ export async function confirmGroup(tx: TQueryable, payments: TPayments, hostOrde
         readyAt: hostOrder.readyAt,
         timezone: hostOrder.timezone,
       })
-      await acceptOrder(tx, moved, {
-        gateway: gateway.name,
-        reference: order.authorisation,
-        amount: order.totals.total,
-      })
+      accepted.push(
+        await acceptOrder(tx, moved, {
+          gateway: gateway.name,
+          reference: order.authorisation,
+          amount: order.totals.total,
+        }),
+      )
       await setParticipantPayment(tx, order.cartId, { paymentStatus: 'captured' })
     }
     const unpaid = (await listParticipants(tx, group.id)).filter(
@@ -68,4 +75,5 @@ export async function confirmGroup(tx: TQueryable, payments: TPayments, hostOrde
     })
   }
   await bumpGroupVersion(tx, group.id, { status: 'confirmed' })
+  return accepted
 }

@@ -12,6 +12,7 @@ import { REFUND_ORDER_JOB, type TRefundOrderJob } from './order-job-names.ts'
 import { presentOrder } from './present-order.ts'
 import { readyNotice } from './ready-notice.ts'
 import { lockOrder, releaseSlotBooking, updateOrder } from './repository.ts'
+import type { TOrderRow } from './tables.ts'
 
 export type TUpdateOrderStatusOptions = {
   db: TDatabase
@@ -19,8 +20,11 @@ export type TUpdateOrderStatusOptions = {
   jobs: JobRunner
   orderId: string
   status: TStaffStatus
-  /** Runs in the change's transaction once it is written: the staff action's record (ADR 044). */
-  record?: (tx: TQueryable) => Promise<void>
+  /**
+   * Runs in the change's transaction once it is written, with the order as it was before: the staff
+   * action's record (ADR 044) and the reports' rollups (ADR 064).
+   */
+  record?: (tx: TQueryable, before: TOrderRow) => Promise<void>
 }
 
 /**
@@ -46,7 +50,7 @@ export async function updateOrderStatus(options: TUpdateOrderStatusOptions): Pro
       })
     }
     const updated = await updateOrder(tx, orderId, { status })
-    await options.record?.(tx)
+    await options.record?.(tx, order)
     if (!isLiveOrder(status)) await releaseSlotBooking(tx, order.cartId)
     // Points count once the order is paid (ADR 024): an order paid at the counter earns them when it is
     // handed over, and a cancelled one takes back only points it had earned.

@@ -14,6 +14,7 @@ export const BACK_OFFICE_SECTIONS: readonly { title: string; path: string; roles
     { title: 'Promotions', path: '/staff/back-office/promotions', roles: ['admin', 'manager'] },
     { title: 'Drafts', path: '/staff/back-office/drafts', roles: ['admin'] },
     { title: 'Audit trail', path: '/staff/back-office/audit', roles: ['admin', 'manager'] },
+    { title: 'Reports', path: '/staff/reports', roles: ['admin', 'manager', 'staff'] },
   ]
 
 /** The back office's frame: its title, who is signed in, the sections, and the way back to the stores. */

@@ -1,0 +1,96 @@
+import type { TReportChannel } from '@deli/contracts/report-constants'
+import { date, index, integer, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core'
+import { stores } from '../stores/tables.ts'
+
+/**
+ * The sums every sales rollup keeps (ADR 064), integer cents: orders accepted and later cancelled,
+ * the accepted orders' subtotals (gross), discounts, tax and tips, and what cancellations gave back
+ * (the items after discounts, their tax and tips). Rows only ever grow by `recordOrderSale` and
+ * `recordOrderCancellation`, in the transaction that accepts or cancels the order.
+ */
+const sums = () => ({
+  orders: integer('orders').notNull().default(0),
+  cancelled: integer('cancelled').notNull().default(0),
+  gross: integer('gross').notNull().default(0),
+  discount: integer('discount').notNull().default(0),
+  tax: integer('tax').notNull().default(0),
+  tip: integer('tip').notNull().default(0),
+  refund: integer('refund').notNull().default(0),
+  refundTax: integer('refund_tax').notNull().default(0),
+  refundTip: integer('refund_tip').notNull().default(0),
+})
+
+/** A store's sales of one store-local day: day, week and month reports read stores × days rows. */
+export const reportSalesDaily = pgTable(
+  'report_sales_daily',
+  {
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id),
+    localDate: date('local_date', { mode: 'string' }).notNull(),
+    ...sums(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.storeId, table.localDate] }),
+    // A region's or the chain's days (ADR 064): a range of days across stores, not every store's history.
+    index('report_sales_daily_date_idx').on(table.localDate, table.storeId),
+  ],
+)
+
+/**
+ * A store's sales of one store-local hour, by handoff and channel: the hour-of-day and channel
+ * reports. A day of 25 hours (fall back) adds both 1 o'clocks to hour 1; a day of 23 has no hour 2.
+ */
+export const reportSalesHourly = pgTable(
+  'report_sales_hourly',
+  {
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id),
+    localDate: date('local_date', { mode: 'string' }).notNull(),
+    localHour: smallint('local_hour').notNull(),
+    handoff: text('handoff').notNull(),
+    channel: text('channel').$type<TReportChannel>().notNull(),
+    ...sums(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.storeId, table.localDate, table.localHour, table.handoff, table.channel] }),
+    index('report_sales_hourly_date_idx').on(table.localDate, table.storeId),
+  ],
+)
+
+/** A product's units and revenue (its lines' totals, before order discounts) at a store on a day. */
+export const reportItemsDaily = pgTable(
+  'report_items_daily',
+  {
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id),
+    localDate: date('local_date', { mode: 'string' }).notNull(),
+    productId: integer('product_id').notNull(),
+    /** The product's name on the latest order counted. */
+    name: text('name').notNull(),
+    quantity: integer('quantity').notNull().default(0),
+    revenue: integer('revenue').notNull().default(0),
+  },
+  (table) => [
+    primaryKey({ columns: [table.storeId, table.localDate, table.productId] }),
+    index('report_items_daily_date_idx').on(table.localDate, table.storeId),
+  ],
+)
+
+/** Units of a product sold with an option (a club with extra bacon) at a store on a day. */
+export const reportOptionsDaily = pgTable(
+  'report_options_daily',
+  {
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id),
+    localDate: date('local_date', { mode: 'string' }).notNull(),
+    productId: integer('product_id').notNull(),
+    optionId: integer('option_id').notNull(),
+    name: text('name').notNull(),
+    quantity: integer('quantity').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.storeId, table.localDate, table.productId, table.optionId] })],
+)

@@ -1,0 +1,9 @@
+import type { TChannelsReport, TItemsReport, TSalesReport } from '@deli/contracts'
+import { apiCall } from '../../lib/api-client.ts'
+
+/** The reports' calls (ADR 064), with the staff session. */
+export const reportsApi = {
+  sales: (query: string) => apiCall<TSalesReport>(`staff/reports/sales?${query}`),
+  items: (query: string) => apiCall<TItemsReport>(`staff/reports/items?${query}`),
+  channels: (query: string) => apiCall<TChannelsReport>(`staff/reports/channels?${query}`),
+}

@@ -1,0 +1,240 @@
+import type { TSalesFigures, TSalesReport, TStaff } from '@deli/contracts'
+import { REPORT_BUCKETS } from '@deli/contracts/report-constants'
+import { formatMoney, REGION_NAMES, REPORT_PRESET_LABELS } from '@deli/domain'
+import { useQuery } from '@tanstack/react-query'
+import { useId, useState } from 'react'
+import { ApiError } from '../../lib/api-client.ts'
+import { Button } from '../../ui/button.tsx'
+import { presetsFor, reportQuery, type TReportFilters, withPreset } from './report-filters.ts'
+import { ChannelsSection, ItemsSection, ScrollingTable } from './report-sections.tsx'
+import { csvHref, SALES_COLUMNS, salesCsv } from './report-table.ts'
+import { reportsApi } from './reports-api.ts'
+import { SalesChart } from './sales-chart.tsx'
+
+const BY_LABELS = { day: 'Day', week: 'Week', month: 'Month', hour: 'Hour of day' } as const
+const SUMMARY: { title: string; value: (figures: TSalesFigures) => string }[] = [
+  { title: 'Net sales', value: (f) => formatMoney(f.netSales) },
+  { title: 'Orders', value: (f) => String(f.orders) },
+  { title: 'Average ticket', value: (f) => formatMoney(f.averageTicket) },
+  { title: 'Tips', value: (f) => formatMoney(f.tips) },
+  { title: 'Discounts', value: (f) => formatMoney(f.discounts) },
+  { title: 'Refunds', value: (f) => formatMoney(f.refunds) },
+  { title: 'Tax', value: (f) => formatMoney(f.tax) },
+]
+
+const scopeWords = (report: TSalesReport, staff: TStaff) => {
+  if (report.scope.storeId !== null)
+    return (
+      staff.stores.find((store) => store.id === report.scope.storeId)?.name ?? `store ${report.scope.storeId}`
+    )
+  const stores = `${report.scope.stores} store${report.scope.stores === 1 ? '' : 's'}`
+  if (report.scope.region) return `${REGION_NAMES[report.scope.region] ?? report.scope.region} (${stores})`
+  return staff.role === 'admin' ? `the chain (${stores})` : `your ${stores}`
+}
+
+/**
+ * The sales and items reports (ADR 064): filters, the figures beside the previous period's, a chart
+ * of net sales with its table under it, and CSV downloads of exactly the tables shown.
+ */
+export function ReportsPanel(props: {
+  staff: TStaff
+  initial: TSalesReport
+  initialFilters: TReportFilters
+}) {
+  const { staff } = props
+  const [filters, setFilters] = useState(props.initialFilters)
+  const [draft, setDraft] = useState(props.initialFilters)
+  const ids = useId()
+  const isInitial = filters === props.initialFilters
+  const sales = useQuery({
+    queryKey: ['reports', 'sales', reportQuery(filters)],
+    queryFn: () => reportsApi.sales(reportQuery(filters)),
+    initialData: isInitial ? props.initial : undefined,
+  })
+  const items = useQuery({
+    queryKey: ['reports', 'items', reportQuery(filters, false)],
+    queryFn: () => reportsApi.items(reportQuery(filters, false)),
+  })
+  const channels = useQuery({
+    queryKey: ['reports', 'channels', reportQuery(filters, false)],
+    queryFn: () => reportsApi.channels(reportQuery(filters, false)),
+  })
+  const report = sales.data
+  const failure =
+    sales.error instanceof ApiError ? sales.error.message : sales.error ? 'The report did not load.' : ''
+  const set = (change: Partial<TReportFilters>) => setDraft({ ...draft, ...change })
+  const canChoose = staff.role !== 'staff'
+  return (
+    <div className="reports">
+      <form
+        className="bo-section bo-row"
+        aria-label="Choose the report"
+        onSubmit={(event) => {
+          event.preventDefault()
+          setFilters(draft)
+        }}
+      >
+        <div className="bo-field">
+          <label htmlFor={`${ids}-preset`}>Dates</label>
+          <select
+            id={`${ids}-preset`}
+            value={draft.preset}
+            onChange={(event) =>
+              setDraft(withPreset(draft, event.target.value as TReportFilters['preset'], staff, new Date()))
+            }
+          >
+            {presetsFor(staff.role).map((preset) => (
+              <option key={preset} value={preset}>
+                {REPORT_PRESET_LABELS[preset]}
+              </option>
+            ))}
+            {canChoose && <option value="custom">Choose days</option>}
+          </select>
+        </div>
+        {draft.preset === 'custom' && (
+          <>
+            <div className="bo-field">
+              <label htmlFor={`${ids}-from`}>From</label>
+              <input
+                id={`${ids}-from`}
+                type="date"
+                value={draft.from}
+                onChange={(e) => set({ from: e.target.value })}
+              />
+            </div>
+            <div className="bo-field">
+              <label htmlFor={`${ids}-to`}>To</label>
+              <input
+                id={`${ids}-to`}
+                type="date"
+                value={draft.to}
+                onChange={(e) => set({ to: e.target.value })}
+              />
+            </div>
+          </>
+        )}
+        <div className="bo-field bo-field--wide">
+          <label htmlFor={`${ids}-scope`}>Stores</label>
+          <select
+            id={`${ids}-scope`}
+            value={draft.scope}
+            onChange={(event) => set({ scope: event.target.value })}
+          >
+            {canChoose && (
+              <option value="">{staff.role === 'admin' ? 'The whole chain' : 'All my stores'}</option>
+            )}
+            {canChoose && (
+              <optgroup label="Regions">
+                {Object.entries(REGION_NAMES).map(([code, name]) => (
+                  <option key={code} value={`region:${code}`}>
+                    {name}
+                  </option>
+                ))}
+              </optgroup>
+            )}
+            <optgroup label="Stores">
+              {staff.stores.map((store) => (
+                <option key={store.id} value={`store:${store.id}`}>
+                  {store.name}
+                </option>
+              ))}
+            </optgroup>
+          </select>
+        </div>
+        <div className="bo-field">
+          <label htmlFor={`${ids}-by`}>Group by</label>
+          <select
+            id={`${ids}-by`}
+            value={draft.by}
+            onChange={(event) => set({ by: event.target.value as TReportFilters['by'] })}
+          >
+            {REPORT_BUCKETS.filter((by) => canChoose || by === 'hour' || by === 'day').map((by) => (
+              <option key={by} value={by}>
+                {BY_LABELS[by]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <Button type="submit" size="small">
+          Show report
+        </Button>
+      </form>
+      <div aria-live="polite" className="reports__status">
+        {sales.isFetching && <p>Loading the report…</p>}
+        {failure && (
+          <p className="reports__failure" role="alert">
+            {failure}
+          </p>
+        )}
+      </div>
+      {report && (
+        <section className="bo-section reports__sales" aria-labelledby={`${ids}-sales`}>
+          <div className="bo-section__head">
+            <h2 id={`${ids}-sales`}>
+              Sales, {report.period.from} to {report.period.to}: {scopeWords(report, staff)}
+            </h2>
+            <a
+              className="btn btn--small btn--outline"
+              href={csvHref(salesCsv(report))}
+              download={`sales-${report.period.from}-${report.period.to}-by-${report.by}.csv`}
+            >
+              Download CSV
+            </a>
+          </div>
+          <p className="bo-muted">
+            Beside each figure: the previous period, {report.previousPeriod.from} to{' '}
+            {report.previousPeriod.to}.
+          </p>
+          <dl className="reports__summary">
+            {SUMMARY.map((figure) => (
+              <div key={figure.title}>
+                <dt>{figure.title}</dt>
+                <dd>
+                  {figure.value(report.total)}
+                  <span className="bo-muted"> previous {figure.value(report.previousTotal)}</span>
+                </dd>
+              </div>
+            ))}
+          </dl>
+          <SalesChart
+            report={report}
+            caption={`net sales by ${BY_LABELS[report.by].toLowerCase()}; the table below has every figure.`}
+          />
+          <ScrollingTable label="Sales table">
+            <table className="reports__table">
+              <caption>
+                Sales by {BY_LABELS[report.by].toLowerCase()}, with the previous period beside it
+              </caption>
+              <thead>
+                <tr>
+                  {SALES_COLUMNS.map((column) => (
+                    <th key={column.title} scope="col">
+                      {column.title}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {report.rows.map((row) => (
+                  <tr key={row.bucket}>
+                    {SALES_COLUMNS.map((column, index) =>
+                      index === 0 ? (
+                        <th key={column.title} scope="row">
+                          {column.value(row)}
+                        </th>
+                      ) : (
+                        <td key={column.title}>{column.value(row)}</td>
+                      ),
+                    )}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </ScrollingTable>
+        </section>
+      )}
+      {channels.data && <ChannelsSection report={channels.data} />}
+      {items.data && <ItemsSection report={items.data} />}
+    </div>
+  )
+}

@@ -1,0 +1,144 @@
+import { readFileSync } from 'node:fs'
+import type { TLocation, TOrder, TSalesReport } from '@deli/contracts'
+import { shiftDay, storeToday } from '@deli/domain'
+import type { APIRequestContext, Page, TestInfo } from '@playwright/test'
+import { placeOrderThroughApi, signedInMember } from './account-helpers.ts'
+import { expect, expectAccessible, test } from './fixtures.ts'
+import { API_HEADERS, getStores, gotoReady, isPhone, money, waitForHydration } from './helpers.ts'
+import { DEMO_ADMIN, DEMO_MANAGER, DEMO_STORE_STAFF, signInAtStaff } from './staff-helpers.ts'
+
+/**
+ * The operator reports (ADR 064): a manager reads their store's sales for a range, the table agreeing
+ * with the orders this journey placed, then by hour of day, and downloads exactly the table as CSV;
+ * the chain admin reads the chain; store staff are refused it. Stores 2 and 3 (the demo manager's)
+ * take no other journey's orders; the figures are read before and after this journey's orders, so an
+ * order someone else placed meanwhile would show as a difference, never be hidden.
+ */
+/** Two of the demo manager's stores, one per project (both run at once), where no journey orders. */
+const storeOf = (testInfo: TestInfo) => (isPhone(testInfo) ? 3 : 2)
+test.setTimeout(120_000)
+
+const salesOf = async (request: APIRequestContext, query: string) => {
+  const response = await request.get(`/api/v1/staff/reports/sales?${query}`, { headers: API_HEADERS })
+  expect(response.ok(), await response.text()).toBe(true)
+  return ((await response.json()) as { data: TSalesReport }).data
+}
+
+/** The table's cells, row by row (header first), as the page shows them. */
+const tableCells = (page: Page, caption: RegExp) =>
+  page
+    .getByRole('table', { name: caption })
+    .evaluate((table) =>
+      [...(table as HTMLTableElement).rows].map((row) =>
+        [...row.cells].map((cell) => cell.textContent ?? ''),
+      ),
+    )
+
+/** One CSV line's fields (RFC 4180: a quoted field may hold commas and doubled quotes). */
+const csvCells = (line: string) =>
+  [...line.matchAll(/(?:^|,)("(?:[^"]|"")*"|[^,]*)/g)].map((match) => {
+    const field = match[1] ?? ''
+    return field.startsWith('"') ? field.slice(1, -1).replaceAll('""', '"') : field
+  })
+
+async function showReport(page: Page, choose: { from?: string; to?: string; by: string }) {
+  if (choose.from && choose.to) {
+    await page.getByLabel('Dates', { exact: true }).selectOption({ label: 'Choose days' })
+    await page.getByLabel('From', { exact: true }).fill(choose.from)
+    await page.getByLabel('To', { exact: true }).fill(choose.to)
+  }
+  await page.getByLabel('Group by', { exact: true }).selectOption({ label: choose.by })
+  await page.getByRole('button', { name: 'Show report' }).click()
+}
+
+test('a manager reads their store’s sales by day and hour, downloads the table; the admin reads the chain; store staff are refused it', async ({
+  page,
+  browser,
+  baseURL,
+}, testInfo) => {
+  const storeId = storeOf(testInfo)
+  const store = (await getStores(page.request)).find((candidate) => candidate.id === storeId) as TLocation
+  const today = storeToday(new Date(), 'America/Chicago')
+  const from = shiftDay(today, -6)
+  const query = `from=${from}&to=${today}&by=day&store_id=${storeId}`
+
+  // The manager signs in (their own browser, at the project's width) and the figures before this journey's orders are read.
+  const managerContext = await browser.newContext({ baseURL, viewport: page.viewportSize() })
+  const manager = await managerContext.newPage()
+  await signInAtStaff(manager, DEMO_MANAGER)
+  const before = (await salesOf(manager.request, query)).total
+
+  // A member orders twice at the store.
+  const member = await signedInMember(page)
+  const orders: TOrder[] = []
+  for (let count = 0; count < 2; count++) orders.push(await placeOrderThroughApi(page, member, store))
+  const sum = (pick: (order: TOrder) => number) => orders.reduce((total, order) => total + pick(order), 0)
+  const netSales = before.netSales + sum((order) => order.totals.subtotal - order.totals.discount)
+  const orderCount = before.orders + orders.length
+
+  // The manager opens the sales report: the last seven days at the store, by day.
+  await gotoReady(manager, '/staff/reports')
+  await waitForHydration(manager)
+  await expect(manager.getByRole('heading', { level: 1, name: /Reports/ })).toBeVisible()
+  await manager.getByLabel('Stores', { exact: true }).selectOption({ label: store.name })
+  await showReport(manager, { from, to: today, by: 'Day' })
+  await expect(
+    manager.getByRole('heading', { level: 2, name: `Sales, ${from} to ${today}: ${store.name}` }),
+  ).toBeVisible()
+  await expect(manager.getByRole('figure')).toBeVisible()
+  const byDay = await tableCells(manager, /^Sales by day/)
+  expect(byDay).toHaveLength(8)
+  const header = byDay[0] ?? []
+  const todayRow = byDay.find((row) => row[0] === today) ?? []
+  expect(todayRow[header.indexOf('Orders')]).toBe(String(orderCount))
+  expect(todayRow[header.indexOf('Net sales')]).toBe(money(netSales))
+  expect(todayRow[header.indexOf('Tips')]).toBe(money(before.tips + sum((order) => order.totals.tip)))
+  expect(todayRow[header.indexOf('Tax')]).toBe(money(before.tax + sum((order) => order.totals.tax)))
+  await expectAccessible(manager)
+
+  // By hour of day: the hours add up to the same orders and net sales.
+  await showReport(manager, { by: 'Hour of day' })
+  const byHour = await tableCells(manager, /^Sales by hour of day/)
+  expect(byHour).toHaveLength(25)
+  const hours = byHour.slice(1)
+  expect(hours.reduce((total, row) => total + Number(row[header.indexOf('Orders')]), 0)).toBe(orderCount)
+  await expectAccessible(manager)
+
+  // The CSV holds exactly the table shown.
+  const [download] = await Promise.all([
+    manager.waitForEvent('download'),
+    manager.getByRole('link', { name: 'Download CSV' }).click(),
+  ])
+  expect(download.suggestedFilename()).toBe(`sales-${from}-${today}-by-hour.csv`)
+  const csv = readFileSync(String(await download.path()), 'utf8')
+  const csvRows = csv.trimEnd().split('\r\n').map(csvCells)
+  expect(csvRows).toEqual(byHour)
+  await managerContext.close()
+
+  // The chain admin reads the whole chain.
+  const adminContext = await browser.newContext({ baseURL })
+  const admin = await adminContext.newPage()
+  await signInAtStaff(admin, DEMO_ADMIN)
+  await gotoReady(admin, '/staff/reports')
+  await expect(admin.getByRole('heading', { level: 2, name: /: the chain \(\d+ stores\)$/ })).toBeVisible()
+  await adminContext.close()
+
+  // Store staff see today at their store, and are refused the chain.
+  const staffContext = await browser.newContext({ baseURL })
+  const staff = await staffContext.newPage()
+  await signInAtStaff(staff, DEMO_STORE_STAFF)
+  await gotoReady(staff, '/staff/reports')
+  await expect(staff.getByRole('heading', { level: 2, name: /^Sales, .+: Red Door Deli/ })).toBeVisible()
+  await expect(
+    staff.getByLabel('Stores', { exact: true }).locator('option', { hasText: 'The whole chain' }),
+  ).toHaveCount(0)
+  const refused = await staff.request.get(`/api/v1/staff/reports/sales?from=${today}&to=${today}`, {
+    headers: API_HEADERS,
+  })
+  expect(refused.status()).toBe(403)
+  expect(((await refused.json()) as { message: string }).message).toBe(
+    "Store staff can see only today's figures of their own store.",
+  )
+  await expectAccessible(staff)
+  await staffContext.close()
+})

@@ -1,0 +1,146 @@
+import { z } from 'zod'
+import { ZDayQuerySchema } from './back-office-audit.ts'
+import { ZIntIdSchema } from './primitives.ts'
+import { REPORT_BUCKETS, REPORT_CHANNELS, REPORT_MAX_DAYS, REPORT_TOO_LONG } from './report-constants.ts'
+
+export * from './report-constants.ts'
+
+const DAY_MS = 86_400_000
+/** Days from `from` to `to`, both included. */
+const spanDays = (query: { from: string; to: string }) =>
+  (Date.parse(`${query.to}T00:00:00Z`) - Date.parse(`${query.from}T00:00:00Z`)) / DAY_MS + 1
+
+/** A region of the reports: a state's two-letter code ('NC'), as the storefront's region pages. */
+const ZReportRegionSchema = z.string().regex(/^[A-Z]{2}$/, "Choose a region as a state's two letters ('NC').")
+
+/**
+ * GET staff/reports/sales (ADR 064): the figures of a store, a region or the chain (neither given),
+ * from `from` to `to` (store-local days, both included), by day, ISO week, month or hour of day.
+ */
+export const ZSalesReportQuerySchema = z
+  .object({
+    from: ZDayQuerySchema,
+    to: ZDayQuerySchema,
+    by: z.enum(REPORT_BUCKETS, 'Choose day, week, month or hour.').default('day'),
+    store_id: ZIntIdSchema.optional(),
+    region: ZReportRegionSchema.optional(),
+  })
+  .refine((query) => query.from <= query.to, {
+    message: 'The first day must not be after the last.',
+    path: ['to'],
+  })
+  .refine((query) => spanDays(query) <= REPORT_MAX_DAYS, { message: REPORT_TOO_LONG, path: ['from'] })
+  .refine((query) => query.store_id === undefined || query.region === undefined, {
+    message: 'Choose a store or a region, not both.',
+    path: ['region'],
+  })
+export type TSalesReportQuery = z.input<typeof ZSalesReportQuerySchema>
+
+/** The sales figures of one bucket (integer cents; `averageTicket` rounded to the cent). */
+export const ZSalesFiguresSchema = z.object({
+  orders: z.number().int(),
+  grossSales: z.number().int(),
+  discounts: z.number().int(),
+  refunds: z.number().int(),
+  netSales: z.number().int(),
+  averageTicket: z.number().int(),
+  tips: z.number().int(),
+  tax: z.number().int(),
+})
+export type TSalesFigures = z.infer<typeof ZSalesFiguresSchema>
+
+/** One row: a bucket of the period and the bucket at the same place in the period before it. */
+export const ZSalesReportRowSchema = z.object({
+  bucket: z.string(),
+  current: ZSalesFiguresSchema,
+  previousBucket: z.string().nullable(),
+  previous: ZSalesFiguresSchema,
+})
+export type TSalesReportRow = z.infer<typeof ZSalesReportRowSchema>
+
+export const ZReportPeriodSchema = z.object({ from: z.string(), to: z.string() })
+
+export const ZSalesReportSchema = z.object({
+  by: z.enum(REPORT_BUCKETS),
+  period: ZReportPeriodSchema,
+  previousPeriod: ZReportPeriodSchema,
+  /** What the figures cover: one store, a region or the chain (ids of the stores read). */
+  scope: z.object({
+    storeId: z.number().int().nullable(),
+    region: z.string().nullable(),
+    stores: z.number().int(),
+  }),
+  rows: z.array(ZSalesReportRowSchema),
+  total: ZSalesFiguresSchema,
+  previousTotal: ZSalesFiguresSchema,
+})
+export type TSalesReport = z.infer<typeof ZSalesReportSchema>
+
+/** GET staff/reports/items: the period's products by quantity and revenue, with option attach rates. */
+export const ZItemsReportQuerySchema = z
+  .object({
+    from: ZDayQuerySchema,
+    to: ZDayQuerySchema,
+    store_id: ZIntIdSchema.optional(),
+    region: ZReportRegionSchema.optional(),
+  })
+  .refine((query) => query.from <= query.to, {
+    message: 'The first day must not be after the last.',
+    path: ['to'],
+  })
+  .refine((query) => spanDays(query) <= REPORT_MAX_DAYS, { message: REPORT_TOO_LONG, path: ['from'] })
+  .refine((query) => query.store_id === undefined || query.region === undefined, {
+    message: 'Choose a store or a region, not both.',
+    path: ['region'],
+  })
+export type TItemsReportQuery = z.input<typeof ZItemsReportQuerySchema>
+
+export const ZItemOptionRowSchema = z.object({
+  optionId: z.number().int(),
+  name: z.string(),
+  quantity: z.number().int(),
+  /** Share of the product's units sold with this option, in basis points (10000 = every one). */
+  attachRateBps: z.number().int(),
+})
+export const ZItemRowSchema = z.object({
+  productId: z.number().int(),
+  name: z.string(),
+  quantity: z.number().int(),
+  revenue: z.number().int(),
+  options: z.array(ZItemOptionRowSchema),
+})
+export type TItemRow = z.infer<typeof ZItemRowSchema>
+export const ZItemsReportSchema = z.object({
+  period: ZReportPeriodSchema,
+  scope: z.object({
+    storeId: z.number().int().nullable(),
+    region: z.string().nullable(),
+    stores: z.number().int(),
+  }),
+  /** Best sellers first (by quantity, then revenue). */
+  items: z.array(ZItemRowSchema),
+})
+export type TItemsReport = z.infer<typeof ZItemsReportSchema>
+
+export const ZReportChannelSchema = z.enum(REPORT_CHANNELS)
+
+/** GET staff/reports/channels: the period's sales by channel (web, app, kiosk) and by handoff. */
+export const ZChannelsReportQuerySchema = ZItemsReportQuerySchema
+export type TChannelsReportQuery = TItemsReportQuery
+export const ZChannelRowSchema = z.object({
+  /** `channel` (web, app, kiosk) or `handoff` (pickup, curbside, drivethru, delivery, dispatch). */
+  kind: z.enum(['channel', 'handoff']),
+  name: z.string(),
+  figures: ZSalesFiguresSchema,
+})
+export type TChannelRow = z.infer<typeof ZChannelRowSchema>
+export const ZChannelsReportSchema = z.object({
+  period: ZReportPeriodSchema,
+  scope: z.object({
+    storeId: z.number().int().nullable(),
+    region: z.string().nullable(),
+    stores: z.number().int(),
+  }),
+  rows: z.array(ZChannelRowSchema),
+})
+export type TChannelsReport = z.infer<typeof ZChannelsReportSchema>

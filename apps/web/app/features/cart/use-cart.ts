@@ -62,6 +62,28 @@ export function useCart() {
   return { cart: cartId ? (query.data ?? null) : null, cartId, query }
 }
 
+/** How often a basket quoted ASAP is read again while the guest shops (ADR 065). */
+export const QUOTE_REFRESH_MS = 20_000
+
+/** True for a basket with items whose order time is an ASAP quote (which the kitchen's load moves). */
+export const isQuotedAsap = (cart: TCart | undefined) =>
+  cart !== undefined && cart.time.mode === 'asap' && cart.time.asapAvailable && cart.products.length > 0
+
+/**
+ * Keeps an ASAP basket's quote current while the guest shops (ADR 065): the basket query reads the
+ * basket again every QUOTE_REFRESH_MS while its time is an ASAP quote (not in a hidden tab, TanStack
+ * Query's default), so 'Ready around 12:40' follows the kitchen's load without a reload. A read never
+ * touches the basket (its reset time stays). Mounted once, with the session rules (CartSession).
+ */
+export function useQuoteRefresh() {
+  const cartId = useOrderContext((state) => state.cartId)
+  useQuery({
+    ...cartQuery(cartId),
+    enabled: cartId !== null,
+    refetchInterval: (query) => (isQuotedAsap(query.state.data) ? QUOTE_REFRESH_MS : false),
+  })
+}
+
 /** Runs a change of the current basket on the server and stores the answer. */
 export async function changeCart(change: (cartId: string) => Promise<TCart>): Promise<TCart> {
   const cartId = useOrderContext.getState().cartId

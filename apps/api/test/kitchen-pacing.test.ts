@@ -162,7 +162,7 @@ describe('order-ahead slots full by planned work', () => {
 
   it('a big order fills more of a slot than a small one, with the same sentence for a full slot', async () => {
     expectOk(await setStations(1))
-    // A small order (one sandwich, 5 of the slot's 15 station-minutes): a second small one still fits.
+    // A small order (one sandwich, 3 of the slot's 15 station-minutes): a second small one still fits.
     const small = await readyCart(t, first, { menuId: store.menu_id, quantity: 1 })
     expectOk(await submit(t, first, submitBody(small.cart.id, await cardToken(t))))
     const next: { cart: TAny; slot: string } = await readyCart(t, second, {
@@ -172,8 +172,8 @@ describe('order-ahead slots full by planned work', () => {
     const day = small.slot.slice(0, 8)
     expect(next.slot).toBe(small.slot)
     expect(await timesOn(second, next.cart.id, day)).toContain(small.slot)
-    // A big order (twelve: 5 + 11 minutes) in a slot of its own fills it for even one more sandwich.
-    const big = await readyCart(t, first, { menuId: store.menu_id, quantity: 12 })
+    // A big order (fourteen: 3 + 13 × 0.75 minutes) in a slot of its own leaves no room for one more.
+    const big = await readyCart(t, first, { menuId: store.menu_id, quantity: 14 })
     const bigSlot = (await timesOn(first, big.cart.id, day)).find((slot) => slot > small.slot) ?? ''
     expectOk(
       await t.call({

@@ -11,8 +11,8 @@ export type TMakeSuperCategory = 'mealtime' | 'catering'
  * takes a few minutes and a minute more per extra one; a catering tray is built, boxed and labelled.
  */
 export const DEFAULT_MAKE_TIMES: Readonly<Record<TMakeSuperCategory, TMakeTime>> = Object.freeze({
-  mealtime: Object.freeze({ makeSeconds: 300, extraSeconds: 60 }),
-  catering: Object.freeze({ makeSeconds: 1_200, extraSeconds: 300 }),
+  mealtime: Object.freeze({ makeSeconds: 180, extraSeconds: 45 }),
+  catering: Object.freeze({ makeSeconds: 900, extraSeconds: 240 }),
 })
 
 /** What a product says of its make time: its own seconds (null: the chain's default) and its super-category. */

@@ -3,6 +3,9 @@ import { kitchenWaitSeconds } from './kitchen-wait.ts'
 import { daySlots, isAsapAvailable, type TSlotContext } from './order-time.ts'
 import { localDay, MINUTE_MS, parseWanted, slotInstant, toWantedTime, wantedOf } from './wall-time.ts'
 
+/** How often a guest's ASAP quote is read again while they shop: the kitchen's load moves it (ADR 065). */
+export const QUOTE_REFRESH_MS = 20_000
+
 /** What the kitchen has on now (ADR 065): its stations and the make times of its live orders, first come first. */
 export type TKitchenLoad = { stations: number; liveWork: readonly number[] }
 

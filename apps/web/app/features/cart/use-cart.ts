@@ -1,4 +1,5 @@
 import type { TCart } from '@deli/contracts'
+import { QUOTE_REFRESH_MS } from '@deli/domain'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { ApiError } from '../../lib/api-client.ts'
@@ -61,9 +62,6 @@ export function useCart() {
   }, [gone, cartId])
   return { cart: cartId ? (query.data ?? null) : null, cartId, query }
 }
-
-/** How often a basket quoted ASAP is read again while the guest shops (ADR 065). */
-export const QUOTE_REFRESH_MS = 20_000
 
 /** True for a basket with items whose order time is an ASAP quote (which the kitchen's load moves). */
 export const isQuotedAsap = (cart: TCart | undefined) =>

@@ -77,6 +77,10 @@ const quoteOf = async (member: TMember, cartId: string): Promise<string> => {
   expect(time.asapAvailable).toBe(true)
   return time.earliest
 }
+const board = async () =>
+  expectOk(
+    await t.call({ method: 'GET', url: `${API}/staff/stores/${store.id}/board`, headers: manager.headers }),
+  )
 const minutesBetween = (from: string, to: string) =>
   ((slotInstant(to, store.timezone)?.getTime() ?? 0) - (slotInstant(from, store.timezone)?.getTime() ?? 0)) /
   60_000
@@ -126,7 +130,13 @@ describe('ASAP quotes under load', () => {
     const { rows } = await t.db.$client.query('select make_seconds from orders where id = $1', [orderId])
     expect(rows[0]?.make_seconds).toBe(DEFAULT_MAKE_TIMES.mealtime.makeSeconds)
 
-    // One station, the first order on it: the second waits for it.
+    // The board says what the kitchen has on; one station, the first order on it: the second waits for it.
+    const sandwichSeconds = DEFAULT_MAKE_TIMES.mealtime.makeSeconds
+    expect((await board()).kitchen).toEqual({
+      stations: 1,
+      work_seconds: sandwichSeconds,
+      wait_seconds: sandwichSeconds,
+    })
     const busyQuote = await quoteOf(second, secondCart)
     expect(minutesBetween(idleQuote, busyQuote)).toBeGreaterThanOrEqual(sandwich)
 
@@ -134,6 +144,7 @@ describe('ASAP quotes under load', () => {
     // In progress is still the kitchen's work.
     expect(minutesBetween(idleQuote, await quoteOf(second, secondCart))).toBeGreaterThanOrEqual(sandwich)
     expectOk(await moveAsStaff(t, manager, orderId, 'ready'))
+    expect((await board()).kitchen).toEqual({ stations: 1, work_seconds: 0, wait_seconds: 0 })
     const freedQuote = await quoteOf(second, secondCart)
     expect(freedQuote < busyQuote).toBe(true)
     expect(minutesBetween(idleQuote, freedQuote)).toBeLessThanOrEqual(1)

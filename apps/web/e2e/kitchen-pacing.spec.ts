@@ -3,7 +3,7 @@ import { QUOTE_REFRESH_MS } from '@deli/domain'
 import type { Browser, Page } from '@playwright/test'
 import { fillBag, fillCard, placeOrderButton, signUpThroughApi, TEST_CARD } from './checkout-helpers.ts'
 import { expect, expectAccessible, test } from './fixtures.ts'
-import { API_HEADERS, getStores, gotoReady, waitForHydration } from './helpers.ts'
+import { API_HEADERS, getStores, gotoReady, saveScreen, waitForHydration } from './helpers.ts'
 import { pickForProject } from './ordering-helpers.ts'
 import { DEMO_ADMIN, signInAtStaff } from './staff-helpers.ts'
 
@@ -93,6 +93,7 @@ test('a busy store: the second guest is quoted later, and earlier again once the
     await second.clock.fastForward(QUOTE_REFRESH_MS)
     await expect.poll(async () => minutesOf(await readyTime(second).textContent())).toBeGreaterThan(idle)
     const busy = minutesOf(await readyTime(second).textContent())
+    await saveScreen(second, testInfo, 'pacing-checkout-busy', { fullPage: false })
 
     // Staff start the first order and mark it ready on the board.
     const ticket = page.getByRole('article', { name: new RegExp(`^#${number} ·`) })
@@ -103,6 +104,11 @@ test('a busy store: the second guest is quoted later, and earlier again once the
         .getByRole('region', { name: /^Ready \(/ })
         .getByRole('article', { name: new RegExp(`^#${number} ·`) }),
     ).toBeVisible()
+
+    await expect(
+      page.getByText(/^Kitchen: \d+ min of work on 1 station · a station is free now$/),
+    ).toBeVisible()
+    await saveScreen(page, testInfo, 'pacing-board')
 
     // The second guest's quote moves earlier again, without a reload.
     await second.clock.fastForward(QUOTE_REFRESH_MS)

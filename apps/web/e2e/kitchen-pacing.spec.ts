@@ -64,7 +64,19 @@ test('a busy store: the second guest is quoted later, and earlier again once the
   try {
     // Open all day (whatever the hour the suite runs at) with one station: a busy kitchen.
     await setHours([0, 1, 2, 3, 4, 5, 6].map((day) => ({ day, open: '00:00', close: '00:00' })))
-    await setStations(1)
+    // The manager's Hours page: the kitchen's stations, checked before sending, then one station.
+    await gotoReady(page, `/staff/hours/${store.id}`)
+    await waitForHydration(page)
+    const stations = page.getByRole('spinbutton', { name: 'Kitchen stations' })
+    await stations.fill('0')
+    await page.getByRole('button', { name: 'Save stations' }).click()
+    await expect(page.getByText('Choose between 1 and 1,000 kitchen stations.')).toBeVisible()
+    await stations.fill('1')
+    await page.getByRole('button', { name: 'Save stations' }).click()
+    await expect(page.getByText('Now 1 kitchen station.', { exact: true })).toBeVisible()
+    await expect(page.getByText(/^Now 1 order made side by side\./)).toBeVisible()
+    await expectAccessible(page)
+    await saveScreen(page, testInfo, 'pacing-hours')
     await gotoReady(page, `/staff/board/${store.id}`)
     await waitForHydration(page)
     await expect(page.getByRole('status').filter({ hasText: 'Live' })).toBeVisible()

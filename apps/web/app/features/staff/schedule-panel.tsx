@@ -94,7 +94,7 @@ export function SchedulePanel(props: { storeId: number; canChange: boolean; init
                 () => staffApi.setStations(storeId, wanted),
                 wanted === null
                   ? `Back to the chain’s default of ${schedule.chain_kitchen_stations} kitchen stations.`
-                  : `Now ${wanted} kitchen stations.`,
+                  : `Now ${wanted} kitchen station${wanted === 1 ? '' : 's'}.`,
               ),
           }}
           canChange={canChange}

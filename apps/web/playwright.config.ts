@@ -84,6 +84,9 @@ export default defineConfig({
       // One server serves every journey: many orders land on the same stores' first slots. Stores with
       // their own capacity (Downtown Dallas, 4) still test full slots.
       SLOT_CAPACITY: '1000', // E2E_SLOT_CAPACITY in e2e/ordering-helpers.ts
+      // Every journey's ASAP orders stay on the shared stores' boards: the chain's kitchen never waits
+      // (ADR 065). The pacing journey gives its own store one station.
+      KITCHEN_STATIONS: '1000',
       // Emailed links (sign-up confirmation, reset, receipts) point at this very server.
       PUBLIC_ORIGIN: `http://127.0.0.1:${PORT}`,
       LOG_LEVEL: 'warn',

@@ -215,6 +215,32 @@ describe('products', () => {
     expectError(await put(`${CATALOGUE}/products/${created.id}`, input, manager), 403, 'FORBIDDEN')
   })
 
+  it("sets a product's make times (ADR 065): kept when left out, null back to the chain's, refused out of range", async () => {
+    const created = expectOk(await post(`${CATALOGUE}/products`, productBody(categoryId)))
+    expect(created).toMatchObject({ makeSeconds: null, makeExtraSeconds: null })
+    const { stores: _stores, ...input } = productBody(categoryId, { name: created.name })
+    const url = `${CATALOGUE}/products/${created.id}`
+    expect(expectOk(await put(url, { ...input, makeSeconds: 600, makeExtraSeconds: 90 }))).toMatchObject({
+      makeSeconds: 600,
+      makeExtraSeconds: 90,
+    })
+    // An edit that does not send them (an older client) keeps them.
+    expect(expectOk(await put(url, { ...input, cost: 999 }))).toMatchObject({
+      makeSeconds: 600,
+      makeExtraSeconds: 90,
+    })
+    expect(expectOk(await put(url, { ...input, makeSeconds: null }))).toMatchObject({
+      makeSeconds: null,
+      makeExtraSeconds: 90,
+    })
+    for (const wrong of [-1, 7_201, 2.5]) {
+      const refused = await put(url, { ...input, makeExtraSeconds: wrong })
+      expectValidationError(refused, 'makeExtraSeconds')
+      expect(refused.json.errors.makeExtraSeconds).toBe('Choose a make time between 0 and 120 minutes.')
+    }
+    expectError(await put(url, { ...input, makeSeconds: 60 }, manager), 403, 'FORBIDDEN')
+  })
+
   it('moves a product within its category', async () => {
     const first = expectOk(await post(`${CATALOGUE}/products`, productBody(categoryId)))
     const second = expectOk(await post(`${CATALOGUE}/products`, productBody(categoryId)))

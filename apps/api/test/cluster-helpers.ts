@@ -32,6 +32,7 @@ export async function startTestCluster(t: TTestApp, nodes: number) {
       SEED_DEMO: 'false',
       SERVE_WEB: 'false',
       SLOT_CAPACITY: '1000',
+      KITCHEN_STATIONS: '1000',
       // Every request comes from 127.0.0.1: the per-IP limits are not what this test is about.
       GUEST_RATE_LIMIT_PER_MINUTE: '100000',
       AUTH_RATE_LIMIT_PER_MINUTE: '100000',

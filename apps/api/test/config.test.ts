@@ -1,4 +1,4 @@
-import { SLOT_CAPACITY_RANGE } from '@deli/contracts/constants'
+import { KITCHEN_STATIONS_RANGE, SLOT_CAPACITY_RANGE } from '@deli/contracts/constants'
 import { BASKET_RESET_MINUTES } from '@deli/domain'
 import { describe, expect, it } from 'vitest'
 import {
@@ -101,6 +101,17 @@ describe('loadConfig', () => {
     )
     expect(failure({ SLOT_CAPACITY: String(SLOT_CAPACITY_RANGE.max + 1) }).message).toContain('SLOT_CAPACITY')
     expect(failure({ SLOT_CAPACITY: String(SLOT_CAPACITY_RANGE.min - 1) }).message).toContain('SLOT_CAPACITY')
+  })
+
+  it("takes the chain's KITCHEN_STATIONS (3 unless set) within the range a manager may set a store's", () => {
+    expect(loadConfig({}).KITCHEN_STATIONS).toBe(3)
+    expect(loadConfig({ KITCHEN_STATIONS: String(KITCHEN_STATIONS_RANGE.max) }).KITCHEN_STATIONS).toBe(
+      KITCHEN_STATIONS_RANGE.max,
+    )
+    expect(failure({ KITCHEN_STATIONS: '0' }).message).toContain('KITCHEN_STATIONS')
+    expect(failure({ KITCHEN_STATIONS: String(KITCHEN_STATIONS_RANGE.max + 1) }).message).toContain(
+      'KITCHEN_STATIONS',
+    )
   })
 
   it("resets a basket after the domain's BASKET_RESET_MINUTES unless CART_RESET_MINUTES says otherwise", () => {

@@ -36,6 +36,7 @@ const row = (id: number, name = `Store ${id}`): TStoreRow => ({
   taxRateBps: 825,
   leadTimeMinutes: 20,
   slotCapacity: null,
+  kitchenStations: null,
   deliveryZone: null,
   deliveryFeeCents: 0,
   deliveryMinimumCents: 0,

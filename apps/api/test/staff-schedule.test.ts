@@ -33,11 +33,10 @@ beforeAll(async () => {
   original = rows[0]
 })
 afterEach(async () => {
-  await t.db.$client.query('UPDATE stores SET hours = $2, slot_capacity = $3 WHERE id = $1', [
-    storeId,
-    JSON.stringify(original.hours),
-    original.slot_capacity,
-  ])
+  await t.db.$client.query(
+    'UPDATE stores SET hours = $2, slot_capacity = $3, kitchen_stations = null WHERE id = $1',
+    [storeId, JSON.stringify(original.hours), original.slot_capacity],
+  )
 })
 
 const as = (who: TStaffSession | TMember | null, call: TStaffCall) =>
@@ -61,9 +60,13 @@ describe('the staff role × store matrix of the schedule routes', () => {
       least: 'manager',
     },
     { call: { method: 'PUT', url: `${base()}/capacity`, payload: { slot_capacity: 8 } }, least: 'manager' },
+    {
+      call: { method: 'PUT', url: `${base()}/stations`, payload: { kitchen_stations: 2 } },
+      least: 'manager',
+    },
   ]
   it('covers every schedule route of the OpenAPI document', async () => {
-    const ours = await documentedRoutes(t, /\/staff\/stores\/\{storeId\}\/(schedule|hours|capacity)/)
+    const ours = await documentedRoutes(t, /\/staff\/stores\/\{storeId\}\/(schedule|hours|capacity|stations)/)
     expect(ours).toHaveLength(calls().length)
   })
 
@@ -92,6 +95,9 @@ describe('weekly hours per handoff', () => {
       slot_capacity: CHAIN_CAPACITY,
       uses_chain_capacity: true,
       chain_slot_capacity: CHAIN_CAPACITY,
+      kitchen_stations: t.config.KITCHEN_STATIONS,
+      uses_chain_stations: true,
+      chain_kitchen_stations: t.config.KITCHEN_STATIONS,
     })
   })
 

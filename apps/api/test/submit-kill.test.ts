@@ -44,7 +44,7 @@ const random = seeded(killSeed())
 
 beforeAll(async () => {
   // Room for every basket in one slot: capacity is not what this test is about.
-  t = await build({ SLOT_CAPACITY: '1000' })
+  t = await build({ SLOT_CAPACITY: '1000', KITCHEN_STATIONS: '1000' })
   port = await freePort()
 })
 afterAll(() => {
@@ -91,6 +91,7 @@ async function startServer(): Promise<void> {
       SEED_DEMO: 'false',
       SERVE_WEB: 'false',
       SLOT_CAPACITY: '1000',
+      KITCHEN_STATIONS: '1000',
       // Every submission comes from 127.0.0.1: card submissions per IP are limited (ADR 042).
       GUEST_RATE_LIMIT_PER_MINUTE: '100000',
     },

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { CATALOGUE_LIMITS, CATALOGUE_MESSAGES, PRODUCT_IMAGE_NAME } from './catalogue-rules.ts'
+import { MAKE_SECONDS_MESSAGE, MAKE_SECONDS_RANGE } from './constants.ts'
 import { ZAllergenSchema, ZDietaryFlagSchema, ZSuperCategorySchema } from './menus.ts'
 import { ZIdSchema, ZIntIdSchema, ZTextSchema } from './primitives.ts'
 
@@ -73,6 +74,16 @@ export const ZProductInputSchema = z.object({
   optionGroups: z
     .array(ZOptionGroupInputSchema)
     .max(CATALOGUE_LIMITS.optionGroupsMax, CATALOGUE_MESSAGES.optionGroups),
+  /**
+   * Seconds the kitchen takes for the first item and for each further one (ADR 065); null: the
+   * chain's default for the category's super-category; left out: unchanged (a new product: null).
+   */
+  makeSeconds: wholeIn(MAKE_SECONDS_RANGE.min, MAKE_SECONDS_RANGE.max, MAKE_SECONDS_MESSAGE)
+    .nullable()
+    .optional(),
+  makeExtraSeconds: wholeIn(MAKE_SECONDS_RANGE.min, MAKE_SECONDS_RANGE.max, MAKE_SECONDS_MESSAGE)
+    .nullable()
+    .optional(),
 })
 export type TProductInput = z.infer<typeof ZProductInputSchema>
 

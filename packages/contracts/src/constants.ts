@@ -130,6 +130,15 @@ export const SLOT_MINUTES = 15
  */
 export const SLOT_CAPACITY_RANGE = Object.freeze({ min: 1, max: 1_000 })
 export const SLOT_CAPACITY_MESSAGE = `Choose between ${SLOT_CAPACITY_RANGE.min} and ${SLOT_CAPACITY_RANGE.max.toLocaleString('en-US')} orders per ${SLOT_MINUTES}-minute time slot.`
+/**
+ * A store's kitchen stations: how many orders it makes side by side (ADR 065). A store's own, as a
+ * manager sets it, and the chain's default (the API's KITCHEN_STATIONS) alike.
+ */
+export const KITCHEN_STATIONS_RANGE = Object.freeze({ min: 1, max: 1_000 })
+export const KITCHEN_STATIONS_MESSAGE = `Choose between ${KITCHEN_STATIONS_RANGE.min} and ${KITCHEN_STATIONS_RANGE.max.toLocaleString('en-US')} kitchen stations.`
+/** A product's make time and its time per extra item, in seconds (ADR 065): up to two hours each. */
+export const MAKE_SECONDS_RANGE = Object.freeze({ min: 0, max: 7_200 })
+export const MAKE_SECONDS_MESSAGE = `Choose a make time between ${MAKE_SECONDS_RANGE.min} and ${MAKE_SECONDS_RANGE.max / 60} minutes.`
 /** A store-local wall-clock time 'HH:mm' (24-hour), as opening hours are written. */
 export const CLOCK_TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/
 

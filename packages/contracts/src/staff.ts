@@ -104,10 +104,21 @@ export const ZBoardTicketSchema = z.object({
 export type TBoardTicket = z.infer<typeof ZBoardTicketSchema>
 
 /** GET staff/stores/{storeId}/board: the store's tickets of today's board, by promised time. */
+/**
+ * What the kitchen has on (ADR 065): its stations, the make time of its live orders (new and in
+ * progress) and the wait until a station frees — what the next ASAP guest's quote adds to their make time.
+ */
+export const ZBoardKitchenSchema = z.object({
+  stations: z.number().int(),
+  work_seconds: z.number().int(),
+  wait_seconds: z.number().int(),
+})
+
 export const ZBoardSchema = z.object({
   store: ZStaffStoreSchema,
   now: z.iso.datetime({ offset: true }),
   tickets: z.array(ZBoardTicketSchema),
+  kitchen: ZBoardKitchenSchema,
 })
 export type TBoard = z.infer<typeof ZBoardSchema>
 

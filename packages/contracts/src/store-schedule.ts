@@ -1,5 +1,10 @@
 import { z } from 'zod'
-import { SLOT_CAPACITY_MESSAGE, SLOT_CAPACITY_RANGE } from './constants.ts'
+import {
+  KITCHEN_STATIONS_MESSAGE,
+  KITCHEN_STATIONS_RANGE,
+  SLOT_CAPACITY_MESSAGE,
+  SLOT_CAPACITY_RANGE,
+} from './constants.ts'
 import { ZIntIdSchema } from './primitives.ts'
 import { ZHandoffModeSchema, ZOpeningPeriodSchema, ZStoreHoursSchema } from './stores.ts'
 
@@ -19,6 +24,11 @@ export const ZStoreScheduleSchema = z.object({
   /** True when the store follows the chain's default rather than its own number. */
   uses_chain_capacity: z.boolean(),
   chain_slot_capacity: z.number().int(),
+  /** Orders the kitchen makes side by side now (ADR 065): what its ASAP quotes and slots' work follow. */
+  kitchen_stations: z.number().int(),
+  /** True when the store follows the chain's default stations rather than its own number. */
+  uses_chain_stations: z.boolean(),
+  chain_kitchen_stations: z.number().int(),
 })
 export type TStoreSchedule = z.infer<typeof ZStoreScheduleSchema>
 
@@ -40,3 +50,14 @@ export const ZSlotCapacityBodySchema = z.object({
     .nullable(),
 })
 export type TSlotCapacityBody = z.infer<typeof ZSlotCapacityBodySchema>
+
+/** PUT staff/stores/{storeId}/stations: the store's own kitchen stations, or null for the chain's default. */
+export const ZKitchenStationsBodySchema = z.object({
+  kitchen_stations: z
+    .number(KITCHEN_STATIONS_MESSAGE)
+    .int(KITCHEN_STATIONS_MESSAGE)
+    .min(KITCHEN_STATIONS_RANGE.min, KITCHEN_STATIONS_MESSAGE)
+    .max(KITCHEN_STATIONS_RANGE.max, KITCHEN_STATIONS_MESSAGE)
+    .nullable(),
+})
+export type TKitchenStationsBody = z.infer<typeof ZKitchenStationsBodySchema>

@@ -1,5 +1,6 @@
 import type { TCategoryInput, TOptionGroupInput, TProductInput } from '@deli/contracts'
 import { CATALOGUE_LIMITS, CATALOGUE_MESSAGES, PRODUCT_IMAGE_NAME } from '@deli/contracts/catalogue-rules'
+import { makeSecondsProblem } from './product-make-time.ts'
 
 /*
  * A module of its own (`@deli/domain/catalogue-rules`), outside the domain's index: the storefront's
@@ -129,6 +130,10 @@ export function productFieldProblems(input: TProductInput): TCatalogueProblems {
   check('cost', isWholeIn(input.cost, 0, priceMax), CATALOGUE_MESSAGES.price)
   check('calories', isWholeIn(input.calories, 0, caloriesMax), CATALOGUE_MESSAGES.calories)
   check('image', PRODUCT_IMAGE_NAME.test(input.image.trim()), CATALOGUE_MESSAGES.image)
+  for (const key of ['makeSeconds', 'makeExtraSeconds'] as const) {
+    const problem = makeSecondsProblem(input[key] ?? null)
+    if (problem) check(key, false, problem)
+  }
   for (const key of ['min', 'max', 'increments'] as const)
     check(`quantities.${key}`, isWholeIn(input.quantities[key], 1, quantityMax), CATALOGUE_MESSAGES.quantity)
   check('optionGroups', input.optionGroups.length <= optionGroupsMax, CATALOGUE_MESSAGES.optionGroups)

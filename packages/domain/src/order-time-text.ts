@@ -13,8 +13,14 @@ export type TOrderTimeView = {
 export const NO_TIME_TEXT = 'Choose a time'
 
 /**
+ * An ASAP quote in words (ADR 065): 'Ready around 12:40 PM', from a store-local 'YYYYMMDD HH:mm' —
+ * the same number in the bag, checkout, the time picker and, once ordered, the confirmation.
+ */
+export const readyAroundText = (wanted: string) => `Ready around ${formatClockTime(wanted.slice(9))}`
+
+/**
  * The order time in words, one wording for every place that shows it:
- * - 'full' (bag, checkout): 'Next Available · about 12:15 PM', 'Order Ahead · Sat, Nov 21 · 12:15 PM';
+ * - 'full' (bag, checkout): 'Next Available · Ready around 12:15 PM', 'Order Ahead · Sat, Nov 21 · 12:15 PM';
  * - 'short' (the header's place button): 'Next Available', 'Sat, Nov 21 · 12:15 PM';
  * ordering ahead without a time, both say 'Choose a time'.
  */
@@ -25,5 +31,5 @@ export function orderTimeText(time: TOrderTimeView, style: 'full' | 'short' = 'f
     return style === 'full' ? `${TEXTS.orderModeAdvance} · ${when}` : when
   }
   if (style === 'short' || !time.asapAvailable || !time.earliest) return TEXTS.orderModeAsap
-  return `${TEXTS.orderModeAsap} · about ${formatClockTime(time.earliest.slice(9))}`
+  return `${TEXTS.orderModeAsap} · ${readyAroundText(time.earliest)}`
 }

@@ -54,6 +54,8 @@ const SERVER_ENV = {
   EMBEDDED_PG_PORT: '54391',
   // The checkout scenario puts thousands of orders in tomorrow's slots: capacity is not what it measures.
   SLOT_CAPACITY: '1000',
+  // Nor is the kitchen's pacing (ADR 065): thousands of ASAP orders stay live on the boards.
+  KITCHEN_STATIONS: '1000',
   // The bench opens hundreds of guest baskets from 127.0.0.1 within a minute: the guest limit
   // (ADR 013, 3 × 20 baskets a minute per IP) would refuse them; the limiter is not what it measures.
   GUEST_RATE_LIMIT_PER_MINUTE: '100000',

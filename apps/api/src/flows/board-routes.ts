@@ -29,7 +29,9 @@ export const boardRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const staff = await requireStaff(app.db, request)
-      return ok(await getBoard(app.db, await requireStoreAccess(app.db, staff, request.params.storeId)))
+      return ok(
+        await getBoard(app.db, app.config, await requireStoreAccess(app.db, staff, request.params.storeId)),
+      )
     },
   )
 

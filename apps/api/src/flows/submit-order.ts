@@ -120,7 +120,7 @@ export async function submitOrder(options: TSubmitOrderOptions): Promise<TSubmit
       // its live order, in one statement.
       const locked = await lockCartForSubmission(tx, body.id, now)
       if (!locked || !session || locked.cart.sessionId !== session.id) throw cartNotFound()
-      const { cart, store, timing, held, dayparts, lines, prices } = locked
+      const { cart, store, timing, kitchen, held, dayparts, lines, prices } = locked
       const existing = locked.liveOrderId ? await findOrder(tx, locked.liveOrderId) : undefined
       if (existing) return { track: trackOf(existing), queued: false }
       if (cart.status !== 'active') throw cartNotFound()
@@ -133,15 +133,16 @@ export async function submitOrder(options: TSubmitOrderOptions): Promise<TSubmit
       // A single order books its slot below, under the slot's lock: its room is counted there only. A
       // split participant's order is made at the host's time, which the host's submission checks
       // (ADR 015): the participant's own submission never fails on it.
-      const presented = await assertCartOrderable(
+      const orderable = await assertCartOrderable(
         tx,
         config,
         cart,
         store,
         now,
-        { timing, held, dayparts, lines, prices, ownerUserId: owner.userId, memberRewards },
+        { timing, kitchen, held, dayparts, lines, prices, ownerUserId: owner.userId, memberRewards },
         { booksSlot: !cart.groupOrderId, checksTime: group.kind !== 'participant' },
       )
+      const presented = orderable.cart
       assertCheckoutDetails(cart.handoff, body.data.car, submitted)
       if (group.kind === 'participant' && payment.type !== 'card') {
         throw new AppError(422, 'CHECKOUT_INVALID', SPLIT_NEEDS_CARD)
@@ -163,10 +164,12 @@ export async function submitOrder(options: TSubmitOrderOptions): Promise<TSubmit
         total: totals.total + tip,
         now,
       })
+      // The order is ready at its slot, or an ASAP order at its quote: now + the wait for a station +
+      // its make time (ADR 065), the number the guest was shown.
       const slot =
         group.kind === 'participant'
-          ? { instant: hostsTime ?? now, asap: hostsTime === null }
-          : await bookSlot(tx, config, store, cart, now, timing)
+          ? { instant: hostsTime ?? now, readyAt: hostsTime ?? now, asap: hostsTime === null }
+          : await bookSlot(tx, config, store, cart, now, timing, orderable)
       // The order with its slot's booking (the slot's lock is held since bookSlot), in one statement.
       const order = await insertOrder(
         tx,
@@ -179,7 +182,8 @@ export async function submitOrder(options: TSubmitOrderOptions): Promise<TSubmit
           address: presented.address,
           car: cart.handoff === 'curbside' ? (body.data.car ?? null) : null,
           asap: slot.asap,
-          readyAt: slot.instant,
+          readyAt: slot.readyAt,
+          makeSeconds: orderable.makeSeconds,
           timezone: store.timezone,
           lines: presented.products.map(({ id: _id, available: _available, ...line }) => line),
           totals: { ...totals, tip, total: totals.total + tip },
@@ -198,7 +202,7 @@ export async function submitOrder(options: TSubmitOrderOptions): Promise<TSubmit
           client: options.client,
           groupOrderId: group.kind === 'participant' ? group.group.id : null,
         },
-        group.kind === 'participant' ? null : { slotAt: slot.instant },
+        group.kind === 'participant' ? null : { slotAt: slot.instant, makeSeconds: orderable.makeSeconds },
       )
       await holdOrderRewards(tx, order, presented.discounts)
       await markCartSubmitted(tx, cart.id)

@@ -1,6 +1,6 @@
 import { isIP } from 'node:net'
 import type { TWebClient } from '@deli/contracts'
-import { SLOT_CAPACITY_RANGE } from '@deli/contracts/constants'
+import { KITCHEN_STATIONS_RANGE, SLOT_CAPACITY_RANGE } from '@deli/contracts/constants'
 import { BASKET_RESET_MINUTES, CHAIN } from '@deli/domain'
 import { z } from 'zod'
 import { parseTrustProxy, type TTrustProxy } from './client-address.ts'
@@ -116,6 +116,13 @@ const ZConfigSchema = z
       .min(SLOT_CAPACITY_RANGE.min)
       .max(SLOT_CAPACITY_RANGE.max)
       .default(6),
+    /** Kitchen stations per store (orders made side by side, ADR 065), unless the store sets its own. */
+    KITCHEN_STATIONS: z.coerce
+      .number()
+      .int()
+      .min(KITCHEN_STATIONS_RANGE.min)
+      .max(KITCHEN_STATIONS_RANGE.max)
+      .default(3),
     /** A basket untouched this long is abandoned (spec §3 reset). */
     CART_RESET_MINUTES: z.coerce.number().int().min(1).max(10_080).default(BASKET_RESET_MINUTES),
     /**

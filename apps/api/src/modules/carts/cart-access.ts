@@ -181,7 +181,7 @@ export async function changeOwnedCart(
     const { cart, access } = await accessOf(tx, locked?.cart, session.sessionId, now)
     assertGroupRule(access, rule, now)
     if (!locked?.store) throw cartNotFound()
-    const { store, held, dayparts, timing, product, lineCount } = locked
+    const { store, held, dayparts, timing, kitchen, product, lineCount } = locked
     let added: TNewCartLine | undefined
     const addLine = (line: Omit<TNewCartLine, 'cartId'>) => {
       added = { ...line, cartId }
@@ -200,7 +200,20 @@ export async function changeOwnedCart(
       ownerUserId: access.kind === 'single' ? session.userId : undefined,
     }
     if (touched.cart.menuId !== store.menuId)
-      return presentCart(tx, touched.cart, await storeOfCart(tx, touched.cart), now, access, known)
-    return presentCart(tx, touched.cart, store, now, access, { ...known, held, timing })
+      return presentCart(
+        tx,
+        caller.config,
+        touched.cart,
+        await storeOfCart(tx, touched.cart),
+        now,
+        access,
+        known,
+      )
+    return presentCart(tx, caller.config, touched.cart, store, now, access, {
+      ...known,
+      held,
+      timing,
+      kitchen,
+    })
   })
 }

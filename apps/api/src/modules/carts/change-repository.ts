@@ -21,6 +21,7 @@ import {
 } from '../sessions/index.ts'
 import { stores, type TStoreRow } from '../stores/tables.ts'
 import { basketResetAt } from './basket-reset.ts'
+import { kitchenWorkJson } from './kitchen-repository.ts'
 import { menuPriceJson, menuProductJson, type TMenuPrice, type TMenuProduct } from './repository.ts'
 import { cartLines, carts, type TCartLineRow, type TCartRow } from './tables.ts'
 
@@ -50,6 +51,8 @@ export type TLockedCart = {
   cart: TCartRow
   store: TStoreRow | null
   timing: TStoreTiming
+  /** The make times of the store's live orders (ADR 065), read with the lock for the basket's quote. */
+  kitchen: number[]
   held: THeldItemsAt
   /** The store's dayparts (ADR 060), read with the lock. */
   dayparts: TDaypartWithSlug[]
@@ -64,6 +67,7 @@ type TLockedCartRow = {
   cart: TCartRow
   store: TStoreRow | null
   timing: TStoreTimingJson
+  kitchen: number[]
   held: THeldItemsJson
   dayparts: TDaypartWithSlug[]
   product: TMenuProduct | null
@@ -79,6 +83,7 @@ function lockQuery<TExtra extends Record<string, SQL>>(db: TQueryable, extra: TE
       cart: carts,
       store: stores,
       timing: storeTimingJson(stores.id, stores.timezone, at),
+      kitchen: kitchenWorkJson(stores.id, at),
       held: heldItemsJson(stores.id, at),
       dayparts: storeDaypartsJson(stores.id),
       product: menuProductJson(carts.menuId, sql`${sql.placeholder('productId')}::int`),
@@ -128,6 +133,7 @@ const toLockedCart = (row: TLockedCartRow, now: Date): TLockedCart => ({
   cart: row.cart,
   store: row.store,
   timing: toStoreTiming(row.timing),
+  kitchen: row.kitchen,
   held: toHeldItems(row.held, now),
   dayparts: row.dayparts,
   product: row.product,

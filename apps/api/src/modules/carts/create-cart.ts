@@ -44,7 +44,7 @@ export async function createCart(options: {
   // The store with its timing in one statement: the new basket's order time reads it.
   const found = await findStoreForNewCart(db, options.menuId, new Date())
   if (!found) throw notFound('MENU_NOT_FOUND', 'We could not find that menu.')
-  const { store, timing } = found
+  const { store, timing, kitchen } = found
   assertStoreTakesOrders(store)
   const handoff = handoffMode ?? defaultHandoff(store)
   const deliveryAddress = isDeliveryHandoff(handoff) ? address : null
@@ -74,9 +74,10 @@ export async function createCart(options: {
   if (lines.length > 0) await db.insert(cartLines).values(lines.map((line) => ({ cartId: row.id, ...line })))
   // A new basket without lines has none to read back (ADR 027: one round trip fewer per create); its
   // owner's member is the caller's session's.
-  const known = { timing, ownerUserId: session.userId }
+  const known = { timing, kitchen, ownerUserId: session.userId }
   return presentCart(
     db,
+    config,
     row,
     store,
     new Date(),

@@ -8,5 +8,5 @@ import { presentCart } from './present-cart.ts'
  */
 export async function getCart(caller: TCartCaller, cartId: string): Promise<TCart> {
   const { cart, store, access } = await readCart(caller, cartId)
-  return presentCart(caller.db, cart, store, new Date(), access)
+  return presentCart(caller.db, caller.config, cart, store, new Date(), access)
 }

@@ -1,12 +1,14 @@
 import type { TAvailableTimes } from '@deli/contracts'
 import { daySlots, parseDay } from '@deli/domain'
+import { basketMakeSeconds } from './basket-make-seconds.ts'
 import { assertOwnedActive, cartNotFound, sessionReadWith, type TPresentedCaller } from './cart-access.ts'
 import { findCartForTimes } from './repository.ts'
 import { slotContext, slotsWithRoom } from './slot-availability.ts'
 
 /**
- * Available times for a store-local day 'YYYYMMDD' (spec §7): open, not past, not full. One statement:
- * the caller's session, the basket, its store, the store's timing and the day's bookings (ADR 040).
+ * Available times for a store-local day 'YYYYMMDD' (spec §7): open, not past, not full for this
+ * basket's make time (ADR 065). One statement: the caller's session, the basket with its lines' make
+ * times, its store, the store's timing and the day's bookings (ADR 040).
  */
 export async function listAvailableTimes(
   caller: TPresentedCaller,
@@ -22,5 +24,6 @@ export async function listAvailableTimes(
   const cart = assertOwnedActive(found?.cart, session.sessionId, now)
   if (!found?.store) throw cartNotFound()
   const slots = daySlots(slotContext(found.store, cart, found.timing, now), day)
-  return { day, times: slotsWithRoom(caller.config, found.store, slots, found.bookings) }
+  const makeSeconds = basketMakeSeconds(found.makeLines.map(({ quantity, ...make }) => ({ quantity, make })))
+  return { day, times: slotsWithRoom(caller.config, found.store, slots, found.bookings, makeSeconds) }
 }

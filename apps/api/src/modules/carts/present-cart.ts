@@ -7,8 +7,11 @@ import {
   isUtensils,
   lineCalories,
   orderTimeFacts,
+  quoteAsap,
+  type TAsapQuote,
   toWantedTime,
 } from '@deli/domain'
+import type { TConfig } from '../../platform/config.ts'
 import type { TQueryable } from '../../platform/database.ts'
 import {
   findHeldItems,
@@ -21,10 +24,12 @@ import { PRODUCT_IMAGE_BASE } from '../menus/index.ts'
 import type { TMemberRewards } from '../rewards/index.ts'
 import { findCartDiscounts } from '../rewards/index.ts'
 import type { TStoreRow } from '../stores/index.ts'
+import { basketMakeSeconds } from './basket-make-seconds.ts'
 import { linesVisibleTo, type TCartAccess } from './cart-group.ts'
 import { findCartLinesWithPrices } from './change-repository.ts'
+import { findKitchenWork } from './kitchen-repository.ts'
 import { findMenuPrices, type TMenuPrice } from './repository.ts'
-import { slotContext } from './slot-availability.ts'
+import { driveMinutes, kitchenStations, slotContext } from './slot-availability.ts'
 import type { TCartLineRow, TCartRow } from './tables.ts'
 
 function toCartProduct(line: TCartLineRow, price: TMenuPrice | undefined, available: boolean): TCartProduct {
@@ -67,7 +72,12 @@ export type TKnownForCart = {
   memberRewards?: TMemberRewards
   /** The store's dayparts, read with the basket's lock (submission, ADR 060). */
   dayparts?: readonly TDaypartWithSlug[]
+  /** The make times of the store's live orders (ADR 065), read with the basket's store. */
+  kitchen?: readonly number[]
 }
+
+/** The chain's configuration a basket answer reads: the default kitchen stations (ADR 065). */
+export type TCartConfig = Pick<TConfig, 'KITCHEN_STATIONS'>
 const NO_HELD_ITEMS: THeldItemsAt = { products: new Set(), options: new Set(), changesAt: null }
 
 /**
@@ -76,12 +86,29 @@ const NO_HELD_ITEMS: THeldItemsAt = { products: new Set(), options: new Set(), c
  */
 export async function presentCart(
   db: TQueryable,
+  config: TCartConfig,
   cart: TCartRow,
   store: TStoreRow,
   now: Date = new Date(),
   access?: TCartAccess,
   known: TKnownForCart = {},
 ): Promise<TCart> {
+  return (await presentCartForKitchen(db, config, cart, store, now, access, known)).cart
+}
+
+/** A basket presented with what the kitchen makes of it (ADR 065): its make time and its ASAP quote. */
+export type TPresentedForKitchen = { cart: TCart; makeSeconds: number; quote: TAsapQuote | null }
+
+/** `presentCart`, with the basket's make time and its ASAP quote beside the Cart (validate, submission). */
+export async function presentCartForKitchen(
+  db: TQueryable,
+  config: TCartConfig,
+  cart: TCartRow,
+  store: TStoreRow,
+  now: Date = new Date(),
+  access?: TCartAccess,
+  known: TKnownForCart = {},
+): Promise<TPresentedForKitchen> {
   // Lines and prices in one statement when neither is known; a caller that knows the lines (a new
   // basket, a re-order) has its prices read for them.
   const read = known.lines ? undefined : await findCartLinesWithPrices(db, cart.id)
@@ -112,10 +139,29 @@ export async function presentCart(
         { userId: known.ownerUserId, rewards: known.memberRewards },
       )
   // Kept per store context for the minute (the domain's orderTimeFacts): every answer carries them.
-  const { asapAvailable, earliest, days } = orderTimeFacts(context)
+  const facts = orderTimeFacts(context)
+  const makeSeconds = basketMakeSeconds(
+    allLines.map((line) => ({ quantity: line.quantity, make: prices.get(line.productId)?.make })),
+  )
+  const { days } = facts
+  // ASAP's earliest is the honest quote (ADR 065): now + the wait for a station + this basket's make
+  // time. None (the store closes before it would be ready): ASAP is off and the earliest is the first slot.
+  const quote = facts.asapAvailable
+    ? quoteAsap(
+        context,
+        {
+          stations: kitchenStations(store, config),
+          liveWork: known.kitchen ?? (await findKitchenWork(db, store.id, now)),
+        },
+        makeSeconds,
+        driveMinutes(cart.handoff),
+      )
+    : null
+  const asapAvailable = quote !== null
+  const earliest = quote?.wanted ?? facts.earliest
   const isDelivery = isDeliveryHandoff(cart.handoff)
   const delivery = deliveryTerms(store)
-  return {
+  const presented: TCart = {
     id: cart.id,
     menu_id: cart.menuId,
     store_id: store.id,
@@ -145,4 +191,5 @@ export async function presentCart(
     count: cartCount(lines),
     reset: cart.resetAt.toISOString(),
   }
+  return { cart: presented, makeSeconds, quote }
 }

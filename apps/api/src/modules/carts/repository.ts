@@ -1,5 +1,5 @@
 import type { TOptionGroup } from '@deli/contracts'
-import type { TPriceOverride } from '@deli/domain'
+import type { TPriceOverride, TProductMakeFacts } from '@deli/domain'
 import { and, asc, eq, gte, lt, type SQLWrapper, sql } from 'drizzle-orm'
 import type { TDatabase, TQueryable } from '../../platform/database.ts'
 import { placeholdersFor, preparedPerDatabase, preparedStatement } from '../../platform/prepared.ts'
@@ -15,6 +15,7 @@ import { slotBookings } from '../orders/tables.ts'
 import { liveSessionJson, presentedValues, type TPresentedSession } from '../sessions/index.ts'
 import { stores, type TStoreRow } from '../stores/tables.ts'
 import { basketResetAt } from './basket-reset.ts'
+import { basketMakeLinesJson, kitchenWorkJson } from './kitchen-repository.ts'
 import { cartLines, carts, type TCartLineRow, type TCartRow } from './tables.ts'
 
 // Every basket read by id (basket reads, group reads and checks): built once (ADR 036).
@@ -91,6 +92,8 @@ export type TMenuPrice = {
   /** The product's own calories and its choices, which a line's calories are counted from (ADR 049). */
   calories: number
   optionGroups: TOptionGroup[]
+  /** The product's make time as set (null: the chain's default) and its super-category (ADR 065). */
+  make: TProductMakeFacts
 }
 
 /**
@@ -101,7 +104,9 @@ export type TMenuPrice = {
  */
 export const menuPriceJson = (menuId: SQLWrapper, productId: SQLWrapper) => sql<TMenuPrice | null>`(
   select json_build_object('cost', mp.cost, 'isAvailable', mp.is_available, 'image', p.image,
-    'categorySlug', c.slug, 'calories', p.calories, 'optionGroups', p.option_groups)
+    'categorySlug', c.slug, 'calories', p.calories, 'optionGroups', p.option_groups,
+    'make', json_build_object('makeSeconds', p.make_seconds, 'extraSeconds', p.make_extra_seconds,
+      'superCategory', c.super_category))
   from menu_products mp
   join products p on p.id = mp.product_id
   join categories c on c.id = p.category_id
@@ -157,7 +162,11 @@ const markSubmittedStatement = preparedStatement<{ cartId: string }, unknown>((d
 
 function slotBookingsQuery(db: TQueryable, storeId: unknown, from: unknown, to: unknown) {
   return db
-    .select({ slotAt: slotBookings.slotAt, count: sql<number>`count(*)::int`.as('count') })
+    .select({
+      slotAt: slotBookings.slotAt,
+      count: sql<number>`count(*)::int`.as('count'),
+      work: sql<number>`coalesce(sum(${slotBookings.makeSeconds}), 0)::int`.as('work'),
+    })
     .from(slotBookings)
     .where(
       and(
@@ -172,17 +181,25 @@ function slotBookingsQuery(db: TQueryable, storeId: unknown, from: unknown, to: 
 // Times, validate and every submission's booking count slots: built once (ADR 036).
 const slotBookingsStatement = preparedStatement<
   { storeId: number; from: Date; to: Date },
-  { slotAt: Date; count: number }[]
+  { slotAt: Date; count: number; work: number }[]
 >((db) =>
   slotBookingsQuery(db, sql.placeholder('storeId'), sql.placeholder('from'), sql.placeholder('to')).prepare(
     'count_slot_bookings',
   ),
 )
 
-/** Orders holding each slot of a store between two instants, keyed by slot instant (ms). */
-export async function countSlotBookings(db: TQueryable, storeId: number, from: Date, to: Date) {
+/** What a slot holds: its orders, and the make time they plan in it in seconds (ADR 065). */
+export type TSlotLoad = { count: number; work: number }
+
+/** Orders and planned work of each slot of a store between two instants, keyed by slot instant (ms). */
+export async function countSlotBookings(
+  db: TQueryable,
+  storeId: number,
+  from: Date,
+  to: Date,
+): Promise<Map<number, TSlotLoad>> {
   const rows = await slotBookingsStatement(db, { storeId, from, to })
-  return new Map(rows.map((row) => [row.slotAt.getTime(), row.count]))
+  return new Map(rows.map((row) => [row.slotAt.getTime(), { count: row.count, work: row.work }]))
 }
 
 const preparedCartWithStore = preparedPerDatabase((db) =>
@@ -196,7 +213,7 @@ const preparedCartWithStore = preparedPerDatabase((db) =>
 
 const storeForNewCartStatement = preparedStatement<
   { menuId: number; now: string },
-  { store: TStoreRow; timing: TStoreTimingJson }[]
+  { store: TStoreRow; timing: TStoreTimingJson; kitchen: number[] }[]
 >((db) =>
   db
     // Qualified by hand: Drizzle leaves a single-table select's columns unqualified.
@@ -207,6 +224,7 @@ const storeForNewCartStatement = preparedStatement<
         sql`"stores"."timezone"`,
         sql`${sql.placeholder('now')}::timestamptz`,
       ),
+      kitchen: kitchenWorkJson(sql`"stores"."id"`, sql`${sql.placeholder('now')}::timestamptz`),
     })
     .from(stores)
     .where(eq(stores.menuId, sql`${sql.placeholder('menuId')}::int`))
@@ -261,9 +279,9 @@ export async function findStoreForNewCart(
   db: TQueryable,
   menuId: number,
   now: Date,
-): Promise<{ store: TStoreRow; timing: TStoreTiming } | undefined> {
+): Promise<{ store: TStoreRow; timing: TStoreTiming; kitchen: number[] } | undefined> {
   const [row] = await storeForNewCartStatement(db, { menuId, now: now.toISOString() })
-  return row && { store: row.store, timing: toStoreTiming(row.timing) }
+  return row && { store: row.store, timing: toStoreTiming(row.timing), kitchen: row.kitchen }
 }
 
 /**
@@ -306,12 +324,12 @@ const localMidnight = (days: number) =>
 
 /**
  * Orders holding each slot of the basket's store from the local day `$day` on for two days (a period
- * past midnight books the next date), as [ms, count] pairs: `countSlotBookings`' query as a subquery.
+ * past midnight books the next date), as [ms, count, work] triples: `countSlotBookings`' query as a subquery.
  */
 function dayBookings(db: TDatabase) {
   const held = slotBookingsQuery(db, stores.id, localMidnight(0), localMidnight(2)).as('held')
-  return sql<[number, number][]>`coalesce((
-    select json_agg(json_build_array(extract(epoch from ${held.slotAt}) * 1000, ${held.count}))
+  return sql<[number, number, number][]>`coalesce((
+    select json_agg(json_build_array(extract(epoch from ${held.slotAt}) * 1000, ${held.count}, ${held.work}))
     from ${held}
   ), '[]'::json)`
 }
@@ -333,9 +351,11 @@ const preparedCartForTimes = preparedPerDatabase((db) =>
         leadTimeMinutes: stores.leadTimeMinutes,
         services: stores.services,
         slotCapacity: stores.slotCapacity,
+        kitchenStations: stores.kitchenStations,
       },
       timing: storeTimingJson(stores.id, stores.timezone, sql`${sql.placeholder('now')}::timestamptz`),
       bookings: dayBookings(db),
+      makeLines: basketMakeLinesJson(carts.id),
       session: liveSessionJson(),
     })
     .from(carts)
@@ -364,6 +384,7 @@ export async function findCartForTimes(
     cart: row.cart,
     store: row.store,
     timing: toStoreTiming(row.timing),
-    bookings: new Map(row.bookings),
+    bookings: new Map(row.bookings.map(([instant, count, work]) => [instant, { count, work }])),
+    makeLines: row.makeLines,
   }
 }

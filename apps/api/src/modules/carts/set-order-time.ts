@@ -2,7 +2,9 @@ import type { TCart, TOrderTimeBody } from '@deli/contracts'
 import { isAsapAvailable, TEXTS } from '@deli/domain'
 import { AppError } from '../../platform/errors.ts'
 import { findStoreTiming } from '../availability/index.ts'
+import { basketMakeSeconds } from './basket-make-seconds.ts'
 import { changeOwnedCart, type TCartChangeCaller } from './cart-access.ts'
+import { findBasketMakeLines } from './kitchen-repository.ts'
 import {
   ASAP_UNAVAILABLE_MESSAGE,
   acceptedWantedTime,
@@ -33,7 +35,9 @@ export async function setOrderTime(
         return { timeMode: 'asap', wantedAt: null }
       }
       const instant = acceptedWantedTime(context, time.wanted)
-      await assertSlotHasRoom(tx, caller.config, store, instant)
+      const lines = await findBasketMakeLines(tx, cart.id)
+      const makeSeconds = basketMakeSeconds(lines.map(({ quantity, ...make }) => ({ quantity, make })))
+      await assertSlotHasRoom(tx, caller.config, store, instant, makeSeconds)
       return { timeMode: 'advance', wantedAt: instant }
     },
     { hostOnly: TEXTS.hostOnlyOrderTime },

@@ -1,13 +1,17 @@
+import type { THandoffMode } from '@deli/contracts'
 import {
   ASAP_UNAVAILABLE_MESSAGE,
   checkWantedTime,
+  DELIVERY_EXTRA_LEAD_MINUTES,
   daySlots,
   handoffLeadMinutes,
-  isAsapAvailable,
+  hasWorkRoom,
+  isDeliveryHandoff,
   openSlots,
   SLOT_FULL_MESSAGE,
   SLOT_MINUTES,
   slotInstant,
+  slotsWithWorkRoom,
   TIME_REQUIRED_MESSAGE,
   type TSlotContext,
   toWantedTime,
@@ -17,7 +21,7 @@ import type { TQueryable } from '../../platform/database.ts'
 import { AppError } from '../../platform/errors.ts'
 import { findStoreTiming, type TStoreTiming } from '../availability/index.ts'
 import type { TStoreRow } from '../stores/index.ts'
-import { countSlotBookings } from './repository.ts'
+import { countSlotBookings, type TSlotLoad } from './repository.ts'
 import type { TCartRow } from './tables.ts'
 
 const SLOT_MS = SLOT_MINUTES * 60_000
@@ -51,6 +55,30 @@ export function slotContext(
 export const slotCapacity = (store: Pick<TStoreRow, 'slotCapacity'>, config: TConfig) =>
   store.slotCapacity ?? config.SLOT_CAPACITY
 
+/** The orders a store's kitchen makes side by side (ADR 065): its own number, else the chain's. */
+export const kitchenStations = (
+  store: Pick<TStoreRow, 'kitchenStations'>,
+  config: Pick<TConfig, 'KITCHEN_STATIONS'>,
+) => store.kitchenStations ?? config.KITCHEN_STATIONS
+
+/** The drive a delivery adds to an ASAP quote (ADR 065), as it adds to the lead time of a slot. */
+export const driveMinutes = (handoff: THandoffMode) =>
+  isDeliveryHandoff(handoff) ? DELIVERY_EXTRA_LEAD_MINUTES : 0
+
+/**
+ * Whether a slot has room for an order of `makeSeconds`: fewer orders than the store's slot capacity
+ * (ADR 006) and the planned work plus this order within its kitchen's work for a slot (ADR 065).
+ */
+function slotHasRoom(config: TConfig, store: TRoomStore, load: TSlotLoad | undefined, makeSeconds: number) {
+  return (
+    (load?.count ?? 0) < slotCapacity(store, config) &&
+    hasWorkRoom(load?.work ?? 0, makeSeconds, kitchenStations(store, config))
+  )
+}
+
+/** What the room rules read of a store row. */
+type TRoomStore = Pick<TStoreRow, 'timezone' | 'slotCapacity' | 'kitchenStations'>
+
 /** The day's slots a guest may still choose: inside hours, after the lead time, and not full. */
 export async function availableSlots(
   db: TQueryable,
@@ -58,6 +86,7 @@ export async function availableSlots(
   store: TStoreRow,
   context: TSlotContext,
   day: string,
+  makeSeconds: number,
 ): Promise<string[]> {
   const slots = daySlots(context, day)
   const first = slots[0]
@@ -66,26 +95,63 @@ export async function availableSlots(
   const from = slotInstant(first, store.timezone)
   const to = slotInstant(last, store.timezone)
   if (!from || !to) return slots
-  const counts = await countSlotBookings(db, store.id, from, new Date(to.getTime() + SLOT_MS))
-  return slotsWithRoom(config, store, slots, counts)
+  const loads = await countSlotBookings(db, store.id, from, new Date(to.getTime() + SLOT_MS))
+  return slotsWithRoom(config, store, slots, loads, makeSeconds)
 }
 
-/** Of a day's slots, those with room, given the orders holding each slot instant (ms → count). */
+/**
+ * Of a day's slots, those with room for an order of `makeSeconds`, given the orders holding each slot
+ * instant (ms → count and planned work): under the slot capacity's count (ADR 006) and with room in
+ * the kitchen's work (ADR 065).
+ */
 export function slotsWithRoom(
   config: TConfig,
-  store: Pick<TStoreRow, 'timezone' | 'slotCapacity'>,
+  store: TRoomStore,
   slots: string[],
-  counts: ReadonlyMap<number, number>,
+  loads: ReadonlyMap<number, TSlotLoad>,
+  makeSeconds: number,
 ): string[] {
   const booked = new Map<string, number>()
-  for (const [instant, count] of counts) booked.set(toWantedTime(new Date(instant), store.timezone), count)
-  return openSlots(slots, booked, slotCapacity(store, config))
+  const planned = new Map<string, number>()
+  for (const [instant, load] of loads) {
+    const wanted = toWantedTime(new Date(instant), store.timezone)
+    booked.set(wanted, load.count)
+    planned.set(wanted, load.work)
+  }
+  const counted = openSlots(slots, booked, slotCapacity(store, config))
+  return slotsWithWorkRoom(counted, planned, kitchenStations(store, config), makeSeconds)
 }
 
-/** Throws SLOT_FULL (409) when the slot at `instant` already holds the store's capacity of orders. */
-export async function assertSlotHasRoom(db: TQueryable, config: TConfig, store: TStoreRow, instant: Date) {
-  const counts = await countSlotBookings(db, store.id, instant, new Date(instant.getTime() + 1))
-  if ((counts.get(instant.getTime()) ?? 0) >= slotCapacity(store, config)) {
+/** The orders and planned work of the slot at `instant` (ms → load). */
+export async function slotLoad(
+  db: TQueryable,
+  storeId: number,
+  instant: Date,
+): Promise<TSlotLoad | undefined> {
+  const loads = await countSlotBookings(db, storeId, instant, new Date(instant.getTime() + 1))
+  return loads.get(instant.getTime())
+}
+
+/** Whether the slot at `instant` has room for an order of `makeSeconds` (count and work). */
+export async function hasSlotRoom(
+  db: TQueryable,
+  config: TConfig,
+  store: TRoomStore & { id: number },
+  instant: Date,
+  makeSeconds: number,
+): Promise<boolean> {
+  return slotHasRoom(config, store, await slotLoad(db, store.id, instant), makeSeconds)
+}
+
+/** Throws SLOT_FULL (409) when the slot at `instant` has no room for an order of `makeSeconds`. */
+export async function assertSlotHasRoom(
+  db: TQueryable,
+  config: TConfig,
+  store: TStoreRow,
+  instant: Date,
+  makeSeconds: number,
+) {
+  if (!(await hasSlotRoom(db, config, store, instant, makeSeconds))) {
     throw new AppError(409, 'SLOT_FULL', SLOT_FULL_MESSAGE)
   }
 }
@@ -101,8 +167,9 @@ export function acceptedWantedTime(context: TSlotContext, wanted: string): Date 
 export { ASAP_UNAVAILABLE_MESSAGE, TIME_REQUIRED_MESSAGE }
 
 /**
- * The basket's order time still holds: ASAP only while the store is open (and not catering); an
- * advance time inside the rules and in a slot with room. Checked at validate and at submit (where
+ * The basket's order time still holds: ASAP only while the store can quote it (open, not catering,
+ * ready before closing: `asapQuoted`, the presented basket's); an advance time inside the rules and in
+ * a slot with room for the basket's make time. Checked at validate and at submit (where
  * `countRoom: false` leaves the room to the booking that follows under the slot's lock).
  */
 export async function assertOrderTime(
@@ -110,16 +177,17 @@ export async function assertOrderTime(
   config: TConfig,
   store: TStoreRow,
   cart: TCartRow,
+  basket: { asapQuoted: boolean; makeSeconds: number },
   now: Date = new Date(),
   timing?: TStoreTiming,
   options: { countRoom: boolean } = { countRoom: true },
 ) {
-  const context = slotContext(store, cart, timing ?? (await findStoreTiming(db, store, now)), now)
   if (cart.timeMode === 'asap') {
-    if (!isAsapAvailable(context)) throw new AppError(422, 'ORDER_TIME_INVALID', ASAP_UNAVAILABLE_MESSAGE)
+    if (!basket.asapQuoted) throw new AppError(422, 'ORDER_TIME_INVALID', ASAP_UNAVAILABLE_MESSAGE)
     return
   }
+  const context = slotContext(store, cart, timing ?? (await findStoreTiming(db, store, now)), now)
   if (!cart.wantedAt) throw new AppError(422, 'ORDER_TIME_INVALID', TIME_REQUIRED_MESSAGE)
   const instant = acceptedWantedTime(context, toWantedTime(cart.wantedAt, store.timezone))
-  if (options.countRoom) await assertSlotHasRoom(db, config, store, instant)
+  if (options.countRoom) await assertSlotHasRoom(db, config, store, instant, basket.makeSeconds)
 }

@@ -13,7 +13,7 @@ import { findHeldItems } from '../availability/index.ts'
 import type { TStoreRow } from '../stores/index.ts'
 import { assertLinesInDaypart } from './assert-daypart.ts'
 import { readOwnedCart, type TCartCaller } from './cart-access.ts'
-import { presentCart, type TKnownForCart } from './present-cart.ts'
+import { presentCartForKitchen, type TKnownForCart, type TPresentedForKitchen } from './present-cart.ts'
 import { assertOrderTime } from './slot-availability.ts'
 import { assertDeliversTo, assertHandoffOffered, assertStoreTakesOrders } from './store-rules.ts'
 import type { TCartRow } from './tables.ts'
@@ -26,7 +26,7 @@ import type { TCartRow } from './tables.ts'
  */
 export async function validateCart(caller: TCartCaller, cartId: string): Promise<TCart> {
   const { cart, store } = await readOwnedCart(caller, cartId)
-  return assertCartOrderable(caller.db, caller.config, cart, store)
+  return (await assertCartOrderable(caller.db, caller.config, cart, store)).cart
 }
 
 /**
@@ -44,8 +44,9 @@ export async function assertCartOrderable(
   now: Date = new Date(),
   known: TKnownForCart = {},
   options: { booksSlot?: boolean; checksTime?: boolean } = {},
-): Promise<TCart> {
-  const presented = await presentCart(db, cart, store, now, undefined, known)
+): Promise<TPresentedForKitchen> {
+  const forKitchen = await presentCartForKitchen(db, config, cart, store, now, undefined, known)
+  const presented = forKitchen.cart
   if (isCartEmpty(presented.products)) throw new AppError(422, 'CART_EMPTY', TEXTS.emptyBagTitle)
   const gone = presented.products.filter((product) => !product.available)
   const first = gone[0]
@@ -75,7 +76,8 @@ export async function assertCartOrderable(
     const belowMinimum = deliveryMinimumError(presented.totals.subtotal, store.deliveryMinimumCents)
     if (belowMinimum) throw new AppError(422, 'DELIVERY_MINIMUM_NOT_MET', belowMinimum)
   }
-  if (options.checksTime === false) return presented
-  await assertOrderTime(db, config, store, cart, now, known.timing, { countRoom: !options.booksSlot })
-  return presented
+  if (options.checksTime === false) return forKitchen
+  const basket = { asapQuoted: forKitchen.quote !== null, makeSeconds: forKitchen.makeSeconds }
+  await assertOrderTime(db, config, store, cart, basket, now, known.timing, { countRoom: !options.booksSlot })
+  return forKitchen
 }

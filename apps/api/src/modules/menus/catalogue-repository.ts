@@ -119,6 +119,8 @@ export const productFields = (row: TProductRow): TProductInput & { optionGroups:
   image: row.image,
   quantities: row.quantities,
   optionGroups: row.optionGroups,
+  makeSeconds: row.makeSeconds,
+  makeExtraSeconds: row.makeExtraSeconds,
 })
 
 export const presentProduct = (row: TProductRow, menuCount: number): TCatalogueProduct => ({

@@ -128,6 +128,8 @@ const productColumns = (input: TProductInput) => ({
   allergens: input.allergens,
   image: input.image,
   quantities: input.quantities,
+  makeSeconds: input.makeSeconds,
+  makeExtraSeconds: input.makeExtraSeconds,
 })
 
 /**

@@ -52,6 +52,9 @@ export const products = pgTable('products', {
   sortOrder: integer('sort_order').notNull(),
   /** Shown in the home page's featured row (ADR 045), store-independent. */
   featured: boolean('featured').notNull().default(false),
+  /** Seconds the kitchen takes for the first item and for each further one (ADR 065); null = the chain's default. */
+  makeSeconds: integer('make_seconds'),
+  makeExtraSeconds: integer('make_extra_seconds'),
   /**
    * When the back office retired it: it left every menu (its `menu_products` rows went) and cannot be
    * listed again; past orders still show it, so the row stays (nothing an order points to is deleted).

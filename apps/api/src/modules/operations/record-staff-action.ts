@@ -12,6 +12,7 @@ export type TStaffActionKind =
   | 'store.reopen-day'
   | 'store.hours'
   | 'store.capacity'
+  | 'store.stations'
   | 'kiosk.set-up'
   | 'kiosk.remove'
 

@@ -2,6 +2,7 @@ import {
   okEnvelope,
   ZHandoffHoursBodySchema,
   ZHandoffHoursParamsSchema,
+  ZKitchenStationsBodySchema,
   ZSlotCapacityBodySchema,
   ZStaffStoreParamsSchema,
   ZStoreScheduleSchema,
@@ -10,7 +11,7 @@ import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { ok } from '../../platform/reply.ts'
 import type { TStoreRow } from '../stores/index.ts'
-import { setHandoffHours, setSlotCapacity } from '../stores/index.ts'
+import { setHandoffHours, setKitchenStations, setSlotCapacity } from '../stores/index.ts'
 import { getSchedule } from './get-schedule.ts'
 import { recordedStaffAction } from './record-staff-action.ts'
 import { requireStaff } from './staff-session.ts'
@@ -20,17 +21,17 @@ const tags = ['staff']
 const response = { 200: okEnvelope(ZStoreScheduleSchema) }
 
 /**
- * A store's weekly hours per handoff and its slot capacity (ADR 021): store staff read them;
+ * A store's weekly hours per handoff, its slot capacity (ADR 021) and its kitchen stations (ADR 065): store staff read them;
  * managers of the store and chain admins change them, through the stores module's operations (ADR
  * 012). Every change answers the whole schedule as stored.
  */
 export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
-  const chainCapacity = app.config.SLOT_CAPACITY
+  const chain = { slotCapacity: app.config.SLOT_CAPACITY, kitchenStations: app.config.KITCHEN_STATIONS }
   const access = async (request: FastifyRequest, storeId: number, least: 'staff' | 'manager') => {
     const staff = await requireStaff(app.db, request)
     return { staff, store: await requireStoreAccess(app.db, staff, storeId, least) }
   }
-  const answer = (store: TStoreRow) => ok(getSchedule(store, chainCapacity))
+  const answer = (store: TStoreRow) => ok(getSchedule(store, chain))
 
   app.get(
     '/staff/stores/:storeId/schedule',
@@ -89,6 +90,28 @@ export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
       const capacity = request.body.slot_capacity
       const action = { staff, storeId: store.id, action: 'store.capacity', detail: { capacity } } as const
       return answer(await recordedStaffAction(app.db, action, (tx) => setSlotCapacity(tx, store, capacity)))
+    },
+  )
+
+  app.put(
+    '/staff/stores/:storeId/stations',
+    {
+      schema: {
+        tags,
+        summary:
+          "Set the store's kitchen stations (orders made side by side), or null for the chain's default (managers)",
+        params: ZStaffStoreParamsSchema,
+        body: ZKitchenStationsBodySchema,
+        response,
+      },
+    },
+    async (request) => {
+      const { staff, store } = await access(request, request.params.storeId, 'manager')
+      const stations = request.body.kitchen_stations
+      const action = { staff, storeId: store.id, action: 'store.stations', detail: { stations } } as const
+      return answer(
+        await recordedStaffAction(app.db, action, (tx) => setKitchenStations(tx, store, stations)),
+      )
     },
   )
 }

@@ -2,7 +2,7 @@
 export { acceptOrder } from './accept-order.ts'
 export { assertOrderLimits } from './assert-order-limits.ts'
 export { announceSettlement, awaitSettlement } from './await-settlement.ts'
-export { bookSlot } from './book-slot.ts'
+export { bookSlot, type TBasketKitchen, type TBookedSlot } from './book-slot.ts'
 export { assertCheckoutDetails, PAY_IN_STORE_LABEL, resolvePayment } from './checkout-rules.ts'
 export { failOrder } from './fail-order.ts'
 export { getKioskOrder } from './get-kiosk-order.ts'

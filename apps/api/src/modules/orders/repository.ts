@@ -88,6 +88,7 @@ const NEW_ORDER_COLUMNS = [
   'car',
   'asap',
   'readyAt',
+  'makeSeconds',
   'timezone',
   'lines',
   'totals',
@@ -111,7 +112,7 @@ const insertOrderStatement = preparedStatement<TNewOrder, TOrderRow[]>((db) =>
 )
 
 /** The slot of the order's store that a submission books with its order (its lock held: `bookSlot`). */
-export type TSlotBooking = { slotAt: Date }
+export type TSlotBooking = { slotAt: Date; makeSeconds: number }
 
 // The same with the order's slot booking written in a CTE (the order's store and basket): one round
 // trip for both.
@@ -122,6 +123,7 @@ const insertBookedOrderStatement = preparedStatement<TNewOrder & TSlotBooking, T
       storeId: sql.placeholder('storeId'),
       slotAt: sql.placeholder('slotAt'),
       cartId: sql.placeholder('cartId'),
+      makeSeconds: sql.placeholder('makeSeconds'),
     } as never)
     .returning({ id: slotBookings.id })
   return db

@@ -63,6 +63,8 @@ export const orders = pgTable(
     asap: boolean('asap').notNull(),
     /** The held slot: when the order is ready (or delivered); shown in the store's zone. */
     readyAt: timestamp('ready_at', { withTimezone: true }).notNull(),
+    /** How long the kitchen takes to make it, in seconds, from its lines at submission (ADR 065). */
+    makeSeconds: integer('make_seconds').notNull().default(0),
     timezone: text('timezone').notNull(),
     lines: jsonb('lines').$type<TOrderLine[]>().notNull(),
     totals: jsonb('totals').$type<TOrderTotals>().notNull(),
@@ -104,6 +106,10 @@ export const orders = pgTable(
       .where(
         sql`${table.paymentType} = 'instore' and ${table.status} in ('pending', 'received', 'in_progress', 'ready')`,
       ),
+    // The kitchen's live work at a store, read for every ASAP quote (ADR 065).
+    index('orders_live_work_idx')
+      .on(table.storeId, table.readyAt)
+      .where(sql`${table.status} in ('pending', 'received', 'in_progress')`),
     check('orders_owner', sql`(${table.userId} IS NULL) <> (${table.kioskId} IS NULL)`),
   ],
 )
@@ -123,6 +129,8 @@ export const slotBookings = pgTable(
       .references(() => stores.id),
     slotAt: timestamp('slot_at', { withTimezone: true }).notNull(),
     cartId: uuid('cart_id').notNull(),
+    /** The order's make time: the work it plans in its slot (ADR 065). */
+    makeSeconds: integer('make_seconds').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

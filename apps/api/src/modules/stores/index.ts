@@ -13,6 +13,7 @@ export { NOT_REVERTIBLE, STORE_CHANGED_SINCE, storeReverter } from './revert-sto
 export { storeRoutes } from './routes.ts'
 export { searchStores } from './search-stores.ts'
 export { setHandoffHours } from './set-handoff-hours.ts'
+export { setKitchenStations } from './set-kitchen-stations.ts'
 export { setSlotCapacity } from './set-slot-capacity.ts'
 export { toStoreAdmin } from './store-settings.ts'
 export type { TStoreRow } from './tables.ts'

@@ -47,6 +47,8 @@ export const stores = pgTable(
     leadTimeMinutes: integer('lead_time_minutes').notNull().default(20),
     /** Orders per 15-minute slot; null = the configured chain default (SLOT_CAPACITY). */
     slotCapacity: integer('slot_capacity'),
+    /** Orders the kitchen makes side by side (ADR 065); null = the chain default (KITCHEN_STATIONS). */
+    kitchenStations: integer('kitchen_stations'),
     /** Where the store delivers (radius or polygon); null when it does not deliver. */
     deliveryZone: jsonb('delivery_zone').$type<TDeliveryZone>(),
     deliveryFeeCents: integer('delivery_fee_cents').notNull().default(0),

@@ -1,4 +1,5 @@
 import { CATALOGUE_MESSAGES } from '@deli/contracts/catalogue-rules'
+import { MAKE_SECONDS_MESSAGE } from '@deli/contracts/constants'
 import { CATALOGUE_RULE_MESSAGES } from '@deli/domain/catalogue-rules'
 import { describe, expect, it } from 'vitest'
 import {
@@ -35,6 +36,15 @@ describe('the product form’s draft', () => {
     const checked = checkDraft(filled())
     expect(checked.errors).toBeNull()
     expect(checked.input).toMatchObject({ categoryId: 3, name: 'Harvest Melt', cost: 1249, calories: 690 })
+  })
+
+  it("sends make times as whole seconds, empty as the chain's default, and refuses others (ADR 065)", () => {
+    expect(checkDraft(filled()).input).toMatchObject({ makeSeconds: null, makeExtraSeconds: null })
+    const own = checkDraft(filled({ makeSeconds: ' 240 ', makeExtraSeconds: '45' }))
+    expect(own.input).toMatchObject({ makeSeconds: 240, makeExtraSeconds: 45 })
+    for (const typed of ['four', '-1', '7201', '2.5']) {
+      expect(checkDraft(filled({ makeSeconds: typed })).errors).toEqual({ makeSeconds: MAKE_SECONDS_MESSAGE })
+    }
   })
 
   it('says the API’s sentence per field first, then the rules across fields', () => {

@@ -32,6 +32,9 @@ export type TProductDraft = {
   quantityMin: string
   quantityMax: string
   quantityStep: string
+  /** Make time and time per extra item in seconds as typed ('': the chain's default, ADR 065). */
+  makeSeconds: string
+  makeExtraSeconds: string
   optionGroups: TDraftGroup[]
   /** A new product only: on every store's menu at its base price, one store's, or none yet. */
   listing: 'all' | 'one' | 'none'
@@ -46,6 +49,10 @@ export const centsOf = (text: string) => {
   return /^-?\d+(\.\d{1,2})?$/.test(clean) ? Math.round(Number(clean) * 100) : Number.NaN
 }
 const whole = (text: string) => (/^-?\d+$/.test(text.trim()) ? Number(text.trim()) : Number.NaN)
+/** A whole number as typed, or null when left empty (the chain's default). */
+const wholeOrNull = (text: string) => (text.trim() === '' ? null : whole(text))
+const typedOrEmpty = (value: number | null | undefined) =>
+  value === null || value === undefined ? '' : String(value)
 
 export const newOption = (): TDraftOption => ({
   name: '',
@@ -75,6 +82,8 @@ export const emptyDraft = (categoryId: number | undefined): TProductDraft => ({
   quantityMin: '1',
   quantityMax: '20',
   quantityStep: '1',
+  makeSeconds: '',
+  makeExtraSeconds: '',
   optionGroups: [],
   listing: 'all',
   storeId: '',
@@ -93,6 +102,8 @@ export const draftOf = (product: TCatalogueProduct): TProductDraft => ({
   quantityMin: String(product.quantities.min),
   quantityMax: String(product.quantities.max),
   quantityStep: String(product.quantities.increments),
+  makeSeconds: typedOrEmpty(product.makeSeconds),
+  makeExtraSeconds: typedOrEmpty(product.makeExtraSeconds),
   optionGroups: product.optionGroups.map((group) => ({
     id: group.id,
     name: group.name,
@@ -132,6 +143,8 @@ export const inputOf = (draft: TProductDraft) => ({
     max: whole(draft.quantityMax),
     increments: whole(draft.quantityStep),
   },
+  makeSeconds: wholeOrNull(draft.makeSeconds),
+  makeExtraSeconds: wholeOrNull(draft.makeExtraSeconds),
   optionGroups: draft.optionGroups.map((group) => ({
     ...(group.id === undefined ? {} : { id: group.id }),
     name: group.name,

@@ -1,7 +1,7 @@
 import type { TCatalogueCategory, TCatalogueProduct, TProductInput, TStaffStore } from '@deli/contracts'
 import { PRODUCT_IMAGE_RULES } from '@deli/contracts/catalogue-rules'
 import { ALLERGENS, DIETARY_FLAGS } from '@deli/contracts/constants'
-import { ALLERGEN_NAMES } from '@deli/domain'
+import { ALLERGEN_NAMES, DEFAULT_MAKE_TIMES } from '@deli/domain'
 import { useMutation } from '@tanstack/react-query'
 import { useEffect, useId, useRef, useState } from 'react'
 import { ApiError } from '../../lib/api-client.ts'
@@ -10,6 +10,9 @@ import { backOfficeApi } from './back-office-api.ts'
 import { CheckboxGroup, Field } from './form-fields.tsx'
 import { OptionGroupsFields } from './option-groups-fields.tsx'
 import { checkDraft, draftOf, emptyDraft, storesOf, type TProductDraft } from './product-draft.ts'
+
+/** A make-time field's hint: what an empty field means (ADR 065). */
+const makeHint = (seconds: number) => `Empty: the chain's default for the category (${seconds} seconds).`
 
 /**
  * Where a product's edit goes (ADR 059): live at once when null, else the page's chosen draft (the
@@ -59,6 +62,11 @@ export function ProductForm(props: {
   }
   const isNew = props.product === null
   const toDraft = isNew ? null : (props.saving ?? null)
+  // A product without its own make time takes its category's super-category's (ADR 065).
+  const superCategory = props.categories.find(
+    (category) => String(category.id) === draft.categoryId,
+  )?.superCategory
+  const defaults = DEFAULT_MAKE_TIMES[superCategory ?? 'mealtime']
 
   useEffect(() => headingRef.current?.focus(), [])
 
@@ -187,6 +195,24 @@ export function ProductForm(props: {
             value={draft.quantityStep}
             error={errors['quantities.increments']}
             onChange={(e) => set({ quantityStep: e.target.value })}
+          />
+        </div>
+        <div className="bo-row">
+          <Field
+            label="Make time (seconds)"
+            inputMode="numeric"
+            value={draft.makeSeconds}
+            hint={makeHint(defaults.makeSeconds)}
+            error={errors.makeSeconds}
+            onChange={(e) => set({ makeSeconds: e.target.value })}
+          />
+          <Field
+            label="Each extra item (seconds)"
+            inputMode="numeric"
+            value={draft.makeExtraSeconds}
+            hint={makeHint(defaults.extraSeconds)}
+            error={errors.makeExtraSeconds}
+            onChange={(e) => set({ makeExtraSeconds: e.target.value })}
           />
         </div>
         <div className="bo-row bo-picture">

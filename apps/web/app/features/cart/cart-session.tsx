@@ -9,16 +9,18 @@ import { getQueryClient } from '../../lib/query-client.ts'
 import { BagNotice } from './bag-notice.tsx'
 import { dismissTimedOutMessage, showTimedOutMessage, useCartExpiry } from './cart-expiry.ts'
 import { hasResetPassed, isExpiredCode, msUntilReset, timeoutPlan } from './cart-timeout.ts'
-import { cartQueryKey, useCart } from './use-cart.ts'
+import { cartQueryKey, useCart, useQuoteRefresh } from './use-cart.ts'
 
 /**
  * Session rules of spec §4: when the basket's reset time passes (or the server answers
  * CART_EXPIRED), the basket is abandoned and the order (basket, location, menu) cleared; on
  * /order/checkout the guest goes home and sees 'Your basket timed out, please recreate your order'
- * a second later, anywhere else at once. Mounted once, with the bag.
+ * a second later, anywhere else at once. Keeps an ASAP quote current (`useQuoteRefresh`). Mounted
+ * once, with the bag.
  */
 export function CartSession() {
   const { cart, cartId, query } = useCart()
+  useQuoteRefresh()
   const navigate = useNavigate()
   const { pathname } = useLocation()
   const signalled = useCartExpiry((state) => state.signalled)

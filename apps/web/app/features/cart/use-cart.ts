@@ -1,4 +1,5 @@
 import type { TCart } from '@deli/contracts'
+import { QUOTE_REFRESH_MS } from '@deli/domain'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { ApiError } from '../../lib/api-client.ts'
@@ -60,6 +61,25 @@ export function useCart() {
     if (gone && useOrderContext.getState().cartId === cartId) useOrderContext.getState().setCartId(null)
   }, [gone, cartId])
   return { cart: cartId ? (query.data ?? null) : null, cartId, query }
+}
+
+/** True for a basket with items whose order time is an ASAP quote (which the kitchen's load moves). */
+export const isQuotedAsap = (cart: TCart | undefined) =>
+  cart !== undefined && cart.time.mode === 'asap' && cart.time.asapAvailable && cart.products.length > 0
+
+/**
+ * Keeps an ASAP basket's quote current while the guest shops (ADR 065): the basket query reads the
+ * basket again every QUOTE_REFRESH_MS while its time is an ASAP quote (not in a hidden tab, TanStack
+ * Query's default), so 'Ready around 12:40' follows the kitchen's load without a reload. A read never
+ * touches the basket (its reset time stays). Mounted once, with the session rules (CartSession).
+ */
+export function useQuoteRefresh() {
+  const cartId = useOrderContext((state) => state.cartId)
+  useQuery({
+    ...cartQuery(cartId),
+    enabled: cartId !== null,
+    refetchInterval: (query) => (isQuotedAsap(query.state.data) ? QUOTE_REFRESH_MS : false),
+  })
 }
 
 /** Runs a change of the current basket on the server and stores the answer. */

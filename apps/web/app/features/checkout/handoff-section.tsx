@@ -76,7 +76,8 @@ export function HandoffSection({ cart, form }: { cart: TCart; form: TCheckoutFor
           <Icon name="clock" size={22} />
           <div>
             <p className="checkout-handoff__label">{isDelivery ? 'Delivery time' : 'Ready time'}</p>
-            <p className="checkout-handoff__value">
+            {/* An ASAP quote moves with the kitchen's load (ADR 065): a change is announced. */}
+            <p className="checkout-handoff__value" aria-live="polite">
               {isKiosk
                 ? KIOSK_TEXTS.readyAsap
                 : isParticipant && groupTime

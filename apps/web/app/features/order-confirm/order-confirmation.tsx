@@ -11,8 +11,11 @@ import { CurbsideArrival } from './curbside-arrival.tsx'
 import { OrderProgress } from './order-progress.tsx'
 import { useLiveOrderStatus } from './use-live-order-status.ts'
 
-/** 'Sat, Nov 21 · 12:15 PM' in the store's clock; an ASAP order's time is an estimate ('about'). */
-const readyText = (order: TOrder) => `${order.asap ? 'about ' : ''}${formatWantedTime(order.ready)}`
+/**
+ * 'Sat, Nov 21 · 12:15 PM' in the store's clock; an ASAP order's time is its quote at submission, the
+ * number the bag and checkout said ('around', ADR 065).
+ */
+const readyText = (order: TOrder) => `${order.asap ? 'around ' : ''}${formatWantedTime(order.ready)}`
 
 /**
  * /order/confirm/{oid}: the placed order — number, status, ready time in the store's zone, the store

@@ -1,4 +1,12 @@
-import { formatClockTime, formatDay, localDay, orderTimeText, TEXTS, timeZoneLabel } from '@deli/domain'
+import {
+  formatClockTime,
+  formatDay,
+  localDay,
+  orderTimeText,
+  readyAroundText,
+  TEXTS,
+  timeZoneLabel,
+} from '@deli/domain'
 import { useId } from 'react'
 import { Button } from '../../ui/button.tsx'
 import { Icon } from '../../ui/icon.tsx'
@@ -58,7 +66,7 @@ export function TimePicker({ picker, withApply = true }: { picker: TTimePicker; 
         ))}
       </fieldset>
       {picker.mode === 'asap' && earliest && (
-        <p className="time-picker__hint">Ready around {formatClockTime(earliest.slice(9))}.</p>
+        <p className="time-picker__hint">{readyAroundText(earliest)}.</p>
       )}
       {!picker.asapAvailable && (
         <p className="time-picker__hint">

@@ -12,6 +12,18 @@ import { staffApi } from './staff-api.ts'
 import { useBoard } from './use-board.ts'
 
 const CONNECTION_TEXT = { connecting: 'Connecting…', live: 'Live', reconnecting: 'Reconnecting…' } as const
+
+const minutes = (seconds: number) => Math.ceil(seconds / 60)
+/**
+ * What the kitchen has on (ADR 065), read anew with every board event: 'Kitchen: 12 min of work on 2
+ * stations · a station is free in 4 min' — the wait the next ASAP guest is quoted on top of their order.
+ */
+const kitchenText = (kitchen: TBoard['kitchen']) =>
+  `Kitchen: ${minutes(kitchen.work_seconds)} min of work on ${kitchen.stations} station${kitchen.stations === 1 ? '' : 's'} · ${
+    kitchen.wait_seconds > 0
+      ? `a station is free in ${minutes(kitchen.wait_seconds)} min`
+      : 'a station is free now'
+  }`
 const SOUND_KEY = 'deli-board-sound'
 
 /** Orders that come in close together are all named (the last few), not only the latest. */
@@ -115,6 +127,7 @@ export function OrderBoard(props: {
           </Button>
         </div>
       </header>
+      <p className="board__kitchen">{kitchenText(board.kitchen)}</p>
       <p className="board__alert" role="alert">
         {newNumbers.length > 0 && `New order${newNumbers.length > 1 ? 's' : ''} ${numberList(newNumbers)}`}
       </p>

@@ -1,9 +1,16 @@
 import type { THandoffMode, TStoreSchedule } from '@deli/contracts'
-import { handoffListLabel, SLOT_CAPACITY_RANGE, SLOT_MINUTES, slotCapacityProblem } from '@deli/domain'
+import { KITCHEN_STATIONS_RANGE } from '@deli/contracts/constants'
+import {
+  handoffListLabel,
+  kitchenStationsProblem,
+  SLOT_CAPACITY_RANGE,
+  SLOT_MINUTES,
+  slotCapacityProblem,
+} from '@deli/domain'
 import { useQuery } from '@tanstack/react-query'
 import { useId, useState } from 'react'
-import { Button } from '../../ui/button.tsx'
 import { ChangeStatus } from './change-status.tsx'
+import { NumberSettingForm } from './number-setting-form.tsx'
 import { staffApi } from './staff-api.ts'
 import { useStaffChange } from './use-staff-change.ts'
 import { WeekHoursForm } from './week-hours-form.tsx'
@@ -12,8 +19,8 @@ import { WeekHoursForm } from './week-hours-form.tsx'
 const handoffName = (mode: THandoffMode) => handoffListLabel(mode)
 
 /**
- * A store manager's Hours page (ADR 021): each offered handoff's weekly hours and the orders taken
- * per 15-minute time slot. Store staff see it read-only. The storefront's times and 'open' flags
+ * A store manager's Hours page (ADR 021): each offered handoff's weekly hours, the orders taken
+ * per 15-minute time slot and the kitchen's stations (ADR 065). Store staff see it read-only. The storefront's times and 'open' flags
  * follow on the next request.
  */
 export function SchedulePanel(props: { storeId: number; canChange: boolean; initial: TStoreSchedule }) {
@@ -26,14 +33,13 @@ export function SchedulePanel(props: { storeId: number; canChange: boolean; init
   }).data
   const change = useStaffChange<TStoreSchedule>(scheduleKey)
   const [handoff, setHandoff] = useState<THandoffMode | undefined>(schedule.handoffs[0])
-  const [capacity, setCapacity] = useState(String(schedule.slot_capacity))
   const ids = useId()
   const periods = handoff ? (schedule.hours[handoff] ?? []) : []
 
   return (
     <div className="availability">
       {!canChange && (
-        <p className="availability__note">Only a store manager can change hours and capacity.</p>
+        <p className="availability__note">Only a store manager can change hours, capacity and stations.</p>
       )}
       <ChangeStatus done={change.done} failure={change.failure} />
 
@@ -43,51 +49,58 @@ export function SchedulePanel(props: { storeId: number; canChange: boolean; init
           Now {schedule.slot_capacity} orders per {SLOT_MINUTES}-minute time slot
           {schedule.uses_chain_capacity ? ' (the chain’s default).' : '.'}
         </p>
-        <form
-          className="availability__row"
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault()
-            const wanted = capacity.trim() === '' ? Number.NaN : Number(capacity)
-            const problem = slotCapacityProblem(wanted)
-            if (problem) change.refuse(problem)
-            else
-              change.run(() => staffApi.setCapacity(storeId, wanted), `Now ${wanted} orders per time slot.`)
+        <NumberSettingForm
+          setting={{
+            label: 'Orders per time slot',
+            saveText: 'Save capacity',
+            value: schedule.slot_capacity,
+            usesChain: schedule.uses_chain_capacity,
+            chainValue: schedule.chain_slot_capacity,
+            range: SLOT_CAPACITY_RANGE,
+            problem: slotCapacityProblem,
+            save: (wanted) =>
+              change.run(
+                () => staffApi.setCapacity(storeId, wanted),
+                wanted === null
+                  ? `Back to the chain’s default of ${schedule.chain_slot_capacity} orders per time slot.`
+                  : `Now ${wanted} orders per time slot.`,
+              ),
           }}
-        >
-          <label className="availability__field">
-            Orders per time slot
-            <input
-              type="number"
-              inputMode="numeric"
-              min={SLOT_CAPACITY_RANGE.min}
-              max={SLOT_CAPACITY_RANGE.max}
-              step={1}
-              value={capacity}
-              disabled={!canChange}
-              onChange={(event) => setCapacity(event.target.value)}
-            />
-          </label>
-          <Button size="small" type="submit" disabled={!canChange || change.isPending}>
-            Save capacity
-          </Button>
-          {!schedule.uses_chain_capacity && (
-            <Button
-              size="small"
-              variant="outline"
-              disabled={!canChange || change.isPending}
-              onClick={() => {
-                setCapacity(String(schedule.chain_slot_capacity))
-                change.run(
-                  () => staffApi.setCapacity(storeId, null),
-                  `Back to the chain’s default of ${schedule.chain_slot_capacity} orders per time slot.`,
-                )
-              }}
-            >
-              Use the chain’s default ({schedule.chain_slot_capacity})
-            </Button>
-          )}
-        </form>
+          canChange={canChange}
+          isSaving={change.isPending}
+          onProblem={change.refuse}
+        />
+      </section>
+
+      <section className="availability__section" aria-labelledby={`${ids}-stations`}>
+        <h2 id={`${ids}-stations`}>Kitchen stations</h2>
+        <p className="availability__lead">
+          Now {schedule.kitchen_stations} {schedule.kitchen_stations === 1 ? 'order' : 'orders'} made side by
+          side
+          {schedule.uses_chain_stations ? ' (the chain’s default).' : '.'} ASAP ready times count the wait for
+          a free station, and a time slot holds {SLOT_MINUTES} minutes of work per station.
+        </p>
+        <NumberSettingForm
+          setting={{
+            label: 'Kitchen stations',
+            saveText: 'Save stations',
+            value: schedule.kitchen_stations,
+            usesChain: schedule.uses_chain_stations,
+            chainValue: schedule.chain_kitchen_stations,
+            range: KITCHEN_STATIONS_RANGE,
+            problem: kitchenStationsProblem,
+            save: (wanted) =>
+              change.run(
+                () => staffApi.setStations(storeId, wanted),
+                wanted === null
+                  ? `Back to the chain’s default of ${schedule.chain_kitchen_stations} kitchen stations.`
+                  : `Now ${wanted} kitchen station${wanted === 1 ? '' : 's'}.`,
+              ),
+          }}
+          canChange={canChange}
+          isSaving={change.isPending}
+          onProblem={change.refuse}
+        />
       </section>
 
       <section className="availability__section" aria-labelledby={`${ids}-hours`}>

@@ -58,6 +58,11 @@ export const staffApi = {
       method: 'PUT',
       body: { slot_capacity: slotCapacity },
     }),
+  setStations: (storeId: number, stations: number | null) =>
+    apiCall<TStoreSchedule>(`staff/stores/${storeId}/stations`, {
+      method: 'PUT',
+      body: { kitchen_stations: stations },
+    }),
   team: () => apiCall<TStaffTeam>('staff/team'),
   invite: (body: TInviteStaffBody) =>
     apiCall<TStaffInvitation>('staff/invitations', { method: 'POST', body }),

@@ -85,6 +85,8 @@ export type TSubmitTrack = z.infer<typeof ZSubmitTrackSchema>
 export const ORDER_STATUSES = [
   'pending',
   'failed',
+  'scheduled',
+  'held',
   'received',
   'in_progress',
   'ready',

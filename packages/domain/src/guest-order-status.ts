@@ -31,6 +31,10 @@ export function guestStatusLabel(status: TOrderStatus, handoff: THandoffMode): s
       return 'Not placed'
     case 'cancelled':
       return 'Cancelled'
+    case 'scheduled':
+      return 'Scheduled'
+    case 'held':
+      return 'Waiting for you'
     default:
       return guestSteps(handoff).find((step) => step.status === status)?.label ?? status
   }
@@ -46,6 +50,10 @@ export function guestStatusSentence(status: TOrderStatus, handoff: THandoffMode,
       return 'We are processing your payment.'
     case 'failed':
       return 'Your order was not placed.'
+    case 'scheduled':
+      return 'The store has your order. The kitchen starts it in time for your pickup time.'
+    case 'held':
+      return 'The store has your order. We start making it when you tap Start my order.'
     case 'received':
       return 'The store has your order.'
     case 'in_progress':
@@ -79,7 +87,7 @@ export function guestStepIndex(status: TOrderStatus): number {
 export function arrivalRefusal(status: TOrderStatus, handoff: THandoffMode): string | null {
   if (handoff !== 'curbside') return "'I'm here' is for curbside pickup orders."
   if (status === 'pending') return 'Your order is still being placed. Please try again in a moment.'
-  if (status === 'received' || status === 'in_progress' || status === 'ready') return null
+  if (['scheduled', 'held', 'received', 'in_progress', 'ready'].includes(status)) return null
   return `This order is ${guestStatusLabel(status, handoff).toLowerCase()}: there is nothing to bring out.`
 }
 
@@ -88,3 +96,34 @@ export const arrivalNoticed = (car: { color: string; make: string; model: string
   car
     ? `Thanks, we know you're here. We'll bring your order out to your ${car.color} ${car.make} ${car.model}.`
     : "Thanks, we know you're here. We'll bring your order out to you."
+
+/**
+ * Change or cancel before the kitchen starts (ADR 066): a guest may cancel an order, or change its
+ * time, only while it waits for its fire time or for them (scheduled or held). Answers null when they
+ * may, else the sentence that says why not and whom to call.
+ */
+export function guestChangeRefusal(status: TOrderStatus, storePhone: string): string | null {
+  if (status === 'scheduled' || status === 'held') return null
+  if (status === 'pending') return 'Your order is still being placed. Please try again in a moment.'
+  if (status === 'cancelled' || status === 'failed' || status === 'completed') {
+    return 'This order can no longer be changed.'
+  }
+  return kitchenHasIt(storePhone)
+}
+
+/** The sentence once the kitchen has an order: changes go through the store's phone. */
+export const kitchenHasIt = (storePhone: string) =>
+  storePhone
+    ? `The kitchen has started your order. To change or cancel it, call the store at ${storePhone}.`
+    : 'The kitchen has started your order. To change or cancel it, call the store.'
+
+/** A held order only: the guest may start it (manual fire, ADR 066). */
+export function startRefusal(status: TOrderStatus): string | null {
+  if (status === 'held') return null
+  if (status === 'pending') return 'Your order is still being placed. Please try again in a moment.'
+  if (status === 'scheduled' || status === 'received' || status === 'in_progress' || status === 'ready') {
+    return 'Your order is already on its way to the kitchen.'
+  }
+  return 'This order can no longer be started.'
+}
+

@@ -1,0 +1,39 @@
+import { daySlots, SLOT_MINUTES, type TSlotContext } from './order-time.ts'
+import { localDay, MINUTE_MS, slotInstant } from './wall-time.ts'
+
+/**
+ * When an order goes to the kitchen (ADR 066). Every rule works on instants, never on wall clocks,
+ * so a daylight-saving day neither loses nor adds make time.
+ */
+
+/**
+ * An order ahead is fired at its wanted time minus its make time; never before `now` (an order placed
+ * with less notice than its make time, or a job that ran late, fires at once).
+ */
+export function fireAt(wantedAt: Date, makeSeconds: number, now: Date): Date {
+  const make = Math.max(0, Number.isFinite(makeSeconds) ? makeSeconds : 0)
+  return new Date(Math.max(now.getTime(), wantedAt.getTime() - make * 1_000))
+}
+
+/** The order is made now: its fire time has come. */
+export const isDueToFire = (wantedAt: Date, makeSeconds: number, now: Date) =>
+  fireAt(wantedAt, makeSeconds, now).getTime() <= now.getTime()
+
+/**
+ * When today's service for the handoff ends: the end of the day's last slot (the store's closing
+ * time), or null when the store takes no more orders today (closed day, or already past its last slot).
+ */
+export function closesAt(ctx: TSlotContext): Date | null {
+  const slots = daySlots({ ...ctx, leadMinutes: 0, extraLeadMinutes: 0 }, localDay(ctx.now, ctx.timezone))
+  const last = slots.at(-1)
+  const instant = last ? slotInstant(last, ctx.timezone) : null
+  return instant ? new Date(instant.getTime() + SLOT_MINUTES * MINUTE_MS) : null
+}
+
+/**
+ * A held order (manual fire) its guest never starts is fired so it is ready when the store closes:
+ * closing time minus make time, never before now; with no closing time left today, now.
+ */
+export function heldFireAt(closing: Date | null, makeSeconds: number, now: Date): Date {
+  return closing ? fireAt(closing, makeSeconds, now) : now
+}

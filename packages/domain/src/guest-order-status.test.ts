@@ -3,10 +3,10 @@ import { describe, expect, it } from 'vitest'
 import {
   arrivalNoticed,
   arrivalRefusal,
+  guestChangeRefusal,
   guestStatusLabel,
   guestStatusSentence,
   guestStepIndex,
-  guestChangeRefusal,
   guestSteps,
   kitchenHasIt,
   startRefusal,
@@ -24,7 +24,9 @@ describe('change or cancel before the kitchen starts (ADR 066)', () => {
         'The kitchen has started your order. To change or cancel it, call the store at (555) 010-0100.',
       )
     }
-    expect(kitchenHasIt('')).toBe('The kitchen has started your order. To change or cancel it, call the store.')
+    expect(kitchenHasIt('')).toBe(
+      'The kitchen has started your order. To change or cancel it, call the store.',
+    )
     expect(guestChangeRefusal('cancelled', '1')).toBe('This order can no longer be changed.')
     expect(guestChangeRefusal('pending', '1')).toMatch(/still being placed/)
   })

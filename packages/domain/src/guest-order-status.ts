@@ -126,4 +126,3 @@ export function startRefusal(status: TOrderStatus): string | null {
   }
   return 'This order can no longer be started.'
 }
-

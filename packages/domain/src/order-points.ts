@@ -10,7 +10,14 @@ export type TOrderPointsState = 'earned' | 'pending' | 'none'
 
 type TPointsOrder = { status: TOrderStatus; payment_type: TPaymentType; points: number }
 
-const PAID_BY_CARD: readonly TOrderStatus[] = ['scheduled', 'held', 'received', 'in_progress', 'ready', 'completed']
+const PAID_BY_CARD: readonly TOrderStatus[] = [
+  'scheduled',
+  'held',
+  'received',
+  'in_progress',
+  'ready',
+  'completed',
+]
 
 /** The order is paid: a card order from received on, an order paid in store once completed. */
 export function isOrderPaid(order: Pick<TPointsOrder, 'status' | 'payment_type'>): boolean {

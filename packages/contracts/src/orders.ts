@@ -57,6 +57,11 @@ export const ZSubmitBodySchema = z.object({
      * not this one is refused (409 TOTAL_CHANGED) instead of charged (ADR 042).
      */
     total: ZInt4Schema.min(0).optional(),
+    /**
+     * Spec time mode `manualfire` (ADR 066): an ASAP order placed now and made when the guest says
+     * ("Start my order", or a curbside guest's "I'm here"). A split group's is reset to asap.
+     */
+    manualfire: z.boolean().default(false),
   }),
 })
 export type TSubmitBody = z.input<typeof ZSubmitBodySchema>

@@ -37,3 +37,7 @@ export function closesAt(ctx: TSlotContext): Date | null {
 export function heldFireAt(closing: Date | null, makeSeconds: number, now: Date): Date {
   return closing ? fireAt(closing, makeSeconds, now) : now
 }
+
+/** Manual fire waits for the guest to say: only an order made now (ASAP) can (ADR 066). */
+export const MANUAL_FIRE_ASAP_ONLY =
+  '"Make it when I say" is for orders placed for as soon as possible. Choose ASAP to use it.'

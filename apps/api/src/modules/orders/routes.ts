@@ -14,11 +14,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { ok } from '../../platform/reply.ts'
 import { findSessionId, requireMember } from '../sessions/index.ts'
 import { announceArrival } from './announce-arrival.ts'
+import { cancelMemberOrder } from './cancel-member-order.ts'
 import { getMemberOrder } from './get-member-order.ts'
 import { getOrderCalendar } from './get-order-calendar.ts'
 import { listMemberOrders } from './list-member-orders.ts'
 import { presentOrder } from './present-order.ts'
 import { repeatOrder } from './repeat-order.ts'
+import { startHeldOrder } from './start-held-order.ts'
 import { trackSubmission } from './track-submission.ts'
 
 const tags = ['orders']
@@ -80,6 +82,40 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
           spot: request.body.spot,
         }),
       )
+    },
+  )
+
+  app.post(
+    '/orders/:orderId/start',
+    {
+      schema: {
+        tags,
+        summary: '"Start my order": the member sends their held (manual-fire) order to the kitchen now',
+        params: ZOrderParamsSchema,
+        response: { 200: okEnvelope(ZOrderSchema) },
+      },
+    },
+    async (request) => {
+      const { userId } = await requireMember(app.db, request)
+      return ok(await startHeldOrder(app.db, userId, request.params.orderId))
+    },
+  )
+
+  app.post(
+    '/orders/:orderId/cancel',
+    {
+      schema: {
+        tags,
+        summary:
+          'The member cancels their order before the kitchen starts it (scheduled or held); a card payment is refunded',
+        params: ZOrderParamsSchema,
+        response: { 200: okEnvelope(ZOrderSchema) },
+      },
+    },
+    async (request) => {
+      const { userId } = await requireMember(app.db, request)
+      const { db, config, jobs } = app
+      return ok(await cancelMemberOrder({ db, config, jobs, userId, orderId: request.params.orderId }))
     },
   )
 

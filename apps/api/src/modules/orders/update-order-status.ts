@@ -12,6 +12,7 @@ import { REFUND_ORDER_JOB, type TRefundOrderJob } from './order-job-names.ts'
 import { presentOrder } from './present-order.ts'
 import { readyNotice } from './ready-notice.ts'
 import { lockOrder, releaseSlotBooking, updateOrder } from './repository.ts'
+import type { TOrderRow } from './tables.ts'
 
 export type TUpdateOrderStatusOptions = {
   db: TDatabase
@@ -21,6 +22,8 @@ export type TUpdateOrderStatusOptions = {
   status: TStaffStatus
   /** Runs in the change's transaction once it is written: the staff action's record (ADR 044). */
   record?: (tx: TQueryable) => Promise<void>
+  /** Runs with the order locked, before anything is written: throws when this caller may not (ADR 066). */
+  guard?: (tx: TQueryable, order: TOrderRow) => Promise<void>
 }
 
 /**
@@ -40,12 +43,13 @@ export async function updateOrderStatus(options: TUpdateOrderStatusOptions): Pro
   const result = await db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId)
     if (!order) throw orderNotFound()
+    await options.guard?.(tx, order)
     if (!canTransition(order.status, status)) {
       throw new AppError(409, 'CONFLICT', statusChangeRefused(order.status, status), {
         status: statusChangeRefused(order.status, status),
       })
     }
-    const updated = await updateOrder(tx, orderId, { status })
+    const updated = await updateOrder(tx, orderId, { status, fireAt: null })
     await options.record?.(tx)
     if (!isLiveOrder(status)) await releaseSlotBooking(tx, order.cartId)
     // Points count once the order is paid (ADR 024): an order paid at the counter earns them when it is

@@ -1,0 +1,193 @@
+import { beforeAll, describe, expect, it } from 'vitest'
+import { API, cartUrl } from './cart-helpers.ts'
+import { expectError, expectOk } from './expect-envelope.ts'
+import { build, type TTestApp } from './helper.ts'
+import {
+  CURBSIDE_CAR,
+  cardToken,
+  drain,
+  fireNow,
+  getOrder,
+  orderStore,
+  placeOrder,
+  readyCart,
+  signInMember,
+  submitBody,
+  submitWaiting,
+  type TMember,
+} from './order-helpers.ts'
+import { moveAsStaff, signInStaff, type TStaffSession } from './staff-helpers.ts'
+
+/**
+ * Firing, manual fire and the guest's cancel before the kitchen starts (ADR 066), on real
+ * PostgreSQL: an order ahead waits as scheduled and its fire job fires it once; a manual-fire order
+ * waits as held until its guest starts it or says "I'm here"; a guest cancels a scheduled or held
+ * order (refunded once through the payment adapter), never one the kitchen has.
+ */
+let t: TTestApp
+let member: TMember
+let other: TMember
+let staff: TStaffSession
+const store = orderStore()
+
+beforeAll(async () => {
+  t = await build({ FIRE_ORDERS_AHEAD: 'true' })
+  member = await signInMember(t)
+  other = await signInMember(t)
+  staff = await signInStaff(t, 'staff', [store.id])
+  // Open around the clock, so an ASAP (manual-fire) basket can be placed whatever the hour.
+  await t.db.$client.query(
+    `update stores set hours = (select jsonb_object_agg(key, $2::jsonb) from jsonb_each(hours)) where id = $1`,
+    [store.id, JSON.stringify([0, 1, 2, 3, 4, 5, 6].map((day) => ({ day, open: '00:00', close: '00:00' })))],
+  )
+})
+
+const row = async (orderId: string) =>
+  (
+    await t.db.$client.query<{ status: string; fire_at: Date | null; ready_at: Date; manual_fire: boolean }>(
+      'select status, fire_at, ready_at, manual_fire from orders where id = $1',
+      [orderId],
+    )
+  ).rows[0]
+const post = (orderId: string, action: 'start' | 'cancel' | 'arrival', who: TMember | null = member) =>
+  t.call({
+    method: 'POST',
+    url: `${API}/orders/${orderId}/${action}`,
+    ...(action === 'arrival' ? { payload: {} } : {}),
+    headers: who?.headers ?? {},
+  })
+
+/** A member's paid ASAP basket placed with manual fire (optionally curbside); answers the order id. */
+async function heldOrder(who: TMember, options: { isCurbside?: boolean } = {}): Promise<string> {
+  const { cart } = await readyCart(t, who)
+  expectOk(
+    await t.call({
+      method: 'PUT',
+      url: cartUrl(cart.id, '/time'),
+      payload: { mode: 'asap' },
+      headers: who.headers,
+    }),
+  )
+  if (options.isCurbside) {
+    expectOk(
+      await t.call({
+        method: 'PUT',
+        url: cartUrl(cart.id, '/handoff'),
+        payload: { handoffMode: 'curbside' },
+        headers: who.headers,
+      }),
+    )
+  }
+  const extra = { manualfire: true, ...(options.isCurbside ? { car: CURBSIDE_CAR } : {}) }
+  const orderId = await submitWaiting(t, who, submitBody(cart.id, await cardToken(t), extra))
+  await drain(t)
+  return orderId
+}
+
+describe('firing an order ahead (ADR 066)', () => {
+  it('keeps it scheduled until wanted time minus make time, then fires it to received once', async () => {
+    const orderId = await placeOrder(t, member, { isFired: false })
+    const scheduled = await row(orderId)
+    expect(scheduled?.status).toBe('scheduled')
+    const { rows } = await t.db.$client.query('select lead_time_minutes from stores where id = $1', [
+      store.id,
+    ])
+    expect(scheduled?.fire_at?.getTime()).toBe(
+      (scheduled?.ready_at.getTime() ?? 0) - rows[0].lead_time_minutes * 60_000,
+    )
+    expect((await getOrder(t, member, orderId)).status).toBe('scheduled')
+    // Its job ran early (a drain skips the start time): the fire time has not come, nothing changes.
+    await drain(t)
+    expect((await row(orderId))?.status).toBe('scheduled')
+    await fireNow(t, orderId)
+    expect(await row(orderId)).toMatchObject({ status: 'received', fire_at: null })
+    // A repeated run fires nothing more.
+    const { fireDueOrder } = await import('../src/modules/orders/index.ts')
+    expect(await fireDueOrder(t.db, orderId)).toBe(false)
+  })
+
+  it('lets staff start a scheduled order early on the board', async () => {
+    const orderId = await placeOrder(t, member, { isFired: false })
+    expectOk(await moveAsStaff(t, staff, orderId, 'in_progress'))
+    expect((await row(orderId))?.status).toBe('in_progress')
+  })
+})
+
+describe('manual fire (spec time mode manualfire, ADR 066)', () => {
+  it('refuses manual fire for an order ahead', async () => {
+    const { cart } = await readyCart(t, member)
+    const response = await t.call({
+      method: 'POST',
+      url: '/api/submit-background',
+      payload: submitBody(cart.id, await cardToken(t), { manualfire: true }),
+      headers: member.headers,
+    })
+    expectError(response, 422, 'CHECKOUT_INVALID')
+  })
+
+  it('holds the order until its member taps Start my order; once only, theirs only', async () => {
+    const orderId = await heldOrder(member)
+    expect(await row(orderId)).toMatchObject({ status: 'held', manual_fire: true })
+    expect((await row(orderId))?.fire_at).toBeInstanceOf(Date)
+    expectError(await post(orderId, 'start', null), 401, 'SIGN_IN_REQUIRED')
+    expectError(await post(orderId, 'start', other), 404, 'ORDER_NOT_FOUND')
+    expect(expectOk(await post(orderId, 'start')).status).toBe('received')
+    expectError(await post(orderId, 'start'), 409, 'CONFLICT')
+    expect(await row(orderId)).toMatchObject({ status: 'received', fire_at: null })
+  })
+
+  it("fires a held curbside order when its guest says 'I'm here'", async () => {
+    const orderId = await heldOrder(member, { isCurbside: true })
+    expect((await row(orderId))?.status).toBe('held')
+    expect(expectOk(await post(orderId, 'arrival')).status).toBe('received')
+  })
+
+  it('fires a held order nobody started at its fire time (closing minus make time)', async () => {
+    const orderId = await heldOrder(member)
+    await fireNow(t, orderId)
+    expect((await row(orderId))?.status).toBe('received')
+  })
+})
+
+describe('POST /api/v1/orders/{orderId}/cancel: before the kitchen starts', () => {
+  const refunds = async (orderId: string) =>
+    (
+      await t.db.$client.query(
+        `select g.outcome from payment_charges c join test_gateway_charges g on g.reference = c.reference
+          where c.order_id = $1`,
+        [orderId],
+      )
+    ).rows
+
+  it('cancels a scheduled order and refunds its card once through the payment adapter', async () => {
+    const orderId = await placeOrder(t, member, { isFired: false })
+    expectError(await post(orderId, 'cancel', null), 401, 'SIGN_IN_REQUIRED')
+    expectError(await post(orderId, 'cancel', other), 404, 'ORDER_NOT_FOUND')
+    expect(expectOk(await post(orderId, 'cancel')).status).toBe('cancelled')
+    await drain(t)
+    expect(await refunds(orderId)).toEqual([{ outcome: 'refunded' }])
+    expectError(await post(orderId, 'cancel'), 409, 'CONFLICT')
+    await drain(t)
+    expect(await refunds(orderId)).toEqual([{ outcome: 'refunded' }])
+    const bookings = await t.db.$client.query(
+      'select 1 from slot_bookings where cart_id = (select cart_id from orders where id = $1)',
+      [orderId],
+    )
+    expect(bookings.rows).toEqual([])
+  })
+
+  it('cancels a held order', async () => {
+    const orderId = await heldOrder(member)
+    expect(expectOk(await post(orderId, 'cancel')).status).toBe('cancelled')
+  })
+
+  it('refuses once the kitchen has it, naming the store phone', async () => {
+    const orderId = await placeOrder(t, member)
+    const response = await post(orderId, 'cancel')
+    expectError(response, 409, 'CONFLICT')
+    expect(response.json.message).toBe(
+      `The kitchen has started your order. To change or cancel it, call the store at ${store.phone}.`,
+    )
+    expect((await row(orderId))?.status).toBe('received')
+  })
+})

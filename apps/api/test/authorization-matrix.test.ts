@@ -211,6 +211,16 @@ const AUTHORIZATION_MATRIX: TRow[] = [
     refused: MEMBER_ONLY([404, 'ORDER_NOT_FOUND']),
   },
   {
+    route: 'POST orders/{orderId}/start (manual fire: Start my order)',
+    request: (ids) => ({ method: 'POST', url: `${API}/orders/${ids.orderId}/start` }),
+    refused: MEMBER_ONLY([404, 'ORDER_NOT_FOUND']),
+  },
+  {
+    route: 'POST orders/{orderId}/cancel (before the kitchen starts)',
+    request: (ids) => ({ method: 'POST', url: `${API}/orders/${ids.orderId}/cancel` }),
+    refused: MEMBER_ONLY([404, 'ORDER_NOT_FOUND']),
+  },
+  {
     route: 'POST orders {id} (re-order)',
     request: (ids) => ({ method: 'POST', url: `${API}/orders`, payload: { id: ids.orderId } }),
     refused: MEMBER_ONLY([404, 'ORDER_NOT_FOUND']),

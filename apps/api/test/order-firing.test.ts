@@ -163,9 +163,18 @@ describe('POST /api/v1/orders/{orderId}/cancel: before the kitchen starts', () =
     const orderId = await placeOrder(t, member, { isFired: false })
     expectError(await post(orderId, 'cancel', null), 401, 'SIGN_IN_REQUIRED')
     expectError(await post(orderId, 'cancel', other), 404, 'ORDER_NOT_FOUND')
-    expect(expectOk(await post(orderId, 'cancel')).status).toBe('cancelled')
+    const cancelled = expectOk(await post(orderId, 'cancel'))
+    expect(cancelled).toMatchObject({ status: 'cancelled', refund: { state: 'pending' } })
     await drain(t)
     expect(await refunds(orderId)).toEqual([{ outcome: 'refunded' }])
+    // The order's page and the member's history show the refund once the gateway gave it back.
+    const total = cancelled.totals.total
+    expect((await getOrder(t, member, orderId)).refund).toEqual({ amount: total, state: 'refunded' })
+    const history = expectOk(
+      await t.call({ method: 'GET', url: `${API}/members/orders`, headers: member.headers }),
+    )
+    const listed = history.orders.find((order: { id: string }) => order.id === orderId)
+    expect(listed.refund).toEqual({ amount: total, state: 'refunded' })
     expectError(await post(orderId, 'cancel'), 409, 'CONFLICT')
     await drain(t)
     expect(await refunds(orderId)).toEqual([{ outcome: 'refunded' }])

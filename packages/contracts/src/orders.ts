@@ -157,6 +157,11 @@ export const ZOrderSchema = z.object({
   placed: z.iso.datetime({ offset: true }),
   /** Curbside 'I'm here': when the guest said they arrived, and where they parked (null until then). */
   arrival: ZArrivalSchema.nullable(),
+  /**
+   * A cancelled card order's refund through the payment adapter (ADR 066): `pending` until the
+   * gateway gave it back, then `refunded`; null for every other order.
+   */
+  refund: z.object({ amount: z.number().int(), state: z.enum(['pending', 'refunded']) }).nullable(),
 })
 export type TOrder = z.infer<typeof ZOrderSchema>
 export const ZOrderParamsSchema = z.object({ orderId: z.uuid('Unknown order.') })

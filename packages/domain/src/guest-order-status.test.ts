@@ -9,6 +9,7 @@ import {
   guestStepIndex,
   guestSteps,
   kitchenHasIt,
+  refundText,
   startRefusal,
 } from './guest-order-status.ts'
 
@@ -29,6 +30,11 @@ describe('change or cancel before the kitchen starts (ADR 066)', () => {
     )
     expect(guestChangeRefusal('cancelled', '1')).toBe('This order can no longer be changed.')
     expect(guestChangeRefusal('pending', '1')).toMatch(/still being placed/)
+  })
+
+  it('words a refund as on its way, then done', () => {
+    expect(refundText({ state: 'pending' }, '$12.50')).toBe('Refund of $12.50 on its way to your card.')
+    expect(refundText({ state: 'refunded' }, '$12.50')).toBe('Refunded $12.50 to your card.')
   })
 
   it('starts only a held order', () => {

@@ -126,3 +126,9 @@ export function startRefusal(status: TOrderStatus): string | null {
   }
   return 'This order can no longer be started.'
 }
+
+/** A cancelled card order's refund in the guest's words (ADR 066); `amount` is already formatted. */
+export const refundText = (refund: { state: 'pending' | 'refunded' }, amount: string) =>
+  refund.state === 'refunded'
+    ? `Refunded ${amount} to your card.`
+    : `Refund of ${amount} on its way to your card.`

@@ -12,6 +12,7 @@ import {
 } from '@deli/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { ok } from '../../platform/reply.ts'
+import { chargesOf } from '../payments/index.ts'
 import { findSessionId, requireMember } from '../sessions/index.ts'
 import { announceArrival } from './announce-arrival.ts'
 import { cancelMemberOrder } from './cancel-member-order.ts'
@@ -56,7 +57,9 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { userId } = await requireMember(app.db, request)
-      return ok(presentOrder(await getMemberOrder(app.db, userId, request.params.orderId)))
+      const order = await getMemberOrder(app.db, userId, request.params.orderId)
+      const charges = order.status === 'cancelled' ? await chargesOf(app.db, [order.id]) : new Map()
+      return ok(presentOrder(order, charges.get(order.id)))
     },
   )
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { closesAt, fireAt, heldFireAt, isDueToFire } from './fire-time.ts'
+import { closesAt, fireAt, heldFireAt, isDueToFire, isManualFireOffered } from './fire-time.ts'
 import type { TSlotContext } from './order-time.ts'
 
 const MINUTE = 60_000
@@ -79,5 +79,14 @@ describe('closesAt and heldFireAt: a held order never started is fired to be rea
   it('closes at the right instant on the spring-forward day', () => {
     const now = new Date('2026-03-08T15:00:00Z') // 11:00 EDT
     expect(closesAt(context(now))?.toISOString()).toBe('2026-03-08T21:00:00.000Z')
+  })
+})
+
+describe('isManualFireOffered', () => {
+  it('offers manual fire for pickup and curbside, never a delivery', () => {
+    expect(isManualFireOffered('pickup')).toBe(true)
+    expect(isManualFireOffered('curbside')).toBe(true)
+    expect(isManualFireOffered('delivery')).toBe(false)
+    expect(isManualFireOffered('dispatch')).toBe(false)
   })
 })

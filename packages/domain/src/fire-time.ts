@@ -1,3 +1,5 @@
+import type { THandoffMode } from '@deli/contracts'
+import { isDeliveryHandoff } from './handoff.ts'
 import { daySlots, SLOT_MINUTES, type TSlotContext } from './order-time.ts'
 import { localDay, MINUTE_MS, slotInstant } from './wall-time.ts'
 
@@ -38,6 +40,15 @@ export function heldFireAt(closing: Date | null, makeSeconds: number, now: Date)
   return closing ? fireAt(closing, makeSeconds, now) : now
 }
 
+/**
+ * Manual fire (spec time mode `manualfire`, ADR 066) is offered for an order collected at the store
+ * (pickup, curbside): the guest is there to say when. A delivery is made when it is due.
+ */
+export const isManualFireOffered = (handoff: THandoffMode) => !isDeliveryHandoff(handoff)
+
 /** Manual fire waits for the guest to say: only an order made now (ASAP) can (ADR 066). */
 export const MANUAL_FIRE_ASAP_ONLY =
   '"Make it when I say" is for orders placed for as soon as possible. Choose ASAP to use it.'
+
+/** A delivery's refusal of manual fire (ADR 066). */
+export const MANUAL_FIRE_NOT_DELIVERY = '"Make it when I say" is for orders you collect at the store.'

@@ -1,9 +1,11 @@
-import type { TSubmitTrack, ZSubmitBodySchema } from '@deli/contracts'
+import type { THandoffMode, TSubmitTrack, ZSubmitBodySchema } from '@deli/contracts'
 import {
   groupTimeMode,
   isBasketExpired,
+  isManualFireOffered,
   KIOSK_TEXTS,
   MANUAL_FIRE_ASAP_ONLY,
+  MANUAL_FIRE_NOT_DELIVERY,
   TEXTS,
   tipProblem,
   totalChangedMessage,
@@ -107,6 +109,7 @@ function isManualFire(
   wanted: boolean,
   group: Awaited<ReturnType<typeof beginGroupSubmission>>,
   isAsap: boolean,
+  handoff: THandoffMode,
 ): boolean {
   if (!wanted) return false
   if (group.kind === 'participant') return false
@@ -193,7 +196,7 @@ export async function submitOrder(options: TSubmitOrderOptions): Promise<TSubmit
         group.kind === 'participant'
           ? { instant: hostsTime ?? now, asap: hostsTime === null }
           : await bookSlot(tx, config, store, cart, now, timing)
-      const manualFire = isManualFire(body.data.manualfire, group, slot.asap)
+      const manualFire = isManualFire(body.data.manualfire, group, slot.asap, cart.handoff)
       // The order with its slot's booking (the slot's lock is held since bookSlot), in one statement.
       const order = await insertOrder(
         tx,

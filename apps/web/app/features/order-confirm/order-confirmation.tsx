@@ -7,6 +7,7 @@ import { Icon } from '../../ui/icon.tsx'
 import { OrderTotals } from '../cart/index.ts'
 import { OrderLines, OrderPoints } from '../checkout/index.ts'
 import { CurbsideArrival } from './curbside-arrival.tsx'
+import { OrderChanges } from './order-changes.tsx'
 import { OrderProgress } from './order-progress.tsx'
 import { useLiveOrderStatus } from './use-live-order-status.ts'
 
@@ -80,6 +81,7 @@ export function OrderConfirmation({ order, store }: { order: TOrder; store: TLoc
               </p>
             )}
             {order.handoff === 'curbside' && <CurbsideArrival order={order} status={status} />}
+            <OrderChanges order={order} status={status} storePhone={store.phone} />
             <div className="confirm-card__actions">
               {/* A delivery comes to the guest: directions to the store are for collecting orders only. */}
               {!isDelivery && (

@@ -200,3 +200,24 @@ describe('POST /api/v1/orders/{orderId}/cancel: before the kitchen starts', () =
     expect((await row(orderId))?.status).toBe('received')
   })
 })
+
+describe('the board: coming up (next hour)', () => {
+  const board = async () =>
+    expectOk(
+      await t.call({ method: 'GET', url: `${API}/staff/stores/${store.id}/board`, headers: staff.headers }),
+    ).tickets as { id: string; status: string; fire_at: string | null }[]
+
+  it('lists held orders and scheduled ones firing within the hour, with their fire time', async () => {
+    const later = await placeOrder(t, member, { isFired: false })
+    const soon = await placeOrder(t, member, { isFired: false })
+    await t.db.$client.query(`update orders set fire_at = now() + interval '30 minutes' where id = $1`, [
+      soon,
+    ])
+    const held = await heldOrder(member)
+    const tickets = await board()
+    expect(tickets.find((ticket) => ticket.id === later)).toBeUndefined()
+    expect(tickets.find((ticket) => ticket.id === soon)).toMatchObject({ status: 'scheduled' })
+    expect(tickets.find((ticket) => ticket.id === soon)?.fire_at).toEqual(expect.any(String))
+    expect(tickets.find((ticket) => ticket.id === held)).toMatchObject({ status: 'held' })
+  })
+})

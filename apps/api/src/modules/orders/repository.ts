@@ -257,6 +257,8 @@ export async function listStoreOrderRows(
     statuses: readonly TOrderStatus[]
     finishedStatuses: readonly TOrderStatus[]
     finishedHours: number
+    /** A scheduled order shows once its fire time is this close (`isComingUp`, ADR 066). */
+    comingUpMinutes: number
   },
 ) {
   return db
@@ -269,6 +271,10 @@ export async function listStoreOrderRows(
         or(
           notInArray(orders.status, [...filter.finishedStatuses]),
           gt(orders.updatedAt, sql`now() - make_interval(hours => ${filter.finishedHours})`),
+        ),
+        or(
+          ne(orders.status, 'scheduled'),
+          sql`${orders.fireAt} <= now() + make_interval(mins => ${filter.comingUpMinutes})`,
         ),
       ),
     )

@@ -114,6 +114,11 @@ function isManualFire(
   if (!wanted) return false
   if (group.kind === 'participant') return false
   if (group.kind === 'host' && groupTimeMode('manualfire', group.group.paymentType) === 'asap') return false
+  if (!isManualFireOffered(handoff)) {
+    throw new AppError(422, 'CHECKOUT_INVALID', MANUAL_FIRE_NOT_DELIVERY, {
+      manualfire: MANUAL_FIRE_NOT_DELIVERY,
+    })
+  }
   if (!isAsap)
     throw new AppError(422, 'CHECKOUT_INVALID', MANUAL_FIRE_ASAP_ONLY, { manualfire: MANUAL_FIRE_ASAP_ONLY })
   return true

@@ -164,7 +164,11 @@ describe('POST /api/v1/orders/{orderId}/cancel: before the kitchen starts', () =
     expectError(await post(orderId, 'cancel', null), 401, 'SIGN_IN_REQUIRED')
     expectError(await post(orderId, 'cancel', other), 404, 'ORDER_NOT_FOUND')
     const cancelled = expectOk(await post(orderId, 'cancel'))
-    expect(cancelled).toMatchObject({ status: 'cancelled', refund: { state: 'pending' } })
+    expect(cancelled).toMatchObject({
+      status: 'cancelled',
+      cancelled_by: 'guest',
+      refund: { state: 'pending' },
+    })
     await drain(t)
     expect(await refunds(orderId)).toEqual([{ outcome: 'refunded' }])
     // The order's page and the member's history show the refund once the gateway gave it back.

@@ -144,6 +144,11 @@ test('a guest cancels an order before the kitchen starts it; the refund shows on
     await expectAccessible(page)
     await confirm.getByRole('button', { name: 'Yes, cancel my order' }).click()
     await expect(page.getByRole('status').filter({ hasText: 'You cancelled this order.' })).toBeVisible()
+    await expect(
+      page
+        .getByRole('status')
+        .filter({ hasText: 'You cancelled your order. Your card payment is being refunded.' }),
+    ).toBeVisible()
     await expect(page.getByText(`Order #${number} · Cancelled`)).toBeVisible()
     await expect(
       page.getByText(/^(Refund of \$[\d.,]+ on its way|Refunded \$[\d.,]+) to your card\.$/),

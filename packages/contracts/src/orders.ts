@@ -162,6 +162,8 @@ export const ZOrderSchema = z.object({
    * gateway gave it back, then `refunded`; null for every other order.
    */
   refund: z.object({ amount: z.number().int(), state: z.enum(['pending', 'refunded']) }).nullable(),
+  /** Who cancelled a cancelled order: its guest (before the kitchen started) or the store; else null. */
+  cancelled_by: z.enum(['guest', 'store']).nullable(),
 })
 export type TOrder = z.infer<typeof ZOrderSchema>
 export const ZOrderParamsSchema = z.object({ orderId: z.uuid('Unknown order.') })

@@ -32,6 +32,14 @@ describe('change or cancel before the kitchen starts (ADR 066)', () => {
     expect(guestChangeRefusal('pending', '1')).toMatch(/still being placed/)
   })
 
+  it("says a guest's own cancel as theirs", () => {
+    expect(guestStatusSentence('cancelled', 'pickup', true, 'guest')).toBe(
+      'You cancelled your order. Your card payment is being refunded.',
+    )
+    expect(guestStatusSentence('cancelled', 'pickup', false, 'guest')).toBe('You cancelled your order.')
+    expect(guestStatusSentence('cancelled', 'pickup', false, 'store')).toBe('The store cancelled your order.')
+  })
+
   it('words a refund as on its way, then done', () => {
     expect(refundText({ state: 'pending' }, '$12.50')).toBe('Refund of $12.50 on its way to your card.')
     expect(refundText({ state: 'refunded' }, '$12.50')).toBe('Refunded $12.50 to your card.')

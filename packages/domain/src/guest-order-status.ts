@@ -44,7 +44,13 @@ export function guestStatusLabel(status: TOrderStatus, handoff: THandoffMode): s
  * The sentence the confirmation page announces when the order reaches `status`. A cancelled order paid
  * by card says its refund is on its way (the board's cancel refunds it through the payment adapter).
  */
-export function guestStatusSentence(status: TOrderStatus, handoff: THandoffMode, isCardPaid = false): string {
+export function guestStatusSentence(
+  status: TOrderStatus,
+  handoff: THandoffMode,
+  isCardPaid = false,
+  /** Who cancelled (ADR 066): the guest's own cancel is said as theirs. */
+  cancelledBy: 'guest' | 'store' | null = null,
+): string {
   switch (status) {
     case 'pending':
       return 'We are processing your payment.'
@@ -68,6 +74,11 @@ export function guestStatusSentence(status: TOrderStatus, handoff: THandoffMode,
         ? 'Your order is out for delivery.'
         : 'Your order was picked up. Enjoy your meal.'
     case 'cancelled':
+      if (cancelledBy === 'guest') {
+        return isCardPaid
+          ? 'You cancelled your order. Your card payment is being refunded.'
+          : 'You cancelled your order.'
+      }
       return isCardPaid
         ? 'The store cancelled your order. Your card payment is being refunded.'
         : 'The store cancelled your order.'

@@ -31,6 +31,7 @@ export async function cancelMemberOrder(options: TCancelMemberOrderOptions): Pro
     jobs,
     orderId,
     status: 'cancelled',
+    cancelledBy: 'guest',
     guard: async (tx, order) => {
       if (order.userId !== userId) throw orderNotFound()
       const store = await findStoreByMenuId(tx, order.menuId)

@@ -34,6 +34,7 @@ export function presentOrder(row: TOrderRow, charge?: TChargeState): TOrder {
       row.status === 'cancelled' && row.paymentType === 'card'
         ? { amount: charge?.amount ?? row.totals.total, state: charge?.refundedAt ? 'refunded' : 'pending' }
         : null,
+    cancelled_by: row.status === 'cancelled' ? (row.cancelledBy ?? 'store') : null,
   }
 }
 

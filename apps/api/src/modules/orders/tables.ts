@@ -99,6 +99,8 @@ export const orders = pgTable(
      * only once this has passed (the database's clock); null once fired or for an order made at once.
      */
     fireAt: timestamp('fire_at', { withTimezone: true }),
+    /** Who cancelled a cancelled order (ADR 066): its guest before the kitchen started, or the store. */
+    cancelledBy: text('cancelled_by').$type<'guest' | 'store'>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     settledAt: timestamp('settled_at', { withTimezone: true }),

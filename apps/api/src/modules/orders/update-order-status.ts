@@ -24,6 +24,8 @@ export type TUpdateOrderStatusOptions = {
   record?: (tx: TQueryable) => Promise<void>
   /** Runs with the order locked, before anything is written: throws when this caller may not (ADR 066). */
   guard?: (tx: TQueryable, order: TOrderRow) => Promise<void>
+  /** Who cancels (ADR 066): the store unless its guest does. */
+  cancelledBy?: 'guest' | 'store'
 }
 
 /**
@@ -49,7 +51,8 @@ export async function updateOrderStatus(options: TUpdateOrderStatusOptions): Pro
         status: statusChangeRefused(order.status, status),
       })
     }
-    const updated = await updateOrder(tx, orderId, { status, fireAt: null })
+    const cancelledBy = status === 'cancelled' ? (options.cancelledBy ?? 'store') : null
+    const updated = await updateOrder(tx, orderId, { status, fireAt: null, cancelledBy })
     await options.record?.(tx)
     if (!isLiveOrder(status)) await releaseSlotBooking(tx, order.cartId)
     // Points count once the order is paid (ADR 024): an order paid at the counter earns them when it is

@@ -22,17 +22,25 @@ export function OrderChanges({
   order,
   status,
   storePhone,
+  onCancelled,
 }: {
   order: TOrder
   status: TOrderStatus
   storePhone: string
+  onCancelled: () => void
 }) {
   const id = useId()
   const [changed, setChanged] = useState<TOrder | null>(null)
   const [isConfirming, setConfirming] = useState(false)
   const cancelButton = useRef<HTMLButtonElement>(null)
   const start = useMutation({ mutationFn: () => orderApi.start(order.id), onSuccess: setChanged })
-  const cancel = useMutation({ mutationFn: () => orderApi.cancel(order.id), onSuccess: setChanged })
+  const cancel = useMutation({
+    mutationFn: () => orderApi.cancel(order.id),
+    onSuccess: (cancelled) => {
+      setChanged(cancelled)
+      onCancelled()
+    },
+  })
   const current = changed?.status === 'cancelled' ? 'cancelled' : status
   const refund = (changed ?? order).refund
   const error = start.error ?? cancel.error
@@ -41,7 +49,11 @@ export function OrderChanges({
     return (
       <div className="order-changes" role="status">
         <p>
-          <strong>{changed ? 'You cancelled this order.' : 'This order was cancelled.'}</strong>
+          <strong>
+            {(changed ?? order).cancelled_by === 'guest'
+              ? 'You cancelled this order.'
+              : 'This order was cancelled.'}
+          </strong>
         </p>
         {refund && <p>{refundText(refund, formatMoney(refund.amount))}</p>}
       </div>

@@ -225,3 +225,54 @@ describe('the board: coming up (next hour)', () => {
     expect(tickets.find((ticket) => ticket.id === held)).toMatchObject({ status: 'held' })
   })
 })
+
+describe('PUT /api/v1/orders/{orderId}/time: change the time before the kitchen starts', () => {
+  const change = (orderId: string, wanted: unknown, who: TMember | null = member) =>
+    t.call({
+      method: 'PUT',
+      url: `${API}/orders/${orderId}/time`,
+      payload: { wanted },
+      headers: who?.headers ?? {},
+    })
+  /** 'YYYYMMDD HH:mm' fifteen minutes later (the slot after a day's first one). */
+  const nextSlot = (wanted: string) => {
+    const minutes = Number(wanted.slice(9, 11)) * 60 + Number(wanted.slice(12, 14)) + 15
+    return `${wanted.slice(0, 9)}${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`
+  }
+
+  it('moves a scheduled order to another slot: its booking, ready and fire times follow', async () => {
+    const orderId = await placeOrder(t, member, { isFired: false })
+    const before = expectOk(
+      await t.call({ method: 'GET', url: `${API}/orders/${orderId}`, headers: member.headers }),
+    )
+    const wanted = nextSlot(before.ready)
+    expectError(await change(orderId, wanted, null), 401, 'SIGN_IN_REQUIRED')
+    expectError(await change(orderId, wanted, other), 404, 'ORDER_NOT_FOUND')
+    const moved = expectOk(await change(orderId, wanted))
+    expect(moved).toMatchObject({ ready: wanted, status: 'scheduled', asap: false })
+    const after = await row(orderId)
+    const { rows } = await t.db.$client.query('select lead_time_minutes from stores where id = $1', [
+      store.id,
+    ])
+    expect(after?.fire_at?.getTime()).toBe(
+      (after?.ready_at.getTime() ?? 0) - rows[0].lead_time_minutes * 60_000,
+    )
+    const booking = await t.db.$client.query(
+      'select slot_at from slot_bookings where cart_id = (select cart_id from orders where id = $1)',
+      [orderId],
+    )
+    expect(booking.rows.map((found) => found.slot_at.getTime())).toEqual([after?.ready_at.getTime()])
+  })
+
+  it('refuses a time checkout would refuse (422), a malformed one (400), and an order the kitchen has (409)', async () => {
+    const orderId = await placeOrder(t, member, { isFired: false })
+    expectError(await change(orderId, '20200101 12:00'), 422, 'ORDER_TIME_INVALID')
+    expectError(await change(orderId, 'tomorrow'), 400, 'VALIDATION_FAILED')
+    expect((await row(orderId))?.status).toBe('scheduled')
+    const fired = await placeOrder(t, member)
+    const before = await getOrder(t, member, fired)
+    const refused = await change(fired, nextSlot(before.ready))
+    expectError(refused, 409, 'CONFLICT')
+    expect(refused.json.message).toMatch(/call the store at/)
+  })
+})

@@ -122,6 +122,9 @@ export type TOrderDiscount = z.infer<typeof ZOrderDiscountSchema>
 /** A curbside guest's arrival ('I'm here'): when, and where they parked ('' when not said). */
 export const ZArrivalSchema = z.object({ at: z.iso.datetime({ offset: true }), spot: z.string() })
 export type TArrival = z.infer<typeof ZArrivalSchema>
+/** PUT orders/{orderId}/time: the guest moves an order not yet with the kitchen to another time (ADR 066). */
+export const ZOrderTimeChangeBodySchema = z.object({ wanted: ZWantedTimeSchema })
+export type TOrderTimeChangeBody = z.input<typeof ZOrderTimeChangeBodySchema>
 /** POST orders/{orderId}/arrival: curbside 'I'm here', with where the guest parked (optional). */
 export const ZArrivalBodySchema = z.object({ spot: ruleSchema(ARRIVAL_SPOT_RULE).default('') })
 export type TArrivalBody = z.input<typeof ZArrivalBodySchema>

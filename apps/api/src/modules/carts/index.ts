@@ -14,7 +14,13 @@ export { keepValidTime } from './keep-valid-time.ts'
 export { priceLine, sellableProduct } from './product-line.ts'
 export { countSlotBookings, findCartRow, lockCartRow, markCartSubmitted, touchCart } from './repository.ts'
 export { cartRoutes } from './routes.ts'
-export { availableSlots, slotCapacity, slotContext } from './slot-availability.ts'
+export {
+  acceptedWantedTime,
+  assertSlotHasRoom,
+  availableSlots,
+  slotCapacity,
+  slotContext,
+} from './slot-availability.ts'
 export { assertHandoffOffered, assertStoreTakesOrders } from './store-rules.ts'
 export type { TCartRow } from './tables.ts'
 export { assertCartOrderable } from './validate-cart.ts'

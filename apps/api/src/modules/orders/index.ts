@@ -31,6 +31,7 @@ export {
   lockOrderWithStore,
   updateOrder,
 } from './repository.ts'
+export { rescheduleOrder } from './reschedule-order.ts'
 export { orderRoutes } from './routes.ts'
 export { startHeldOrder } from './start-held-order.ts'
 export type { TOrderClient, TOrderRow } from './tables.ts'

@@ -242,6 +242,11 @@ const lockSlotStatement = preparedStatement<{ key: string }, unknown>((db) =>
 )
 
 /** Frees the slot a basket's order held (declined, failed or cancelled). */
+/** The order's booking moves to another slot of its store (its new slot's lock held by the caller). */
+export async function moveSlotBooking(db: TQueryable, cartId: string, slotAt: Date): Promise<void> {
+  await db.update(slotBookings).set({ slotAt }).where(eq(slotBookings.cartId, cartId))
+}
+
 export async function releaseSlotBooking(db: TQueryable, cartId: string): Promise<void> {
   await db.delete(slotBookings).where(eq(slotBookings.cartId, cartId))
 }

@@ -6,6 +6,7 @@ import {
   ZOrderHistorySchema,
   ZOrderParamsSchema,
   ZOrderSchema,
+  ZOrderTimeChangeBodySchema,
   ZReorderBodySchema,
   ZReorderSchema,
   ZSubmitTrackSchema,
@@ -21,6 +22,7 @@ import { getOrderCalendar } from './get-order-calendar.ts'
 import { listMemberOrders } from './list-member-orders.ts'
 import { presentOrder } from './present-order.ts'
 import { repeatOrder } from './repeat-order.ts'
+import { rescheduleOrder } from './reschedule-order.ts'
 import { startHeldOrder } from './start-held-order.ts'
 import { trackSubmission } from './track-submission.ts'
 
@@ -119,6 +121,26 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       const { userId } = await requireMember(app.db, request)
       const { db, config, jobs } = app
       return ok(await cancelMemberOrder({ db, config, jobs, userId, orderId: request.params.orderId }))
+    },
+  )
+
+  app.put(
+    '/orders/:orderId/time',
+    {
+      schema: {
+        tags,
+        summary:
+          "The member moves their order to another time before the kitchen starts it (checkout's time rules; the slot re-booked)",
+        params: ZOrderParamsSchema,
+        body: ZOrderTimeChangeBodySchema,
+        response: { 200: okEnvelope(ZOrderSchema) },
+      },
+    },
+    async (request) => {
+      const { userId } = await requireMember(app.db, request)
+      const { db, config, jobs } = app
+      const { orderId } = request.params
+      return ok(await rescheduleOrder({ db, config, jobs, userId, orderId, wanted: request.body.wanted }))
     },
   )
 

@@ -221,6 +221,25 @@ const AUTHORIZATION_MATRIX: TRow[] = [
     refused: MEMBER_ONLY([404, 'ORDER_NOT_FOUND']),
   },
   {
+    route: 'POST orders/{orderId}/start (manual fire: Start my order)',
+    request: (ids) => ({ method: 'POST', url: `${API}/orders/${ids.orderId}/start` }),
+    refused: MEMBER_ONLY([404, 'ORDER_NOT_FOUND']),
+  },
+  {
+    route: 'POST orders/{orderId}/cancel (before the kitchen starts)',
+    request: (ids) => ({ method: 'POST', url: `${API}/orders/${ids.orderId}/cancel` }),
+    refused: MEMBER_ONLY([404, 'ORDER_NOT_FOUND']),
+  },
+  {
+    route: 'PUT orders/{orderId}/time (change the time before the kitchen starts)',
+    request: (ids) => ({
+      method: 'PUT',
+      url: `${API}/orders/${ids.orderId}/time`,
+      payload: { wanted: `${tomorrow()} 12:00` },
+    }),
+    refused: MEMBER_ONLY([404, 'ORDER_NOT_FOUND']),
+  },
+  {
     route: 'POST orders {id} (re-order)',
     request: (ids) => ({ method: 'POST', url: `${API}/orders`, payload: { id: ids.orderId } }),
     refused: MEMBER_ONLY([404, 'ORDER_NOT_FOUND']),

@@ -83,8 +83,8 @@ describe('split payment: authorise at the participant’s checkout, capture at t
     ).toBe(1)
 
     // Nothing is charged twice: the job running again, a retried submission, drained again.
-    await settleOrder({ db: t.db, config: t.config, payments: t.app.payments }, hostOrderId)
-    await settleOrder({ db: t.db, config: t.config, payments: t.app.payments }, ben.orderId)
+    await settleOrder({ db: t.db, config: t.config, payments: t.app.payments, jobs: t.app.jobs }, hostOrderId)
+    await settleOrder({ db: t.db, config: t.config, payments: t.app.payments, jobs: t.app.jobs }, ben.orderId)
     expect(expectOk(await submit(t, host, submitBody(cart.id, await cardToken(t)))).id).toBe(hostOrderId)
     await drain(t)
     expect(await ledgerRows(t, hostOrderId)).toBe(1)

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto'
 import { demoCatalog, demoStores } from '@deli/demo-data'
 import { localDay } from '@deli/domain'
+import { sql } from 'drizzle-orm'
 import { expect } from 'vitest'
+import { FIRE_ORDER_JOB } from '../src/modules/orders/index.ts'
 import {
   API,
   addSimple,
@@ -146,6 +148,22 @@ export async function submitWaiting(t: TTestApp, session: TSession, body: TAny):
 /** Runs the queued jobs in-process (deterministic: no polling, retries without their delay). */
 export const drain = (t: TTestApp) => t.app.jobs.drain()
 
+/**
+ * The clock moves on to an order's fire time (ADR 066): its `fire_at` is now, and its fire job runs.
+ * An order placed ahead waits as scheduled until then; tests about what follows fire it first.
+ */
+export async function fireNow(t: TTestApp, orderId: string): Promise<void> {
+  // A drain runs jobs before their start time: the order's own job ran already and found it early.
+  // This is that job again, at its time.
+  await t.db.transaction(async (tx) => {
+    await tx.execute(
+      sql`update orders set fire_at = now() where id = ${orderId} and status in ('scheduled', 'held')`,
+    )
+    await t.app.jobs.send(FIRE_ORDER_JOB, { orderId }, { tx })
+  })
+  await drain(t)
+}
+
 export async function getOrder(t: TTestApp, session: TSession, orderId: string): Promise<TJson> {
   return expectOk(await t.call({ method: 'GET', url: `${API}/orders/${orderId}`, headers: session.headers }))
 }
@@ -176,7 +194,7 @@ export const CURBSIDE_CAR = { make: 'Subaru', model: 'Outback', color: 'Green' }
 export async function placeOrder(
   t: TTestApp,
   member: TMember,
-  options: { isPaid?: boolean; isCurbside?: boolean; contact?: TAny } = {},
+  options: { isPaid?: boolean; isCurbside?: boolean; contact?: TAny; isFired?: boolean } = {},
 ): Promise<string> {
   const { cart } = await readyCart(t, member)
   if (options.isCurbside) {
@@ -193,6 +211,7 @@ export async function placeOrder(
   const car = options.isCurbside ? { car: CURBSIDE_CAR } : {}
   const orderId = await submitWaiting(t, member, submitBody(cart.id, token, { ...car, ...options.contact }))
   await drain(t)
+  if (options.isFired !== false) await fireNow(t, orderId)
   return orderId
 }
 

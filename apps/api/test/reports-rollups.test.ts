@@ -50,7 +50,8 @@ async function placedAt(orderId: string, at: string, timezone: string) {
 }
 
 beforeAll(async () => {
-  t = await build()
+  // Orders ahead wait as scheduled (ADR 066), so a guest can cancel one before the kitchen starts.
+  t = await build({ FIRE_ORDERS_AHEAD: 'true' })
   member = await signInMember(t)
   staff = await signInStaff(t, 'staff', [orderStore().id])
   admin = await signInStaff(t, 'admin')
@@ -59,6 +60,12 @@ beforeAll(async () => {
   placed.push(await placeOrder(t, member, { isCurbside: true }))
   // A refund: the card-paid order is cancelled on the board.
   expectOk(await moveAsStaff(t, staff, String(placed[0]), 'cancelled'))
+  // And a guest's own cancel before the kitchen starts (ADR 066) leaves the rollups the same way.
+  const scheduled = await placeOrder(t, member, { isFired: false })
+  placed.push(scheduled)
+  expectOk(
+    await t.call({ method: 'POST', url: `${API}/orders/${scheduled}/cancel`, headers: member.headers }),
+  )
   // New York's clocks go back on 2026-11-01 (01:30 happens twice) and forward on 2026-03-08 (no 02:00).
   const source = String(placed[2])
   for (const at of [

@@ -89,7 +89,7 @@ describe('a redeemed reward is spent once, when the order is paid', () => {
     const orderId = expectOk(first).id
     expect(expectOk(second).id).toBe(orderId)
     const { settleOrder } = await import('../src/flows/settle-order.ts')
-    const deps = { db: t.db, config: t.config, payments: t.app.payments }
+    const deps = { db: t.db, config: t.config, payments: t.app.payments, jobs: t.app.jobs }
     await Promise.all([settleOrder(deps, orderId), settleOrder(deps, orderId), drain(t)])
     await drain(t)
     // The rewards settlement itself is idempotent by (order, kind), even when called again.

@@ -80,7 +80,7 @@ describe('one basket, one order, one charge', () => {
     const { cart } = await readyCart(t, member)
     const orderId = await submitWaiting(t, member, submitBody(cart.id, await cardToken(t)))
     const { settleOrder } = await import('../src/flows/settle-order.ts')
-    const deps = { db: t.db, config: t.config, payments: t.app.payments }
+    const deps = { db: t.db, config: t.config, payments: t.app.payments, jobs: t.app.jobs }
     await Promise.all([settleOrder(deps, orderId), settleOrder(deps, orderId), settleOrder(deps, orderId)])
     await drain(t)
     expect(await chargesOf(t, orderId)).toBe(1)

@@ -1,9 +1,7 @@
-import { type ChildProcess, spawn } from 'node:child_process'
-import { resolve } from 'node:path'
 import { API_KEY_HEADER, APP_NAME_HEADER } from '@deli/contracts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { freePort } from './free-port.ts'
-import { build, KIOSK_CLIENT, type TTestApp, WEB_CLIENT } from './helper.ts'
+import { build, type TTestApp, WEB_CLIENT } from './helper.ts'
 import {
   APPROVE_CARD,
   cardToken,
@@ -15,6 +13,7 @@ import {
   submitBody,
   type TMember,
 } from './order-helpers.ts'
+import { serverProcess } from './server-process.ts'
 
 /**
  * The kill test of ADR 008: the real server process (main.ts, workers on) takes many
@@ -34,11 +33,9 @@ const START_POINTS = 10_000
 const REWARD = { id: 'five-off', points: 600 }
 /** The seed every run uses unless KILL_SEED says otherwise, so every run replays the same kills. */
 const DEFAULT_KILL_SEED = 8_008
-const NODE = resolve(import.meta.dirname, '../../../node_modules/.bin/node')
-const MAIN = resolve(import.meta.dirname, '../src/main.ts')
 
 let t: TTestApp
-let server: ChildProcess | undefined
+let server: ReturnType<typeof serverProcess>
 let port = 0
 const random = seeded(killSeed())
 
@@ -46,10 +43,13 @@ beforeAll(async () => {
   // Room for every basket in one slot: capacity is not what this test is about.
   t = await build({ SLOT_CAPACITY: '1000', KITCHEN_STATIONS: '1000' })
   port = await freePort()
+  server = serverProcess(t, port, {
+    SLOT_CAPACITY: '1000',
+    // Every submission comes from 127.0.0.1: card submissions per IP are limited (ADR 042).
+    GUEST_RATE_LIMIT_PER_MINUTE: '100000',
+  })
 })
-afterAll(() => {
-  server?.kill('SIGKILL')
-})
+afterAll(() => server?.kill())
 
 /**
  * The run's seed: DEFAULT_KILL_SEED, or KILL_SEED=<number> to replay a printed seed, or
@@ -76,48 +76,8 @@ function seeded(seed: number) {
   }
 }
 
-/** Starts main.ts as its own process on the test database; resolves once it answers. */
-async function startServer(): Promise<void> {
-  const keys = [WEB_CLIENT, KIOSK_CLIENT].map((client) => `${client.appName}:${client.key}`).join(',')
-  server = spawn(NODE, [MAIN], {
-    env: {
-      PATH: process.env.PATH,
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'error',
-      DATABASE_URL: t.config.DATABASE_URL,
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      API_KEYS: keys,
-      SEED_DEMO: 'false',
-      SERVE_WEB: 'false',
-      SLOT_CAPACITY: '1000',
-      KITCHEN_STATIONS: '1000',
-      // Every submission comes from 127.0.0.1: card submissions per IP are limited (ADR 042).
-      GUEST_RATE_LIMIT_PER_MINUTE: '100000',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  })
-  const deadline = Date.now() + 30_000
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`)
-    try {
-      const response = await fetch(`http://127.0.0.1:${port}/api/v1/payments/config`, { headers: headers() })
-      if (response.ok) return
-    } catch {
-      // not listening yet
-    }
-    await new Promise((done) => setTimeout(done, 100))
-  }
-  throw new Error('server did not start')
-}
-
-async function killServer(): Promise<void> {
-  const child = server
-  if (!child || child.exitCode !== null || child.signalCode !== null) return
-  const exited = new Promise((done) => child.once('exit', done))
-  child.kill('SIGKILL')
-  await exited
-}
+const startServer = () => server.start()
+const killServer = () => server.kill()
 
 const headers = (member?: TMember) => ({
   [APP_NAME_HEADER]: WEB_CLIENT.appName,

@@ -57,6 +57,11 @@ export const ZSubmitBodySchema = z.object({
      * not this one is refused (409 TOTAL_CHANGED) instead of charged (ADR 042).
      */
     total: ZInt4Schema.min(0).optional(),
+    /**
+     * Spec time mode `manualfire` (ADR 066): an ASAP order placed now and made when the guest says
+     * ("Start my order", or a curbside guest's "I'm here"). A split group's is reset to asap.
+     */
+    manualfire: z.boolean().default(false),
   }),
 })
 export type TSubmitBody = z.input<typeof ZSubmitBodySchema>
@@ -85,6 +90,8 @@ export type TSubmitTrack = z.infer<typeof ZSubmitTrackSchema>
 export const ORDER_STATUSES = [
   'pending',
   'failed',
+  'scheduled',
+  'held',
   'received',
   'in_progress',
   'ready',
@@ -115,6 +122,9 @@ export type TOrderDiscount = z.infer<typeof ZOrderDiscountSchema>
 /** A curbside guest's arrival ('I'm here'): when, and where they parked ('' when not said). */
 export const ZArrivalSchema = z.object({ at: z.iso.datetime({ offset: true }), spot: z.string() })
 export type TArrival = z.infer<typeof ZArrivalSchema>
+/** PUT orders/{orderId}/time: the guest moves an order not yet with the kitchen to another time (ADR 066). */
+export const ZOrderTimeChangeBodySchema = z.object({ wanted: ZWantedTimeSchema })
+export type TOrderTimeChangeBody = z.input<typeof ZOrderTimeChangeBodySchema>
 /** POST orders/{orderId}/arrival: curbside 'I'm here', with where the guest parked (optional). */
 export const ZArrivalBodySchema = z.object({ spot: ruleSchema(ARRIVAL_SPOT_RULE).default('') })
 export type TArrivalBody = z.input<typeof ZArrivalBodySchema>
@@ -150,6 +160,13 @@ export const ZOrderSchema = z.object({
   placed: z.iso.datetime({ offset: true }),
   /** Curbside 'I'm here': when the guest said they arrived, and where they parked (null until then). */
   arrival: ZArrivalSchema.nullable(),
+  /**
+   * A cancelled card order's refund through the payment adapter (ADR 066): `pending` until the
+   * gateway gave it back, then `refunded`; null for every other order.
+   */
+  refund: z.object({ amount: z.number().int(), state: z.enum(['pending', 'refunded']) }).nullable(),
+  /** Who cancelled a cancelled order: its guest (before the kitchen started) or the store; else null. */
+  cancelled_by: z.enum(['guest', 'store']).nullable(),
 })
 export type TOrder = z.infer<typeof ZOrderSchema>
 export const ZOrderParamsSchema = z.object({ orderId: z.uuid('Unknown order.') })

@@ -100,6 +100,8 @@ export const ZBoardTicketSchema = z.object({
   payment: z.object({ type: ZPaymentTypeSchema, label: z.string() }),
   total: z.number().int(),
   placed: z.iso.datetime({ offset: true }),
+  /** A scheduled or held order's fire time (ADR 066): when it goes to the kitchen; null once fired. */
+  fire_at: z.iso.datetime({ offset: true }).nullable(),
 })
 export type TBoardTicket = z.infer<typeof ZBoardTicketSchema>
 

@@ -3,11 +3,67 @@ import { describe, expect, it } from 'vitest'
 import {
   arrivalNoticed,
   arrivalRefusal,
+  guestChangeRefusal,
   guestStatusLabel,
   guestStatusSentence,
   guestStepIndex,
   guestSteps,
+  kitchenHasIt,
+  refundText,
+  startRefusal,
 } from './guest-order-status.ts'
+
+describe('change or cancel before the kitchen starts (ADR 066)', () => {
+  it('lets the guest change a scheduled or held order only', () => {
+    const allowed = ORDER_STATUSES.filter((status) => guestChangeRefusal(status, '(555) 010-0100') === null)
+    expect(allowed).toEqual(['scheduled', 'held'])
+  })
+
+  it('names the store phone once the kitchen has the order', () => {
+    for (const status of ['received', 'in_progress', 'ready'] as const) {
+      expect(guestChangeRefusal(status, '(555) 010-0100')).toBe(
+        'The kitchen has started your order. To change or cancel it, call the store at (555) 010-0100.',
+      )
+    }
+    expect(kitchenHasIt('')).toBe(
+      'The kitchen has started your order. To change or cancel it, call the store.',
+    )
+    expect(guestChangeRefusal('cancelled', '1')).toBe('This order can no longer be changed.')
+    expect(guestChangeRefusal('pending', '1')).toMatch(/still being placed/)
+  })
+
+  it("says a guest's own cancel as theirs", () => {
+    expect(guestStatusSentence('cancelled', 'pickup', true, 'guest')).toBe(
+      'You cancelled your order. Your card payment is being refunded.',
+    )
+    expect(guestStatusSentence('cancelled', 'pickup', false, 'guest')).toBe('You cancelled your order.')
+    expect(guestStatusSentence('cancelled', 'pickup', false, 'store')).toBe('The store cancelled your order.')
+  })
+
+  it('words a refund as on its way, then done', () => {
+    expect(refundText({ state: 'pending' }, '$12.50')).toBe('Refund of $12.50 on its way to your card.')
+    expect(refundText({ state: 'refunded' }, '$12.50')).toBe('Refunded $12.50 to your card.')
+  })
+
+  it('starts only a held order', () => {
+    expect(ORDER_STATUSES.filter((status) => startRefusal(status) === null)).toEqual(['held'])
+    expect(startRefusal('scheduled')).toBe('Your order is already on its way to the kitchen.')
+    expect(startRefusal('completed')).toBe('This order can no longer be started.')
+  })
+
+  it('words scheduled and held orders for the guest', () => {
+    expect(guestStatusLabel('scheduled', 'pickup')).toBe('Scheduled')
+    expect(guestStatusLabel('held', 'curbside')).toBe('Waiting for you')
+    expect(guestStatusSentence('held', 'curbside')).toMatch(/Start my order/)
+    expect(guestStatusSentence('scheduled', 'pickup')).toMatch(/in time for your pickup time/)
+    expect(guestStepIndex('scheduled')).toBe(-1)
+  })
+
+  it("lets a curbside guest say 'I'm here' while the order is held or scheduled", () => {
+    expect(arrivalRefusal('held', 'curbside')).toBeNull()
+    expect(arrivalRefusal('scheduled', 'curbside')).toBeNull()
+  })
+})
 
 describe("the guest's order status (received → being made → ready → picked up / out for delivery)", () => {
   it('names the stages of a pickup order in the storefront words', () => {

@@ -31,6 +31,10 @@ export function guestStatusLabel(status: TOrderStatus, handoff: THandoffMode): s
       return 'Not placed'
     case 'cancelled':
       return 'Cancelled'
+    case 'scheduled':
+      return 'Scheduled'
+    case 'held':
+      return 'Waiting for you'
     default:
       return guestSteps(handoff).find((step) => step.status === status)?.label ?? status
   }
@@ -40,12 +44,22 @@ export function guestStatusLabel(status: TOrderStatus, handoff: THandoffMode): s
  * The sentence the confirmation page announces when the order reaches `status`. A cancelled order paid
  * by card says its refund is on its way (the board's cancel refunds it through the payment adapter).
  */
-export function guestStatusSentence(status: TOrderStatus, handoff: THandoffMode, isCardPaid = false): string {
+export function guestStatusSentence(
+  status: TOrderStatus,
+  handoff: THandoffMode,
+  isCardPaid = false,
+  /** Who cancelled (ADR 066): the guest's own cancel is said as theirs. */
+  cancelledBy: 'guest' | 'store' | null = null,
+): string {
   switch (status) {
     case 'pending':
       return 'We are processing your payment.'
     case 'failed':
       return 'Your order was not placed.'
+    case 'scheduled':
+      return 'The store has your order. The kitchen starts it in time for your pickup time.'
+    case 'held':
+      return 'The store has your order. We start making it when you tap Start my order.'
     case 'received':
       return 'The store has your order.'
     case 'in_progress':
@@ -60,6 +74,11 @@ export function guestStatusSentence(status: TOrderStatus, handoff: THandoffMode,
         ? 'Your order is out for delivery.'
         : 'Your order was picked up. Enjoy your meal.'
     case 'cancelled':
+      if (cancelledBy === 'guest') {
+        return isCardPaid
+          ? 'You cancelled your order. Your card payment is being refunded.'
+          : 'You cancelled your order.'
+      }
       return isCardPaid
         ? 'The store cancelled your order. Your card payment is being refunded.'
         : 'The store cancelled your order.'
@@ -79,7 +98,7 @@ export function guestStepIndex(status: TOrderStatus): number {
 export function arrivalRefusal(status: TOrderStatus, handoff: THandoffMode): string | null {
   if (handoff !== 'curbside') return "'I'm here' is for curbside pickup orders."
   if (status === 'pending') return 'Your order is still being placed. Please try again in a moment.'
-  if (status === 'received' || status === 'in_progress' || status === 'ready') return null
+  if (['scheduled', 'held', 'received', 'in_progress', 'ready'].includes(status)) return null
   return `This order is ${guestStatusLabel(status, handoff).toLowerCase()}: there is nothing to bring out.`
 }
 
@@ -88,3 +107,39 @@ export const arrivalNoticed = (car: { color: string; make: string; model: string
   car
     ? `Thanks, we know you're here. We'll bring your order out to your ${car.color} ${car.make} ${car.model}.`
     : "Thanks, we know you're here. We'll bring your order out to you."
+
+/**
+ * Change or cancel before the kitchen starts (ADR 066): a guest may cancel an order, or change its
+ * time, only while it waits for its fire time or for them (scheduled or held). Answers null when they
+ * may, else the sentence that says why not and whom to call.
+ */
+export function guestChangeRefusal(status: TOrderStatus, storePhone: string): string | null {
+  if (status === 'scheduled' || status === 'held') return null
+  if (status === 'pending') return 'Your order is still being placed. Please try again in a moment.'
+  if (status === 'cancelled' || status === 'failed' || status === 'completed') {
+    return 'This order can no longer be changed.'
+  }
+  return kitchenHasIt(storePhone)
+}
+
+/** The sentence once the kitchen has an order: changes go through the store's phone. */
+export const kitchenHasIt = (storePhone: string) =>
+  storePhone
+    ? `The kitchen has started your order. To change or cancel it, call the store at ${storePhone}.`
+    : 'The kitchen has started your order. To change or cancel it, call the store.'
+
+/** A held order only: the guest may start it (manual fire, ADR 066). */
+export function startRefusal(status: TOrderStatus): string | null {
+  if (status === 'held') return null
+  if (status === 'pending') return 'Your order is still being placed. Please try again in a moment.'
+  if (status === 'scheduled' || status === 'received' || status === 'in_progress' || status === 'ready') {
+    return 'Your order is already on its way to the kitchen.'
+  }
+  return 'This order can no longer be started.'
+}
+
+/** A cancelled card order's refund in the guest's words (ADR 066); `amount` is already formatted. */
+export const refundText = (refund: { state: 'pending' | 'refunded' }, amount: string) =>
+  refund.state === 'refunded'
+    ? `Refunded ${amount} to your card.`
+    : `Refund of ${amount} on its way to your card.`

@@ -4,8 +4,11 @@ import {
   BOARD_COLUMNS,
   BOARD_NEXT_STEP,
   BOARD_STATUSES,
+  BOARD_UNFIRED_STATUSES,
   boardColumnOf,
+  COMING_UP_MINUTES,
   compareBoardTickets,
+  isComingUp,
   isLateOrder,
   sortBoardTickets,
   ticketDueText,
@@ -17,7 +20,7 @@ describe('order board columns', () => {
     expect(BOARD_COLUMNS.map((column) => column.title)).toEqual(['New', 'In progress', 'Ready', 'Completed'])
   })
 
-  it('places every status staff see in exactly one column; pending and failed never reach the board', () => {
+  it('places every status staff see in exactly one column; pending and failed never reach the board; scheduled and held are coming up (ADR 066)', () => {
     expect(boardColumnOf('received')).toBe('new')
     expect(boardColumnOf('in_progress')).toBe('in_progress')
     expect(boardColumnOf('ready')).toBe('ready')
@@ -26,7 +29,9 @@ describe('order board columns', () => {
     expect(boardColumnOf('pending')).toBeNull()
     expect(boardColumnOf('failed')).toBeNull()
     expect([...BOARD_STATUSES].sort()).toEqual(
-      ORDER_STATUSES.filter((status) => status !== 'pending' && status !== 'failed').sort(),
+      ORDER_STATUSES.filter(
+        (status) => !['pending', 'failed', ...BOARD_UNFIRED_STATUSES].includes(status),
+      ).sort(),
     )
   })
 
@@ -99,5 +104,22 @@ describe('sortBoardTickets', () => {
     ]
     expect(sortBoardTickets(tickets).map((ticket) => ticket.number)).toEqual([1002, 1003, 1001])
     expect(tickets[0]?.number).toBe(1001)
+  })
+})
+
+describe('isComingUp (ADR 066)', () => {
+  const now = new Date('2026-06-10T15:00:00Z')
+  const at = (minutes: number) => new Date(now.getTime() + minutes * 60_000).toISOString()
+  it('shows scheduled orders firing within the next hour, and every held order', () => {
+    expect(isComingUp({ status: 'scheduled', fire_at: at(10) }, now)).toBe(true)
+    expect(isComingUp({ status: 'scheduled', fire_at: at(COMING_UP_MINUTES) }, now)).toBe(true)
+    expect(isComingUp({ status: 'scheduled', fire_at: at(COMING_UP_MINUTES + 1) }, now)).toBe(false)
+    expect(isComingUp({ status: 'held', fire_at: at(600) }, now)).toBe(true)
+    expect(isComingUp({ status: 'received', fire_at: null }, now)).toBe(false)
+  })
+
+  it('lets staff start an unfired order early', () => {
+    for (const status of BOARD_UNFIRED_STATUSES) expect(BOARD_NEXT_STEP[status]?.status).toBe('in_progress')
+    expect(boardColumnOf('scheduled')).toBeNull()
   })
 })

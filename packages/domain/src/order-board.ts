@@ -19,6 +19,20 @@ export type TBoardColumnId = (typeof BOARD_COLUMNS)[number]['id']
 /** The statuses the board shows: everything staff can act on or just finished (never pending or failed). */
 export const BOARD_STATUSES: readonly TOrderStatus[] = BOARD_COLUMNS.flatMap((column) => column.statuses)
 
+/**
+ * The board's "Coming up (next hour)" (ADR 066): orders not fired to the kitchen yet — scheduled ones
+ * whose fire time is within the next COMING_UP_MINUTES, and every held one (its guest says when).
+ */
+export const COMING_UP_MINUTES = 60
+export const COMING_UP_TITLE = 'Coming up (next hour)'
+export const BOARD_UNFIRED_STATUSES = ['scheduled', 'held'] as const satisfies readonly TOrderStatus[]
+
+export function isComingUp(ticket: { status: TOrderStatus; fire_at: string | null }, now: Date): boolean {
+  if (ticket.status === 'held') return true
+  if (ticket.status !== 'scheduled' || !ticket.fire_at) return false
+  return new Date(ticket.fire_at).getTime() <= now.getTime() + COMING_UP_MINUTES * 60_000
+}
+
 /** How long a finished order stays on the board after its last change. */
 export const BOARD_FINISHED_HOURS = 3
 
@@ -67,6 +81,8 @@ export function ticketDueText(ready: string, now: Date, timezone: string): strin
 export const BOARD_NEXT_STEP: Readonly<
   Partial<Record<TOrderStatus, { status: TStaffStatus; label: string }>>
 > = Object.freeze({
+  scheduled: { status: 'in_progress', label: 'Start now' },
+  held: { status: 'in_progress', label: 'Start now' },
   received: { status: 'in_progress', label: 'Start' },
   in_progress: { status: 'ready', label: 'Mark ready' },
   ready: { status: 'completed', label: 'Handed over' },

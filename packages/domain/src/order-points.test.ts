@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest'
 import { isOrderPaid, ORDER_POINTS_TEXTS, orderPointsState, orderPointsText } from './order-points.ts'
 
 describe('isOrderPaid', () => {
-  it('is true for a card order from received on', () => {
+  it('is true for a card order once charged: scheduled or held (ADR 066) and from received on', () => {
     const paid = ORDER_STATUSES.filter((status) => isOrderPaid({ status, payment_type: 'card' }))
-    expect(paid.sort()).toEqual(['completed', 'in_progress', 'ready', 'received'])
+    expect(paid.sort()).toEqual(['completed', 'held', 'in_progress', 'ready', 'received', 'scheduled'])
   })
 
   it('is true for an order paid in store only once it is handed over', () => {

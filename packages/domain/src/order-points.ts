@@ -2,7 +2,7 @@ import type { TOrderStatus, TPaymentType } from '@deli/contracts'
 
 /**
  * When an order's points count (ADR 024, the FAQ: "Points appear on your account after your order is
- * paid"). A card order is paid once its payment went through (received on); an order paid at the
+ * paid"). A card order is paid once its payment went through (scheduled, held or received on, ADR 066); an order paid at the
  * counter is paid when it is handed over (completed). Until then its points are pending; a failed or
  * cancelled order earns none.
  */
@@ -10,7 +10,14 @@ export type TOrderPointsState = 'earned' | 'pending' | 'none'
 
 type TPointsOrder = { status: TOrderStatus; payment_type: TPaymentType; points: number }
 
-const PAID_BY_CARD: readonly TOrderStatus[] = ['received', 'in_progress', 'ready', 'completed']
+const PAID_BY_CARD: readonly TOrderStatus[] = [
+  'scheduled',
+  'held',
+  'received',
+  'in_progress',
+  'ready',
+  'completed',
+]
 
 /** The order is paid: a card order from received on, an order paid in store once completed. */
 export function isOrderPaid(order: Pick<TPointsOrder, 'status' | 'payment_type'>): boolean {

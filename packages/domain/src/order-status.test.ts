@@ -4,6 +4,7 @@ import {
   canTransition,
   isFinalStatus,
   isLiveOrder,
+  isUnfiredStatus,
   nextStatuses,
   ORDER_STATUS_LABELS,
   orderPoints,
@@ -12,6 +13,19 @@ import {
 } from './order-status.ts'
 
 describe('order status transitions', () => {
+  it('fires a scheduled or held order to received; staff may start it early or cancel it (ADR 066)', () => {
+    for (const unfired of ['scheduled', 'held'] as const) {
+      expect(nextStatuses(unfired)).toEqual(['received', 'in_progress', 'cancelled'])
+      expect(isUnfiredStatus(unfired)).toBe(true)
+      expect(canTransition(unfired, 'ready')).toBe(false)
+      expect(canTransition(unfired, 'completed')).toBe(false)
+    }
+    expect(canTransition('received', 'scheduled')).toBe(false)
+    expect(canTransition('received', 'held')).toBe(false)
+    expect(canTransition('scheduled', 'held')).toBe(false)
+    expect(ORDER_STATUSES.filter(isUnfiredStatus)).toEqual(['scheduled', 'held'])
+  })
+
   it('runs received → in_progress → ready → completed', () => {
     expect(canTransition('received', 'in_progress')).toBe(true)
     expect(canTransition('in_progress', 'ready')).toBe(true)
@@ -27,7 +41,7 @@ describe('order status transitions', () => {
   })
 
   it('lets only payment settle a pending order', () => {
-    expect(nextStatuses('pending')).toEqual(['received', 'failed'])
+    expect(nextStatuses('pending')).toEqual(['received', 'scheduled', 'held', 'failed'])
     expect(canTransition('received', 'received')).toBe(false)
     expect(canTransition('ready', 'in_progress')).toBe(false)
     expect(canTransition('received', 'completed')).toBe(false)
@@ -49,6 +63,8 @@ describe('order status transitions', () => {
   it('counts every order but failed and cancelled ones as live', () => {
     expect(ORDER_STATUSES.filter(isLiveOrder)).toEqual([
       'pending',
+      'scheduled',
+      'held',
       'received',
       'in_progress',
       'ready',

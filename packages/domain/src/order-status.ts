@@ -8,13 +8,18 @@ export const SUBMIT_POLL_MS = 2_000
 export const SUBMIT_POLL_TRIES = 30
 
 /**
- * An order's life (ADR 008). Submission creates it `pending`; the payment worker makes it
- * `received` (paid or pay in store) or `failed` (declined or not processable). Store staff then move
- * it received → in_progress → ready → completed, or cancel it while received or in progress.
+ * An order's life (ADR 008, ADR 066). Submission creates it `pending`; the payment worker makes it
+ * `received` (paid or pay in store, made now), `scheduled` (an order ahead, waiting for its fire
+ * time), `held` (manual fire: made when the guest says) or `failed` (declined or not processable).
+ * A scheduled or held order is fired to `received` (the board's New) by its job or the guest; staff
+ * may start it early or cancel it, and its guest may cancel it. Store staff then move it received →
+ * in_progress → ready → completed, or cancel it while received or in progress.
  */
 const TRANSITIONS: Readonly<Record<TOrderStatus, readonly TOrderStatus[]>> = Object.freeze({
-  pending: ['received', 'failed'],
+  pending: ['received', 'scheduled', 'held', 'failed'],
   failed: [],
+  scheduled: ['received', 'in_progress', 'cancelled'],
+  held: ['received', 'in_progress', 'cancelled'],
   received: ['in_progress', 'cancelled'],
   in_progress: ['ready', 'cancelled'],
   ready: ['completed'],
@@ -48,12 +53,17 @@ export const isLiveOrder = (status: TOrderStatus) => status !== 'failed' && stat
 export const ORDER_STATUS_LABELS: Readonly<Record<TOrderStatus, string>> = Object.freeze({
   pending: 'Processing payment',
   failed: 'Payment failed',
+  scheduled: 'Scheduled',
+  held: 'Held',
   received: 'Received',
   in_progress: 'In progress',
   ready: 'Ready',
   completed: 'Completed',
   cancelled: 'Cancelled',
 })
+
+/** Not fired to the kitchen yet (ADR 066): waiting for its fire time or for its guest to say. */
+export const isUnfiredStatus = (status: TOrderStatus) => status === 'scheduled' || status === 'held'
 
 /** The sentence a refused status change answers. */
 export const statusChangeRefused = (from: TOrderStatus, to: TOrderStatus) =>

@@ -49,6 +49,7 @@ export const kioskOrderRoutes: FastifyPluginAsyncZod = async (app) => {
               email: '',
               phone: '',
               tip: data.tip,
+              manualfire: false,
             },
           },
           client: { client_type: 'kiosk', device_id: kiosk.id },

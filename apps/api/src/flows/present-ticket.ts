@@ -23,5 +23,6 @@ export function presentTicket(row: TOrderRow, now: Date): TBoardTicket {
     payment: { type: row.paymentType, label: row.paymentLabel },
     total: row.totals.total,
     placed: row.createdAt.toISOString(),
+    fire_at: row.fireAt?.toISOString() ?? null,
   }
 }

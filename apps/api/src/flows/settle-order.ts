@@ -11,21 +11,25 @@ import {
   acceptOrder,
   announceSettlement,
   countPaymentAttempt,
+  FIRE_ORDER_JOB,
   failOrder,
   findOrder,
   lockOrderWithStore,
   orderMetrics,
+  planFiring,
+  type TFireOrderJob,
 } from '../modules/orders/index.ts'
 import type { TCharge, TPayments } from '../modules/payments/index.ts'
 import { PaymentProcessingError, type TChargeRequest } from '../modules/payments/index.ts'
 import { recordOrderSale } from '../modules/reports/index.ts'
 import type { TConfig } from '../platform/config.ts'
 import type { TDatabase } from '../platform/database.ts'
+import type { JobRunner } from '../platform/jobs.ts'
 
 /** Gateway processing failures of one order before the worker gives up and fails the submission. */
 export const MAX_PAYMENT_ATTEMPTS = 3
 
-export type TSettleDeps = { db: TDatabase; config: TConfig; payments: TPayments }
+export type TSettleDeps = { db: TDatabase; config: TConfig; payments: TPayments; jobs: JobRunner }
 
 type TSettlement =
   | { kind: 'accept'; charge: TCharge | null }
@@ -96,7 +100,13 @@ export async function settleOrder(
     const locked = row?.order
     if (locked?.status !== 'pending' || locked.authorisation) return null
     if (settlement.kind === 'accept') {
-      const accepted = await acceptOrder(tx, locked, settlement.charge, row?.store ?? null)
+      // Made now, or scheduled / held with its fire job in this transaction (ADR 066).
+      const firing = await planFiring(tx, deps.config, locked, row?.store ?? null, new Date())
+      const accepted = await acceptOrder(tx, locked, settlement.charge, row?.store ?? null, firing)
+      if (firing.fireAt) {
+        const job: TFireOrderJob = { orderId }
+        await deps.jobs.send(FIRE_ORDER_JOB, job, { tx, startAfter: firing.fireAt })
+      }
       const participants = options.hostsGroup ? await confirmGroup(tx, deps.payments, accepted) : []
       // The reports' rollups count every order accepted here, in its accepting transaction (ADR 064).
       for (const sold of [accepted, ...participants]) await recordOrderSale(tx, sold)

@@ -1,5 +1,15 @@
-import type { TSubmitTrack, ZSubmitBodySchema } from '@deli/contracts'
-import { isBasketExpired, KIOSK_TEXTS, TEXTS, tipProblem, totalChangedMessage } from '@deli/domain'
+import type { THandoffMode, TSubmitTrack, ZSubmitBodySchema } from '@deli/contracts'
+import {
+  groupTimeMode,
+  isBasketExpired,
+  isManualFireOffered,
+  KIOSK_TEXTS,
+  MANUAL_FIRE_ASAP_ONLY,
+  MANUAL_FIRE_NOT_DELIVERY,
+  TEXTS,
+  tipProblem,
+  totalChangedMessage,
+} from '@deli/domain'
 import type { z } from 'zod'
 import type { TCartRow } from '../modules/carts/index.ts'
 import {
@@ -91,6 +101,30 @@ function assertTotals(totals: { subtotal: number; total: number }, tip: number, 
 }
 
 /**
+ * Spec time mode `manualfire` (ADR 066): only an order made now can wait for its guest to say so; a
+ * split group's order is reset to asap (spec §4, `groupTimeMode`), as is every group participant's
+ * (made with the host's order).
+ */
+function isManualFire(
+  wanted: boolean,
+  group: Awaited<ReturnType<typeof beginGroupSubmission>>,
+  isAsap: boolean,
+  handoff: THandoffMode,
+): boolean {
+  if (!wanted) return false
+  if (group.kind === 'participant') return false
+  if (group.kind === 'host' && groupTimeMode('manualfire', group.group.paymentType) === 'asap') return false
+  if (!isManualFireOffered(handoff)) {
+    throw new AppError(422, 'CHECKOUT_INVALID', MANUAL_FIRE_NOT_DELIVERY, {
+      manualfire: MANUAL_FIRE_NOT_DELIVERY,
+    })
+  }
+  if (!isAsap)
+    throw new AppError(422, 'CHECKOUT_INVALID', MANUAL_FIRE_ASAP_ONLY, { manualfire: MANUAL_FIRE_ASAP_ONLY })
+  return true
+}
+
+/**
  * POST /api/submit-background (spec §4 Checkout submit, §7; ADR 008). In one transaction holding the
  * basket's row lock: a basket that already has a live order answers that order (double clicks,
  * retries and two tabs share one order); otherwise the basket is validated like validate-cart, the
@@ -170,6 +204,7 @@ export async function submitOrder(options: TSubmitOrderOptions): Promise<TSubmit
         group.kind === 'participant'
           ? { instant: hostsTime ?? now, readyAt: hostsTime ?? now, asap: hostsTime === null }
           : await bookSlot(tx, config, store, cart, now, timing, orderable)
+      const manualFire = isManualFire(body.data.manualfire, group, slot.asap, cart.handoff)
       // The order with its slot's booking (the slot's lock is held since bookSlot), in one statement.
       const order = await insertOrder(
         tx,
@@ -201,6 +236,7 @@ export async function submitOrder(options: TSubmitOrderOptions): Promise<TSubmit
           },
           client: options.client,
           groupOrderId: group.kind === 'participant' ? group.group.id : null,
+          manualFire,
         },
         group.kind === 'participant' ? null : { slotAt: slot.instant, makeSeconds: orderable.makeSeconds },
       )

@@ -19,6 +19,8 @@ export { priceLine, sellableProduct } from './product-line.ts'
 export { countSlotBookings, findCartRow, lockCartRow, markCartSubmitted, touchCart } from './repository.ts'
 export { cartRoutes } from './routes.ts'
 export {
+  acceptedWantedTime,
+  assertSlotHasRoom,
   availableSlots,
   kitchenStations,
   slotCapacity,

@@ -8,13 +8,13 @@ import type { TStoreRow } from '../stores/index.ts'
 import { findStoreByMenuId } from '../stores/index.ts'
 import { presentOrder } from './present-order.ts'
 import { receiptMail } from './receipt-mail.ts'
-import { receiveOrder } from './repository.ts'
+import { receiveOrder, type TFiring } from './repository.ts'
 import type { TOrderRow } from './tables.ts'
 
 /**
  * A pending order whose payment went through (or that is paid in store), inside the settling
  * transaction with the order row locked: the charge is recorded (one per order), the order becomes
- * received with its points, the member earns them (an order paid in store: once handed over) and spends the reward redeemed on it (rewards), a
+ * received (or scheduled / held, ADR 066) with its points, the member earns them (an order paid in store: once handed over) and spends the reward redeemed on it (rewards), a
  * delivery address is saved to the member's addresses, and the receipt email is queued — all or
  * nothing. A kiosk's order has no member: no points, no saved address, no receipt without an email.
  */
@@ -24,12 +24,14 @@ export async function acceptOrder(
   charge: TCharge | null,
   /** The order's store when the caller read it with the order's lock (undefined: read here). */
   knownStore?: TStoreRow | null,
+  /** Made now (received), or waiting as scheduled or held until its fire time (ADR 066). */
+  firing?: TFiring,
 ) {
   if (charge) await recordCharge(tx, order.id, charge)
   // Points are earned on what the guest paid for: the subtotal after rewards and offers. A kiosk's
   // order (ADR 030) has no member to earn them.
   const points = order.userId ? orderPoints(order.totals.subtotal - order.totals.discount) : 0
-  const accepted = await receiveOrder(tx, order.id, points, new Date())
+  const accepted = await receiveOrder(tx, order.id, points, new Date(), firing)
   // An order paid at the counter keeps its points pending until it is handed over, paid (the FAQ:
   // points appear after the order is paid; `updateOrderStatus` earns them then). A reward redeemed on
   // it is spent now, as on any order the store accepted.

@@ -12,7 +12,8 @@ export type TAnnounceArrivalOptions = { db: TDatabase; userId: string; orderId: 
  * POST orders/{orderId}/arrival: curbside 'I'm here' (ADR 019). The order's member only (anyone
  * else's order does not exist for them: 404); a curbside order still to be handed over keeps the
  * first arrival time and the latest spot given; anything else is 409 CONFLICT with the domain's
- * sentence, nothing written. The write fires the order's event, so every board shows it at once.
+ * sentence, nothing written. The write fires the order's event, so every board shows it at once. A
+ * held order is fired with it (ADR 066).
  */
 export async function announceArrival(options: TAnnounceArrivalOptions): Promise<TOrder> {
   const { db, userId, orderId, spot } = options
@@ -21,7 +22,10 @@ export async function announceArrival(options: TAnnounceArrivalOptions): Promise
     if (!order || order.userId !== userId) throw orderNotFound()
     const refusal = arrivalRefusal(order.status, order.handoff)
     if (refusal) throw new AppError(409, 'CONFLICT', refusal, { arrival: refusal })
+    // A held order (manual fire, ADR 066) goes to the kitchen when its curbside guest arrives.
+    const fired = order.status === 'held' ? ({ status: 'received', fireAt: null } as const) : {}
     const updated = await updateOrder(tx, orderId, {
+      ...fired,
       arrivedAt: order.arrivedAt ?? new Date(),
       arrivalSpot: spot || order.arrivalSpot || '',
     })

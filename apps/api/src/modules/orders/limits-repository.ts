@@ -11,7 +11,14 @@ import { orders } from './tables.ts'
  */
 
 /** The statuses of an order still open: its slot held, its payment (in store) still to come. */
-export const OPEN_ORDER_STATUSES = ['pending', 'received', 'in_progress', 'ready'] as const
+export const OPEN_ORDER_STATUSES = [
+  'pending',
+  'scheduled',
+  'held',
+  'received',
+  'in_progress',
+  'ready',
+] as const
 
 /** Arbitrary namespace of the advisory locks that serialise one device's pay-in-store submissions. */
 const DEVICE_LOCK_NAMESPACE = 8_042

@@ -1,9 +1,14 @@
 import type { TArrival, TOrder, TSubmitTrack } from '@deli/contracts'
 import { orderPointsState, PAYMENT_FAILED_MESSAGE, toWantedTime } from '@deli/domain'
+import type { TChargeState } from '../payments/index.ts'
 import type { TOrderRow } from './tables.ts'
 
-/** The API's Order (spec §3 Order, with what confirmation and history show). */
-export function presentOrder(row: TOrderRow): TOrder {
+/**
+ * The API's Order (spec §3 Order, with what confirmation and history show). `charge`: the order's
+ * card charge when the caller read it (a cancelled card order's refund is then `refunded` once given
+ * back); without it a cancelled card order's refund reads `pending`.
+ */
+export function presentOrder(row: TOrderRow, charge?: TChargeState): TOrder {
   return {
     id: row.id,
     number: row.number,
@@ -25,6 +30,11 @@ export function presentOrder(row: TOrderRow): TOrder {
     points_state: orderPointsState({ status: row.status, payment_type: row.paymentType, points: row.points }),
     placed: row.createdAt.toISOString(),
     arrival: arrivalOf(row),
+    refund:
+      row.status === 'cancelled' && row.paymentType === 'card'
+        ? { amount: charge?.amount ?? row.totals.total, state: charge?.refundedAt ? 'refunded' : 'pending' }
+        : null,
+    cancelled_by: row.status === 'cancelled' ? (row.cancelledBy ?? 'store') : null,
   }
 }
 

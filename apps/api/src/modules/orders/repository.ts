@@ -99,6 +99,7 @@ const NEW_ORDER_COLUMNS = [
   'contact',
   'client',
   'groupOrderId',
+  'manualFire',
 ] as const
 
 /** What a submission writes of a new order: every one of NEW_ORDER_COLUMNS. */
@@ -149,13 +150,14 @@ export async function insertOrder(
 
 // Every paid order is accepted with this: built once (ADR 036).
 const receiveOrderStatement = preparedStatement<
-  { orderId: string; points: number; settledAt: Date },
+  { orderId: string; points: number; settledAt: Date; status: TOrderStatus; fireAt: Date | null },
   TOrderRow[]
 >((db) =>
   db
     .update(orders)
     .set({
-      status: 'received',
+      status: sql`${sql.placeholder('status')}::text`,
+      fireAt: sql`${sql.placeholder('fireAt')}::timestamptz`,
       points: sql`${sql.placeholder('points')}::int`,
       settledAt: sql`${sql.placeholder('settledAt')}::timestamptz`,
       updatedAt: sql`now()`,
@@ -166,8 +168,17 @@ const receiveOrderStatement = preparedStatement<
 )
 
 /** A pending order paid (or paid in store): `received`, with its points and the time it settled. */
-export async function receiveOrder(db: TQueryable, orderId: string, points: number, settledAt: Date) {
-  const [row] = await receiveOrderStatement(db, { orderId, points, settledAt })
+/** The accepted order: received (made now), or scheduled / held until `fireAt` (ADR 066). */
+export type TFiring = { status: 'received' | 'scheduled' | 'held'; fireAt: Date | null }
+
+export async function receiveOrder(
+  db: TQueryable,
+  orderId: string,
+  points: number,
+  settledAt: Date,
+  firing: TFiring = { status: 'received', fireAt: null },
+) {
+  const [row] = await receiveOrderStatement(db, { orderId, points, settledAt, ...firing })
   if (!row) throw new Error(`order ${orderId} vanished`)
   return row
 }
@@ -233,6 +244,11 @@ const lockSlotStatement = preparedStatement<{ key: string }, unknown>((db) =>
 )
 
 /** Frees the slot a basket's order held (declined, failed or cancelled). */
+/** The order's booking moves to another slot of its store (its new slot's lock held by the caller). */
+export async function moveSlotBooking(db: TQueryable, cartId: string, slotAt: Date): Promise<void> {
+  await db.update(slotBookings).set({ slotAt }).where(eq(slotBookings.cartId, cartId))
+}
+
 export async function releaseSlotBooking(db: TQueryable, cartId: string): Promise<void> {
   await db.delete(slotBookings).where(eq(slotBookings.cartId, cartId))
 }
@@ -248,6 +264,8 @@ export async function listStoreOrderRows(
     statuses: readonly TOrderStatus[]
     finishedStatuses: readonly TOrderStatus[]
     finishedHours: number
+    /** A scheduled order shows once its fire time is this close (`isComingUp`, ADR 066). */
+    comingUpMinutes: number
   },
 ) {
   return db
@@ -261,7 +279,31 @@ export async function listStoreOrderRows(
           notInArray(orders.status, [...filter.finishedStatuses]),
           gt(orders.updatedAt, sql`now() - make_interval(hours => ${filter.finishedHours})`),
         ),
+        or(
+          ne(orders.status, 'scheduled'),
+          sql`${orders.fireAt} <= now() + make_interval(mins => ${filter.comingUpMinutes})`,
+        ),
       ),
     )
     .orderBy(asc(orders.readyAt), asc(orders.number))
+}
+
+/**
+ * The fire job's one write (ADR 066): a scheduled or held order whose fire time has passed on the
+ * database's clock becomes received. Conditional, so any number of runs fire it at most once; answers
+ * whether this run fired it.
+ */
+export async function fireDueOrder(db: TQueryable, orderId: string): Promise<boolean> {
+  const rows = await db
+    .update(orders)
+    .set({ status: 'received', fireAt: null, updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(orders.id, orderId),
+        inArray(orders.status, ['scheduled', 'held']),
+        sql`${orders.fireAt} <= now()`,
+      ),
+    )
+    .returning({ id: orders.id })
+  return rows.length > 0
 }

@@ -6,6 +6,7 @@ import {
   ZOrderHistorySchema,
   ZOrderParamsSchema,
   ZOrderSchema,
+  ZOrderTimeChangeBodySchema,
   ZRenameUsualOrderBodySchema,
   ZReorderBodySchema,
   ZReorderSchema,
@@ -16,6 +17,7 @@ import {
 } from '@deli/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { ok } from '../../platform/reply.ts'
+import { chargesOf } from '../payments/index.ts'
 import { findSessionId, requireMember } from '../sessions/index.ts'
 import { announceArrival } from './announce-arrival.ts'
 import { getMemberOrder } from './get-member-order.ts'
@@ -26,7 +28,9 @@ import { presentOrder } from './present-order.ts'
 import { removeUsualOrder } from './remove-usual-order.ts'
 import { renameUsualOrder } from './rename-usual-order.ts'
 import { repeatOrder } from './repeat-order.ts'
+import { rescheduleOrder } from './reschedule-order.ts'
 import { saveUsualOrder } from './save-usual-order.ts'
+import { startHeldOrder } from './start-held-order.ts'
 import { trackSubmission } from './track-submission.ts'
 
 const tags = ['orders']
@@ -62,7 +66,9 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { userId } = await requireMember(app.db, request)
-      return ok(presentOrder(await getMemberOrder(app.db, userId, request.params.orderId)))
+      const order = await getMemberOrder(app.db, userId, request.params.orderId)
+      const charges = order.status === 'cancelled' ? await chargesOf(app.db, [order.id]) : new Map()
+      return ok(presentOrder(order, charges.get(order.id)))
     },
   )
 
@@ -88,6 +94,42 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
           spot: request.body.spot,
         }),
       )
+    },
+  )
+
+  app.post(
+    '/orders/:orderId/start',
+    {
+      schema: {
+        tags,
+        summary: '"Start my order": the member sends their held (manual-fire) order to the kitchen now',
+        params: ZOrderParamsSchema,
+        response: { 200: okEnvelope(ZOrderSchema) },
+      },
+    },
+    async (request) => {
+      const { userId } = await requireMember(app.db, request)
+      return ok(await startHeldOrder(app.db, userId, request.params.orderId))
+    },
+  )
+
+  app.put(
+    '/orders/:orderId/time',
+    {
+      schema: {
+        tags,
+        summary:
+          "The member moves their order to another time before the kitchen starts it (checkout's time rules; the slot re-booked)",
+        params: ZOrderParamsSchema,
+        body: ZOrderTimeChangeBodySchema,
+        response: { 200: okEnvelope(ZOrderSchema) },
+      },
+    },
+    async (request) => {
+      const { userId } = await requireMember(app.db, request)
+      const { db, config, jobs } = app
+      const { orderId } = request.params
+      return ok(await rescheduleOrder({ db, config, jobs, userId, orderId, wanted: request.body.wanted }))
     },
   )
 

@@ -91,6 +91,18 @@ export const orders = pgTable(
     /** Curbside 'I'm here': when the guest said they arrived (the first time), and where they parked. */
     arrivedAt: timestamp('arrived_at', { withTimezone: true }),
     arrivalSpot: text('arrival_spot'),
+    /**
+     * Manual fire (spec time mode `manualfire`, ADR 066): the guest placed the order now to have it
+     * made when they say; it waits as held until they start it (or the store nears closing).
+     */
+    manualFire: boolean('manual_fire').notNull().default(false),
+    /**
+     * When a scheduled or held order goes to the kitchen (ADR 066): its fire job fires it to received
+     * only once this has passed (the database's clock); null once fired or for an order made at once.
+     */
+    fireAt: timestamp('fire_at', { withTimezone: true }),
+    /** Who cancelled a cancelled order (ADR 066): its guest before the kitchen started, or the store. */
+    cancelledBy: text('cancelled_by').$type<'guest' | 'store'>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     settledAt: timestamp('settled_at', { withTimezone: true }),
@@ -104,7 +116,7 @@ export const orders = pgTable(
     index('orders_open_instore_device_idx')
       .on(sql`(${table.client}->>'device_id')`)
       .where(
-        sql`${table.paymentType} = 'instore' and ${table.status} in ('pending', 'received', 'in_progress', 'ready')`,
+        sql`${table.paymentType} = 'instore' and ${table.status} in ('pending', 'scheduled', 'held', 'received', 'in_progress', 'ready')`,
       ),
     // The kitchen's live work at a store, read for every ASAP quote (ADR 065).
     index('orders_live_work_idx')

@@ -25,6 +25,10 @@ export type TUpdateOrderStatusOptions = {
    * action's record (ADR 044) and the reports' rollups (ADR 064).
    */
   record?: (tx: TQueryable, before: TOrderRow) => Promise<void>
+  /** Runs with the order locked, before anything is written: throws when this caller may not (ADR 066). */
+  guard?: (tx: TQueryable, order: TOrderRow) => Promise<void>
+  /** Who cancels (ADR 066): the store unless its guest does. */
+  cancelledBy?: 'guest' | 'store'
 }
 
 /**
@@ -44,12 +48,14 @@ export async function updateOrderStatus(options: TUpdateOrderStatusOptions): Pro
   const result = await db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId)
     if (!order) throw orderNotFound()
+    await options.guard?.(tx, order)
     if (!canTransition(order.status, status)) {
       throw new AppError(409, 'CONFLICT', statusChangeRefused(order.status, status), {
         status: statusChangeRefused(order.status, status),
       })
     }
-    const updated = await updateOrder(tx, orderId, { status })
+    const cancelledBy = status === 'cancelled' ? (options.cancelledBy ?? 'store') : null
+    const updated = await updateOrder(tx, orderId, { status, fireAt: null, cancelledBy })
     await options.record?.(tx, order)
     if (!isLiveOrder(status)) await releaseSlotBooking(tx, order.cartId)
     // Points count once the order is paid (ADR 024): an order paid at the counter earns them when it is

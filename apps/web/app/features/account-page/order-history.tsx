@@ -1,5 +1,5 @@
 import type { TOrder } from '@deli/contracts'
-import { formatMoney, guestStatusLabel, isFinalStatus, orderPointsText } from '@deli/domain'
+import { formatMoney, guestStatusLabel, isFinalStatus, orderPointsText, refundText } from '@deli/domain'
 import { useState } from 'react'
 import { Button } from '../../ui/button.tsx'
 import { useOrderHistory } from '../account/index.ts'
@@ -68,6 +68,7 @@ export function OrderHistory() {
                   {formatMoney(order.totals.total)}
                   {pointsOf(order) && ` · ${pointsOf(order)}`}
                 </p>
+                {order.refund && <p>{refundText(order.refund, formatMoney(order.refund.amount))}</p>}
               </div>
               <Button size="small" variant="outline" onClick={() => setOpenId(order.id)}>
                 View order<span className="visually-hidden"> #{order.number}</span>

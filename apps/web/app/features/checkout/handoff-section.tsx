@@ -105,6 +105,22 @@ export function HandoffSection({ cart, form }: { cart: TCart; form: TCheckoutFor
           )}
         </div>
       </div>
+      {form.canManualFire && (
+        <div className="checkout-manual-fire">
+          <input
+            id="checkout-manualfire"
+            type="checkbox"
+            checked={form.manualFire}
+            onChange={(event) => form.setManualFire(event.currentTarget.checked)}
+            aria-describedby="checkout-manualfire-hint"
+          />
+          <label htmlFor="checkout-manualfire">Make it when I say</label>
+          <p id="checkout-manualfire-hint" className="muted">
+            Place your order now; we start making it when you tap Start my order
+            {form.isCurbside ? ' or I’m here' : ''}.
+          </p>
+        </div>
+      )}
       {form.isCurbside && (
         <fieldset className="checkout-car">
           <legend>Your car</legend>

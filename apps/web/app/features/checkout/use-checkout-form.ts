@@ -1,5 +1,12 @@
 import type { TCart, TPaymentType, TSubmitPayment, TUser } from '@deli/contracts'
-import { cardDigits, formatPhone, fullExpiryYear, handoffGroup, orderTimeError } from '@deli/domain'
+import {
+  cardDigits,
+  formatPhone,
+  fullExpiryYear,
+  handoffGroup,
+  isManualFireOffered,
+  orderTimeError,
+} from '@deli/domain'
 import { useEffect, useRef, useState } from 'react'
 import { checkoutApi } from '../../lib/checkout-api.ts'
 import { useGroupOrder } from '../group-order/index.ts'
@@ -76,6 +83,10 @@ export function useCheckoutForm(options: {
   }, [cart.id])
 
   const isCurbside = cart.handoff === 'curbside'
+  // Spec time mode manualfire (ADR 066): an ASAP order collected at the store, made when the guest says.
+  const canManualFire =
+    !isKiosk && !isGroupParticipant && cart.time.mode === 'asap' && isManualFireOffered(cart.handoff)
+  const [manualFire, setManualFire] = useState(false)
   const canPayInStore = handoffGroup(cart.handoff) === 'pickup'
   const payment = canPayInStore ? paymentType : 'card'
   const tip = tipFor(tipChoice, customTip, cart.totals.subtotal)
@@ -132,6 +143,7 @@ export function useCheckoutForm(options: {
           tip: tip.cents,
           total: cart.totals.total + tip.cents,
           ...carDetails,
+          ...(canManualFire && manualFire ? { manualfire: true } : {}),
         },
       },
     }
@@ -156,6 +168,9 @@ export function useCheckoutForm(options: {
       setCar((previous) => ({ ...previous, [field]: value })),
     isCurbside,
     isKiosk,
+    canManualFire,
+    manualFire,
+    setManualFire,
     tipChoice,
     setTipChoice: (choice: TTipChoice) => {
       setTipChoice(choice)

@@ -6,4 +6,8 @@ export const orderApi = {
   /** Curbside 'I'm here' (POST orders/{orderId}/arrival): answers the order with its arrival. */
   arrive: (orderId: string, body: TArrivalBody) =>
     apiCall<TOrder>(`orders/${orderId}/arrival`, { method: 'POST', body }),
+  /** "Start my order" (POST orders/{orderId}/start): a held order goes to the kitchen (ADR 066). */
+  start: (orderId: string) => apiCall<TOrder>(`orders/${orderId}/start`, { method: 'POST' }),
+  /** Cancel before the kitchen starts (POST orders/{orderId}/cancel): answers the cancelled order. */
+  cancel: (orderId: string) => apiCall<TOrder>(`orders/${orderId}/cancel`, { method: 'POST' }),
 }

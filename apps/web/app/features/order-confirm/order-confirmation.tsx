@@ -1,6 +1,6 @@
 import type { TLocation, TOrder } from '@deli/contracts'
 import { formatPhone, formatWantedTime, guestStatusLabel, isDeliveryHandoff, TEXTS } from '@deli/domain'
-import { useEffect, useRef } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { directionsUrl } from '../../lib/directions-url.ts'
 import { ButtonLink } from '../../ui/button.tsx'
 import { Icon } from '../../ui/icon.tsx'
@@ -8,6 +8,7 @@ import { OrderTotals } from '../cart/index.ts'
 import { OrderLines, OrderPoints } from '../checkout/index.ts'
 import { SaveUsualOrder } from '../reorder/index.ts'
 import { CurbsideArrival } from './curbside-arrival.tsx'
+import { OrderChanges } from './order-changes.tsx'
 import { OrderProgress } from './order-progress.tsx'
 import { useLiveOrderStatus } from './use-live-order-status.ts'
 
@@ -28,6 +29,8 @@ export function OrderConfirmation({ order, store }: { order: TOrder; store: TLoc
   useEffect(() => heading.current?.focus(), [])
   const isDelivery = isDeliveryHandoff(order.handoff)
   const { status, connection } = useLiveOrderStatus(order)
+  // The guest's own cancel (ADR 066) is said as theirs, also before the page is loaded again.
+  const [cancelledBy, setCancelledBy] = useState(order.cancelled_by)
   return (
     <main id="main" className="page confirm-page">
       <div className="container confirm">
@@ -45,6 +48,7 @@ export function OrderConfirmation({ order, store }: { order: TOrder; store: TLoc
             status={status}
             handoff={order.handoff}
             isCardPaid={order.payment.type === 'card'}
+            cancelledBy={cancelledBy}
             connection={connection}
           />
           <p className="muted">A receipt is on its way to {order.contact.email}</p>
@@ -84,6 +88,12 @@ export function OrderConfirmation({ order, store }: { order: TOrder; store: TLoc
               </p>
             )}
             {order.handoff === 'curbside' && <CurbsideArrival order={order} status={status} />}
+            <OrderChanges
+              order={order}
+              status={status}
+              storePhone={store.phone}
+              onCancelled={() => setCancelledBy('guest')}
+            />
             <div className="confirm-card__actions">
               {/* A delivery comes to the guest: directions to the store are for collecting orders only. */}
               {!isDelivery && (

@@ -11,11 +11,13 @@ export function OrderProgress({
   status,
   handoff,
   isCardPaid,
+  cancelledBy = null,
   connection,
 }: {
   status: TOrderStatus
   handoff: THandoffMode
   isCardPaid: boolean
+  cancelledBy?: 'guest' | 'store' | null
   connection: TStreamState | null
 }) {
   const current = guestStepIndex(status)
@@ -35,7 +37,7 @@ export function OrderProgress({
         </ol>
       )}
       <p className="order-progress__sentence" role="status">
-        {guestStatusSentence(status, handoff, isCardPaid)}
+        {guestStatusSentence(status, handoff, isCardPaid, cancelledBy)}
       </p>
       {connection === 'reconnecting' && (
         <p className="muted order-progress__connection">Live updates paused. Reconnecting…</p>

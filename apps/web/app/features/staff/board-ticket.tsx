@@ -30,7 +30,7 @@ export function BoardTicket(props: {
 }) {
   const { ticket } = props
   const next = BOARD_NEXT_STEP[ticket.status]
-  const canCancel = ticket.status === 'received' || ticket.status === 'in_progress'
+  const canCancel = ['scheduled', 'held', 'received', 'in_progress'].includes(ticket.status)
   const isHandingOver = canCancel || ticket.status === 'ready'
   const titleId = `ticket-${ticket.id}`
   const classes = ['ticket', ticket.is_late && 'ticket--late', props.isNew && 'ticket--new']
@@ -52,6 +52,12 @@ export function BoardTicket(props: {
         )}
         {ticket.status === 'cancelled' && (
           <span className="ticket__badge">{ORDER_STATUS_LABELS.cancelled}</span>
+        )}
+        {ticket.status === 'held' && <span className="ticket__badge">{ORDER_STATUS_LABELS.held}</span>}
+        {ticket.status === 'scheduled' && ticket.fire_at && (
+          <span className="ticket__badge">
+            Fires {formatClockTime(toWantedTime(new Date(ticket.fire_at), props.timezone).slice(9))}
+          </span>
         )}
       </header>
       <p className="ticket__guest">

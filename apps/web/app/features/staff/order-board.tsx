@@ -1,5 +1,12 @@
 import type { TBoard, TBoardTicket } from '@deli/contracts'
-import { BOARD_COLUMNS, boardColumnOf, sortBoardTickets, type TStaffStatus } from '@deli/domain'
+import {
+  BOARD_COLUMNS,
+  boardColumnOf,
+  COMING_UP_TITLE,
+  isComingUp,
+  sortBoardTickets,
+  type TStaffStatus,
+} from '@deli/domain'
 import { useMutation } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import { Link } from 'react-router'
@@ -32,8 +39,12 @@ const addNumbers = (current: number[], numbers: number[]) =>
   [...current.filter((n) => !numbers.includes(n)), ...numbers].slice(-ALERT_NUMBERS)
 const numberList = (numbers: number[]) => numbers.map((n) => `#${n}`).join(', ')
 
+/** Orders not yet fired to the kitchen (ADR 066): the first column, before New. */
+const COMING_UP_COLUMN = { id: 'coming_up', title: COMING_UP_TITLE } as const
+
 /**
- * The kitchen's order board for one store (made for a wall tablet): four columns by state, live
+ * The kitchen's order board for one store (made for a wall tablet): what is coming up, then four
+ * columns by state, live
  * through the store's event stream; new orders chime (once sound is on) and flash, and are announced.
  */
 export function OrderBoard(props: {
@@ -140,9 +151,13 @@ export function OrderBoard(props: {
         </p>
       )}
       <div className="board__columns">
-        {BOARD_COLUMNS.map((column) => {
+        {[COMING_UP_COLUMN, ...BOARD_COLUMNS].map((column) => {
           const tickets = sortBoardTickets(
-            board.tickets.filter((ticket) => boardColumnOf(ticket.status) === column.id),
+            board.tickets.filter((ticket) =>
+              column.id === COMING_UP_COLUMN.id
+                ? isComingUp(ticket, new Date(board.now))
+                : boardColumnOf(ticket.status) === column.id,
+            ),
           )
           const headingId = `column-${column.id}`
           return (

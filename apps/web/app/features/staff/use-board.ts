@@ -1,8 +1,11 @@
-import type { TBoard } from '@deli/contracts'
+import type { TBoard, TBoardTicket } from '@deli/contracts'
+import { isUnfiredStatus } from '@deli/domain'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
 import { useEventStream } from '../../lib/use-event-stream.ts'
 import { boardEventsUrl, staffApi } from './staff-api.ts'
+
+const isUnfired = (ticket: TBoardTicket) => isUnfiredStatus(ticket.status)
 
 /** A safety net under the live stream: the board is read anew at least this often. */
 const BOARD_POLL_MS = 30_000
@@ -37,7 +40,10 @@ export function useBoard(
   useEffect(() => setUrl(boardEventsUrl(storeId)), [storeId])
   const connection = useEventStream(url, ['order', 'resync'], refresh, refresh)
 
-  const seen = useRef(new Set(initial.tickets.map((ticket) => ticket.id)))
+  // Tickets seen on the New column or beyond: a scheduled or held order fired later is new then (ADR 066).
+  const seen = useRef(
+    new Set(initial.tickets.filter((ticket) => !isUnfired(ticket)).map((ticket) => ticket.id)),
+  )
   const [newIds, setNewIds] = useState<ReadonlySet<string>>(new Set())
   const report = useRef(onNewOrders)
   report.current = onNewOrders
@@ -55,7 +61,7 @@ export function useBoard(
     const fresh = query.data.tickets.filter(
       (ticket) => ticket.status === 'received' && !seen.current.has(ticket.id),
     )
-    for (const ticket of query.data.tickets) seen.current.add(ticket.id)
+    for (const ticket of query.data.tickets) if (!isUnfired(ticket)) seen.current.add(ticket.id)
     if (fresh.length === 0) return
     report.current(fresh.map((ticket) => ticket.number))
     const ids = fresh.map((ticket) => ticket.id)

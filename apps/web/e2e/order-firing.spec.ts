@@ -1,0 +1,167 @@
+import type { TLocation } from '@deli/contracts'
+import type { APIRequestContext, Browser, Page, TestInfo } from '@playwright/test'
+import { fillBag, fillCard, placeOrderButton, signUpThroughApi, TEST_CARD } from './checkout-helpers.ts'
+import { expect, expectAccessible, test } from './fixtures.ts'
+import { API_HEADERS, getStores, gotoReady, waitForHydration } from './helpers.ts'
+import { pickForProject } from './ordering-helpers.ts'
+import { DEMO_ADMIN, signInAtStaff, staffLoginBody } from './staff-helpers.ts'
+
+/**
+ * Manual fire and the guest's cancel (ADR 066). A held order is placed now and made when the guest
+ * says, so these journeys open their store around the clock while they run (restored at the end) and
+ * use stores no other journey orders at: past those the kiosk and Availability journeys take.
+ */
+test.setTimeout(90_000)
+
+const ALL_DAY = [0, 1, 2, 3, 4, 5, 6].map((day) => ({ day, open: '00:00', close: '00:00' }))
+const localHour = (timezone: string) =>
+  Number(new Intl.DateTimeFormat('en-US', { timeZone: timezone, hour: 'numeric', hourCycle: 'h23' }).format())
+
+/** A curbside store of its own for this project and journey, not in its day's last two hours. */
+async function firingStore(request: APIRequestContext, testInfo: TestInfo, offset: number) {
+  const candidates = (await getStores(request))
+    .filter((store) => store.available && !store['Coming Soon'] && store.services.curbside)
+    .reverse()
+    .slice(14)
+    .filter((store) => localHour(store.timezone) < 22)
+  return pickForProject(candidates, testInfo, offset)
+}
+
+/** Opens `store` for curbside and pickup all day while `journey` runs, as the demo admin. */
+async function withStoreOpenAllDay(
+  request: APIRequestContext,
+  store: TLocation,
+  journey: () => Promise<void>,
+) {
+  const login = await request.post('/api/v1/staff/login', {
+    headers: API_HEADERS,
+    data: staffLoginBody(DEMO_ADMIN),
+  })
+  expect(login.status(), 'staff login').toBe(200)
+  const hours = async (handoff: 'pickup' | 'curbside', periods: unknown) => {
+    const response = await request.put(`/api/v1/staff/stores/${store.id}/hours/${handoff}`, {
+      headers: API_HEADERS,
+      data: { periods },
+    })
+    expect(response.status(), `PUT hours/${handoff}`).toBe(200)
+  }
+  await hours('curbside', ALL_DAY)
+  await hours('pickup', ALL_DAY)
+  try {
+    await journey()
+  } finally {
+    await hours('curbside', store.hours.curbside ?? [])
+    await hours('pickup', store.hours.pickup ?? [])
+  }
+}
+
+/** A second browser of the demo admin on the store's board. */
+async function openBoard(browser: Browser, baseURL: string, store: TLocation): Promise<Page> {
+  const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 900 } })
+  const board = await context.newPage()
+  await signInAtStaff(board, DEMO_ADMIN)
+  await gotoReady(board, `/staff/board/${store.id}`)
+  await waitForHydration(board)
+  await expect(board.getByRole('status').filter({ hasText: 'Live' })).toBeVisible()
+  return board
+}
+
+/** Checks out the browser's basket with "Make it when I say" and a test card; answers the order number. */
+async function placeHeldOrder(page: Page, isCurbside: boolean): Promise<string> {
+  await signUpThroughApi(page)
+  await gotoReady(page, '/order/checkout')
+  if (isCurbside) {
+    await page.getByLabel('Car make').fill('Honda')
+    await page.getByLabel('Car model').fill('Civic')
+    await page.getByLabel('Car color').fill('Blue')
+  }
+  await page.getByRole('checkbox', { name: 'Make it when I say' }).check()
+  await fillCard(page, { number: TEST_CARD.approve })
+  await placeOrderButton(page).click()
+  await page.waitForURL(/\/order\/confirm\/[0-9a-f-]{36}$/, { timeout: 30_000 })
+  await waitForHydration(page)
+  const number = (await page.getByText(/^Order #\d+/).textContent())?.match(/#(\d+)/)?.[1]
+  expect(number).toBeTruthy()
+  return number as string
+}
+
+test("manual fire: a curbside guest's order waits as held until 'I'm here', then shows on the board as new", async ({
+  page,
+  browser,
+  baseURL,
+  request,
+}, testInfo) => {
+  const store = await firingStore(request, testInfo, 0)
+  await withStoreOpenAllDay(request, store, async () => {
+    const cart = await fillBag(page, store, 'curbside')
+    expect(cart.time.mode).toBe('asap')
+    const board = await openBoard(browser, baseURL as string, store)
+    const number = await placeHeldOrder(page, true)
+    await expect(page.getByText(`Order #${number} · Waiting for you`)).toBeVisible()
+    await expect(
+      page.getByRole('status').filter({ hasText: 'We start making it when you tap Start my order.' }),
+    ).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Start my order' })).toBeVisible()
+    await expectAccessible(page)
+
+    // Staff see it held, coming up, not in New.
+    const comingUp = board.getByRole('region', { name: /^Coming up \(next hour\)/ })
+    const ticket = comingUp.getByRole('article', { name: new RegExp(`^#${number} ·`) })
+    await expect(ticket).toBeVisible({ timeout: 5000 })
+    await expect(ticket.getByText('Held', { exact: true })).toBeVisible()
+    await expectAccessible(board)
+
+    // 'I'm here' fires it: the board shows it as new, without a reload.
+    const arrival = page.getByRole('form', { name: 'At the store?' })
+    await arrival.getByRole('button', { name: 'I’m here' }).click()
+    await expect(page.getByRole('status').filter({ hasText: "Thanks, we know you're here." })).toBeVisible()
+    const newColumn = board.getByRole('region', { name: /^New \(/ })
+    await expect(newColumn.getByRole('article', { name: new RegExp(`^#${number} ·`) })).toBeVisible({
+      timeout: 5000,
+    })
+    await expect(page.getByText(`Order #${number} · Received`)).toBeVisible({ timeout: 5000 })
+    await expect(
+      page.getByText(/The kitchen has started your order\. To change or cancel it, call the store at/),
+    ).toBeVisible()
+    await expectAccessible(page)
+    await expectAccessible(board)
+    await board.context().close()
+  })
+})
+
+test('a guest cancels an order before the kitchen starts it; the refund shows on its page and in the history', async ({
+  page,
+  request,
+}, testInfo) => {
+  const store = await firingStore(request, testInfo, 1)
+  await withStoreOpenAllDay(request, store, async () => {
+    await fillBag(page, store, 'pickup')
+    const number = await placeHeldOrder(page, false)
+
+    await page.getByRole('button', { name: 'Cancel order' }).click()
+    const confirm = page.getByRole('group', { name: `Cancel order #${number}? A card payment is refunded.` })
+    await expect(confirm).toBeVisible()
+    await expectAccessible(page)
+    await confirm.getByRole('button', { name: 'Yes, cancel my order' }).click()
+    await expect(page.getByRole('status').filter({ hasText: 'You cancelled this order.' })).toBeVisible()
+    await expect(
+      page
+        .getByRole('status')
+        .filter({ hasText: 'You cancelled your order. Your card payment is being refunded.' }),
+    ).toBeVisible()
+    await expect(page.getByText(`Order #${number} · Cancelled`)).toBeVisible()
+    await expect(
+      page.getByText(/^(Refund of \$[\d.,]+ on its way|Refunded \$[\d.,]+) to your card\.$/),
+    ).toBeVisible()
+    await expectAccessible(page)
+
+    // The history shows the refund once the gateway gave the charge back (the refund job).
+    await expect(async () => {
+      await gotoReady(page, '/account')
+      const row = page.locator('#orders li').filter({ hasText: `Order #${number}` })
+      await expect(row.getByText('Cancelled', { exact: true })).toBeVisible()
+      await expect(row.getByText(/^Refunded \$[\d.,]+ to your card\.$/)).toBeVisible({ timeout: 1000 })
+    }).toPass({ timeout: 20_000 })
+    await expectAccessible(page)
+  })
+})

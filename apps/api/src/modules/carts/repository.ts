@@ -62,7 +62,8 @@ export const menuProductJson = (menuId: SQLWrapper, productId: SQLWrapper) => sq
     'product', json_build_object(
       'id', p.id, 'categoryId', p.category_id, 'name', p.name, 'description', p.description,
       'cost', p.cost, 'calories', p.calories, 'dietary', p.dietary, 'image', p.image,
-      'allergens', p.allergens, 'quantities', p.quantities, 'optionGroups', p.option_groups, 'sortOrder', p.sort_order),
+      'allergens', p.allergens, 'quantities', p.quantities, 'optionGroups', p.option_groups, 'sortOrder', p.sort_order,
+      'channels', p.channels, 'isUtensils', p.is_utensils),
     'cost', mp.cost, 'isAvailable', mp.is_available, 'superCategory', c.super_category,
     'overrides', ${productOverridesJson(menuId, productId)})
   from menu_products mp
@@ -91,6 +92,8 @@ export type TMenuPrice = {
   /** The product's own calories and its choices, which a line's calories are counted from (ADR 049). */
   calories: number
   optionGroups: TOptionGroup[]
+  /** The catalogue's utensils flag (ADR 069): the line is hidden and uncounted. */
+  isUtensils: boolean
 }
 
 /**
@@ -101,7 +104,8 @@ export type TMenuPrice = {
  */
 export const menuPriceJson = (menuId: SQLWrapper, productId: SQLWrapper) => sql<TMenuPrice | null>`(
   select json_build_object('cost', mp.cost, 'isAvailable', mp.is_available, 'image', p.image,
-    'categorySlug', c.slug, 'calories', p.calories, 'optionGroups', p.option_groups)
+    'categorySlug', c.slug, 'calories', p.calories, 'optionGroups', p.option_groups,
+    'isUtensils', p.is_utensils)
   from menu_products mp
   join products p on p.id = mp.product_id
   join categories c on c.id = p.category_id

@@ -119,6 +119,8 @@ export const productFields = (row: TProductRow): TProductInput & { optionGroups:
   image: row.image,
   quantities: row.quantities,
   optionGroups: row.optionGroups,
+  channels: row.channels,
+  isUtensils: row.isUtensils,
 })
 
 export const presentProduct = (row: TProductRow, menuCount: number): TCatalogueProduct => ({

@@ -128,6 +128,8 @@ const productColumns = (input: TProductInput) => ({
   allergens: input.allergens,
   image: input.image,
   quantities: input.quantities,
+  channels: input.channels,
+  isUtensils: input.isUtensils,
 })
 
 /**

@@ -1,4 +1,5 @@
 import type { TAllergen, TCatalogueProduct, TDietaryFlag, TProductInput } from '@deli/contracts'
+import { PRODUCT_CHANNELS, type TProductChannel } from '@deli/contracts/catalogue-rules'
 import { productFieldProblems, productProblems } from '@deli/domain/catalogue-rules'
 
 /** An option as the form holds it: prices as typed dollars, numbers as typed text. */
@@ -33,6 +34,10 @@ export type TProductDraft = {
   quantityMax: string
   quantityStep: string
   optionGroups: TDraftGroup[]
+  /** Where it is sold (ADR 069). */
+  channels: TProductChannel[]
+  /** A utensils item (spec §4): hidden from the menu and the bag. */
+  isUtensils: boolean
   /** A new product only: on every store's menu at its base price, one store's, or none yet. */
   listing: 'all' | 'one' | 'none'
   /** With `listing: 'one'`: the store (its id, as the select holds it). */
@@ -76,6 +81,8 @@ export const emptyDraft = (categoryId: number | undefined): TProductDraft => ({
   quantityMax: '20',
   quantityStep: '1',
   optionGroups: [],
+  channels: [...PRODUCT_CHANNELS],
+  isUtensils: false,
   listing: 'all',
   storeId: '',
 })
@@ -109,6 +116,8 @@ export const draftOf = (product: TCatalogueProduct): TProductDraft => ({
       ...(option.maxQuantity === undefined ? {} : { maxQuantity: option.maxQuantity }),
     })),
   })),
+  channels: product.channels,
+  isUtensils: product.isUtensils,
   listing: 'none',
   storeId: '',
 })
@@ -148,6 +157,8 @@ export const inputOf = (draft: TProductDraft) => ({
       ...(option.maxQuantity === undefined ? {} : { maxQuantity: option.maxQuantity }),
     })),
   })),
+  channels: draft.channels,
+  isUtensils: draft.isUtensils,
 })
 
 /**

@@ -1,5 +1,9 @@
 import type { TCatalogueCategory, TCatalogueProduct, TStaffStore } from '@deli/contracts'
-import { PRODUCT_IMAGE_RULES } from '@deli/contracts/catalogue-rules'
+import {
+  PRODUCT_CHANNEL_LABELS,
+  PRODUCT_CHANNELS,
+  PRODUCT_IMAGE_RULES,
+} from '@deli/contracts/catalogue-rules'
 import { ALLERGENS, DIETARY_FLAGS } from '@deli/contracts/constants'
 import { ALLERGEN_NAMES } from '@deli/domain'
 import { useMutation } from '@tanstack/react-query'
@@ -205,6 +209,25 @@ export function ProductForm(props: {
           checked={draft.allergens}
           onChange={(allergens) => set({ allergens })}
         />
+        <CheckboxGroup
+          legend="Sold on"
+          options={PRODUCT_CHANNELS}
+          names={PRODUCT_CHANNEL_LABELS}
+          checked={draft.channels}
+          error={errors.channels}
+          onChange={(channels) => set({ channels })}
+        />
+        <fieldset className="bo-checks">
+          <legend>Utensils</legend>
+          <label>
+            <input
+              type="checkbox"
+              checked={draft.isUtensils}
+              onChange={(event) => set({ isUtensils: event.target.checked })}
+            />{' '}
+            A utensils item (not listed on the menu; hidden and uncounted in the bag)
+          </label>
+        </fieldset>
         <h3>Option groups</h3>
         <OptionGroupsFields
           groups={draft.optionGroups}

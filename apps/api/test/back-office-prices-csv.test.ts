@@ -243,13 +243,13 @@ describe("an option's store price (ADR 062)", () => {
     line.price = '3.10'
     expect(expectOk(await importCsv(manager, toCsv(rows), true)).applied).toBe(true)
     const priced = await menuOf(t, store.menu_id)
-    expect(optionCost(priced.get(product.product_id), option.id)).toBe(310)
+    expect(optionCost(priced.get(product.product_id) ?? {}, option.id)).toBe(310)
 
     // Store staff may not; removing it brings back the catalogue's price change.
     expectError(await set(staff, 100), 403, 'FORBIDDEN')
     expectValidationError(await set(manager, -1), 'cost')
     expectOk(await set(manager, null))
     const back = await menuOf(t, store.menu_id)
-    expect(optionCost(back.get(product.product_id), option.id)).toBe(option.cost)
+    expect(optionCost(back.get(product.product_id) ?? {}, option.id)).toBe(option.cost)
   })
 })

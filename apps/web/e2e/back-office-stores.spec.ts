@@ -84,6 +84,19 @@ test('a chain admin opens a store in a new city; guests find it; a daypart shows
   await page.getByRole('button', { name: 'Publish' }).click()
   await expect(page.getByText('Published: guests can find the store now.')).toBeVisible()
 
+  // Which menu it sells can change after it was created: another store's, recorded (ADR 060).
+  const menuFrom = page.getByLabel('Sell the menu of store number')
+  await menuFrom.fill('none')
+  await page.getByRole('button', { name: 'Change menu' }).click()
+  await expect(page.getByText('Choose the store whose menu this store sells from now on.')).toBeVisible()
+  await expect(menuFrom).toHaveAttribute('aria-invalid', 'true')
+  await menuFrom.fill('2')
+  await page.getByRole('button', { name: 'Change menu' }).click()
+  await expect(
+    page.getByRole('status').filter({ hasText: /now sells the menu of store 2: \d+ products\.$/ }),
+  ).toBeVisible()
+  await expectAccessible(page)
+
   // A breakfast daypart of two hours that do not hold the store's now.
   const now = storeMinutesNow(place.zone)
   const [from, until] = now < 720 ? [now + 60, now + 180] : [now - 300, now - 120]

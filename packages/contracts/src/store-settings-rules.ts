@@ -42,6 +42,7 @@ export const STORE_SETTINGS_MESSAGES = {
   radiusMiles: 'A delivery radius is between 0.5 and 25 miles.',
   openingDate: 'Use a date such as 2027-03-01.',
   menuFrom: 'Choose the store whose menu the new store sells.',
+  menuSwitch: 'Choose the store whose menu this store sells from now on.',
 } as const
 
 /** The fields a store's manager may change (ADR 060); the rest belong to the chain. */

@@ -6,6 +6,7 @@ import {
   BackOfficeFrame,
   DaypartsPanel,
   LocationPreview,
+  MenuSourceControl,
   PublishControl,
   StoreSettingsForm,
 } from '../features/store-admin/index.ts'
@@ -48,6 +49,7 @@ export default function StaffStore({ loaderData }: Route.ComponentProps) {
         </section>
         <div className="store-admin__aside">
           <PublishControl store={store} onSaved={setStore} />
+          <MenuSourceControl store={store} />
           <section className="store-admin__section" aria-labelledby="store-where-title">
             <h2 id="store-where-title">Where it is</h2>
             <LocationPreview store={store} />

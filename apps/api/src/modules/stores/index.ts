@@ -7,7 +7,7 @@ export { countStores, insertStores, setStoreOperations } from './import-stores.t
 export { followStoreChanges, forgetRegions } from './list-regions.ts'
 export { listStoreNames } from './list-store-names.ts'
 export { publishStore } from './publish-store.ts'
-export { findStoreById, findStoreByMenuId, findStores } from './repository.ts'
+export { findStoreById, findStoreByMenuId, findStores, lockStoreById } from './repository.ts'
 export { NOT_REVERTIBLE, STORE_CHANGED_SINCE, storeReverter } from './revert-store-change.ts'
 export { storeRoutes } from './routes.ts'
 export { searchStores } from './search-stores.ts'

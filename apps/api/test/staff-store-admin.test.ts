@@ -290,8 +290,11 @@ describe('reverting a store change on the audit page (ADR 057)', () => {
 
 describe('changing which menu a store sells (ADR 060)', () => {
   const menuUrl = (id: number) => `${API}/staff/stores/${id}/menu`
-  const takeMenu = (id: number, from_store_id: unknown, who: TStaffSession | null = admin) =>
-    as(who, { method: 'PUT', url: menuUrl(id), payload: { from_store_id } })
+  const takeMenu = (
+    id: number,
+    from_store_id: unknown,
+    who: { headers: Record<string, string> } | null = admin,
+  ) => as(who, { method: 'PUT', url: menuUrl(id), payload: { from_store_id } })
   const lists = async (menuId: number, productId: number) => (await menuOf(t, menuId)).has(productId)
 
   it("copies another store's menu over it, recorded, and the audit page reverts it", async () => {

@@ -1,9 +1,10 @@
 import type { TPromotionBody, TPromotionList } from '@deli/contracts'
 import { HANDOFF_MODES, PROMOTION_CHANNELS } from '@deli/contracts/constants'
 import { HANDOFF_LABELS } from '@deli/domain'
-import { type ReactNode, useEffect, useId, useState } from 'react'
+import { type ReactNode, useEffect, useId, useMemo, useState } from 'react'
 import { Button } from '../../ui/button.tsx'
 import { bodyOf, type TPromotionDraft } from './promotion-draft.ts'
+import { StorePicker } from './store-picker.tsx'
 
 const CHANNEL_LABELS: Record<(typeof PROMOTION_CHANNELS)[number], string> = {
   web: 'Website',
@@ -123,6 +124,10 @@ export function PromotionForm(props: {
   onCancel: () => void
 }) {
   const [draft, setDraft] = useState(props.initial)
+  const storeNames = useMemo(
+    () => new Map(props.choices.stores.map((store) => [store.id, store.name])),
+    [props.choices.stores],
+  )
   const [errors, setErrors] = useState<Record<string, string>>({})
   const id = useId()
   // The API's sentences per field join the form's own when a save is refused.
@@ -240,14 +245,7 @@ export function PromotionForm(props: {
         onChosen={(next) => set('productIds', next)}
         isLong
       />
-      <Checks
-        legend="Stores"
-        hint="None chosen: every store."
-        options={props.choices.stores.map((store) => ({ value: store.id, label: store.name }))}
-        chosen={draft.storeIds}
-        onChosen={(next) => set('storeIds', next)}
-        isLong
-      />
+      <StorePicker chosen={draft.storeIds} names={storeNames} onChosen={(next) => set('storeIds', next)} />
       <Checks
         legend="Channels"
         options={PROMOTION_CHANNELS.map((channel) => ({ value: channel, label: CHANNEL_LABELS[channel] }))}

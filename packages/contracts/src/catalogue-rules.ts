@@ -33,6 +33,7 @@ export const CATALOGUE_MESSAGES = {
   category: 'Choose a category.',
   stores: 'Choose every store, or a list of stores.',
   channels: 'Choose at least one channel it is sold on.',
+  storeNumber: 'Enter the number of the store whose menu lists it.',
 } as const
 
 /**

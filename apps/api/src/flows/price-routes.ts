@@ -42,7 +42,7 @@ export const priceRoutes: FastifyPluginAsyncZod = async (app) => {
     name: staff.name,
     role: staff.role,
     requireStore: (storeId, least) => requireStoreAccess(app.db, staff, storeId, least),
-    ownStoreIds: async () => (await listStaffStores(app.db, staff.id, false)).map((store) => store.id),
+    ownStoreIds: async () => (await listStaffStores(app.db, staff.id)).map((store) => store.id),
   })
   const signedIn = async (request: Parameters<typeof requireStaff>[1]) =>
     priceStaff(await requireStaff(app.db, request))

@@ -22,7 +22,7 @@ export const shouldRevalidate = () => false
 export default function StaffBackOffice({ loaderData }: Route.ComponentProps) {
   return (
     <BackOfficePage title="Catalogue" staff={loaderData.staff}>
-      <CataloguePanel initial={loaderData.catalogue} stores={loaderData.staff.stores} />
+      <CataloguePanel initial={loaderData.catalogue} />
     </BackOfficePage>
   )
 }

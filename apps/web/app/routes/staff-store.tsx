@@ -39,6 +39,7 @@ export default function StaffStore({ loaderData }: Route.ComponentProps) {
         <p className="store-admin__note">The store was created. Check its settings, then publish it.</p>
       )}
       <nav className="store-admin__store-links" aria-label="This store’s pages">
+        <Link to={`/staff/board/${store.id}`}>Order board</Link>
         <Link to={`/staff/hours/${store.id}`}>Hours and capacity</Link>
         <Link to={`/staff/availability/${store.id}`}>Availability</Link>
       </nav>

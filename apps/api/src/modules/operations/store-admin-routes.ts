@@ -86,7 +86,7 @@ export const storeAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const staff = await requireStaff(app.db, request)
       const isAdmin = staff.role === 'admin'
-      const storeIds = isAdmin ? undefined : (await listStaffStores(app.db, staff.id, false)).map((s) => s.id)
+      const storeIds = isAdmin ? undefined : (await listStaffStores(app.db, staff.id)).map((s) => s.id)
       const found = await searchStores({ db: app.db, ...request.query, storeIds })
       return ok({
         stores: found.stores,

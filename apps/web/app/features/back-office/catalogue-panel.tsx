@@ -1,4 +1,4 @@
-import type { TCatalogue, TCatalogueCategory, TCatalogueProduct, TStaffStore } from '@deli/contracts'
+import type { TCatalogue, TCatalogueCategory, TCatalogueProduct } from '@deli/contracts'
 import { formatMoney } from '@deli/domain'
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
@@ -19,7 +19,7 @@ type TEditing = { kind: 'product'; product: TCatalogueProduct | null; categoryId
  * moves (up and down buttons) and retires them, a manager or store staff member reads them. Every
  * change says what was saved, or the API's sentence.
  */
-export function CataloguePanel(props: { initial: TCatalogue; stores: TStaffStore[] }) {
+export function CataloguePanel(props: { initial: TCatalogue }) {
   const catalogue = useQuery({
     queryKey: catalogueKey,
     queryFn: backOfficeApi.catalogue,
@@ -79,7 +79,6 @@ export function CataloguePanel(props: { initial: TCatalogue; stores: TStaffStore
       <ProductForm
         product={editing.product}
         categories={categories}
-        stores={props.stores}
         defaultCategoryId={editing.categoryId}
         onCancel={closeForm}
         onSaved={(product, isNew) => {

@@ -1,5 +1,5 @@
 import type { TAllergen, TCatalogueProduct, TDietaryFlag, TProductInput } from '@deli/contracts'
-import { PRODUCT_CHANNELS, type TProductChannel } from '@deli/contracts/catalogue-rules'
+import { CATALOGUE_MESSAGES, PRODUCT_CHANNELS, type TProductChannel } from '@deli/contracts/catalogue-rules'
 import { productFieldProblems, productProblems } from '@deli/domain/catalogue-rules'
 
 /** An option as the form holds it: prices as typed dollars, numbers as typed text. */
@@ -172,6 +172,8 @@ export function checkDraft(
 ): { input: TProductInput; errors: null } | { input: null; errors: Record<string, string> } {
   const input = trimmed(inputOf(draft))
   const fields = productFieldProblems(input)
+  if (draft.listing === 'one' && !/^[1-9]\d{0,8}$/.test(draft.storeId))
+    fields.stores = CATALOGUE_MESSAGES.storeNumber
   const problems = Object.keys(fields).length > 0 ? fields : productProblems(input)
   return Object.keys(problems).length > 0 ? { input: null, errors: problems } : { input, errors: null }
 }

@@ -1,4 +1,4 @@
-import type { TCatalogueCategory, TCatalogueProduct, TStaffStore } from '@deli/contracts'
+import type { TCatalogueCategory, TCatalogueProduct } from '@deli/contracts'
 import {
   PRODUCT_CHANNEL_LABELS,
   PRODUCT_CHANNELS,
@@ -23,8 +23,6 @@ import { checkDraft, draftOf, emptyDraft, storesOf, type TProductDraft } from '.
 export function ProductForm(props: {
   product: TCatalogueProduct | null
   categories: TCatalogueCategory[]
-  /** The stores whose menu a new product may go on (the admin's: every store). */
-  stores: TStaffStore[]
   defaultCategoryId?: number
   onSaved: (product: TCatalogueProduct, isNew: boolean) => void
   onCancel: () => void
@@ -250,29 +248,24 @@ export function ProductForm(props: {
                   name={`${headingId}-listing`}
                   value={value}
                   checked={draft.listing === value}
-                  onChange={() =>
-                    set({ listing: value, storeId: draft.storeId || String(props.stores[0]?.id ?? '') })
-                  }
+                  onChange={() => set({ listing: value })}
                 />{' '}
                 {label}
               </label>
             ))}
             {draft.listing === 'one' && (
-              <div className="bo-field bo-field--wide">
-                <label htmlFor={`${headingId}-store`}>Store</label>
-                <select
-                  id={`${headingId}-store`}
-                  value={draft.storeId}
-                  onChange={(event) => set({ storeId: event.target.value })}
-                >
-                  {props.stores.map((store) => (
-                    <option key={store.id} value={store.id}>
-                      {store.name}
-                    </option>
-                  ))}
-                </select>
-                {errors.stores && <span className="bo-field__error">{errors.stores}</span>}
-              </div>
+              // A chain admin's store out of 40,000: its number, as the Stores page shows it.
+              <Field
+                label="Store number"
+                id={`${headingId}-store`}
+                inputMode="numeric"
+                autoComplete="off"
+                hint="As the Stores page shows it (#12)."
+                value={draft.storeId}
+                error={errors.stores}
+                onChange={(event) => set({ storeId: event.target.value.trim() })}
+                wide
+              />
             )}
           </fieldset>
         )}

@@ -3,8 +3,8 @@ import { HANDOFF_MODES, PROMOTION_CHANNELS } from '@deli/contracts/constants'
 import { HANDOFF_LABELS } from '@deli/domain'
 import { type ReactNode, useEffect, useId, useMemo, useState } from 'react'
 import { Button } from '../../ui/button.tsx'
+import { StorePicker } from '../staff/index.ts'
 import { bodyOf, type TPromotionDraft } from './promotion-draft.ts'
-import { StorePicker } from './store-picker.tsx'
 
 const CHANNEL_LABELS: Record<(typeof PROMOTION_CHANNELS)[number], string> = {
   web: 'Website',
@@ -245,7 +245,14 @@ export function PromotionForm(props: {
         onChosen={(next) => set('productIds', next)}
         isLong
       />
-      <StorePicker chosen={draft.storeIds} names={storeNames} onChosen={(next) => set('storeIds', next)} />
+      <StorePicker
+        legend="Stores"
+        emptyNote="None chosen: every store."
+        className="promotion-form__checks"
+        chosen={draft.storeIds}
+        names={storeNames}
+        onChosen={(next) => set('storeIds', next)}
+      />
       <Checks
         legend="Channels"
         options={PROMOTION_CHANNELS.map((channel) => ({ value: channel, label: CHANNEL_LABELS[channel] }))}

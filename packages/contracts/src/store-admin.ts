@@ -32,9 +32,15 @@ export const ZDeliveryZoneSchema = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('polygon'),
     points: z
-      .array(z.tuple([z.number().min(-90).max(90), z.number().min(-180).max(180)]))
-      .min(3)
-      .max(200),
+      .array(
+        z.tuple([
+          z.number(M.polygon).min(-90, M.polygon).max(90, M.polygon),
+          z.number(M.polygon).min(-180, M.polygon).max(180, M.polygon),
+        ]),
+        M.polygon,
+      )
+      .min(L.polygonPoints.min, M.polygon)
+      .max(L.polygonPoints.max, M.polygon),
   }),
 ])
 

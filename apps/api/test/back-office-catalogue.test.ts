@@ -187,6 +187,23 @@ describe('products', () => {
     ).toMatchObject({
       isUtensils: true,
     })
+    // Taken off the website: the line in the bag cannot be changed there any more (priced anew).
+    expectOk(
+      await put(`${CATALOGUE}/products/${created.id}`, {
+        ...input,
+        channels: ['app'],
+        optionGroups: edited.optionGroups,
+      }),
+    )
+    const line = added.products.find((one: { product_id: number }) => one.product_id === created.id)
+    const changed = await t.call({
+      method: 'PUT',
+      url: cartUrl(cart.id, `/products/${line.id}`),
+      payload: { quantity: 2, choices: bread },
+      headers: session.headers,
+    })
+    expectError(changed, 422, 'PRODUCT_UNAVAILABLE')
+    expect(changed.json.message).toBe(`${body.name} is not sold on the website.`)
     const none = await post(`${CATALOGUE}/products`, productBody(categoryId, { channels: [] }))
     expectValidationError(none, 'channels')
     expect(none.json.errors.channels).toBe(CATALOGUE_MESSAGES.channels)

@@ -1,17 +1,17 @@
 import type { TCart } from '@deli/contracts'
-import {
-  basketLinesProblem,
-  GROUP_MAX_LINES_PER_PARTICIPANT,
-  lineChannels,
-  productChannelProblem,
-  TEXTS,
-} from '@deli/domain'
+import { basketLinesProblem, GROUP_MAX_LINES_PER_PARTICIPANT, TEXTS } from '@deli/domain'
 import { AppError } from '../../platform/errors.ts'
 import { assertProductInDaypart } from './assert-daypart.ts'
 import { changeOwnedCart, type TCartChangeCaller } from './cart-access.ts'
 import { lineOwner } from './cart-group.ts'
 import { channelUpdates } from './channel.ts'
-import { assertLineNotHeld, assertSellable, priceLine, type TLineInput } from './product-line.ts'
+import {
+  assertLineNotHeld,
+  assertSellable,
+  assertSoldOnChannel,
+  priceLine,
+  type TLineInput,
+} from './product-line.ts'
 import { countParticipantLines } from './repository.ts'
 
 /**
@@ -35,10 +35,7 @@ export async function addCartProduct(
       assertLineNotHeld(found, input.choices, held)
       assertProductInDaypart(dayparts, store, cart, found, now)
       const line = priceLine(found, input)
-      // A product the catalogue does not sell on this basket's channel (ADR 069).
-      const channels = lineChannels(cart.salesChannel, line.isCatering || cart.channel === 'catering')
-      const offChannel = productChannelProblem(found.product, channels)
-      if (offChannel) throw new AppError(422, 'PRODUCT_UNAVAILABLE', offChannel)
+      assertSoldOnChannel(found, cart, line.isCatering)
       const owner = lineOwner(access)
       if (
         owner &&

@@ -47,7 +47,8 @@ function toCartProduct(line: TCartLineRow, price: TMenuPrice | undefined, availa
     instructions: line.instructions,
     recipient: line.recipient,
     image: image ? `${PRODUCT_IMAGE_BASE}${image}` : '',
-    isUtensils: isUtensils(line.name),
+    // The catalogue's flag (ADR 069); a line off the menu by its name, as before the flag.
+    isUtensils: price ? price.isUtensils : isUtensils(line.name),
     available,
   }
 }

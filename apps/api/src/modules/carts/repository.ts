@@ -63,7 +63,8 @@ export const menuProductJson = (menuId: SQLWrapper, productId: SQLWrapper) => sq
     'product', json_build_object(
       'id', p.id, 'categoryId', p.category_id, 'name', p.name, 'description', p.description,
       'cost', p.cost, 'calories', p.calories, 'dietary', p.dietary, 'image', p.image,
-      'allergens', p.allergens, 'quantities', p.quantities, 'optionGroups', p.option_groups, 'sortOrder', p.sort_order),
+      'allergens', p.allergens, 'quantities', p.quantities, 'optionGroups', p.option_groups, 'sortOrder', p.sort_order,
+      'channels', p.channels, 'isUtensils', p.is_utensils),
     'cost', mp.cost, 'isAvailable', mp.is_available, 'superCategory', c.super_category,
     'overrides', ${productOverridesJson(menuId, productId)})
   from menu_products mp
@@ -94,6 +95,8 @@ export type TMenuPrice = {
   optionGroups: TOptionGroup[]
   /** The product's make time as set (null: the chain's default) and its super-category (ADR 065). */
   make: TProductMakeFacts
+  /** The catalogue's utensils flag (ADR 069): the line is hidden and uncounted. */
+  isUtensils: boolean
 }
 
 /**
@@ -106,7 +109,8 @@ export const menuPriceJson = (menuId: SQLWrapper, productId: SQLWrapper) => sql<
   select json_build_object('cost', mp.cost, 'isAvailable', mp.is_available, 'image', p.image,
     'categorySlug', c.slug, 'calories', p.calories, 'optionGroups', p.option_groups,
     'make', json_build_object('makeSeconds', p.make_seconds, 'extraSeconds', p.make_extra_seconds,
-      'superCategory', c.super_category))
+      'superCategory', c.super_category),
+    'isUtensils', p.is_utensils)
   from menu_products mp
   join products p on p.id = mp.product_id
   join categories c on c.id = p.category_id

@@ -169,6 +169,23 @@ describe('GET staff/reports/kitchen', () => {
     ])
   })
 
+  it('answers zeros for a period without orders', async () => {
+    const before = `from=${shiftDay(from, -7)}&to=${shiftDay(from, -1)}&store_id=${store.id}`
+    const report = expectOk(await kitchen(manager, before))
+    expect(report.total).toEqual({
+      bucket: 'total',
+      booked: 0,
+      capacity: 0,
+      fillBps: 0,
+      refused: 0,
+      fullHours: 0,
+      readied: 0,
+      averageReadySeconds: 0,
+      late: 0,
+    })
+    expect(report.byHour.every((row: { booked: number }) => row.booked === 0)).toBe(true)
+  })
+
   it("lets store staff read today's figures of their store only", async () => {
     const today = storeToday(new Date(), store.timezone)
     expectOk(await kitchen(staff, `from=${today}&to=${today}&store_id=${store.id}`))

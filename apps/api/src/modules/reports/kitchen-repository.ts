@@ -19,11 +19,12 @@ export async function readKitchen(
 ): Promise<TKitchenBucketSums[]> {
   const result = await db.execute<TKitchenBucketSums>(sql`
     select k.local_hour::int as hour, extract(isodow from k.local_date)::int as weekday,
-      sum(k.booked)::int as booked,
+      coalesce(sum(k.booked), 0)::int as booked,
       coalesce(sum(${capacity.slotsPerHour}::int * coalesce(s.slot_capacity, ${capacity.defaultCapacity}::int))
         filter (where k.booked > 0 or k.refused > 0), 0)::int as capacity,
-      sum(k.refused)::int as refused, (count(*) filter (where k.refused > 0))::int as "fullHours",
-      sum(k.readied)::int as readied, sum(k.ready_seconds)::bigint::float8 as "readySeconds", sum(k.late)::int as late
+      coalesce(sum(k.refused), 0)::int as refused, (count(*) filter (where k.refused > 0))::int as "fullHours",
+      coalesce(sum(k.readied), 0)::int as readied, coalesce(sum(k.ready_seconds), 0)::float8 as "readySeconds",
+      coalesce(sum(k.late), 0)::int as late
     from report_kitchen_hourly k join stores s on s.id = k.store_id
     where k.local_date between ${period.from}::date and ${period.to}::date and ${inScope(scope, sql.raw('k.store_id'))}
     group by grouping sets ((k.local_hour), (extract(isodow from k.local_date)), ())`)

@@ -23,7 +23,9 @@ describe('kitchen report figures (ADR 064)', () => {
       averageReadySeconds: 333,
       late: 1,
     })
-    expect(kitchenFigures('x', { ...NO_KITCHEN, booked: 1, capacity: 3, readied: 2, readySeconds: 3 })).toMatchObject({
+    expect(
+      kitchenFigures('x', { ...NO_KITCHEN, booked: 1, capacity: 3, readied: 2, readySeconds: 3 }),
+    ).toMatchObject({
       fillBps: 3333,
       averageReadySeconds: 2,
     })

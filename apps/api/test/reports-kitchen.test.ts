@@ -64,7 +64,8 @@ async function markReady(orderId: string) {
 }
 
 beforeAll(async () => {
-  t = await build()
+  // Orders ahead wait as scheduled (ADR 066), so a guest can move one to another time.
+  t = await build({ FIRE_ORDERS_AHEAD: 'true' })
   member = await signInMember(t)
   staff = await signInStaff(t, 'staff', [store.id])
   manager = await signInStaff(t, 'manager', [store.id])
@@ -76,6 +77,14 @@ beforeAll(async () => {
     [kept],
   )
   const late = await placeLateOrder()
+  // A guest moves a scheduled order an hour later: its booking follows it.
+  const moved = await placeOrder(t, member, { isFired: false })
+  const { ready } = expectOk(
+    await t.call({ method: 'GET', url: `${API}/orders/${moved}`, headers: member.headers }),
+  )
+  const later = `${ready.slice(0, 9)}${String(Number(ready.slice(9, 11)) + 1).padStart(2, '0')}${ready.slice(11)}`
+  const change = { method: 'PUT' as const, url: `${API}/orders/${moved}/time`, headers: member.headers }
+  expectOk(await t.call({ ...change, payload: { wanted: later } }))
   expectOk(await moveAsStaff(t, staff, cancelled, 'cancelled'))
   await markReady(kept)
   await markReady(late)
@@ -107,7 +116,8 @@ describe('GET staff/reports/kitchen', () => {
        where a.action = 'order.status' and a.detail->>'status' = 'ready'`,
     )
     const hour = String(slot.hour).padStart(2, '0')
-    // Booked: the kept order (the cancelled one taken back out) in the slot's hour; the late one an hour ago.
+    // Booked: the kept order (the cancelled one taken back out) in the slot's hour, the moved one an
+    // hour later, the late one in its hour.
     expect(report.byHour[slot.hour]).toMatchObject({
       bucket: hour,
       booked: 1,
@@ -117,18 +127,19 @@ describe('GET staff/reports/kitchen', () => {
       readied: 1,
       late: 0,
     })
-    expect(report.byHour[lateHour]).toMatchObject({ booked: 1, readied: 1, late: 1, refused: 0 })
-    expect(report.byWeekday[slot.weekday - 1]).toMatchObject({ booked: 1, refused: 1, readied: 1 })
+    expect(report.byHour[lateHour]).toMatchObject({ readied: 1, late: 1, refused: 0 })
+    expect(report.byHour[slot.hour + 1].booked).toBe(lateHour === slot.hour + 1 ? 2 : 1)
+    expect(report.byWeekday[slot.weekday - 1]).toMatchObject({ booked: 2, refused: 1, readied: 1 })
     expect(report.total).toMatchObject({
       bucket: 'total',
-      booked: 2,
+      booked: 3,
       refused: 1,
       fullHours: 1,
       readied: 2,
       late: 1,
       averageReadySeconds: Math.round(readied.seconds / 2),
     })
-    expect(report.total.capacity).toBe((60 / 15) * capacity * 2)
+    expect(report.total.capacity).toBe((60 / 15) * capacity * 3)
     expect(report.byHour).toHaveLength(24)
     expect(report.byWeekday.map((row: { bucket: string }) => row.bucket)).toEqual([
       'Mon',

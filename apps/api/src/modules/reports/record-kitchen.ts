@@ -62,3 +62,14 @@ export async function recordOrderReady(tx: TQueryable, orderId: string) {
       ready_seconds = report_kitchen_hourly.ready_seconds + excluded.ready_seconds,
       late = report_kitchen_hourly.late + excluded.late`)
 }
+
+/**
+ * An accepted order moved to another time (the guest's reschedule, ADR 066), in the transaction that
+ * moves it: its booking leaves its old promised hour for the new one, so the rollup keeps counting
+ * each order once, where it is promised now.
+ */
+export async function recordKitchenReschedule(tx: TQueryable, before: TKitchenOrder, after: TKitchenOrder) {
+  if (before.readyAt.getTime() === after.readyAt.getTime()) return
+  await recordKitchenBooking(tx, before, -1)
+  await recordKitchenBooking(tx, after, 1)
+}

@@ -523,6 +523,26 @@ const REPORT_MATRIX: {
     query: (storeId, today) => `items?from=${today}&to=${today}&store_id=${storeId}`,
     allowed: ['admin', 'manager', 'store staff'],
   },
+  {
+    route: 'GET staff/reports/kitchen (the chain)',
+    query: (_, today) => `kitchen?from=${today}&to=${today}`,
+    allowed: ['admin', 'manager', 'other manager'],
+  },
+  {
+    route: "GET staff/reports/kitchen (a store's today)",
+    query: (storeId, today) => `kitchen?from=${today}&to=${today}&store_id=${storeId}`,
+    allowed: ['admin', 'manager', 'store staff'],
+  },
+  {
+    route: "GET staff/reports/held-items (a store's week)",
+    query: (storeId, today) => `held-items?from=${shiftDay(today, -6)}&to=${today}&store_id=${storeId}`,
+    allowed: ['admin', 'manager'],
+  },
+  {
+    route: "GET staff/reports/held-items (a store's today)",
+    query: (storeId, today) => `held-items?from=${today}&to=${today}&store_id=${storeId}`,
+    allowed: ['admin', 'manager', 'store staff'],
+  },
 ]
 
 describe('reports: admin × manager × another store’s manager × store staff × member × nobody', () => {

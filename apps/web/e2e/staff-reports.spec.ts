@@ -85,7 +85,7 @@ test('a manager reads their store’s sales by day and hour, downloads the table
   await expect(
     manager.getByRole('heading', { level: 2, name: `Sales, ${from} to ${today}: ${store.name}` }),
   ).toBeVisible()
-  await expect(manager.getByRole('figure')).toBeVisible()
+  await expect(manager.getByRole('figure', { name: /net sales by day/ })).toBeVisible()
   const byDay = await tableCells(manager, /^Sales by day/)
   expect(byDay).toHaveLength(8)
   const header = byDay[0] ?? []

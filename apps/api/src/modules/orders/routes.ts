@@ -6,7 +6,6 @@ import {
   ZOrderHistorySchema,
   ZOrderParamsSchema,
   ZOrderSchema,
-  ZOrderTimeChangeBodySchema,
   ZRenameUsualOrderBodySchema,
   ZReorderBodySchema,
   ZReorderSchema,
@@ -28,7 +27,6 @@ import { presentOrder } from './present-order.ts'
 import { removeUsualOrder } from './remove-usual-order.ts'
 import { renameUsualOrder } from './rename-usual-order.ts'
 import { repeatOrder } from './repeat-order.ts'
-import { rescheduleOrder } from './reschedule-order.ts'
 import { saveUsualOrder } from './save-usual-order.ts'
 import { startHeldOrder } from './start-held-order.ts'
 import { trackSubmission } from './track-submission.ts'
@@ -110,26 +108,6 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { userId } = await requireMember(app.db, request)
       return ok(await startHeldOrder(app.db, userId, request.params.orderId))
-    },
-  )
-
-  app.put(
-    '/orders/:orderId/time',
-    {
-      schema: {
-        tags,
-        summary:
-          "The member moves their order to another time before the kitchen starts it (checkout's time rules; the slot re-booked)",
-        params: ZOrderParamsSchema,
-        body: ZOrderTimeChangeBodySchema,
-        response: { 200: okEnvelope(ZOrderSchema) },
-      },
-    },
-    async (request) => {
-      const { userId } = await requireMember(app.db, request)
-      const { db, config, jobs } = app
-      const { orderId } = request.params
-      return ok(await rescheduleOrder({ db, config, jobs, userId, orderId, wanted: request.body.wanted }))
     },
   )
 

@@ -3,11 +3,12 @@ import { sql } from 'drizzle-orm'
 import type { TQueryable } from '../../platform/database.ts'
 import { preparedSql } from '../../platform/prepared.ts'
 import type { TOrderRow } from '../orders/index.ts'
+import { recordKitchenBooking } from './record-kitchen.ts'
 
 /** An order as the rollups read it. */
 export type TSaleOrder = Pick<
   TOrderRow,
-  'storeId' | 'createdAt' | 'timezone' | 'handoff' | 'kioskId' | 'client' | 'totals' | 'lines'
+  'storeId' | 'createdAt' | 'readyAt' | 'timezone' | 'handoff' | 'kioskId' | 'client' | 'totals' | 'lines'
 >
 
 /** The units and revenue of an order's products, one entry per product (utensils left out). */
@@ -148,6 +149,7 @@ async function addToRollups(tx: TQueryable, order: TSaleOrder, kind: 'sale' | 'c
     items: JSON.stringify(items),
     options: JSON.stringify(options),
   })
+  await recordKitchenBooking(tx, order, isSale ? 1 : -1)
 }
 
 /**

@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import { ApiError } from '../../lib/api-client.ts'
 import { Button } from '../../ui/button.tsx'
+import { KitchenReports } from './kitchen-sections.tsx'
 import { presetsFor, reportQuery, type TReportFilters, withPreset } from './report-filters.ts'
 import { ChannelsSection, ItemsSection, ScrollingTable } from './report-sections.tsx'
 import { csvHref, SALES_COLUMNS, salesCsv } from './report-table.ts'
@@ -235,6 +236,7 @@ export function ReportsPanel(props: {
       )}
       {channels.data && <ChannelsSection report={channels.data} />}
       {items.data && <ItemsSection report={items.data} />}
+      <KitchenReports query={reportQuery(filters, false)} />
     </div>
   )
 }

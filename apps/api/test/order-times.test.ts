@@ -30,6 +30,7 @@ describe('GET /api/v1/orders/{orderId}/times: times to move an order to', () => 
     const day = order.ready.slice(0, 8)
     const listed = expectOk(await times(orderId, day))
     expect(listed.day).toBe(day)
+    expect(listed.days).toContain(day)
     expect(listed.times).toContain(order.ready)
     expect(listed.times.every((time: string) => time.startsWith(day))).toBe(true)
     const later = listed.times.find((time: string) => time > order.ready)

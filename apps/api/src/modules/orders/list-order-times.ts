@@ -1,5 +1,5 @@
-import type { TAvailableTimes } from '@deli/contracts'
-import { daySlots, guestChangeRefusal, SLOT_MINUTES, slotInstant } from '@deli/domain'
+import type { TOrderTimes } from '@deli/contracts'
+import { daySlots, guestChangeRefusal, orderDays, SLOT_MINUTES, slotInstant } from '@deli/domain'
 import type { TConfig } from '../../platform/config.ts'
 import type { TQueryable } from '../../platform/database.ts'
 import { AppError } from '../../platform/errors.ts'
@@ -13,6 +13,7 @@ const SLOT_MS = SLOT_MINUTES * 60_000
 
 /**
  * GET orders/{orderId}/times?day=YYYYMMDD: the times the member may move their order to (ADR 066),
+ * with the days that may have some,
  * by checkout's rules for its handoff and channel (spec §7: open, not past, after the lead time) and
  * with room for its own make time (ADR 065). The order's own booking is left out of its slot's load,
  * so its current time stays on offer. The order's member only (404 otherwise); a scheduled or held
@@ -24,7 +25,7 @@ export async function listOrderTimes(
   userId: string,
   orderId: string,
   day: string,
-): Promise<TAvailableTimes> {
+): Promise<TOrderTimes> {
   const order = await getMemberOrder(db, userId, orderId)
   const store = await findStoreByMenuId(db, order.menuId)
   if (!store) throw orderNotFound()
@@ -42,7 +43,8 @@ export async function listOrderTimes(
   const from = slots[0] && slotInstant(slots[0], store.timezone)
   const last = slots.at(-1)
   const to = last && slotInstant(last, store.timezone)
-  if (!from || !to) return { day, times: slots }
+  const days = orderDays(context)
+  if (!from || !to) return { day, times: slots, days }
   const loads = await countSlotBookings(db, store.id, from, new Date(to.getTime() + SLOT_MS))
   const booking = await findSlotBooking(db, order.cartId)
   const own = booking && loads.get(booking.slotAt.getTime())
@@ -52,5 +54,5 @@ export async function listOrderTimes(
       work: Math.max(0, own.work - booking.makeSeconds),
     })
   }
-  return { day, times: slotsWithRoom(config, store, slots, loads, order.makeSeconds) }
+  return { day, times: slotsWithRoom(config, store, slots, loads, order.makeSeconds), days }
 }

@@ -231,6 +231,11 @@ const AUTHORIZATION_MATRIX: TRow[] = [
     refused: MEMBER_ONLY([404, 'ORDER_NOT_FOUND']),
   },
   {
+    route: 'GET orders/{orderId}/times (times to move it to)',
+    request: (ids) => ({ method: 'GET', url: `${API}/orders/${ids.orderId}/times?day=${tomorrow()}` }),
+    refused: MEMBER_ONLY([404, 'ORDER_NOT_FOUND']),
+  },
+  {
     route: 'PUT orders/{orderId}/time (change the time before the kitchen starts)',
     request: (ids) => ({
       method: 'PUT',

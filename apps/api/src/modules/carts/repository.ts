@@ -15,7 +15,7 @@ import { slotBookings } from '../orders/tables.ts'
 import { liveSessionJson, presentedValues, type TPresentedSession } from '../sessions/index.ts'
 import { stores, type TStoreRow } from '../stores/tables.ts'
 import { basketResetAt } from './basket-reset.ts'
-import { basketMakeLinesJson, kitchenWorkJson } from './kitchen-repository.ts'
+import { basketMakeLinesJson, kitchenWorkJson, type TKitchenWork } from './kitchen-repository.ts'
 import { cartLines, carts, type TCartLineRow, type TCartRow } from './tables.ts'
 
 // Every basket read by id (basket reads, group reads and checks): built once (ADR 036).
@@ -217,7 +217,7 @@ const preparedCartWithStore = preparedPerDatabase((db) =>
 
 const storeForNewCartStatement = preparedStatement<
   { menuId: number; now: string },
-  { store: TStoreRow; timing: TStoreTimingJson; kitchen: number[] }[]
+  { store: TStoreRow; timing: TStoreTimingJson; kitchen: TKitchenWork }[]
 >((db) =>
   db
     // Qualified by hand: Drizzle leaves a single-table select's columns unqualified.
@@ -283,7 +283,7 @@ export async function findStoreForNewCart(
   db: TQueryable,
   menuId: number,
   now: Date,
-): Promise<{ store: TStoreRow; timing: TStoreTiming; kitchen: number[] } | undefined> {
+): Promise<{ store: TStoreRow; timing: TStoreTiming; kitchen: TKitchenWork } | undefined> {
   const [row] = await storeForNewCartStatement(db, { menuId, now: now.toISOString() })
   return row && { store: row.store, timing: toStoreTiming(row.timing), kitchen: row.kitchen }
 }

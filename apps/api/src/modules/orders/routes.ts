@@ -1,11 +1,13 @@
 import {
   okEnvelope,
   ZArrivalBodySchema,
+  ZAvailableTimesQuerySchema,
   ZCartIdParamsSchema,
   ZOrderHistoryQuerySchema,
   ZOrderHistorySchema,
   ZOrderParamsSchema,
   ZOrderSchema,
+  ZOrderTimesSchema,
   ZRenameUsualOrderBodySchema,
   ZReorderBodySchema,
   ZReorderSchema,
@@ -22,6 +24,7 @@ import { announceArrival } from './announce-arrival.ts'
 import { getMemberOrder } from './get-member-order.ts'
 import { getOrderCalendar } from './get-order-calendar.ts'
 import { listMemberOrders } from './list-member-orders.ts'
+import { listOrderTimes } from './list-order-times.ts'
 import { listUsualOrders } from './list-usual-orders.ts'
 import { presentOrder } from './present-order.ts'
 import { removeUsualOrder } from './remove-usual-order.ts'
@@ -108,6 +111,24 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { userId } = await requireMember(app.db, request)
       return ok(await startHeldOrder(app.db, userId, request.params.orderId))
+    },
+  )
+
+  app.get(
+    '/orders/:orderId/times',
+    {
+      schema: {
+        tags,
+        summary:
+          "Times of a store-local day (YYYYMMDD) the member may move their scheduled or held order to (checkout's rules, its own make time)",
+        params: ZOrderParamsSchema,
+        querystring: ZAvailableTimesQuerySchema,
+        response: { 200: okEnvelope(ZOrderTimesSchema) },
+      },
+    },
+    async (request) => {
+      const { userId } = await requireMember(app.db, request)
+      return ok(await listOrderTimes(app.db, app.config, userId, request.params.orderId, request.query.day))
     },
   )
 

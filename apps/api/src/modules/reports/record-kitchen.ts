@@ -28,10 +28,11 @@ async function addToKitchenHour(
 }
 
 /**
- * An accepted order booked in its promised hour (+1), or taken back out when cancelled (−1), in the
- * transaction that accepts or cancels it (beside `recordOrderSale`, so exactly once).
+ * An order's booking moved in or out of its promised hour (+1 / −1) by a guest's change of time, in
+ * that change's transaction. A sale and a cancellation book it inside the rollups' one statement
+ * (`recordOrderSale`).
  */
-export const recordKitchenBooking = (tx: TQueryable, order: TKitchenOrder, sign: 1 | -1) =>
+const recordKitchenBooking = (tx: TQueryable, order: TKitchenOrder, sign: 1 | -1) =>
   addToKitchenHour(
     tx,
     { storeId: order.storeId, at: order.readyAt, timezone: order.timezone },

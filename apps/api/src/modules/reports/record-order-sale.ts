@@ -3,7 +3,6 @@ import { sql } from 'drizzle-orm'
 import type { TQueryable } from '../../platform/database.ts'
 import { preparedSql } from '../../platform/prepared.ts'
 import type { TOrderRow } from '../orders/index.ts'
-import { recordKitchenBooking } from './record-kitchen.ts'
 
 /** An order as the rollups read it. */
 export type TSaleOrder = Pick<
@@ -75,12 +74,15 @@ const adds = (table: string) =>
 /**
  * The rollups' one statement (ADR 064), built once and prepared per connection (ADR 036): the order's
  * store-local day (sales, items, options) and hour (by handoff and channel), bucketed by when it was
- * placed, in the zone it was placed in (PostgreSQL's `at time zone`: DST-correct).
+ * placed, and the kitchen's booking in the hour it was promised for, in the zone it was placed in
+ * (PostgreSQL's `at time zone`: DST-correct).
  */
 const addToRollupsStatement = preparedSql<
   TSums & {
     storeId: number
     at: string
+    readyAt: string
+    booked: number
     timezone: string
     handoff: string
     channel: string
@@ -93,7 +95,15 @@ const addToRollupsStatement = preparedSql<
   sql`
     with placed as (
       select (${sql.placeholder('at')}::timestamptz at time zone ${sql.placeholder('timezone')}::text) as at,
+        (${sql.placeholder('readyAt')}::timestamptz at time zone ${sql.placeholder('timezone')}::text) as promised,
         ${sql.placeholder('storeId')}::int as store_id
+    ),
+    kitchen as (
+      insert into report_kitchen_hourly (store_id, local_date, local_hour, booked)
+      select store_id, promised::date, extract(hour from promised)::smallint, ${sql.placeholder('booked')}::int
+      from placed
+      on conflict (store_id, local_date, local_hour) do update set
+        booked = report_kitchen_hourly.booked + excluded.booked
     ),
     daily as (
       insert into report_sales_daily (store_id, local_date, ${sumColumns})
@@ -143,13 +153,14 @@ async function addToRollups(tx: TQueryable, order: TSaleOrder, kind: 'sale' | 'c
     ...sums,
     storeId: order.storeId,
     at: order.createdAt.toISOString(),
+    readyAt: order.readyAt.toISOString(),
+    booked: isSale ? 1 : -1,
     timezone: order.timezone,
     handoff: order.handoff,
     channel: orderChannel(order),
     items: JSON.stringify(items),
     options: JSON.stringify(options),
   })
-  await recordKitchenBooking(tx, order, isSale ? 1 : -1)
 }
 
 /**

@@ -6,7 +6,7 @@ import type { TQueryable } from '../../platform/database.ts'
 export type TReportScope = { storeIds: number[] | null; region: string | null }
 
 /** The scope as a condition on a rollup's `store_id` (read-only use of stores' table, ADR 012). */
-function inScope(scope: TReportScope, column = sql.raw('store_id')): SQL {
+export function inScope(scope: TReportScope, column = sql.raw('store_id')): SQL {
   const ids =
     scope.storeIds === null ? sql`true` : sql`${column} = any(${`{${scope.storeIds.join(',')}}`}::int[])`
   const region =

@@ -13,6 +13,7 @@ import { requireStaff } from '../operations/index.ts'
 import { getChannelsReport } from './get-channels-report.ts'
 import { getItemsReport } from './get-items-report.ts'
 import { getSalesReport } from './get-sales-report.ts'
+import { guestReportRoutes } from './guest-report-routes.ts'
 import { reportScope } from './report-scope.ts'
 
 const tags = ['reports']
@@ -70,4 +71,5 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
       return ok(await getChannelsReport(app.db, scope, request.query))
     },
   )
+  await guestReportRoutes(app, {})
 }

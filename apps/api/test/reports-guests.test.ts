@@ -200,6 +200,50 @@ describe('GET staff/reports/order-mix and guests', () => {
     expect(own.days[0]).toMatchObject({ newMembers: 2, returningMembers: 1, signUps: null })
   })
 
+  it('counts the baskets opened today and where the unordered ones stopped', async () => {
+    const day = today()
+    const url = `guests?from=${day}&to=${day}&store_id=${store().id}`
+    const before = expectOk(await get(url, admin.headers)).days[0]
+    // Three baskets abandoned (empty, with a line, after a failed submission) and one still open.
+    const [source] = await rows(
+      'select session_id, menu_id from carts where id = (select cart_id from orders where id = $1)',
+      [placed[0]],
+    )
+    const open = async (status: string) => {
+      const [cart] = await rows(
+        `insert into carts (session_id, menu_id, base_channel, channel, handoff, status, reset_at)
+         values ($1, $2, 'mealtime', 'mealtime', 'pickup', $3, now()) returning id`,
+        [source.session_id, source.menu_id, status],
+      )
+      return cart.id as string
+    }
+    await open('abandoned')
+    await open('active')
+    const withLines = await open('abandoned')
+    await rows(
+      `insert into cart_lines (cart_id, product_id, name, quantity, unit_cost, choices)
+       values ($1, 1, 'Club', 1, 900, '[]')`,
+      [withLines],
+    )
+    const failed = await open('abandoned')
+    await rows(
+      `insert into orders (cart_id, user_id, store_id, menu_id, status, handoff, asap, ready_at, timezone, lines,
+         totals, payment_type, payment_label, contact, client)
+       select $2, user_id, store_id, menu_id, 'failed', handoff, asap, ready_at, timezone, lines, totals,
+         payment_type, payment_label, contact, client from orders where id = $1`,
+      [placed[0], failed],
+    )
+    const after = expectOk(await get(url, admin.headers)).days[0]
+    expect(after.baskets - before.baskets).toBe(4)
+    expect(after.basketsOrdered).toBe(before.basketsOrdered)
+    expect(after.basketsOpen - before.basketsOpen).toBe(1)
+    expect(after.abandonedEmpty - before.abandonedEmpty).toBe(1)
+    expect(after.abandonedWithLines - before.abandonedWithLines).toBe(1)
+    expect(after.abandonedAtCheckout - before.abandonedAtCheckout).toBe(1)
+    // The members' four orders today were each a basket ordered.
+    expect(before.basketsOrdered).toBe(4)
+  })
+
   it('refuses store staff another day and explains a bad period', async () => {
     expectError(
       await get(`guests?from=2026-01-01&to=2026-01-02&store_id=${store().id}`, staff.headers),

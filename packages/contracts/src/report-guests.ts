@@ -47,6 +47,16 @@ export const ZGuestsDaySchema = z.object({
   signUps: z.number().int().nullable(),
   pointsEarned: z.number().int(),
   pointsRedeemed: z.number().int(),
+  /**
+   * Baskets opened that day: ordered, still open, or abandoned — empty, with lines, or at checkout
+   * (a submission failed) — counted from the baskets themselves.
+   */
+  baskets: z.number().int(),
+  basketsOrdered: z.number().int(),
+  basketsOpen: z.number().int(),
+  abandonedEmpty: z.number().int(),
+  abandonedWithLines: z.number().int(),
+  abandonedAtCheckout: z.number().int(),
 })
 export type TGuestsDay = z.infer<typeof ZGuestsDaySchema>
 /** An offer or reward used (a discount label): orders that used it and what it took off, in cents. */

@@ -37,7 +37,12 @@ export function CountsChart(props: {
           axes: [
             {
               splits: () => labels.map((_, index) => index),
-              values: (_chart, splits) => splits.map((index) => labels[index] ?? ''),
+              // A crowded day reads as 11-27 (the table under the chart has the year).
+              values: (_chart, splits) =>
+                splits.map((index) => {
+                  const label = labels[index] ?? ''
+                  return isCrowded && /^\d{4}-\d{2}-\d{2}$/.test(label) ? label.slice(5) : label
+                }),
               rotate: isCrowded ? -45 : 0,
               size: isCrowded ? 80 : 40,
             },

@@ -5,12 +5,14 @@ import { GUEST_COLUMNS, guestsCsv, MIX_COLUMNS, mixCsv, mixName, OFFER_COLUMNS }
 import { ScrollingTable } from './report-sections.tsx'
 import { csvHref } from './report-table.ts'
 
-/** A table of rows by columns, the first column's cells as row headers. */
+/** A table of rows by columns, the leading columns' cells as row headers. */
 function ColumnsTable<TRow>(props: {
   caption: string
   columns: readonly { title: string; value: (row: TRow) => string }[]
   rows: TRow[]
   rowKey: (row: TRow) => string
+  /** How many leading columns name the row (row headers): 1 unless given. */
+  headers?: number
 }) {
   return (
     <table className="reports__table">
@@ -28,7 +30,7 @@ function ColumnsTable<TRow>(props: {
         {props.rows.map((row) => (
           <tr key={props.rowKey(row)}>
             {props.columns.map((column, index) =>
-              index === 0 ? (
+              index < (props.headers ?? 1) ? (
                 <th key={column.title} scope="row">
                   {column.value(row)}
                 </th>
@@ -73,6 +75,7 @@ export function OrderMixSection(props: { report: TOrderMixReport }) {
           columns={MIX_COLUMNS}
           rows={report.rows}
           rowKey={(row) => `${row.dimension}-${row.value}`}
+          headers={2}
         />
       </ScrollingTable>
     </section>

@@ -42,6 +42,12 @@ export const GUEST_COLUMNS: readonly { title: string; value: (day: TGuestsDay) =
   { title: 'Sign-ups', value: (day) => (day.signUps === null ? '' : String(day.signUps)) },
   { title: 'Points earned', value: (day) => String(day.pointsEarned) },
   { title: 'Points redeemed', value: (day) => String(day.pointsRedeemed) },
+  { title: 'Baskets', value: (day) => String(day.baskets) },
+  { title: 'Ordered', value: (day) => String(day.basketsOrdered) },
+  { title: 'Still open', value: (day) => String(day.basketsOpen) },
+  { title: 'Abandoned empty', value: (day) => String(day.abandonedEmpty) },
+  { title: 'Abandoned with lines', value: (day) => String(day.abandonedWithLines) },
+  { title: 'Abandoned at checkout', value: (day) => String(day.abandonedAtCheckout) },
 ]
 
 export const OFFER_COLUMNS: readonly { title: string; value: (row: TOfferUseRow) => string }[] = [

@@ -19,6 +19,7 @@ import { boardRoutes } from './flows/board-routes.ts'
 import { catalogueRoutes } from './flows/catalogue-routes.ts'
 import { draftRoutes } from './flows/draft-routes.ts'
 import { guestCancelRoutes } from './flows/guest-cancel-routes.ts'
+import { guestRescheduleRoutes } from './flows/guest-reschedule-routes.ts'
 import { kioskOrderRoutes } from './flows/kiosk-order-routes.ts'
 import { orderEventRoutes } from './flows/order-event-routes.ts'
 import { defineOrderJobs } from './flows/order-jobs.ts'
@@ -344,6 +345,7 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
       await api.register(paymentRoutes)
       await api.register(orderRoutes)
       await api.register(guestCancelRoutes)
+      await api.register(guestRescheduleRoutes)
       await api.register(staffRoutes)
       await api.register(boardRoutes)
       await api.register(catalogueRoutes, { images })

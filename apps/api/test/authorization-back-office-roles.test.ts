@@ -168,3 +168,28 @@ describe('back-office promotions: admin × manager × store staff × member × g
     }
   })
 })
+
+/**
+ * Which menu a store sells (ADR 060) is a chain admin's: the store's manager and staff are refused
+ * with a sentence, a member, a guest and no session are asked to sign in as staff.
+ */
+describe('back-office store menu: admin × manager × store staff × member × guest', () => {
+  it('PUT staff/stores/{storeId}/menu lets only a chain admin in', async () => {
+    const storeId = PRICE_OTHER_STORE
+    const call = {
+      method: 'PUT' as const,
+      url: `${API}/staff/stores/${storeId}/menu`,
+      payload: { from_store_id: storeId + 1 },
+    }
+    const admin = await signInStaff(t, 'admin')
+    // Store 43 is only the other manager's store above: nothing else here reads its menu.
+    expectOk(await t.call({ ...call, headers: admin.headers }))
+    for (const role of ['manager', 'staff'] as const) {
+      const who = await signInStaff(t, role, [storeId])
+      expectError(await t.call({ ...call, headers: who.headers }), 403, 'FORBIDDEN')
+    }
+    for (const headers of [member, guest, {}]) {
+      expectError(await t.call({ ...call, headers }), 401, 'SIGN_IN_REQUIRED')
+    }
+  })
+})

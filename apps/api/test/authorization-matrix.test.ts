@@ -231,6 +231,11 @@ const AUTHORIZATION_MATRIX: TRow[] = [
     refused: MEMBER_ONLY([404, 'ORDER_NOT_FOUND']),
   },
   {
+    route: 'GET orders/{orderId}/times (times to move it to)',
+    request: (ids) => ({ method: 'GET', url: `${API}/orders/${ids.orderId}/times?day=${tomorrow()}` }),
+    refused: MEMBER_ONLY([404, 'ORDER_NOT_FOUND']),
+  },
+  {
     route: 'PUT orders/{orderId}/time (change the time before the kitchen starts)',
     request: (ids) => ({
       method: 'PUT',
@@ -521,6 +526,26 @@ const REPORT_MATRIX: {
   {
     route: "GET staff/reports/items (a store's today)",
     query: (storeId, today) => `items?from=${today}&to=${today}&store_id=${storeId}`,
+    allowed: ['admin', 'manager', 'store staff'],
+  },
+  {
+    route: 'GET staff/reports/kitchen (the chain)',
+    query: (_, today) => `kitchen?from=${today}&to=${today}`,
+    allowed: ['admin', 'manager', 'other manager'],
+  },
+  {
+    route: "GET staff/reports/kitchen (a store's today)",
+    query: (storeId, today) => `kitchen?from=${today}&to=${today}&store_id=${storeId}`,
+    allowed: ['admin', 'manager', 'store staff'],
+  },
+  {
+    route: "GET staff/reports/held-items (a store's week)",
+    query: (storeId, today) => `held-items?from=${shiftDay(today, -6)}&to=${today}&store_id=${storeId}`,
+    allowed: ['admin', 'manager'],
+  },
+  {
+    route: "GET staff/reports/held-items (a store's today)",
+    query: (storeId, today) => `held-items?from=${today}&to=${today}&store_id=${storeId}`,
     allowed: ['admin', 'manager', 'store staff'],
   },
   // The order mix and guests reports (ADR 064's amendment).

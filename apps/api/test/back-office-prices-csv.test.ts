@@ -4,7 +4,7 @@ import { parse } from 'csv-parse/sync'
 import { stringify } from 'csv-stringify/sync'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { listChanges } from '../src/modules/audit/index.ts'
-import { API, menuOf } from './cart-helpers.ts'
+import { API, menuOf, optionCost, type TAny } from './cart-helpers.ts'
 import { expectError, expectOk, expectValidationError } from './expect-envelope.ts'
 import { apiHeaders, build, type TTestApp } from './helper.ts'
 import { sellableProductId } from './order-helpers.ts'
@@ -193,5 +193,63 @@ describe('POST staff/back-office/prices/import', () => {
     const huge = await importCsv(admin, 'x'.repeat(1_000_001), false)
     expectValidationError(huge, 'csv')
     expect(huge.json.errors.csv).toBe(PRICE_CSV_TOO_LARGE)
+  })
+})
+
+describe("an option's store price (ADR 062)", () => {
+  it('a manager sets it; the list, the history, the export and an import all carry it', async () => {
+    const menu = await menuOf(t, store.menu_id)
+    const product = [...menu.values()].find(
+      (candidate) =>
+        candidate.available && candidate.optionGroups.some((group: TAny) => group.options.length > 1),
+    )
+    if (!product) throw new Error('no product with options')
+    const option = product.optionGroups.find((group: TAny) => group.options.length > 1).options[1]
+    const target = {
+      scope: 'store',
+      store_id: store.id,
+      product_id: product.product_id,
+      option_id: option.id,
+    }
+    const set = (who: TStaffSession, cost: number | null) =>
+      t.call({ method: 'PUT', url: PRICES, payload: { ...target, cost }, headers: who.headers })
+
+    expectOk(await set(manager, 275))
+    const list = expectOk(
+      await t.call({ method: 'GET', url: `${PRICES}?store_id=${store.id}`, headers: staff.headers }),
+    )
+    const row = list.products.find((one: TAny) => one.product_id === product.product_id)
+    expect(row.options.find((one: TAny) => one.option_id === option.id)).toMatchObject({
+      cost: option.cost,
+      in_force: 275,
+    })
+    expect(row.overrides).toContainEqual(expect.objectContaining({ option_id: option.id, cost: 275 }))
+    const history = expectOk(
+      await t.call({
+        method: 'GET',
+        url: `${PRICES}/history?product_id=${product.product_id}&store_id=${store.id}`,
+        headers: manager.headers,
+      }),
+    )
+    expect(history.entries).toContainEqual(
+      expect.objectContaining({ option_id: option.id, cost: 275, valid_to: null, set_by: 'Test manager' }),
+    )
+
+    // The spreadsheet has the option's line; editing it there changes the option's price.
+    const rows = rowsOf(await exportCsv(manager))
+    const line = rows.find((one) => one.option_id === String(option.id) && one.where === `store:${store.id}`)
+    expect(line).toMatchObject({ product_id: String(product.product_id), price: '2.75' })
+    if (!line) throw new Error('no option line')
+    line.price = '3.10'
+    expect(expectOk(await importCsv(manager, toCsv(rows), true)).applied).toBe(true)
+    const priced = await menuOf(t, store.menu_id)
+    expect(optionCost(priced.get(product.product_id) ?? {}, option.id)).toBe(310)
+
+    // Store staff may not; removing it brings back the catalogue's price change.
+    expectError(await set(staff, 100), 403, 'FORBIDDEN')
+    expectValidationError(await set(manager, -1), 'cost')
+    expectOk(await set(manager, null))
+    const back = await menuOf(t, store.menu_id)
+    expect(optionCost(back.get(product.product_id) ?? {}, option.id)).toBe(option.cost)
   })
 })

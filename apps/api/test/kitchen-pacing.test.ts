@@ -209,3 +209,75 @@ describe('order-ahead slots full by planned work', () => {
     expect(await timesOn(second, next.cart.id, day)).toContain(bigSlot)
   })
 })
+
+describe("the kitchen's work: what is left of orders in progress, and orders ahead due first", () => {
+  const clearBoard = () =>
+    t.db.$client.query(
+      `update orders set status = 'completed' where store_id = $1 and status in ('pending', 'received', 'in_progress', 'ready')`,
+      [store.id],
+    )
+
+  it('an order in progress counts only its make time left since staff started it', async () => {
+    expectOk(await setStations(1))
+    await clearBoard()
+    const cartId = await asapBasket(first)
+    const orderId = await submitWaiting(t, first, submitBody(cartId, await cardToken(t)))
+    await drain(t)
+    const sandwichSeconds = DEFAULT_MAKE_TIMES.mealtime.makeSeconds
+    expect((await board()).kitchen.work_seconds).toBe(sandwichSeconds)
+    expectOk(await moveAsStaff(t, manager, orderId, 'in_progress'))
+    const { rows } = await t.db.$client.query('select started_at from orders where id = $1', [orderId])
+    expect(rows[0]?.started_at).toBeInstanceOf(Date)
+    // Started two minutes ago: a minute of a three-minute sandwich is left (a second may tick by).
+    await t.db.$client.query(`update orders set started_at = now() - interval '120 seconds' where id = $1`, [
+      orderId,
+    ])
+    const left = (await board()).kitchen
+    expect(left.work_seconds).toBeGreaterThanOrEqual(sandwichSeconds - 121)
+    expect(left.work_seconds).toBeLessThanOrEqual(sandwichSeconds - 120)
+    expect(left.wait_seconds).toBe(left.work_seconds)
+    // Past its make time it is the kitchen's still (not ready), but nothing is left to wait for.
+    await t.db.$client.query(`update orders set started_at = now() - interval '1 hour' where id = $1`, [
+      orderId,
+    ])
+    expect((await board()).kitchen).toMatchObject({ work_seconds: 0, wait_seconds: 0 })
+    await clearBoard()
+  })
+
+  it('an order ahead due to start before a station frees is waited for; one due after is not', async () => {
+    // Room to place both orders (earlier tests' orders fill one station's slots), then one station.
+    expectOk(await setStations(50))
+    await clearBoard()
+    // The line: one ASAP order of 30 minutes' work (its make time set so).
+    const liveCart = await asapBasket(first)
+    const liveId = await submitWaiting(t, first, submitBody(liveCart, await cardToken(t)))
+    await drain(t)
+    await t.db.$client.query('update orders set make_seconds = 1800 where id = $1', [liveId])
+    // An order ahead of 5 minutes' make, due to start in 20 minutes: before the station frees at 30.
+    const ahead = await readyCart(t, second, { menuId: store.menu_id, quantity: 1 })
+    const aheadId = await submitWaiting(t, second, submitBody(ahead.cart.id, await cardToken(t)))
+    await drain(t)
+    const due = async (minutes: number) =>
+      t.db.$client.query(
+        `update orders set asap = false, status = 'received', make_seconds = 300,
+           ready_at = now() + make_interval(mins => $2) + interval '300 seconds' where id = $1`,
+        [aheadId, minutes],
+      )
+    expectOk(await setStations(1))
+    await due(20)
+    const waited = (await board()).kitchen
+    // 20 minutes in, the order ahead takes the station at 30 and holds it 5 more: about 35 minutes.
+    expect(waited.work_seconds).toBe(1800)
+    expect(waited.wait_seconds).toBe(2100)
+    const cartId = await asapBasket(first)
+    const quoted = await quoteOf(first, cartId)
+    const now = toWantedTime(new Date(), store.timezone)
+    expect(minutesBetween(now, quoted)).toBeGreaterThanOrEqual(
+      35 + DEFAULT_MAKE_TIMES.mealtime.makeSeconds / 60,
+    )
+    // Due in 40 minutes: after the station frees, so the new order goes first.
+    await due(40)
+    expect((await board()).kitchen.wait_seconds).toBe(1800)
+    await clearBoard()
+  })
+})

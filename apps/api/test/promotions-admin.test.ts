@@ -215,3 +215,20 @@ describe('editing, ending and reverting a promotion', () => {
     expect((await changesOf(promotion.id)).filter((change) => change.action === 'revert')).toHaveLength(1)
   })
 })
+
+describe('GET staff/back-office/promotions: the stores it names (ADR 061)', () => {
+  it('answers the names of the stores its promotions name, not all 40,000 of a chain', async () => {
+    const store = orderStore()
+    const created = await createPromotion(t, admin, { store_ids: [store.id, 999_999] })
+    const list = expectOk(await t.call({ method: 'GET', url: PROMOTIONS_URL, headers: manager.headers }))
+    expect(list.stores).toContainEqual({ id: store.id, name: store.name })
+    const named = new Set(
+      list.promotions.flatMap((promotion: { store_ids: number[] }) => promotion.store_ids),
+    )
+    for (const one of list.stores) expect(named.has(one.id)).toBe(true)
+    expect(list.promotions.map((promotion: { id: string }) => promotion.id)).toContain(created.id)
+    expectOk(
+      await t.call({ method: 'POST', url: `${PROMOTIONS_URL}/${created.id}/end`, headers: admin.headers }),
+    )
+  })
+})

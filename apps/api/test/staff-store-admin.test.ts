@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { findChange, listChanges } from '../src/modules/audit/index.ts'
 import { CHAIN_ADMIN_ONLY, MANAGER_FIELDS_ONLY } from '../src/modules/operations/store-admin-routes.ts'
 import { findStoreById, NOT_REVERTIBLE, STORE_CHANGED_SINCE } from '../src/modules/stores/index.ts'
-import { API, type TAny } from './cart-helpers.ts'
+import { CATALOGUE, mealtimeCategoryId, productBody } from './back-office-helpers.ts'
+import { API, menuOf, type TAny } from './cart-helpers.ts'
 import { expectError, expectOk, expectValidationError } from './expect-envelope.ts'
 import { build, type TTestApp } from './helper.ts'
 import { orderStore, type TMember } from './order-helpers.ts'
@@ -75,7 +76,10 @@ const nearBoise = async () =>
 
 describe('who may use the store routes', () => {
   it('covers every back-office store route of the OpenAPI document', async () => {
-    const ours = await documentedRoutes(t, /\/staff\/stores(\/\{storeId\}\/(settings|publish|dayparts))?$/)
+    const ours = await documentedRoutes(
+      t,
+      /\/staff\/stores(\/\{storeId\}\/(settings|publish|dayparts|menu))?$/,
+    )
     expect(ours.sort()).toEqual(
       [
         'GET /api/v1/staff/stores',
@@ -85,6 +89,7 @@ describe('who may use the store routes', () => {
         'PUT /api/v1/staff/stores/{storeId}/publish',
         'GET /api/v1/staff/stores/{storeId}/dayparts',
         'PUT /api/v1/staff/stores/{storeId}/dayparts',
+        'PUT /api/v1/staff/stores/{storeId}/menu',
       ].sort(),
     )
   })
@@ -280,5 +285,59 @@ describe('reverting a store change on the audit page (ADR 057)', () => {
     expectOk(await publish(made.id, true))
     expectOk(await revert((await lastChange(made.id)).id))
     expect((await findStoreById(t.db, made.id))?.isPublished).toBe(false)
+  })
+})
+
+describe('changing which menu a store sells (ADR 060)', () => {
+  const menuUrl = (id: number) => `${API}/staff/stores/${id}/menu`
+  const takeMenu = (
+    id: number,
+    from_store_id: unknown,
+    who: { headers: Record<string, string> } | null = admin,
+  ) => as(who, { method: 'PUT', url: menuUrl(id), payload: { from_store_id } })
+  const lists = async (menuId: number, productId: number) => (await menuOf(t, menuId)).has(productId)
+
+  it("copies another store's menu over it, recorded, and the audit page reverts it", async () => {
+    const made = created(await create())
+    // A product only store 34 lists: the new store (made from the order store's menu) has not got it.
+    const categoryId = await mealtimeCategoryId(t, admin.headers)
+    const only = expectOk(
+      await as(admin, {
+        method: 'POST',
+        url: `${CATALOGUE}/products`,
+        payload: productBody(categoryId, { stores: [34] }),
+      }),
+    )
+    expect(await lists(made.menu_id, only.id)).toBe(false)
+
+    const answer = expectOk(await takeMenu(made.id, 34))
+    expect(answer.store_id).toBe(made.id)
+    expect(answer.products).toBeGreaterThan(20)
+    expect(await lists(made.menu_id, only.id)).toBe(true)
+    const [change] = await listChanges(t.db, { entity: 'menu', entityId: String(made.id), limit: 1 })
+    expect(change).toMatchObject({ action: 'update', staffId: admin.id, storeId: made.id })
+    expect(change?.after).toMatchObject({ from_store_id: 34 })
+
+    expectOk(await as(admin, { method: 'POST', url: `${API}/staff/audit/${change?.id}/revert` }))
+    expect(await lists(made.menu_id, only.id)).toBe(false)
+    const stale = await as(admin, { method: 'POST', url: `${API}/staff/audit/${change?.id}/revert` })
+    expectError(stale, 409, 'CONFLICT')
+  })
+
+  it('refuses a store that does not exist, the store itself, and anyone but a chain admin', async () => {
+    const unknown = await takeMenu(store.id, 987_654)
+    expectError(unknown, 422, 'VALIDATION_FAILED')
+    expect(unknown.json.errors.from_store_id).toBe('There is no store with that id to take the menu from.')
+    const itself = await takeMenu(store.id, store.id)
+    expectError(itself, 422, 'VALIDATION_FAILED')
+    expect(itself.json.errors.from_store_id).toBe('Choose another store to take the menu from.')
+    expectValidationError(await takeMenu(store.id, 'x'), 'from_store_id')
+    for (const who of [manager, staff, otherManager]) {
+      const refused = await takeMenu(store.id, 34, who)
+      expectError(refused, 403, 'FORBIDDEN')
+      expect(refused.json.message).toBe(CHAIN_ADMIN_ONLY)
+    }
+    expectError(await takeMenu(store.id, 34, member), 401, 'SIGN_IN_REQUIRED')
+    expectError(await takeMenu(store.id, 34, null), 401, 'SIGN_IN_REQUIRED')
   })
 })

@@ -84,6 +84,40 @@ test('a chain admin opens a store in a new city; guests find it; a daypart shows
   await page.getByRole('button', { name: 'Publish' }).click()
   await expect(page.getByText('Published: guests can find the store now.')).toBeVisible()
 
+  // Which menu it sells can change after it was created: another store's, recorded (ADR 060).
+  const menuFrom = page.getByLabel('Sell the menu of store number')
+  await menuFrom.fill('none')
+  await page.getByRole('button', { name: 'Change menu' }).click()
+  await expect(page.getByText('Choose the store whose menu this store sells from now on.')).toBeVisible()
+  await expect(menuFrom).toHaveAttribute('aria-invalid', 'true')
+  await menuFrom.fill('2')
+  await page.getByRole('button', { name: 'Change menu' }).click()
+  await expect(
+    page.getByRole('status').filter({ hasText: /now sells the menu of store 2: \d+ products\.$/ }),
+  ).toBeVisible()
+  await expectAccessible(page)
+
+  // Its delivery area drawn as corners, from the keyboard, with a preview (ADR 060).
+  const area = page.getByRole('region', { name: 'Delivery area' })
+  await expect(area.getByRole('img', { name: /^Preview of the delivery area: 4 points/ })).toBeVisible()
+  const firstLatitude = area.getByRole('group', { name: 'Point 1' }).getByLabel('Latitude')
+  const typed = await firstLatitude.inputValue()
+  await firstLatitude.fill('north')
+  await area.getByRole('button', { name: 'Save delivery area' }).click()
+  await expect(area.getByRole('alert')).toHaveText(
+    'A delivery area needs 3 to 200 points, each a latitude from -90 to 90 and a longitude from -180 to 180.',
+  )
+  await firstLatitude.fill(typed)
+  await area.getByRole('button', { name: 'Add a point after point 2' }).focus()
+  await page.keyboard.press('Enter')
+  await expect(area.getByRole('group', { name: 'Point 5' })).toBeVisible()
+  await area.getByRole('button', { name: 'Move point 3 up' }).click()
+  await expect(area.getByRole('img', { name: /^Preview of the delivery area: 5 points/ })).toBeVisible()
+  await expectAccessible(page)
+  await area.getByRole('button', { name: 'Save delivery area' }).click()
+  await expect(area.getByRole('status')).toHaveText('Delivery area saved: 5 points.')
+  await expect(page.getByText(/delivering inside a drawn area of 5 points/)).toBeVisible()
+
   // A breakfast daypart of two hours that do not hold the store's now.
   const now = storeMinutesNow(place.zone)
   const [from, until] = now < 720 ? [now + 60, now + 180] : [now - 300, now - 120]

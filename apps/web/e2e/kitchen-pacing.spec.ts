@@ -36,6 +36,20 @@ async function guestAtCheckout(browser: Browser, baseURL: string, store: TLocati
   await waitForHydration(page)
   return page
 }
+/** The store-local hour now (0–23), and minutes of its day. */
+const localHour = (timezone: string) =>
+  Number(new Intl.DateTimeFormat('en-US', { timeZone: timezone, hour: 'numeric', hourCycle: 'h23' }).format())
+const localMinutes = (timezone: string) =>
+  localHour(timezone) * 60 +
+  Number(new Intl.DateTimeFormat('en-US', { timeZone: timezone, minute: 'numeric' }).format())
+/**
+ * A time zone whose day does not end while the journey runs (its quotes are minutes ahead, and an ASAP
+ * quote never crosses into tomorrow, ADR 065): the store's own before 22:00 there, else the first of
+ * two zones 15 hours apart (one of them is always before 22:00).
+ */
+const zoneBeforeLateEvening = (own: string) =>
+  [own, 'America/Chicago', 'Asia/Tokyo'].find((zone) => localHour(zone) < 22) as string
+
 const readyTime = (page: Page) => page.locator('.checkout-handoff__value').filter({ hasText: READY_AROUND })
 
 test('a busy store: the second guest is quoted later, and earlier again once the board finishes the first', async ({
@@ -60,8 +74,16 @@ test('a busy store: the second guest is quoted later, and earlier again once the
     expect(
       (await page.request.put(`${base}/hours/pickup`, { headers: API_HEADERS, data: { periods } })).status(),
     ).toBe(200)
+  const setTimezone = async (timezone: string) =>
+    expect(
+      (await page.request.patch(`${base}/settings`, { headers: API_HEADERS, data: { timezone } })).status(),
+    ).toBe(200)
+  // Whatever the hour the suite runs at, the store's day does not end during the journey: its own zone
+  // unless that is in its last two hours, then a zone where it is earlier (restored at the end).
+  const timezone = zoneBeforeLateEvening(store.timezone)
 
   try {
+    if (timezone !== store.timezone) await setTimezone(timezone)
     // Open all day (whatever the hour the suite runs at) with one station: a busy kitchen.
     await setHours([0, 1, 2, 3, 4, 5, 6].map((day) => ({ day, open: '00:00', close: '00:00' })))
     // The manager's Hours page: the kitchen's stations, checked before sending, then one station.
@@ -85,6 +107,9 @@ test('a busy store: the second guest is quoted later, and earlier again once the
     const second = await guestAtCheckout(browser, baseURL as string, store)
     await expect(readyTime(second)).toBeVisible()
     const idle = minutesOf(await readyTime(second).textContent())
+    // Quoted in the store's clock, a make time from now, on today.
+    expect(idle - localMinutes(timezone)).toBeGreaterThanOrEqual(0)
+    expect(idle - localMinutes(timezone)).toBeLessThanOrEqual(15)
     await expectAccessible(second)
 
     // The first guest orders at the quote they were shown.
@@ -132,5 +157,6 @@ test('a busy store: the second guest is quoted later, and earlier again once the
   } finally {
     await setStations(null)
     await setHours(store.hours.pickup as TOpeningPeriod[])
+    if (timezone !== store.timezone) await setTimezone(store.timezone)
   }
 })

@@ -165,3 +165,67 @@ test('a guest cancels an order before the kitchen starts it; the refund shows on
     await expectAccessible(page)
   })
 })
+
+test('a guest moves an order to another time before the kitchen starts; then the page says whom to call', async ({
+  page,
+  request,
+}, testInfo) => {
+  const store = await firingStore(request, testInfo, 2)
+  await withStoreOpenAllDay(request, store, async () => {
+    await fillBag(page, store, 'pickup')
+    const number = await placeHeldOrder(page, false)
+    const orderId = page.url().split('/').at(-1) as string
+
+    const opener = page.getByRole('button', { name: 'Change time' })
+    await opener.click()
+    const dialog = page.getByRole('dialog', { name: 'Change order time' })
+    await expect(dialog).toBeVisible()
+    const time = dialog.getByLabel('Time')
+    await expect(time).toBeEnabled()
+    await expectAccessible(page)
+    // Escape closes it and gives focus back to "Change time".
+    await page.keyboard.press('Escape')
+    await expect(dialog).toBeHidden()
+    await expect(opener).toBeFocused()
+
+    // By keyboard: open, choose the day's last time, save.
+    await page.keyboard.press('Enter')
+    await expect(dialog).toBeVisible()
+    // Focus is inside the dialog (the page behind is inert).
+    expect(await page.evaluate(() => document.activeElement?.closest('dialog') !== null)).toBe(true)
+    await expect(time).toBeEnabled()
+    const options = await time.locator('option').evaluateAll((found) =>
+      found.map((option) => ({
+        value: (option as HTMLOptionElement).value,
+        label: option.textContent ?? '',
+      })),
+    )
+    const last = options.at(-1)
+    expect(last?.value).toMatch(/^\d{8} \d{2}:\d{2}$/)
+    await time.selectOption(last?.value as string)
+    await dialog.getByRole('button', { name: 'Save new time' }).click()
+    await expect(dialog).toBeHidden()
+    await expect(
+      page.getByRole('status').filter({ hasText: /^Your order's new time is .+\.$/ }),
+    ).toContainText(last?.label as string)
+    const readyLine = page.locator('.confirm-card__time')
+    await expect(readyLine).toContainText(last?.label as string)
+    await expect(readyLine).not.toContainText('around')
+    await expectAccessible(page)
+
+    // Once the kitchen starts it, the page says whom to call, live.
+    const started = await request.put(`/api/v1/staff/orders/${orderId}/status`, {
+      headers: API_HEADERS,
+      data: { status: 'in_progress' },
+    })
+    expect(started.status(), 'staff start the order').toBe(200)
+    await expect(page.getByText(`Order #${number} · Being made`)).toBeVisible({ timeout: 5000 })
+    await expect(
+      page.getByText(
+        /^The kitchen has started your order\. To change or cancel it, call the store at \(\d{3}\) \d{3}-\d{4}\.$/,
+      ),
+    ).toBeVisible({ timeout: 5000 })
+    await expect(page.getByRole('button', { name: 'Change time' })).toHaveCount(0)
+    await expectAccessible(page)
+  })
+})

@@ -35,7 +35,10 @@ test('a chain admin invites a cook by email; the cook sets a password and lands 
   await page.getByLabel('Email').fill(email)
   await page.getByLabel('Name', { exact: true }).fill('Casey Cook')
   await expect(page.getByRole('combobox', { name: 'Role' })).toHaveValue('staff')
-  await page.getByRole('checkbox', { name: storeName, exact: true }).check()
+  // A chain admin invites to any store of the chain: found by search, not a checkbox each.
+  await page.getByLabel('Find a store to add').fill(String(store?.id))
+  await page.getByRole('button', { name: `Add ${storeName} #${store?.id}` }).click()
+  await expect(page.getByText('1 store chosen.')).toBeVisible()
   await page.getByRole('button', { name: 'Send invitation' }).click()
   await expect(page.getByRole('status').filter({ hasText: `Invitation sent to ${email}.` })).toBeVisible()
   await expect(page.getByRole('button', { name: `Withdraw the invitation to ${email}` })).toBeVisible()

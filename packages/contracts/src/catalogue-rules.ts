@@ -32,7 +32,23 @@ export const CATALOGUE_MESSAGES = {
   image: 'Upload a picture first.',
   category: 'Choose a category.',
   stores: 'Choose every store, or a list of stores.',
+  channels: 'Choose at least one channel it is sold on.',
+  storeNumber: 'Enter the number of the store whose menu lists it.',
 } as const
+
+/**
+ * Where a product is sold (ADR 069): the storefront, a native app, a store kiosk, and catering orders.
+ * The same names as a promotion's channels (constants' `PROMOTION_CHANNELS`, ADR 061).
+ */
+export const PRODUCT_CHANNELS = ['web', 'app', 'kiosk', 'catering'] as const
+export type TProductChannel = (typeof PRODUCT_CHANNELS)[number]
+/** Each channel as the back office's form and the guest's refusal name it. */
+export const PRODUCT_CHANNEL_LABELS: Record<TProductChannel, string> = {
+  web: 'Website',
+  app: 'App',
+  kiosk: 'Store kiosk',
+  catering: 'Catering',
+}
 
 /** A product's picture: a stored upload (`uploads/<hash>-800.webp`, ADR 058) or a demo picture's name. */
 export const PRODUCT_IMAGE_NAME = /^(uploads\/)?[a-z0-9][a-z0-9.-]*\.(svg|webp|png|jpg)$/

@@ -1,5 +1,10 @@
 import { z } from 'zod'
-import { CATALOGUE_LIMITS, CATALOGUE_MESSAGES, PRODUCT_IMAGE_NAME } from './catalogue-rules.ts'
+import {
+  CATALOGUE_LIMITS,
+  CATALOGUE_MESSAGES,
+  PRODUCT_CHANNELS,
+  PRODUCT_IMAGE_NAME,
+} from './catalogue-rules.ts'
 import { MAKE_SECONDS_MESSAGE, MAKE_SECONDS_RANGE } from './constants.ts'
 import { ZAllergenSchema, ZDietaryFlagSchema, ZSuperCategorySchema } from './menus.ts'
 import { ZIdSchema, ZIntIdSchema, ZTextSchema } from './primitives.ts'
@@ -84,6 +89,14 @@ export const ZProductInputSchema = z.object({
   makeExtraSeconds: wholeIn(MAKE_SECONDS_RANGE.min, MAKE_SECONDS_RANGE.max, MAKE_SECONDS_MESSAGE)
     .nullable()
     .optional(),
+  /** Where it is sold (ADR 069); a product missing a channel cannot be added to a basket there. */
+  channels: z
+    .array(z.enum(PRODUCT_CHANNELS, CATALOGUE_MESSAGES.channels), CATALOGUE_MESSAGES.channels)
+    .min(1, CATALOGUE_MESSAGES.channels)
+    .max(PRODUCT_CHANNELS.length, CATALOGUE_MESSAGES.channels)
+    .default([...PRODUCT_CHANNELS]),
+  /** A utensils item (spec §4): hidden from the menu and the bag's lines and counts. */
+  isUtensils: z.boolean().default(false),
 })
 export type TProductInput = z.infer<typeof ZProductInputSchema>
 

@@ -69,6 +69,10 @@ export const ZProductSchema = z.object({
    * available now: served 6:00 AM – 10:30 AM'); it stays on the menu and can be ordered ahead.
    */
   not_now: z.string().optional(),
+  /** Where it is sold (ADR 069): web, app, kiosk, catering. */
+  channels: z.array(z.string()),
+  /** A utensils item (spec §4): not listed to guests, its bag lines hidden and uncounted. */
+  is_utensils: z.boolean(),
 })
 export type TProduct = z.infer<typeof ZProductSchema>
 

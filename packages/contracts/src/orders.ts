@@ -4,6 +4,7 @@ import {
   ZCartIdSchema,
   ZCartProductSchema,
   ZCartSchema,
+  ZDaySchema,
   ZWantedTimeSchema,
 } from './carts.ts'
 import { MAX_TIP_CENTS } from './constants.ts'
@@ -125,6 +126,17 @@ export type TArrival = z.infer<typeof ZArrivalSchema>
 /** PUT orders/{orderId}/time: the guest moves an order not yet with the kitchen to another time (ADR 066). */
 export const ZOrderTimeChangeBodySchema = z.object({ wanted: ZWantedTimeSchema })
 export type TOrderTimeChangeBody = z.input<typeof ZOrderTimeChangeBodySchema>
+/**
+ * GET orders/{orderId}/times?day=: the times of a store-local day the order may move to, and the days
+ * (YYYYMMDD) that may have some, as the basket's times and days (ADR 066).
+ */
+export const ZOrderTimesSchema = z.object({
+  day: ZDaySchema,
+  /** Open slots of the day with room for this order, 'YYYYMMDD HH:mm'; its own slot included. */
+  times: z.array(ZWantedTimeSchema),
+  days: z.array(ZDaySchema),
+})
+export type TOrderTimes = z.infer<typeof ZOrderTimesSchema>
 /** POST orders/{orderId}/arrival: curbside 'I'm here', with where the guest parked (optional). */
 export const ZArrivalBodySchema = z.object({ spot: ruleSchema(ARRIVAL_SPOT_RULE).default('') })
 export type TArrivalBody = z.input<typeof ZArrivalBodySchema>

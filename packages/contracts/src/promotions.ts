@@ -75,7 +75,10 @@ export const ZPromotionListSchema = z.object({
   promotions: z.array(ZPromotionSchema),
   /** Whether the caller may create, edit and end promotions (chain admins). */
   can_edit: z.boolean(),
-  /** What a promotion can be scoped to: the catalogue's products and categories, and the stores. */
+  /**
+   * What a promotion can be scoped to: the catalogue's products and categories. `stores`: the names of
+   * the stores the listed promotions name (others are searched with GET staff/stores, 40,000 of them).
+   */
   products: z.array(z.object({ id: z.number().int(), name: z.string(), category_slug: z.string() })),
   categories: z.array(z.object({ slug: z.string(), name: z.string() })),
   stores: z.array(z.object({ id: z.number().int(), name: z.string() })),

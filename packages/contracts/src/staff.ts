@@ -65,7 +65,12 @@ export const ZStaffSchema = z.object({
   email: z.string(),
   name: z.string(),
   role: ZStaffRoleSchema,
+  /**
+   * The stores they work at. A chain admin works at every store (`every_store`) and gets none here:
+   * 40,000 stores are searched a page at a time (GET staff/stores), never listed whole.
+   */
   stores: z.array(ZStaffStoreSchema),
+  every_store: z.boolean(),
 })
 export type TStaff = z.infer<typeof ZStaffSchema>
 

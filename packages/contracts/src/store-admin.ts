@@ -32,9 +32,15 @@ export const ZDeliveryZoneSchema = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('polygon'),
     points: z
-      .array(z.tuple([z.number().min(-90).max(90), z.number().min(-180).max(180)]))
-      .min(3)
-      .max(200),
+      .array(
+        z.tuple([
+          z.number(M.polygon).min(-90, M.polygon).max(90, M.polygon),
+          z.number(M.polygon).min(-180, M.polygon).max(180, M.polygon),
+        ]),
+        M.polygon,
+      )
+      .min(L.polygonPoints.min, M.polygon)
+      .max(L.polygonPoints.max, M.polygon),
   }),
 ])
 
@@ -134,6 +140,13 @@ export const ZStoreAdminParamsSchema = z.object({ storeId: ZIntIdSchema })
 
 /** PUT staff/stores/{storeId}/publish: on the storefront (search, region pages) or off it. */
 export const ZPublishStoreBodySchema = z.object({ is_published: z.boolean('Say whether to publish.') })
+
+/** PUT staff/stores/{storeId}/menu: the store whose menu (products, prices) this store sells from now on. */
+export const ZStoreMenuBodySchema = z.object({ from_store_id: ZIdSchema.refine(Boolean, M.menuSwitch) })
+export type TStoreMenuBody = z.infer<typeof ZStoreMenuBodySchema>
+/** What it answers: how many products the store's menu now lists. */
+export const ZStoreMenuSchema = z.object({ store_id: z.number().int(), products: z.number().int() })
+export type TStoreMenu = z.infer<typeof ZStoreMenuSchema>
 
 const minutes = z
   .number(DAYPART_MESSAGES.time)

@@ -26,6 +26,8 @@ export const STORE_SETTINGS_LIMITS = {
   deliveryMinimumCents: { min: 0, max: 50_000 },
   advanceDays: { min: 0, max: 60 },
   radiusMiles: { min: 0.5, max: 25 },
+  /** A drawn delivery area's corners. */
+  polygonPoints: { min: 3, max: 200 },
 } as const
 /** Each field's sentence; the numbers in them are STORE_SETTINGS_LIMITS' (a unit test holds them together). */
 export const STORE_SETTINGS_MESSAGES = {
@@ -42,6 +44,9 @@ export const STORE_SETTINGS_MESSAGES = {
   radiusMiles: 'A delivery radius is between 0.5 and 25 miles.',
   openingDate: 'Use a date such as 2027-03-01.',
   menuFrom: 'Choose the store whose menu the new store sells.',
+  menuSwitch: 'Choose the store whose menu this store sells from now on.',
+  polygon:
+    'A delivery area needs 3 to 200 points, each a latitude from -90 to 90 and a longitude from -180 to 180.',
 } as const
 
 /** The fields a store's manager may change (ADR 060); the rest belong to the chain. */

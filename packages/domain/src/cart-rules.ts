@@ -5,9 +5,14 @@ export function isUtensils(name: string): boolean {
   return /utensils/i.test(name)
 }
 
+/** A line or product is utensils by the catalogue's flag when it has one (ADR 069), else by its name. */
+export function isUtensilsItem(item: { name: string; isUtensils?: boolean }): boolean {
+  return item.isUtensils ?? isUtensils(item.name)
+}
+
 /** Lines a guest sees: utensils lines hidden (order kept, lines not copied). */
-export function visibleLines<T extends { name: string }>(lines: readonly T[]): T[] {
-  return lines.filter((line) => !isUtensils(line.name))
+export function visibleLines<T extends { name: string; isUtensils?: boolean }>(lines: readonly T[]): T[] {
+  return lines.filter((line) => !isUtensilsItem(line))
 }
 
 /**
@@ -15,7 +20,7 @@ export function visibleLines<T extends { name: string }>(lines: readonly T[]): T
  * host-pays participants).
  */
 export function cartCount(
-  lines: readonly { name: string; quantity: number; recipient?: string }[],
+  lines: readonly { name: string; quantity: number; recipient?: string; isUtensils?: boolean }[],
   recipient?: string,
 ): number {
   return visibleLines(lines)
@@ -24,7 +29,7 @@ export function cartCount(
 }
 
 /** Empty when only utensils (or nothing) remain. */
-export function isCartEmpty(lines: readonly { name: string }[]): boolean {
+export function isCartEmpty(lines: readonly { name: string; isUtensils?: boolean }[]): boolean {
   return visibleLines(lines).length === 0
 }
 

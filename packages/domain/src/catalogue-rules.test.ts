@@ -103,9 +103,12 @@ describe('catalogue rules across fields', () => {
       image: '../etc/passwd',
       quantities,
       optionGroups: [group({ min: Number.NaN, options: [{ ...option('Rye'), cost: 0.5 }] })],
+      channels: [],
+      isUtensils: false,
     }
     expect(productFieldProblems(input)).toEqual({
       name: 'Give it a name of at most 80 characters.',
+      channels: 'Choose at least one channel it is sold on.',
       cost: 'Enter a price from $0.00 to $500.00.',
       calories: 'Enter calories as a whole number from 0 to 10,000.',
       image: 'Upload a picture first.',

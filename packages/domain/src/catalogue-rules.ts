@@ -1,5 +1,10 @@
 import type { TCategoryInput, TOptionGroupInput, TProductInput } from '@deli/contracts'
-import { CATALOGUE_LIMITS, CATALOGUE_MESSAGES, PRODUCT_IMAGE_NAME } from '@deli/contracts/catalogue-rules'
+import {
+  CATALOGUE_LIMITS,
+  CATALOGUE_MESSAGES,
+  PRODUCT_CHANNELS,
+  PRODUCT_IMAGE_NAME,
+} from '@deli/contracts/catalogue-rules'
 import { makeSecondsProblem } from './product-make-time.ts'
 
 /*
@@ -137,6 +142,14 @@ export function productFieldProblems(input: TProductInput): TCatalogueProblems {
   for (const key of ['min', 'max', 'increments'] as const)
     check(`quantities.${key}`, isWholeIn(input.quantities[key], 1, quantityMax), CATALOGUE_MESSAGES.quantity)
   check('optionGroups', input.optionGroups.length <= optionGroupsMax, CATALOGUE_MESSAGES.optionGroups)
+  const channels: readonly string[] = PRODUCT_CHANNELS
+  check(
+    'channels',
+    input.channels.length >= 1 &&
+      input.channels.length <= channels.length &&
+      input.channels.every((channel) => channels.includes(channel)),
+    CATALOGUE_MESSAGES.channels,
+  )
   input.optionGroups.forEach((group, index) => {
     const at = `optionGroups.${index}`
     check(`${at}.name`, isName(group.name), CATALOGUE_MESSAGES.name)

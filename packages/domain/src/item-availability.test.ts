@@ -25,6 +25,8 @@ const product = (id: number, groups: TProduct['optionGroups'] = []): TProduct =>
   quantities: { min: 1, max: 10 } as TProduct['quantities'],
   optionGroups: groups,
   available: true,
+  channels: ['web', 'app', 'kiosk', 'catering'],
+  is_utensils: false,
 })
 const option = (id: number) => ({
   id,

@@ -1,18 +1,54 @@
 /**
- * How long until one of a store's stations is free (ADR 065), in seconds: the live orders' make times
- * (received, in progress; first come first) are laid on `stations` side by side, each on the station
- * that frees first, and the answer is when the first station frees after them all. No live work: 0.
- * Fewer than one station counts as one.
+ * An order ahead the kitchen has not started (ADR 065): in how many seconds its making should start
+ * (its promise less its make time; 0 when due now or overdue) and its make time, in seconds.
  */
-export function kitchenWaitSeconds(stations: number, liveWork: readonly number[]): number {
+export type TPlannedWork = readonly [startsInSeconds: number, makeSeconds: number]
+
+/** How far ahead an order ahead's start is read for a quote (ADR 065): no lunch wait is longer. */
+export const PLANNED_WORK_HORIZON_MINUTES = 120
+
+/**
+ * What is left to make of a live order (ADR 065): its whole make time until staff start it, then the
+ * make time less the time since they did (`started_at`), never below 0. Seconds.
+ */
+export function remainingMakeSeconds(makeSeconds: number, startedAt: Date | null, now: Date): number {
+  const make = Math.max(0, makeSeconds)
+  if (!startedAt) return make
+  return Math.max(0, make - Math.floor((now.getTime() - startedAt.getTime()) / 1_000))
+}
+
+/**
+ * How long until one of a store's stations is free for a new order (ADR 065), in seconds: the live
+ * orders' work left (in progress first, then first come first) is laid on `stations` side by side, each
+ * on the station that frees first; then every order ahead due to start before that moment takes the
+ * station that frees first, from its start on (it is due first), and the moment moves. The answer is
+ * when the first station frees after them all. Fewer than one station counts as one.
+ */
+export function kitchenWaitSeconds(
+  stations: number,
+  liveWork: readonly number[],
+  planned: readonly TPlannedWork[] = [],
+): number {
   const count = Math.max(1, Math.floor(stations) || 1)
   // A station nobody uses is free now.
-  if (liveWork.length < count) return 0
+  if (liveWork.length < count && planned.length === 0) return 0
   const lanes = new Array<number>(count).fill(0)
-  for (const seconds of liveWork) {
+  const firstFree = () => {
     let first = 0
     for (let lane = 1; lane < lanes.length; lane++) if ((lanes[lane] ?? 0) < (lanes[first] ?? 0)) first = lane
-    lanes[first] = (lanes[first] ?? 0) + Math.max(0, seconds)
+    return first
+  }
+  for (const seconds of liveWork) {
+    const lane = firstFree()
+    lanes[lane] = (lanes[lane] ?? 0) + Math.max(0, seconds)
+  }
+  const ahead = [...planned].sort((a, b) => a[0] - b[0])
+  for (const [startsIn, seconds] of ahead) {
+    const lane = firstFree()
+    const free = lanes[lane] ?? 0
+    // Due after a station frees for the new order: the new order starts first.
+    if (startsIn > free) break
+    lanes[lane] = Math.max(free, startsIn) + Math.max(0, seconds)
   }
   return Math.min(...lanes)
 }

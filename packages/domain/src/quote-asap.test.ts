@@ -33,6 +33,15 @@ describe('quoteAsap: now + the wait for a station + this order’s make time', (
     })
   })
 
+  it('counts an order ahead due to start before a station frees, not one due after', () => {
+    // One station busy 10 minutes; an order ahead starts in 5 (8 to make): it goes first, 18 minutes.
+    const busy = { stations: 1, liveWork: [600] }
+    expect(quoteAsap(context(), { ...busy, planned: [[300, 480]] }, 300)?.waitSeconds).toBe(1_080)
+    expect(quoteAsap(context(), { ...busy, planned: [[300, 480]] }, 300)?.wanted).toBe('20260706 12:15')
+    // Due in 11 minutes: the station frees at 10, the new order starts first.
+    expect(quoteAsap(context(), { ...busy, planned: [[660, 480]] }, 300)?.waitSeconds).toBe(600)
+  })
+
   it('rounds up to the whole minute', () => {
     const quote = quoteAsap(context({ now: new Date('2026-07-06T16:52:30Z') }), idle, 301)
     expect(quote?.wanted).toBe('20260706 11:58')

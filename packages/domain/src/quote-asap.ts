@@ -1,13 +1,20 @@
 import { SLOT_MINUTES } from '@deli/contracts/constants'
-import { kitchenWaitSeconds } from './kitchen-wait.ts'
+import { kitchenWaitSeconds, type TPlannedWork } from './kitchen-wait.ts'
 import { daySlots, isAsapAvailable, type TSlotContext } from './order-time.ts'
 import { localDay, MINUTE_MS, parseWanted, slotInstant, toWantedTime, wantedOf } from './wall-time.ts'
 
 /** How often a guest's ASAP quote is read again while they shop: the kitchen's load moves it (ADR 065). */
 export const QUOTE_REFRESH_MS = 20_000
 
-/** What the kitchen has on now (ADR 065): its stations and the make times of its live orders, first come first. */
-export type TKitchenLoad = { stations: number; liveWork: readonly number[] }
+/**
+ * What the kitchen has on now (ADR 065): its stations, the work left of its live orders (in progress
+ * first, then first come first) and the orders ahead due to start later (`kitchenWaitSeconds`).
+ */
+export type TKitchenLoad = {
+  stations: number
+  liveWork: readonly number[]
+  planned?: readonly TPlannedWork[]
+}
 
 /**
  * An ASAP quote: when the order is ready (whole minute), as an instant and store-local
@@ -17,7 +24,7 @@ export type TAsapQuote = { ready: Date; wanted: string; slot: string; waitSecond
 
 /**
  * The honest ASAP quote (ADR 065; spec §3 time mode asap, earliest): now + the wait until a station is
- * free + this order's make time + a manager's extra lead (a slammed kitchen) + the drive for delivery,
+ * free (orders ahead due before then take it first) + this order's make time + a manager's extra lead (a slammed kitchen) + the drive for delivery,
  * rounded up to the minute. Null when ASAP is not on (closed, paused, catering, a closed day: as
  * `isAsapAvailable`, the store's fixed lead time aside — make time replaces it) or when the store
  * closes before the order would be ready: the quote must fall in one of today's slots (a slot t
@@ -31,7 +38,7 @@ export function quoteAsap(
   driveMinutes = 0,
 ): TAsapQuote | null {
   if (!isAsapAvailable({ ...ctx, leadMinutes: 0 })) return null
-  const waitSeconds = kitchenWaitSeconds(kitchen.stations, kitchen.liveWork)
+  const waitSeconds = kitchenWaitSeconds(kitchen.stations, kitchen.liveWork, kitchen.planned)
   const extraMinutes = Math.max(0, ctx.extraLeadMinutes ?? 0) + Math.max(0, driveMinutes)
   const raw = ctx.now.getTime() + (waitSeconds + Math.max(0, makeSeconds)) * 1_000 + extraMinutes * MINUTE_MS
   const ready = new Date(Math.ceil(raw / MINUTE_MS) * MINUTE_MS)

@@ -31,7 +31,7 @@ console.log(
   '| rule | orders | refused | ready within 5 min of promise | > 5 min late | ready − promised p50 / p90 / worst (min) | ASAP promise p50 (min from ordering) | largest 15-min wave (station-min / orders) | slot capacity (station-min) |',
 )
 console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- |')
-for (const rule of ['slot count', 'kitchen pacing'] as TRule[]) {
+for (const rule of ['slot count', 'first cut', 'kitchen pacing'] as TRule[]) {
   const report = reportRush(store, rule, replayRush(store, orders, rule, at('10:00')))
   console.log(
     `| ${report.rule} | ${report.orders} | ${report.refused} | ${report.withinFive} % | ${report.lateOverFive} % | ${report.p50} / ${report.p90} / ${report.worst} | ${report.asapQuoteP50} | ${report.waveWork} / ${report.waveOrders} | ${report.slotWork} |`,

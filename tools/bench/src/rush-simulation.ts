@@ -6,10 +6,14 @@ import {
   hasWorkRoom,
   openSlots,
   orderMakeSeconds,
+  PLANNED_WORK_HORIZON_MINUTES,
   quoteAsap,
+  remainingMakeSeconds,
   SLOT_MINUTES,
   slotInstant,
+  type TKitchenLoad,
   type TMakeLine,
+  type TPlannedWork,
   type TSlotContext,
   toWantedTime,
 } from '@deli/domain'
@@ -41,7 +45,12 @@ export type TRushStore = {
   /** The old rule's orders per 15-minute slot. */
   slotCapacity: number
 }
-export type TRule = 'slot count' | 'kitchen pacing'
+/**
+ * 'first cut' is kitchen pacing as first merged (ADR 065): a live order at its whole make time, orders
+ * ahead only once due within the horizon. 'kitchen pacing' counts what is left of an order in progress
+ * (`started_at`) and lets orders ahead due before a station frees take it first.
+ */
+export type TRule = 'slot count' | 'first cut' | 'kitchen pacing'
 export type TRushOutcome = TRushOrder & { promisedAt: number; readyAt: number }
 
 const MINUTE = 60_000
@@ -164,6 +173,32 @@ class Kitchen {
   }
 }
 
+/**
+ * The kitchen's load as the API reads it at `at` (carts' `kitchenWorkJson`): live orders (every ASAP
+ * one, an order ahead once due to start within the horizon), in progress first; with `isPaced`, an
+ * order in progress at what is left of it (started = staff moved it to in progress) and the orders
+ * ahead due later as planned work. Without, the first cut: every live order at its whole make time.
+ */
+function kitchenLoadAt(kitchen: Kitchen, stations: number, at: number, isPaced: boolean): TKitchenLoad {
+  const startOf = (order: TLive) => order.promisedAt - order.makeSeconds * 1_000
+  const pending = kitchen.orders.filter((other) => kitchen.isLive(other, at))
+  const isOnLine = (other: TLive) => other.asap || startOf(other) <= at + HORIZON * MINUTE
+  if (!isPaced) return { stations, liveWork: pending.filter(isOnLine).map((other) => other.makeSeconds) }
+  const live = pending.filter(isOnLine)
+  const started = live.filter((other) => other.startAt !== null && other.startAt <= at)
+  const waiting = live.filter((other) => !started.includes(other))
+  const liveWork = [
+    ...started.map((other) =>
+      remainingMakeSeconds(other.makeSeconds, new Date(other.startAt ?? at), new Date(at)),
+    ),
+    ...waiting.map((other) => other.makeSeconds),
+  ]
+  const planned: TPlannedWork[] = pending
+    .filter((other) => !isOnLine(other) && startOf(other) <= at + PLANNED_WORK_HORIZON_MINUTES * MINUTE)
+    .map((other) => [Math.max(0, Math.ceil((startOf(other) - at) / 1_000)), other.makeSeconds])
+  return { stations, liveWork, planned }
+}
+
 /** Slot bookings: orders and planned work (seconds) per slot instant (ms). */
 type TBook = Map<number, { count: number; work: number }>
 
@@ -223,14 +258,8 @@ export function replayRush(
       const first = open[0] ? slotInstant(open[0], store.timezone)?.getTime() : undefined
       promisedAt = slot = first ?? null
     } else if (order.asap) {
-      const live = kitchen.orders
-        .filter((other) => kitchen.isLive(other, placedAt))
-        .filter(
-          (other) =>
-            other.asap || other.promisedAt - other.makeSeconds * 1_000 <= placedAt + HORIZON * MINUTE,
-        )
-        .map((other) => other.makeSeconds)
-      const quote = quoteAsap(context, { stations: store.stations, liveWork: live }, order.makeSeconds)
+      const load = kitchenLoadAt(kitchen, store.stations, placedAt, rule === 'kitchen pacing')
+      const quote = quoteAsap(context, load, order.makeSeconds)
       if (quote) {
         const quoted = quote.ready.getTime()
         const quotedSlot = slotInstant(quote.slot, store.timezone)?.getTime() ?? quoted

@@ -47,9 +47,7 @@ export const auditRoutes: FastifyPluginAsyncZod<{ reverters: TReverters }> = asy
       if (!hasRole(staff, 'manager')) throw new AppError(403, 'FORBIDDEN', AUDIT_MANAGERS_ONLY)
       const isAdmin = hasRole(staff, 'admin')
       const query = request.query
-      const ownStores = isAdmin
-        ? null
-        : (await listStaffStores(app.db, staff.id, false)).map((store) => store.id)
+      const ownStores = isAdmin ? null : (await listStaffStores(app.db, staff.id)).map((store) => store.id)
       let storeIds: number[] | undefined = ownStores ?? undefined
       if (query.store_id !== undefined)
         storeIds = ownStores && !ownStores.includes(query.store_id) ? [] : [query.store_id]

@@ -3,6 +3,7 @@ import type { GeoProvider } from '../modules/geo/index.ts'
 import {
   revertCategoryChange,
   revertDaypartChange,
+  revertMenuChange,
   revertPriceChange,
   revertProductChange,
 } from '../modules/menus/index.ts'
@@ -21,6 +22,7 @@ export function backOfficeReverters(ports: { geo: GeoProvider }): TReverters {
     product: revertProductChange,
     'price-override': revertPriceChange,
     daypart: revertDaypartChange,
+    menu: revertMenuChange,
     promotion: revertPromotionChange,
     store: storeReverter(ports.geo),
   }

@@ -21,8 +21,8 @@ export async function getBoard(db: TDatabase, config: TConfig, store: TStoreRow)
     tickets: rows.map((row) => presentTicket(row, now)),
     kitchen: {
       stations,
-      work_seconds: work.reduce((sum, seconds) => sum + seconds, 0),
-      wait_seconds: kitchenWaitSeconds(stations, work),
+      work_seconds: work.live.reduce((sum, seconds) => sum + seconds, 0),
+      wait_seconds: kitchenWaitSeconds(stations, work.live, work.planned),
     },
   }
 }

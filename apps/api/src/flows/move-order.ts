@@ -3,7 +3,7 @@ import type { TStaffStatus } from '@deli/domain'
 import type { TSignedInStaff } from '../modules/operations/index.ts'
 import { recordStaffAction, requireStoreAccess } from '../modules/operations/index.ts'
 import { getStoreOrder, type TOrderRow, updateOrderStatus } from '../modules/orders/index.ts'
-import { recordOrderCancellation } from '../modules/reports/index.ts'
+import { recordOrderCancellation, recordOrderReady } from '../modules/reports/index.ts'
 import type { TConfig } from '../platform/config.ts'
 import type { TDatabase, TQueryable } from '../platform/database.ts'
 import type { JobRunner } from '../platform/jobs.ts'
@@ -33,10 +33,12 @@ export async function changeOrderStatus(
     subject: orderId,
     detail: { status },
   } as const
-  // A cancelled order leaves the reports' rollups in the cancelling transaction (ADR 064).
+  // A cancelled order leaves the reports' rollups in the cancelling transaction, a ready one counts
+  // in the kitchen's (ADR 064).
   const record = async (tx: TQueryable, before: TOrderRow) => {
     await recordStaffAction(tx, action)
     if (status === 'cancelled') await recordOrderCancellation(tx, before)
+    if (status === 'ready') await recordOrderReady(tx, orderId)
   }
   return updateOrderStatus({ db, ...deps, orderId, status, record })
 }

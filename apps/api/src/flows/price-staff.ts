@@ -11,5 +11,5 @@ export const priceStaffOf = (db: TDatabase, staff: TSignedInStaff): TPriceStaff 
   name: staff.name,
   role: staff.role,
   requireStore: (storeId, least) => requireStoreAccess(db, staff, storeId, least),
-  ownStoreIds: async () => (await listStaffStores(db, staff.id, false)).map((store) => store.id),
+  ownStoreIds: async () => (await listStaffStores(db, staff.id)).map((store) => store.id),
 })

@@ -43,6 +43,7 @@ import type { TDatabase } from '../platform/database.ts'
 import { AppError } from '../platform/errors.ts'
 import type { JobRunner } from '../platform/jobs.ts'
 import { oneAtATimePerKey } from '../platform/one-at-a-time.ts'
+import { slotRefusals } from './count-slot-refusals.ts'
 
 export type TSubmitOrderOptions = {
   db: TDatabase
@@ -147,6 +148,8 @@ export async function submitOrder(options: TSubmitOrderOptions): Promise<TSubmit
     options.kiosk ? KIOSK_TEXTS.payAtCounter : PAY_IN_STORE_LABEL,
   )
   await jobs.ready()
+  // A refusal for a full slot counts in the kitchen report (ADR 064).
+  const refusals = slotRefusals(db)
   const result = await submissionsOfBasket(body.id, () =>
     db.transaction(async (tx) => {
       const now = new Date()
@@ -162,6 +165,8 @@ export async function submitOrder(options: TSubmitOrderOptions): Promise<TSubmit
       // The member's rewards and offers are read and taken under the member's lock (ADR 024).
       const memberRewards = owner.userId ? await lockMemberRewards(tx, owner.userId, cart.id) : undefined
       if (!store) throw cartNotFound()
+      const wantedAt = cart.timeMode === 'advance' && cart.wantedAt ? cart.wantedAt : now
+      refusals.want({ storeId: store.id, at: wantedAt, timezone: store.timezone })
       assertKioskOrder(options.kiosk, cart, store.id)
       const group = await beginGroupSubmission(tx, cart, now)
       // A single order books its slot below, under the slot's lock: its room is counted there only. A
@@ -246,7 +251,7 @@ export async function submitOrder(options: TSubmitOrderOptions): Promise<TSubmit
       await jobs.send(SUBMIT_ORDER_JOB, job, { tx, singletonKey: order.id })
       return { track: trackOf(order), queued: true }
     }),
-  )
+  ).catch(refusals.rethrow)
   const orderId = result.track.id
   if (!result.queued || !orderId) return result.track
   orderMetrics.submitted.inc()

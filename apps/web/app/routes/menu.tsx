@@ -1,5 +1,5 @@
 import type { TDietaryFlag, TLocation, TMenu, TSuperCategory } from '@deli/contracts'
-import { cardAllergenVerdict, isUtensils, TEXTS, takesOrders } from '@deli/domain'
+import { cardAllergenVerdict, TEXTS, takesOrders } from '@deli/domain'
 import { useEffect, useMemo } from 'react'
 import { data, Link } from 'react-router'
 import { useUser } from '../features/account/index.ts'
@@ -104,15 +104,19 @@ export default function Menu({ loaderData }: Route.ComponentProps) {
   // A store kiosk (ADR 030): products open over the menu.
   const isKiosk = useKiosk() !== null
   const openProduct = useKioskProduct((state) => state.open)
+  // Utensils items and products the catalogue does not sell on this channel are not listed (ADR 069).
+  const channel = isKiosk ? 'kiosk' : 'web'
   const categories = useMemo(
     () =>
       menu.categories
         .map((category) => ({
           ...category,
-          products: category.products.filter((product) => !isUtensils(product.name)),
+          products: category.products.filter(
+            (product) => !product.is_utensils && product.channels.includes(channel),
+          ),
         }))
         .filter((category) => category.products.length > 0),
-    [menu],
+    [menu, channel],
   )
   // Marked, never hidden (ADR 049): the guest sees why, and may be ordering for someone else.
   const avoided = useAvoided()

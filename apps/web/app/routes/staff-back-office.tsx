@@ -27,11 +27,7 @@ export default function StaffBackOffice({ loaderData }: Route.ComponentProps) {
   return (
     <BackOfficePage title="Catalogue" staff={loaderData.staff}>
       {loaderData.staff.role === 'admin' && <DraftChooser label="Save product edits" onChange={setDraft} />}
-      <CataloguePanel
-        initial={loaderData.catalogue}
-        stores={loaderData.staff.stores}
-        saving={productSaving(draft)}
-      />
+      <CataloguePanel initial={loaderData.catalogue} saving={productSaving(draft)} />
     </BackOfficePage>
   )
 }

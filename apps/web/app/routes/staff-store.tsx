@@ -6,8 +6,10 @@ import {
   BackOfficeFrame,
   DaypartsPanel,
   LocationPreview,
+  MenuSourceControl,
   PublishControl,
   StoreSettingsForm,
+  ZoneEditor,
 } from '../features/store-admin/index.ts'
 import { titleMeta } from '../lib/meta.ts'
 import type { Route } from './+types/staff-store'
@@ -38,16 +40,24 @@ export default function StaffStore({ loaderData }: Route.ComponentProps) {
         <p className="store-admin__note">The store was created. Check its settings, then publish it.</p>
       )}
       <nav className="store-admin__store-links" aria-label="This store’s pages">
+        <Link to={`/staff/board/${store.id}`}>Order board</Link>
         <Link to={`/staff/hours/${store.id}`}>Hours and capacity</Link>
         <Link to={`/staff/availability/${store.id}`}>Availability</Link>
       </nav>
       <div className="store-admin__columns">
         <section className="store-admin__section" aria-labelledby="store-settings-title">
           <h2 id="store-settings-title">Settings</h2>
-          <StoreSettingsForm key={store.id} store={store} onSaved={setStore} />
+          {/* A new delivery zone (the area editor's) starts the form again from the saved store. */}
+          <StoreSettingsForm
+            key={`${store.id}:${JSON.stringify(store.delivery_zone)}`}
+            store={store}
+            onSaved={setStore}
+          />
         </section>
         <div className="store-admin__aside">
           <PublishControl store={store} onSaved={setStore} />
+          <MenuSourceControl store={store} />
+          <ZoneEditor key={store.id} store={store} onSaved={setStore} />
           <section className="store-admin__section" aria-labelledby="store-where-title">
             <h2 id="store-where-title">Where it is</h2>
             <LocationPreview store={store} />

@@ -1,7 +1,7 @@
 import type { TStaff } from '@deli/contracts'
 import { Link, useNavigate, useRevalidator } from 'react-router'
 import { AccountCard } from '../features/account-forms/index.ts'
-import { StaffPage, StaffSignInForm, staffApi } from '../features/staff/index.ts'
+import { StaffPage, StaffSignInForm, StoreFinder, staffApi } from '../features/staff/index.ts'
 import { apiFetch } from '../lib/api.server.ts'
 import { titleMeta } from '../lib/meta.ts'
 import { Button } from '../ui/button.tsx'
@@ -44,13 +44,25 @@ export default function StaffHome({ loaderData }: Route.ComponentProps) {
   return (
     <StaffPage>
       <AccountCard title={`Hello, ${staff.name}`} intro={<p>Choose a store to open its order board.</p>}>
-        <ul className="staff-stores">
-          {staff.stores.map((store) => (
-            <li key={store.id}>
-              <Link to={`/staff/board/${store.id}`}>{store.name}</Link>
-            </li>
-          ))}
-        </ul>
+        {staff.every_store ? (
+          // A chain admin works at every store: found by search, never listed whole (40,000).
+          <StoreFinder
+            label="Find a store’s order board"
+            linkTo={(store) => (
+              <Link to={`/staff/board/${store.id}`}>
+                {store.name} #{store.id}
+              </Link>
+            )}
+          />
+        ) : (
+          <ul className="staff-stores">
+            {staff.stores.map((store) => (
+              <li key={store.id}>
+                <Link to={`/staff/board/${store.id}`}>{store.name}</Link>
+              </li>
+            ))}
+          </ul>
+        )}
         {staff.role !== 'staff' && (
           <p className="staff-home__team">
             <Link to="/staff/team">Team: invite staff and manage access</Link>

@@ -1,13 +1,14 @@
 import type { THoldItemBody } from '@deli/contracts'
 import { holdEnd } from '@deli/domain'
 import type { TQueryable } from '../../platform/database.ts'
+import { recordHoldStarted } from './hold-history.ts'
 import type { TStoreRef } from './store-ref.ts'
 import { storeItemHolds } from './tables.ts'
 
 /**
  * 86s a product or option of this store's menu (ADR 021) for today (until the store's next local
  * midnight) or until further notice, under the name it has on the menu (operations' `menuItemName`).
- * Holding it again replaces the length.
+ * Holding it again replaces the length. Its history is kept for the reports (ADR 064).
  */
 export async function holdItem(
   db: TQueryable,
@@ -25,4 +26,5 @@ export async function holdItem(
       target: [storeItemHolds.storeId, storeItemHolds.kind, storeItemHolds.itemId],
       set: { name, until, heldBy: staffId, createdAt: now },
     })
+  await recordHoldStarted(db, { storeId: store.id, kind: body.kind, itemId: body.id, name, until }, now)
 }

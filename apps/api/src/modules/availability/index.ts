@@ -17,6 +17,7 @@ export {
   toStoreTiming,
 } from './find-store-timing.ts'
 export { getAvailability } from './get-availability.ts'
+export { readHoldSpans, type THeldSpan } from './hold-history.ts'
 export { holdItem } from './hold-item.ts'
 export { releaseItem } from './release-item.ts'
 export { reopenStoreDay } from './reopen-store-day.ts'

@@ -1,4 +1,14 @@
-import { boolean, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core'
 import { staffAccounts } from '../operations/tables.ts'
 import { stores } from '../stores/tables.ts'
 
@@ -23,6 +33,29 @@ export const storeItemHolds = pgTable(
   (table) => [primaryKey({ columns: [table.storeId, table.kind, table.itemId] })],
 )
 export type TStoreItemHoldRow = typeof storeItemHolds.$inferSelect
+
+/**
+ * The history of 86'd items (ADR 064, items 86'd and for how long): one row per time an item went off
+ * a store's menu, from `startedAt` until `until` (its planned end; null: until further notice) or
+ * `releasedAt` when a manager brought it back first. Holding it again while off only changes `until`.
+ * Written by `holdItem` and `releaseItem` beside `store_item_holds`; never deleted.
+ */
+export const storeItemHoldHistory = pgTable(
+  'store_item_hold_history',
+  {
+    id: serial('id').primaryKey(),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<'product' | 'option'>().notNull(),
+    itemId: integer('item_id').notNull(),
+    name: text('name').notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    until: timestamp('until', { withTimezone: true }),
+    releasedAt: timestamp('released_at', { withTimezone: true }),
+  },
+  (table) => [index('store_item_hold_history_store_idx').on(table.storeId, table.startedAt)],
+)
 
 /** A store's ASAP pause and extra lead time (ADR 021); no row means neither. */
 export const storeTimingOverrides = pgTable('store_timing_overrides', {

@@ -5,7 +5,13 @@ import { assertProductInDaypart } from './assert-daypart.ts'
 import { changeOwnedCart, type TCartChangeCaller } from './cart-access.ts'
 import { lineOwner } from './cart-group.ts'
 import { channelUpdates } from './channel.ts'
-import { assertLineNotHeld, assertSellable, priceLine, type TLineInput } from './product-line.ts'
+import {
+  assertLineNotHeld,
+  assertSellable,
+  assertSoldOnChannel,
+  priceLine,
+  type TLineInput,
+} from './product-line.ts'
 import { countParticipantLines } from './repository.ts'
 
 /**
@@ -29,6 +35,7 @@ export async function addCartProduct(
       assertLineNotHeld(found, input.choices, held)
       assertProductInDaypart(dayparts, store, cart, found, now)
       const line = priceLine(found, input)
+      assertSoldOnChannel(found, cart, line.isCatering)
       const owner = lineOwner(access)
       if (
         owner &&

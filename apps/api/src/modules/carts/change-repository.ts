@@ -21,7 +21,7 @@ import {
 } from '../sessions/index.ts'
 import { stores, type TStoreRow } from '../stores/tables.ts'
 import { basketResetAt } from './basket-reset.ts'
-import { kitchenWorkJson } from './kitchen-repository.ts'
+import { kitchenWorkJson, type TKitchenWork } from './kitchen-repository.ts'
 import { menuPriceJson, menuProductJson, type TMenuPrice, type TMenuProduct } from './repository.ts'
 import { cartLines, carts, type TCartLineRow, type TCartRow } from './tables.ts'
 
@@ -51,8 +51,8 @@ export type TLockedCart = {
   cart: TCartRow
   store: TStoreRow | null
   timing: TStoreTiming
-  /** The make times of the store's live orders (ADR 065), read with the lock for the basket's quote. */
-  kitchen: number[]
+  /** The store's kitchen work (ADR 065), read with the lock for the basket's quote. */
+  kitchen: TKitchenWork
   held: THeldItemsAt
   /** The store's dayparts (ADR 060), read with the lock. */
   dayparts: TDaypartWithSlug[]
@@ -67,7 +67,7 @@ type TLockedCartRow = {
   cart: TCartRow
   store: TStoreRow | null
   timing: TStoreTimingJson
-  kitchen: number[]
+  kitchen: TKitchenWork
   held: THeldItemsJson
   dayparts: TDaypartWithSlug[]
   product: TMenuProduct | null

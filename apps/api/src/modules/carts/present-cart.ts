@@ -27,7 +27,7 @@ import type { TStoreRow } from '../stores/index.ts'
 import { basketMakeSeconds } from './basket-make-seconds.ts'
 import { linesVisibleTo, type TCartAccess } from './cart-group.ts'
 import { findCartLinesWithPrices } from './change-repository.ts'
-import { findKitchenWork } from './kitchen-repository.ts'
+import { findKitchenWork, kitchenLoad, type TKitchenWork } from './kitchen-repository.ts'
 import { findMenuPrices, type TMenuPrice } from './repository.ts'
 import { driveMinutes, kitchenStations, slotContext } from './slot-availability.ts'
 import type { TCartLineRow, TCartRow } from './tables.ts'
@@ -47,7 +47,8 @@ function toCartProduct(line: TCartLineRow, price: TMenuPrice | undefined, availa
     instructions: line.instructions,
     recipient: line.recipient,
     image: image ? `${PRODUCT_IMAGE_BASE}${image}` : '',
-    isUtensils: isUtensils(line.name),
+    // The catalogue's flag (ADR 069); a line off the menu by its name, as before the flag.
+    isUtensils: price ? price.isUtensils : isUtensils(line.name),
     available,
   }
 }
@@ -72,8 +73,8 @@ export type TKnownForCart = {
   memberRewards?: TMemberRewards
   /** The store's dayparts, read with the basket's lock (submission, ADR 060). */
   dayparts?: readonly TDaypartWithSlug[]
-  /** The make times of the store's live orders (ADR 065), read with the basket's store. */
-  kitchen?: readonly number[]
+  /** The store's kitchen work (ADR 065), read with the basket's store. */
+  kitchen?: TKitchenWork
 }
 
 /** The chain's configuration a basket answer reads: the default kitchen stations (ADR 065). */
@@ -149,10 +150,10 @@ export async function presentCartForKitchen(
   const quote = facts.asapAvailable
     ? quoteAsap(
         context,
-        {
-          stations: kitchenStations(store, config),
-          liveWork: known.kitchen ?? (await findKitchenWork(db, store.id, now)),
-        },
+        kitchenLoad(
+          kitchenStations(store, config),
+          known.kitchen ?? (await findKitchenWork(db, store.id, now)),
+        ),
         makeSeconds,
         driveMinutes(cart.handoff),
       )

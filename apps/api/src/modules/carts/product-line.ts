@@ -1,7 +1,9 @@
 import type { TUpdateProductBody } from '@deli/contracts'
 import {
   isUtensils,
+  lineChannels,
   priceAtStore,
+  productChannelProblem,
   quantityError,
   resolveQuantities,
   type THeldItems,
@@ -54,6 +56,20 @@ export function assertLineNotHeld(found: TMenuProduct, choices: readonly { id: n
   const option = product.optionGroups.flatMap((group) => group.options).find((o) => o.id === heldChoice.id)
   const message = unavailableItemMessage(option?.name ?? 'That option')
   throw new AppError(422, 'PRODUCT_UNAVAILABLE', message, { choices: message })
+}
+
+/**
+ * Refuses a line whose product the catalogue does not sell on the basket's channel (ADR 069): the
+ * basket's own, and catering when the basket is or becomes a catering order.
+ */
+export function assertSoldOnChannel(
+  found: TMenuProduct,
+  cart: { salesChannel: 'web' | 'app' | 'kiosk'; channel: string },
+  isCatering: boolean,
+) {
+  const channels = lineChannels(cart.salesChannel, isCatering || cart.channel === 'catering')
+  const problem = productChannelProblem(found.product, channels)
+  if (problem) throw new AppError(422, 'PRODUCT_UNAVAILABLE', problem)
 }
 
 /**

@@ -15,7 +15,7 @@ import { slotBookings } from '../orders/tables.ts'
 import { liveSessionJson, presentedValues, type TPresentedSession } from '../sessions/index.ts'
 import { stores, type TStoreRow } from '../stores/tables.ts'
 import { basketResetAt } from './basket-reset.ts'
-import { basketMakeLinesJson, kitchenWorkJson } from './kitchen-repository.ts'
+import { basketMakeLinesJson, kitchenWorkJson, type TKitchenWork } from './kitchen-repository.ts'
 import { cartLines, carts, type TCartLineRow, type TCartRow } from './tables.ts'
 
 // Every basket read by id (basket reads, group reads and checks): built once (ADR 036).
@@ -63,7 +63,8 @@ export const menuProductJson = (menuId: SQLWrapper, productId: SQLWrapper) => sq
     'product', json_build_object(
       'id', p.id, 'categoryId', p.category_id, 'name', p.name, 'description', p.description,
       'cost', p.cost, 'calories', p.calories, 'dietary', p.dietary, 'image', p.image,
-      'allergens', p.allergens, 'quantities', p.quantities, 'optionGroups', p.option_groups, 'sortOrder', p.sort_order),
+      'allergens', p.allergens, 'quantities', p.quantities, 'optionGroups', p.option_groups, 'sortOrder', p.sort_order,
+      'channels', p.channels, 'isUtensils', p.is_utensils),
     'cost', mp.cost, 'isAvailable', mp.is_available, 'superCategory', c.super_category,
     'overrides', ${productOverridesJson(menuId, productId)})
   from menu_products mp
@@ -94,6 +95,8 @@ export type TMenuPrice = {
   optionGroups: TOptionGroup[]
   /** The product's make time as set (null: the chain's default) and its super-category (ADR 065). */
   make: TProductMakeFacts
+  /** The catalogue's utensils flag (ADR 069): the line is hidden and uncounted. */
+  isUtensils: boolean
 }
 
 /**
@@ -106,7 +109,8 @@ export const menuPriceJson = (menuId: SQLWrapper, productId: SQLWrapper) => sql<
   select json_build_object('cost', mp.cost, 'isAvailable', mp.is_available, 'image', p.image,
     'categorySlug', c.slug, 'calories', p.calories, 'optionGroups', p.option_groups,
     'make', json_build_object('makeSeconds', p.make_seconds, 'extraSeconds', p.make_extra_seconds,
-      'superCategory', c.super_category))
+      'superCategory', c.super_category),
+    'isUtensils', p.is_utensils)
   from menu_products mp
   join products p on p.id = mp.product_id
   join categories c on c.id = p.category_id
@@ -213,7 +217,7 @@ const preparedCartWithStore = preparedPerDatabase((db) =>
 
 const storeForNewCartStatement = preparedStatement<
   { menuId: number; now: string },
-  { store: TStoreRow; timing: TStoreTimingJson; kitchen: number[] }[]
+  { store: TStoreRow; timing: TStoreTimingJson; kitchen: TKitchenWork }[]
 >((db) =>
   db
     // Qualified by hand: Drizzle leaves a single-table select's columns unqualified.
@@ -279,7 +283,7 @@ export async function findStoreForNewCart(
   db: TQueryable,
   menuId: number,
   now: Date,
-): Promise<{ store: TStoreRow; timing: TStoreTiming; kitchen: number[] } | undefined> {
+): Promise<{ store: TStoreRow; timing: TStoreTiming; kitchen: TKitchenWork } | undefined> {
   const [row] = await storeForNewCartStatement(db, { menuId, now: now.toISOString() })
   return row && { store: row.store, timing: toStoreTiming(row.timing), kitchen: row.kitchen }
 }

@@ -4,7 +4,13 @@ import { AppError } from '../../platform/errors.ts'
 import { changeOwnedCart, type TCartChangeCaller } from './cart-access.ts'
 import { canTouchLine, lineOwner } from './cart-group.ts'
 import { channelUpdates } from './channel.ts'
-import { assertLineNotHeld, priceLine, sellableProduct, type TLineInput } from './product-line.ts'
+import {
+  assertLineNotHeld,
+  assertSoldOnChannel,
+  priceLine,
+  sellableProduct,
+  type TLineInput,
+} from './product-line.ts'
 import { hasCateringLine } from './repository.ts'
 import { cartLines } from './tables.ts'
 
@@ -33,6 +39,8 @@ export async function updateCartProduct(
       const found = await sellableProduct(tx, cart.menuId, existing.productId)
       assertLineNotHeld(found, input.choices, held)
       const { recipient, ...line } = priceLine(found, input)
+      // Priced again as if added anew (ADR 062): sold on this channel too (ADR 069).
+      assertSoldOnChannel(found, cart, line.isCatering)
       await tx
         .update(cartLines)
         .set(lineOwner(access) ? line : { ...line, recipient })

@@ -121,6 +121,8 @@ export const productFields = (row: TProductRow): TProductInput & { optionGroups:
   optionGroups: row.optionGroups,
   makeSeconds: row.makeSeconds,
   makeExtraSeconds: row.makeExtraSeconds,
+  channels: row.channels,
+  isUtensils: row.isUtensils,
 })
 
 export const presentProduct = (row: TProductRow, menuCount: number): TCatalogueProduct => ({

@@ -58,6 +58,8 @@ export async function getMenu(options: {
       quantities: product.quantities,
       optionGroups,
       available: isAvailable,
+      channels: product.channels,
+      is_utensils: product.isUtensils,
     })
   }
   const menu = {

@@ -1,3 +1,4 @@
+import { isUtensils } from '@deli/domain'
 import { eq, sql } from 'drizzle-orm'
 import type { TQueryable } from '../../platform/database.ts'
 import { categories, menuProducts, products } from './tables.ts'
@@ -21,7 +22,12 @@ export async function countProductsWithAllergens(db: TQueryable): Promise<number
 /** Inserts a catalogue inside the caller's transaction: categories, products, then every menu's prices in batches of 1,000. */
 export async function insertCatalogue(tx: TQueryable, catalogue: TNewCatalogue): Promise<void> {
   if (catalogue.categories.length > 0) await tx.insert(categories).values(catalogue.categories)
-  if (catalogue.products.length > 0) await tx.insert(products).values(catalogue.products)
+  // The demo's utensils items are named so (spec §4); the flag is the catalogue's from then on (ADR 069).
+  const rows = catalogue.products.map((row) => ({
+    ...row,
+    isUtensils: row.isUtensils ?? isUtensils(row.name),
+  }))
+  if (rows.length > 0) await tx.insert(products).values(rows)
   for (let start = 0; start < catalogue.menuProducts.length; start += 1000) {
     await tx.insert(menuProducts).values(catalogue.menuProducts.slice(start, start + 1000))
   }

@@ -71,7 +71,9 @@ export const revertProductChange: TReverter = async (tx, change, actor) => {
   const id = Number(change.entityId)
   const current = await findProductRow(tx, id)
   if (!current) throw new AppError(404, 'PRODUCT_NOT_FOUND', 'There is no such product.')
-  const isCurrent = sameJson(productFields(current), fieldsOf(change.after))
+  // A record from before channels and the utensils flag (ADR 069) leaves them as they are.
+  const since = { channels: current.channels, isUtensils: current.isUtensils }
+  const isCurrent = sameJson(productFields(current), { ...since, ...fieldsOf(change.after) })
   if (change.action === 'create') {
     if (!isCurrent || current.retiredAt) throw changedSince(current.name)
     return (await retireProduct(tx, actor, id, { revertOf: change.id })).changeId
@@ -82,6 +84,6 @@ export const revertProductChange: TReverter = async (tx, change, actor) => {
     return (await restoreProduct(tx, actor, id, menus, { revertOf: change.id })).changeId
   }
   if (!isCurrent) throw changedSince(current.name)
-  const before: TProductInput = ZProductInputSchema.parse(fieldsOf(change.before))
+  const before: TProductInput = ZProductInputSchema.parse({ ...since, ...fieldsOf(change.before) })
   return (await updateProduct(tx, actor, id, before, { revertOf: change.id })).changeId
 }

@@ -1,5 +1,6 @@
-import type { TDraft, TDraftChangeBody } from '@deli/contracts'
+import type { TDraft, ZDraftChangeBodySchema } from '@deli/contracts'
 import { draftChangeSummary, draftChangeTarget } from '@deli/domain/back-office'
+import type { z } from 'zod'
 import type { TDatabase } from '../../platform/database.ts'
 import { productNotFound } from './catalogue-change.ts'
 import { findProductRow } from './catalogue-repository.ts'
@@ -20,7 +21,8 @@ export async function saveDraftChange(
   db: TDatabase,
   staff: TPriceStaff,
   draftId: string,
-  change: TDraftChangeBody,
+  /** As the route parsed it: defaults filled (the stored body, ADR 059). */
+  change: z.output<typeof ZDraftChangeBodySchema>,
 ): Promise<TDraft> {
   await db.transaction(async (tx) => {
     await lockOpenDraft(tx, draftId)

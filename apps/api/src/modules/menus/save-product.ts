@@ -130,6 +130,8 @@ const productColumns = (input: TProductInput) => ({
   quantities: input.quantities,
   makeSeconds: input.makeSeconds,
   makeExtraSeconds: input.makeExtraSeconds,
+  channels: input.channels,
+  isUtensils: input.isUtensils,
 })
 
 /**

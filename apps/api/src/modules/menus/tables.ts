@@ -6,6 +6,7 @@ import type {
   TPriceScope,
   TQuantities,
 } from '@deli/contracts'
+import type { TProductChannel } from '@deli/contracts/catalogue-rules'
 import { sql } from 'drizzle-orm'
 import {
   boolean,
@@ -55,6 +56,14 @@ export const products = pgTable('products', {
   /** Seconds the kitchen takes for the first item and for each further one (ADR 065); null = the chain's default. */
   makeSeconds: integer('make_seconds'),
   makeExtraSeconds: integer('make_extra_seconds'),
+  /** Where it is sold (ADR 069); a basket on a channel missing here refuses it. */
+  channels: text('channels')
+    .array()
+    .$type<TProductChannel[]>()
+    .notNull()
+    .default(sql`'{web,app,kiosk,catering}'::text[]`),
+  /** A utensils item (spec §4): not listed to guests, its bag lines hidden and uncounted. */
+  isUtensils: boolean('is_utensils').notNull().default(false),
   /**
    * When the back office retired it: it left every menu (its `menu_products` rows went) and cannot be
    * listed again; past orders still show it, so the row stays (nothing an order points to is deleted).

@@ -11,7 +11,7 @@ export const TEAM_REFUSED = 'Only a store manager or a chain admin can manage th
 /** The ids of the stores a store manager works at (a chain admin's are every store: not listed). */
 export async function ownStoreIds(db: TQueryable, staff: TSignedInStaff): Promise<number[]> {
   if (staff.role === 'admin') return []
-  return (await listStaffStores(db, staff.id, false)).map((store) => store.id)
+  return (await listStaffStores(db, staff.id)).map((store) => store.id)
 }
 
 /** Store managers and chain admins run the team; store staff get 403. */

@@ -41,9 +41,8 @@ export async function deleteExpiredStaffSessions(db: TQueryable): Promise<void> 
 
 const storeColumns = { id: stores.id, name: stores.name, timezone: stores.timezone }
 
-/** The stores a staff member works at (every store when `everyStore`), by name. */
-export async function listStaffStores(db: TQueryable, staffId: string, everyStore: boolean) {
-  if (everyStore) return db.select(storeColumns).from(stores).orderBy(asc(stores.name))
+/** The stores a staff member is assigned to, by name (a chain admin works at every store: none listed). */
+export async function listStaffStores(db: TQueryable, staffId: string) {
   return db
     .select(storeColumns)
     .from(staffStores)

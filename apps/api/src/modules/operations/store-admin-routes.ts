@@ -10,15 +10,25 @@ import {
   ZStoreAdminParamsSchema,
   ZStoreAdminSchema,
   ZStoreDaypartsSchema,
+  ZStoreMenuBodySchema,
+  ZStoreMenuSchema,
   ZUpdateStoreBodySchema,
 } from '@deli/contracts'
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { AppError } from '../../platform/errors.ts'
 import { ok } from '../../platform/reply.ts'
-import { copyMenu, findDayparts, listMenuCategories, setDayparts, toDaypartBody } from '../menus/index.ts'
+import {
+  copyMenu,
+  findDayparts,
+  listMenuCategories,
+  replaceStoreMenu,
+  setDayparts,
+  toDaypartBody,
+} from '../menus/index.ts'
 import {
   createStore,
+  findStoreById,
   forgetRegions,
   publishStore,
   searchStores,
@@ -32,7 +42,7 @@ import { requireStaff, type TSignedInStaff } from './staff-session.ts'
 import { hasRole, requireStoreAccess } from './store-access.ts'
 
 const tags = ['staff', 'back office']
-export const CHAIN_ADMIN_ONLY = 'Only a chain admin can create or publish stores.'
+export const CHAIN_ADMIN_ONLY = 'Only a chain admin can create or publish stores, or change their menu.'
 export const MANAGER_FIELDS_ONLY =
   "A store's manager can change its phone number; the rest of its settings belong to a chain admin."
 
@@ -76,7 +86,7 @@ export const storeAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const staff = await requireStaff(app.db, request)
       const isAdmin = staff.role === 'admin'
-      const storeIds = isAdmin ? undefined : (await listStaffStores(app.db, staff.id, false)).map((s) => s.id)
+      const storeIds = isAdmin ? undefined : (await listStaffStores(app.db, staff.id)).map((s) => s.id)
       const found = await searchStores({ db: app.db, ...request.query, storeIds })
       return ok({
         stores: found.stores,
@@ -182,6 +192,31 @@ export const storeAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         changed(await publishStore({ db: app.db, store, isPublished, caller: caller(request, staff) })),
         staff,
       )
+    },
+  )
+
+  app.put(
+    '/staff/stores/:storeId/menu',
+    {
+      schema: {
+        tags,
+        summary: "Sell another store's menu (its products and prices) at this store (chain admins)",
+        params: ZStoreAdminParamsSchema,
+        body: ZStoreMenuBodySchema,
+        response: { 200: okEnvelope(ZStoreMenuSchema) },
+      },
+    },
+    async (request) => {
+      const staff = await requireAdmin(request)
+      const store = await requireStoreAccess(app.db, staff, request.params.storeId)
+      const from = await findStoreById(app.db, request.body.from_store_id)
+      if (!from) {
+        const message = 'There is no store with that id to take the menu from.'
+        throw new AppError(422, 'VALIDATION_FAILED', message, { from_store_id: message })
+      }
+      const products = await replaceStoreMenu({ db: app.db, store, from, caller: caller(request, staff) })
+      changed(store)
+      return ok({ store_id: store.id, products })
     },
   )
 

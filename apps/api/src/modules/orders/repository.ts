@@ -243,11 +243,22 @@ const lockSlotStatement = preparedStatement<{ key: string }, unknown>((db) =>
     .prepare('lock_slot'),
 )
 
-/** Frees the slot a basket's order held (declined, failed or cancelled). */
 /** The order's booking moves to another slot of its store (its new slot's lock held by the caller). */
 export async function moveSlotBooking(db: TQueryable, cartId: string, slotAt: Date): Promise<void> {
   await db.update(slotBookings).set({ slotAt }).where(eq(slotBookings.cartId, cartId))
 }
+
+/** The slot a basket's order holds and the work it books there, if any. */
+export async function findSlotBooking(db: TQueryable, cartId: string): Promise<TSlotBooking | undefined> {
+  const [found] = await db
+    .select({ slotAt: slotBookings.slotAt, makeSeconds: slotBookings.makeSeconds })
+    .from(slotBookings)
+    .where(eq(slotBookings.cartId, cartId))
+    .limit(1)
+  return found
+}
+
+/** Frees the slot a basket's order held (declined, failed or cancelled). */
 
 export async function releaseSlotBooking(db: TQueryable, cartId: string): Promise<void> {
   await db.delete(slotBookings).where(eq(slotBookings.cartId, cartId))

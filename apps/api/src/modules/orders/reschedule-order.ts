@@ -1,7 +1,7 @@
 import type { TOrder } from '@deli/contracts'
 import { guestChangeRefusal } from '@deli/domain'
 import type { TConfig } from '../../platform/config.ts'
-import type { TDatabase } from '../../platform/database.ts'
+import type { TDatabase, TQueryable } from '../../platform/database.ts'
 import { AppError } from '../../platform/errors.ts'
 import type { JobRunner } from '../../platform/jobs.ts'
 import { findStoreTiming } from '../availability/index.ts'
@@ -12,6 +12,7 @@ import { FIRE_ORDER_JOB, type TFireOrderJob } from './order-job-names.ts'
 import { planFiring } from './plan-firing.ts'
 import { presentOrder } from './present-order.ts'
 import { lockOrder, lockSlot, moveSlotBooking, updateOrder } from './repository.ts'
+import type { TOrderRow } from './tables.ts'
 
 export type TRescheduleOrderOptions = {
   db: TDatabase
@@ -21,6 +22,8 @@ export type TRescheduleOrderOptions = {
   orderId: string
   /** The new ready time, store-local 'YYYYMMDD HH:mm'. */
   wanted: string
+  /** Runs in the change's transaction once it is written: the reports' kitchen rollup (ADR 064). */
+  record?: (tx: TQueryable, before: TOrderRow, after: TOrderRow) => Promise<void>
 }
 
 /**
@@ -66,6 +69,7 @@ export async function rescheduleOrder(options: TRescheduleOrderOptions): Promise
       status: firing.status,
       fireAt: firing.fireAt,
     })
+    await options.record?.(tx, order, updated)
     if (firing.fireAt) {
       const job: TFireOrderJob = { orderId }
       await jobs.send(FIRE_ORDER_JOB, job, { tx, startAfter: firing.fireAt })

@@ -1,12 +1,13 @@
 import {
   okEnvelope,
   ZArrivalBodySchema,
+  ZAvailableTimesQuerySchema,
   ZCartIdParamsSchema,
   ZOrderHistoryQuerySchema,
   ZOrderHistorySchema,
   ZOrderParamsSchema,
   ZOrderSchema,
-  ZOrderTimeChangeBodySchema,
+  ZOrderTimesSchema,
   ZRenameUsualOrderBodySchema,
   ZReorderBodySchema,
   ZReorderSchema,
@@ -23,12 +24,12 @@ import { announceArrival } from './announce-arrival.ts'
 import { getMemberOrder } from './get-member-order.ts'
 import { getOrderCalendar } from './get-order-calendar.ts'
 import { listMemberOrders } from './list-member-orders.ts'
+import { listOrderTimes } from './list-order-times.ts'
 import { listUsualOrders } from './list-usual-orders.ts'
 import { presentOrder } from './present-order.ts'
 import { removeUsualOrder } from './remove-usual-order.ts'
 import { renameUsualOrder } from './rename-usual-order.ts'
 import { repeatOrder } from './repeat-order.ts'
-import { rescheduleOrder } from './reschedule-order.ts'
 import { saveUsualOrder } from './save-usual-order.ts'
 import { startHeldOrder } from './start-held-order.ts'
 import { trackSubmission } from './track-submission.ts'
@@ -113,23 +114,21 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   )
 
-  app.put(
-    '/orders/:orderId/time',
+  app.get(
+    '/orders/:orderId/times',
     {
       schema: {
         tags,
         summary:
-          "The member moves their order to another time before the kitchen starts it (checkout's time rules; the slot re-booked)",
+          "Times of a store-local day (YYYYMMDD) the member may move their scheduled or held order to (checkout's rules, its own make time)",
         params: ZOrderParamsSchema,
-        body: ZOrderTimeChangeBodySchema,
-        response: { 200: okEnvelope(ZOrderSchema) },
+        querystring: ZAvailableTimesQuerySchema,
+        response: { 200: okEnvelope(ZOrderTimesSchema) },
       },
     },
     async (request) => {
       const { userId } = await requireMember(app.db, request)
-      const { db, config, jobs } = app
-      const { orderId } = request.params
-      return ok(await rescheduleOrder({ db, config, jobs, userId, orderId, wanted: request.body.wanted }))
+      return ok(await listOrderTimes(app.db, app.config, userId, request.params.orderId, request.query.day))
     },
   )
 

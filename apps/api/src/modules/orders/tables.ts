@@ -65,6 +65,8 @@ export const orders = pgTable(
     readyAt: timestamp('ready_at', { withTimezone: true }).notNull(),
     /** How long the kitchen takes to make it, in seconds, from its lines at submission (ADR 065). */
     makeSeconds: integer('make_seconds').notNull().default(0),
+    /** When staff moved it to in progress (ADR 065): the kitchen's load counts only what is left. */
+    startedAt: timestamp('started_at', { withTimezone: true }),
     timezone: text('timezone').notNull(),
     lines: jsonb('lines').$type<TOrderLine[]>().notNull(),
     totals: jsonb('totals').$type<TOrderTotals>().notNull(),
@@ -118,10 +120,10 @@ export const orders = pgTable(
       .where(
         sql`${table.paymentType} = 'instore' and ${table.status} in ('pending', 'scheduled', 'held', 'received', 'in_progress', 'ready')`,
       ),
-    // The kitchen's live work at a store, read for every ASAP quote (ADR 065).
+    // The kitchen's live and planned work at a store, read for every ASAP quote (ADR 065).
     index('orders_live_work_idx')
       .on(table.storeId, table.readyAt)
-      .where(sql`${table.status} in ('pending', 'received', 'in_progress')`),
+      .where(sql`${table.status} in ('pending', 'received', 'in_progress', 'scheduled')`),
     check('orders_owner', sql`(${table.userId} IS NULL) <> (${table.kioskId} IS NULL)`),
   ],
 )

@@ -55,7 +55,9 @@ export async function updateOrderStatus(options: TUpdateOrderStatusOptions): Pro
       })
     }
     const cancelledBy = status === 'cancelled' ? (options.cancelledBy ?? 'store') : null
-    const updated = await updateOrder(tx, orderId, { status, fireAt: null, cancelledBy })
+    // Making starts (ADR 065): the kitchen's load counts only what is left of it from now on.
+    const startedAt = status === 'in_progress' ? { startedAt: new Date() } : {}
+    const updated = await updateOrder(tx, orderId, { status, fireAt: null, cancelledBy, ...startedAt })
     await options.record?.(tx, order)
     if (!isLiveOrder(status)) await releaseSlotBooking(tx, order.cartId)
     // Points count once the order is paid (ADR 024): an order paid at the counter earns them when it is

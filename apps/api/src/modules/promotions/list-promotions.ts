@@ -12,12 +12,13 @@ export const promotionNotFound = () => new AppError(404, 'NOT_FOUND', 'We could 
 
 /** The back office's list (ADR 061): every promotion, newest first, with its uses; and the choices. */
 export async function listPromotions(db: TQueryable, canEdit: boolean): Promise<TPromotionList> {
-  // What a promotion can be scoped to: the catalogue's products on sale, its categories, the stores.
-  const [rows, choices, stores] = await Promise.all([
+  // What a promotion can be scoped to: the catalogue's products on sale and its categories. Stores are
+  // searched as the admin types (GET staff/stores): only the names of those the promotions name here.
+  const [rows, choices] = await Promise.all([
     db.select().from(promotions).orderBy(desc(promotions.createdAt)),
     listProductChoices(db),
-    listStoreNames(db),
   ])
+  const stores = await listStoreNames(db, [...new Set(rows.flatMap((row) => row.storeIds))])
   const usage = await readPromotionUsage(
     db,
     rows.map((row) => row.id),

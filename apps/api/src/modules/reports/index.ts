@@ -1,7 +1,10 @@
 /** The reports module's front door (ADR 050, 064): sales and items rollups and the reports on them. */
 export { getChannelsReport } from './get-channels-report.ts'
+export { getHeldItemsReport } from './get-held-items-report.ts'
 export { getItemsReport } from './get-items-report.ts'
+export { getKitchenReport } from './get-kitchen-report.ts'
 export { getSalesReport } from './get-sales-report.ts'
+export { recordKitchenReschedule, recordOrderReady, recordSlotRefusal } from './record-kitchen.ts'
 export { recordOrderCancellation, recordOrderSale, type TSaleOrder } from './record-order-sale.ts'
 export { reportScope } from './report-scope.ts'
 export type { TReportScope } from './repository.ts'

@@ -3,12 +3,13 @@ import { sql } from 'drizzle-orm'
 import type { TQueryable } from '../../platform/database.ts'
 import { preparedSql } from '../../platform/prepared.ts'
 import type { TOrderRow } from '../orders/index.ts'
+import { recordKitchenBooking } from './record-kitchen.ts'
 import { recordOrderMix, recordOrderMixCancellation, type TMixOrder } from './record-order-mix.ts'
 
 /** An order as the rollups read it. */
 export type TSaleOrder = Pick<
   TOrderRow,
-  'storeId' | 'createdAt' | 'timezone' | 'handoff' | 'kioskId' | 'client' | 'totals' | 'lines'
+  'storeId' | 'createdAt' | 'readyAt' | 'timezone' | 'handoff' | 'kioskId' | 'client' | 'totals' | 'lines'
 > &
   TMixOrder
 
@@ -151,6 +152,7 @@ async function addToRollups(tx: TQueryable, order: TSaleOrder, kind: 'sale' | 'c
     options: JSON.stringify(options),
   })
   await (isSale ? recordOrderMix : recordOrderMixCancellation)(tx, order)
+  await recordKitchenBooking(tx, order, isSale ? 1 : -1)
 }
 
 /**

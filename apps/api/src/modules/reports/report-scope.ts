@@ -31,6 +31,6 @@ export async function reportScope(
     return { storeIds: [query.store_id], region: null }
   }
   if (hasRole(staff, 'admin')) return { storeIds: null, region }
-  const own = await listStaffStores(db, staff.id, false)
+  const own = await listStaffStores(db, staff.id)
   return { storeIds: own.map((store) => store.id), region }
 }

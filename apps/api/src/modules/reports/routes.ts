@@ -14,12 +14,15 @@ import { getChannelsReport } from './get-channels-report.ts'
 import { getItemsReport } from './get-items-report.ts'
 import { getSalesReport } from './get-sales-report.ts'
 import { guestReportRoutes } from './guest-report-routes.ts'
+import { kitchenReportRoutes } from './kitchen-routes.ts'
 import { reportScope } from './report-scope.ts'
 
 const tags = ['reports']
 
 /** The operator reports (ADR 064): read from the rollups, for the stores the staff member may see. */
 export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(kitchenReportRoutes)
+  await app.register(guestReportRoutes)
   app.get(
     '/staff/reports/sales',
     {
@@ -71,5 +74,4 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
       return ok(await getChannelsReport(app.db, scope, request.query))
     },
   )
-  await guestReportRoutes(app, {})
 }

@@ -96,6 +96,32 @@ export const reportOptionsDaily = pgTable(
 )
 
 /**
+ * A store's kitchen of one store-local hour (ADR 064, kitchen and capacity), by the hour the orders
+ * were promised for (their slot): accepted orders booked there (less cancellations), submissions
+ * refused because the slot was full, and the orders marked ready — the seconds from submission to
+ * ready summed, and how many were ready after their promised time.
+ */
+export const reportKitchenHourly = pgTable(
+  'report_kitchen_hourly',
+  {
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id),
+    localDate: date('local_date', { mode: 'string' }).notNull(),
+    localHour: smallint('local_hour').notNull(),
+    booked: integer('booked').notNull().default(0),
+    refused: integer('refused').notNull().default(0),
+    readied: integer('readied').notNull().default(0),
+    readySeconds: integer('ready_seconds').notNull().default(0),
+    late: integer('late').notNull().default(0),
+  },
+  (table) => [
+    primaryKey({ columns: [table.storeId, table.localDate, table.localHour] }),
+    index('report_kitchen_hourly_date_idx').on(table.localDate, table.storeId),
+  ],
+)
+
+/**
  * The order mix and guests rollups (ADR 064's amendment): what kind of order each accepted order was
  * (menu channel catering or mealtime; timing asap or ahead; group none, host or split; guest new,
  * returning or kiosk), kept once per order so its cancellation takes back exactly what its sale added

@@ -8,7 +8,7 @@ export { followStoreChanges, forgetRegions, listRegions } from './list-regions.t
 export { countSitemapStoreFiles, listSitemapStores } from './list-sitemap-stores.ts'
 export { listStoreNames } from './list-store-names.ts'
 export { publishStore } from './publish-store.ts'
-export { findStoreById, findStoreByMenuId, findStores } from './repository.ts'
+export { findStoreById, findStoreByMenuId, findStores, lockStoreById } from './repository.ts'
 export { NOT_REVERTIBLE, STORE_CHANGED_SINCE, storeReverter } from './revert-store-change.ts'
 export { storeRoutes } from './routes.ts'
 export { searchStores } from './search-stores.ts'

@@ -1,8 +1,16 @@
-import { asc } from 'drizzle-orm'
+import { asc, inArray } from 'drizzle-orm'
 import type { TQueryable } from '../../platform/database.ts'
 import { stores } from './tables.ts'
 
-/** Every store's id and name, by name: what a chain-wide choice (a promotion's stores) offers. */
-export async function listStoreNames(db: TQueryable): Promise<{ id: number; name: string }[]> {
-  return db.select({ id: stores.id, name: stores.name }).from(stores).orderBy(asc(stores.name))
+/** The named stores' ids and names, by name: the labels of a chain-wide choice (a promotion's stores). */
+export async function listStoreNames(
+  db: TQueryable,
+  ids: readonly number[],
+): Promise<{ id: number; name: string }[]> {
+  if (ids.length === 0) return []
+  return db
+    .select({ id: stores.id, name: stores.name })
+    .from(stores)
+    .where(inArray(stores.id, [...ids]))
+    .orderBy(asc(stores.name))
 }

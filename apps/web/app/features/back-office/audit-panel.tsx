@@ -94,21 +94,34 @@ export function AuditPanel(props: { initial: TAuditPage; stores: TStaffStore[] }
             ))}
           </select>
         </div>
-        <div className="bo-field">
-          <label htmlFor={`${ids}-store`}>Store</label>
-          <select
+        {props.stores.length > 0 ? (
+          <div className="bo-field">
+            <label htmlFor={`${ids}-store`}>Store</label>
+            <select
+              id={`${ids}-store`}
+              value={draft.store_id}
+              onChange={(event) => setDraft({ ...draft, store_id: event.target.value })}
+            >
+              <option value="">The chain and every store</option>
+              {props.stores.map((store) => (
+                <option key={store.id} value={store.id}>
+                  {store.name}
+                </option>
+              ))}
+            </select>
+          </div>
+        ) : (
+          // A chain admin works at every store (40,000): the store's number, not a list of them.
+          <Field
+            label="Store number"
             id={`${ids}-store`}
+            inputMode="numeric"
+            autoComplete="off"
+            hint="Empty: the chain and every store."
             value={draft.store_id}
-            onChange={(event) => setDraft({ ...draft, store_id: event.target.value })}
-          >
-            <option value="">The chain and every store</option>
-            {props.stores.map((store) => (
-              <option key={store.id} value={store.id}>
-                {store.name}
-              </option>
-            ))}
-          </select>
-        </div>
+            onChange={(event) => setDraft({ ...draft, store_id: event.target.value.trim() })}
+          />
+        )}
         <Field
           label="From"
           type="date"

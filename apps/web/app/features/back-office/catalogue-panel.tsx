@@ -1,4 +1,4 @@
-import type { TCatalogue, TCatalogueCategory, TCatalogueProduct, TStaffStore } from '@deli/contracts'
+import type { TCatalogue, TCatalogueCategory, TCatalogueProduct } from '@deli/contracts'
 import { formatMoney } from '@deli/domain'
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
@@ -21,7 +21,6 @@ type TEditing = { kind: 'product'; product: TCatalogueProduct | null; categoryId
  */
 export function CataloguePanel(props: {
   initial: TCatalogue
-  stores: TStaffStore[]
   /** A chain admin's chosen draft for product edits (ADR 059); null: edits go live. */
   saving?: TProductSaving
 }) {
@@ -84,7 +83,6 @@ export function CataloguePanel(props: {
       <ProductForm
         product={editing.product}
         categories={categories}
-        stores={props.stores}
         defaultCategoryId={editing.categoryId}
         onCancel={closeForm}
         saving={props.saving ?? null}

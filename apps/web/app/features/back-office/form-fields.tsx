@@ -50,9 +50,12 @@ export function CheckboxGroup<T extends string>(props: {
   checked: readonly T[]
   onChange: (next: T[]) => void
   disabled?: boolean
+  /** The group's error sentence, read with the legend. */
+  error?: string
 }) {
+  const id = useId()
   return (
-    <fieldset className="bo-checks">
+    <fieldset className="bo-checks" aria-describedby={props.error ? errorIdOf(id) : undefined}>
       <legend>{props.legend}</legend>
       {props.options.map((option) => (
         <label key={option}>
@@ -71,6 +74,11 @@ export function CheckboxGroup<T extends string>(props: {
           {props.names?.[option] ?? option}
         </label>
       ))}
+      {props.error && (
+        <span className="bo-field__error" id={errorIdOf(id)}>
+          {props.error}
+        </span>
+      )}
     </fieldset>
   )
 }

@@ -1,4 +1,5 @@
 import type { TAllergen, TCatalogueProduct, TDietaryFlag, TProductInput } from '@deli/contracts'
+import { CATALOGUE_MESSAGES, PRODUCT_CHANNELS, type TProductChannel } from '@deli/contracts/catalogue-rules'
 import { productFieldProblems, productProblems } from '@deli/domain/catalogue-rules'
 
 /** An option as the form holds it: prices as typed dollars, numbers as typed text. */
@@ -36,6 +37,10 @@ export type TProductDraft = {
   makeSeconds: string
   makeExtraSeconds: string
   optionGroups: TDraftGroup[]
+  /** Where it is sold (ADR 069). */
+  channels: TProductChannel[]
+  /** A utensils item (spec §4): hidden from the menu and the bag. */
+  isUtensils: boolean
   /** A new product only: on every store's menu at its base price, one store's, or none yet. */
   listing: 'all' | 'one' | 'none'
   /** With `listing: 'one'`: the store (its id, as the select holds it). */
@@ -85,6 +90,8 @@ export const emptyDraft = (categoryId: number | undefined): TProductDraft => ({
   makeSeconds: '',
   makeExtraSeconds: '',
   optionGroups: [],
+  channels: [...PRODUCT_CHANNELS],
+  isUtensils: false,
   listing: 'all',
   storeId: '',
 })
@@ -120,6 +127,8 @@ export const draftOf = (product: TCatalogueProduct): TProductDraft => ({
       ...(option.maxQuantity === undefined ? {} : { maxQuantity: option.maxQuantity }),
     })),
   })),
+  channels: product.channels,
+  isUtensils: product.isUtensils,
   listing: 'none',
   storeId: '',
 })
@@ -161,6 +170,8 @@ export const inputOf = (draft: TProductDraft) => ({
       ...(option.maxQuantity === undefined ? {} : { maxQuantity: option.maxQuantity }),
     })),
   })),
+  channels: draft.channels,
+  isUtensils: draft.isUtensils,
 })
 
 /**
@@ -174,6 +185,8 @@ export function checkDraft(
 ): { input: TProductInput; errors: null } | { input: null; errors: Record<string, string> } {
   const input = trimmed(inputOf(draft))
   const fields = productFieldProblems(input)
+  if (draft.listing === 'one' && !/^[1-9]\d{0,8}$/.test(draft.storeId))
+    fields.stores = CATALOGUE_MESSAGES.storeNumber
   const problems = Object.keys(fields).length > 0 ? fields : productProblems(input)
   return Object.keys(problems).length > 0 ? { input: null, errors: problems } : { input, errors: null }
 }

@@ -1,5 +1,9 @@
-import type { TCatalogueCategory, TCatalogueProduct, TProductInput, TStaffStore } from '@deli/contracts'
-import { PRODUCT_IMAGE_RULES } from '@deli/contracts/catalogue-rules'
+import type { TCatalogueCategory, TCatalogueProduct, TProductInput } from '@deli/contracts'
+import {
+  PRODUCT_CHANNEL_LABELS,
+  PRODUCT_CHANNELS,
+  PRODUCT_IMAGE_RULES,
+} from '@deli/contracts/catalogue-rules'
 import { ALLERGENS, DIETARY_FLAGS } from '@deli/contracts/constants'
 import { ALLERGEN_NAMES, DEFAULT_MAKE_TIMES } from '@deli/domain'
 import { useMutation } from '@tanstack/react-query'
@@ -31,8 +35,6 @@ export type TProductSaving = {
 export function ProductForm(props: {
   product: TCatalogueProduct | null
   categories: TCatalogueCategory[]
-  /** The stores whose menu a new product may go on (the admin's: every store). */
-  stores: TStaffStore[]
   defaultCategoryId?: number
   /** `toDraft`: the draft's label when the edit went to a draft, not live. */
   onSaved: (product: TCatalogueProduct, isNew: boolean, toDraft?: string) => void
@@ -247,6 +249,25 @@ export function ProductForm(props: {
           checked={draft.allergens}
           onChange={(allergens) => set({ allergens })}
         />
+        <CheckboxGroup
+          legend="Sold on"
+          options={PRODUCT_CHANNELS}
+          names={PRODUCT_CHANNEL_LABELS}
+          checked={draft.channels}
+          error={errors.channels}
+          onChange={(channels) => set({ channels })}
+        />
+        <fieldset className="bo-checks">
+          <legend>Utensils</legend>
+          <label>
+            <input
+              type="checkbox"
+              checked={draft.isUtensils}
+              onChange={(event) => set({ isUtensils: event.target.checked })}
+            />{' '}
+            A utensils item (not listed on the menu; hidden and uncounted in the bag)
+          </label>
+        </fieldset>
         <h3>Option groups</h3>
         <OptionGroupsFields
           groups={draft.optionGroups}
@@ -269,29 +290,24 @@ export function ProductForm(props: {
                   name={`${headingId}-listing`}
                   value={value}
                   checked={draft.listing === value}
-                  onChange={() =>
-                    set({ listing: value, storeId: draft.storeId || String(props.stores[0]?.id ?? '') })
-                  }
+                  onChange={() => set({ listing: value })}
                 />{' '}
                 {label}
               </label>
             ))}
             {draft.listing === 'one' && (
-              <div className="bo-field bo-field--wide">
-                <label htmlFor={`${headingId}-store`}>Store</label>
-                <select
-                  id={`${headingId}-store`}
-                  value={draft.storeId}
-                  onChange={(event) => set({ storeId: event.target.value })}
-                >
-                  {props.stores.map((store) => (
-                    <option key={store.id} value={store.id}>
-                      {store.name}
-                    </option>
-                  ))}
-                </select>
-                {errors.stores && <span className="bo-field__error">{errors.stores}</span>}
-              </div>
+              // A chain admin's store out of 40,000: its number, as the Stores page shows it.
+              <Field
+                label="Store number"
+                id={`${headingId}-store`}
+                inputMode="numeric"
+                autoComplete="off"
+                hint="As the Stores page shows it (#12)."
+                value={draft.storeId}
+                error={errors.stores}
+                onChange={(event) => set({ storeId: event.target.value.trim() })}
+                wide
+              />
             )}
           </fieldset>
         )}

@@ -12,6 +12,8 @@ const club: TProduct = {
   allergens: ['milk'],
   images: { 'mobile-webapp-menu': { url: '/images/products/the-red-door-club.svg' } },
   quantities: { min: 1, max: 99, increments: 1 },
+  channels: ['web', 'app', 'kiosk', 'catering'],
+  is_utensils: false,
   optionGroups: [
     {
       id: 1010,

@@ -36,6 +36,8 @@ function toCard(product: TProduct): TMenuCard {
     dietary: product.dietary,
     images: product.images,
     available: product.available,
+    channels: product.channels,
+    is_utensils: product.is_utensils,
     ...(product.not_now && { not_now: product.not_now }),
   }
 }

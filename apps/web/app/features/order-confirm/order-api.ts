@@ -1,4 +1,4 @@
-import type { TArrivalBody, TOrder } from '@deli/contracts'
+import type { TArrivalBody, TOrder, TOrderTimes } from '@deli/contracts'
 import { apiCall } from '../../lib/api-client.ts'
 
 /** The guest's calls on a placed order (module `orders`). */
@@ -10,4 +10,10 @@ export const orderApi = {
   start: (orderId: string) => apiCall<TOrder>(`orders/${orderId}/start`, { method: 'POST' }),
   /** Cancel before the kitchen starts (POST orders/{orderId}/cancel): answers the cancelled order. */
   cancel: (orderId: string) => apiCall<TOrder>(`orders/${orderId}/cancel`, { method: 'POST' }),
+  /** Times of a store-local day the order may move to (GET orders/{orderId}/times, ADR 066). */
+  times: (orderId: string, day: string, signal?: AbortSignal) =>
+    apiCall<TOrderTimes>(`orders/${orderId}/times?day=${day}`, { signal }),
+  /** Move the order to another time before the kitchen starts (PUT orders/{orderId}/time). */
+  changeTime: (orderId: string, wanted: string) =>
+    apiCall<TOrder>(`orders/${orderId}/time`, { method: 'PUT', body: { wanted } }),
 }

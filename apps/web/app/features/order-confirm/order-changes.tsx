@@ -10,12 +10,14 @@ import {
 import { useMutation } from '@tanstack/react-query'
 import { useId, useRef, useState } from 'react'
 import { Button } from '../../ui/button.tsx'
+import { ChangeTimeDialog } from './change-time-dialog.tsx'
 import { orderApi } from './order-api.ts'
 
 /**
  * Before the kitchen starts (ADR 066), on the confirmation and live status page: a held order
- * (manual fire) has "Start my order"; a scheduled or held order can be cancelled, after a second
- * tap, and its card refund is said; once the kitchen has the order, the page says whom to call.
+ * (manual fire) has "Start my order"; a scheduled or held order can move to another time ("Change
+ * time", a dialog) or be cancelled, after a second tap, and its card refund is said; once the kitchen
+ * has the order, the page says whom to call.
  * Each outcome is announced (status / alert).
  */
 export function OrderChanges({
@@ -23,15 +25,18 @@ export function OrderChanges({
   status,
   storePhone,
   onCancelled,
+  onTimeChanged,
 }: {
   order: TOrder
   status: TOrderStatus
   storePhone: string
   onCancelled: () => void
+  onTimeChanged: (changed: TOrder) => void
 }) {
   const id = useId()
   const [changed, setChanged] = useState<TOrder | null>(null)
   const [isConfirming, setConfirming] = useState(false)
+  const [isChangingTime, setChangingTime] = useState(false)
   const cancelButton = useRef<HTMLButtonElement>(null)
   const start = useMutation({ mutationFn: () => orderApi.start(order.id), onSuccess: setChanged })
   const cancel = useMutation({
@@ -79,7 +84,19 @@ export function OrderChanges({
           </Button>
         </>
       )}
-      <p className="muted">You can cancel until the kitchen starts it.</p>
+      <p className="muted">You can change its time or cancel it until the kitchen starts it.</p>
+      <Button type="button" variant="outline" onClick={() => setChangingTime(true)}>
+        Change time
+      </Button>
+      <ChangeTimeDialog
+        order={order}
+        open={isChangingTime}
+        onClose={() => setChangingTime(false)}
+        onChanged={(changed) => {
+          setChangingTime(false)
+          onTimeChanged(changed)
+        }}
+      />
       {isConfirming ? (
         <fieldset className="order-changes__confirm">
           <legend>Cancel order #{order.number}? A card payment is refunded.</legend>

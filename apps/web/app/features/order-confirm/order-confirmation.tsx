@@ -24,9 +24,22 @@ const readyText = (order: TOrder) => `${order.asap ? 'around ' : ''}${formatWant
  * the receipt goes, and a way back to the menu. The heading takes focus so the arrival is announced.
  * The status is live (ADR 019): the order's event stream moves it along without a reload.
  */
-export function OrderConfirmation({ order, store }: { order: TOrder; store: TLocation }) {
+export function OrderConfirmation({ order: placed, store }: { order: TOrder; store: TLocation }) {
   const heading = useRef<HTMLHeadingElement>(null)
   useEffect(() => heading.current?.focus(), [])
+  // A time change (ADR 066) answers the moved order: its time and status are shown from then on.
+  const [order, setOrder] = useState(placed)
+  const [movedText, setMovedText] = useState('')
+  const readyLine = useRef<HTMLParagraphElement>(null)
+  useEffect(() => {
+    if (!movedText) return
+    // The dialog gives focus back to "Change time"; when the order left the guest's hands (made now),
+    // that button is gone, and focus goes to the new time instead of the page's start.
+    const frame = requestAnimationFrame(() => {
+      if (document.activeElement === document.body || !document.activeElement) readyLine.current?.focus()
+    })
+    return () => cancelAnimationFrame(frame)
+  }, [movedText])
   const isDelivery = isDeliveryHandoff(order.handoff)
   const { status, connection } = useLiveOrderStatus(order)
   // The guest's own cancel (ADR 066) is said as theirs, also before the page is loaded again.
@@ -59,12 +72,15 @@ export function OrderConfirmation({ order, store }: { order: TOrder; store: TLoc
             <h2 id="confirm-when-title" className="checkout-section__title">
               {isDelivery ? 'Delivery' : order.handoff === 'curbside' ? 'Curbside pickup' : 'Pickup'}
             </h2>
-            <p className="confirm-card__time">
+            <p ref={readyLine} tabIndex={-1} className="confirm-card__time">
               <Icon name="clock" size={22} />
               <span>
                 {isDelivery ? 'Arrives' : 'Ready'}: <strong>{readyText(order)}</strong>
                 <span className="muted"> · store time</span>
               </span>
+            </p>
+            <p role="status" className="confirm-card__moved">
+              {movedText}
             </p>
             <div className="confirm-card__store">
               <p className="confirm-card__store-name">{store.name}</p>
@@ -93,6 +109,10 @@ export function OrderConfirmation({ order, store }: { order: TOrder; store: TLoc
               status={status}
               storePhone={store.phone}
               onCancelled={() => setCancelledBy('guest')}
+              onTimeChanged={(changed) => {
+                setOrder(changed)
+                setMovedText(`Your order's new time is ${formatWantedTime(changed.ready)}.`)
+              }}
             />
             <div className="confirm-card__actions">
               {/* A delivery comes to the guest: directions to the store are for collecting orders only. */}

@@ -165,6 +165,90 @@ function PriceRow(props: {
           )}
         </div>
       )}
+      {product.options.length > 0 && (
+        <details className="prices__options">
+          <summary>
+            Option prices of {product.name} ({product.options.length})
+          </summary>
+          <ul className="prices__option-list">
+            {product.options.map((option) => (
+              <OptionPriceRow
+                key={option.option_id}
+                product={product}
+                option={option}
+                store={store}
+                mayChange={mayChange}
+                change={change}
+              />
+            ))}
+          </ul>
+        </details>
+      )}
+    </li>
+  )
+}
+
+/**
+ * An option's price at this store (ADR 062): what it adds to the product here, the catalogue's price
+ * change, and the store's override of it, kept in the same price history as a product's.
+ */
+function OptionPriceRow(props: {
+  product: TProductPrices
+  option: TProductPrices['options'][number]
+  store: { id: number; name: string }
+  mayChange: boolean
+  change: TChange
+}) {
+  const { product, option, store, change } = props
+  const own = product.overrides.find(
+    (entry) => entry.store_id === store.id && entry.option_id === option.option_id,
+  )
+  const target = {
+    scope: 'store',
+    store_id: store.id,
+    product_id: product.product_id,
+    option_id: option.option_id,
+  } as const
+  const label = `${option.name} with ${product.name}`
+  return (
+    <li className="prices__option">
+      <span className="availability__where">
+        {option.name} · Guests pay {formatMoney(option.in_force ?? option.cost)} · Catalogue{' '}
+        {formatMoney(option.cost)}
+      </span>
+      {props.mayChange && (
+        <div className="prices__forms">
+          <PriceForm
+            label={`Price of ${label} at ${store.name}`}
+            initial={own ? centsToDollars(own.cost) : ''}
+            action="Set store price"
+            isPending={change.isPending}
+            refuse={change.refuse}
+            onSave={(cost) =>
+              change.run(
+                () => priceAdminApi.set({ ...target, cost }),
+                `${label} is now ${formatMoney(cost)} at ${store.name}.`,
+              )
+            }
+          />
+          {own && (
+            <Button
+              size="small"
+              variant="outline"
+              disabled={change.isPending}
+              aria-label={`Use the catalogue price for ${label}`}
+              onClick={() =>
+                change.run(
+                  () => priceAdminApi.set({ ...target, cost: null }),
+                  `${label} is back at its catalogue price at ${store.name}.`,
+                )
+              }
+            >
+              Use catalogue price
+            </Button>
+          )}
+        </div>
+      )}
     </li>
   )
 }

@@ -1,8 +1,9 @@
 import type { TPromotionBody, TPromotionList } from '@deli/contracts'
 import { HANDOFF_MODES, PROMOTION_CHANNELS } from '@deli/contracts/constants'
 import { HANDOFF_LABELS } from '@deli/domain'
-import { type ReactNode, useEffect, useId, useState } from 'react'
+import { type ReactNode, useEffect, useId, useMemo, useState } from 'react'
 import { Button } from '../../ui/button.tsx'
+import { StorePicker } from '../staff/index.ts'
 import { bodyOf, type TPromotionDraft } from './promotion-draft.ts'
 
 const CHANNEL_LABELS: Record<(typeof PROMOTION_CHANNELS)[number], string> = {
@@ -123,6 +124,10 @@ export function PromotionForm(props: {
   onCancel: () => void
 }) {
   const [draft, setDraft] = useState(props.initial)
+  const storeNames = useMemo(
+    () => new Map(props.choices.stores.map((store) => [store.id, store.name])),
+    [props.choices.stores],
+  )
   const [errors, setErrors] = useState<Record<string, string>>({})
   const id = useId()
   // The API's sentences per field join the form's own when a save is refused.
@@ -240,13 +245,13 @@ export function PromotionForm(props: {
         onChosen={(next) => set('productIds', next)}
         isLong
       />
-      <Checks
+      <StorePicker
         legend="Stores"
-        hint="None chosen: every store."
-        options={props.choices.stores.map((store) => ({ value: store.id, label: store.name }))}
+        emptyNote="None chosen: every store."
+        className="promotion-form__checks"
         chosen={draft.storeIds}
+        names={storeNames}
         onChosen={(next) => set('storeIds', next)}
-        isLong
       />
       <Checks
         legend="Channels"

@@ -1,7 +1,9 @@
 import type {
   TChannelsReport,
   TGuestsReport,
+  THeldItemsReport,
   TItemsReport,
+  TKitchenReport,
   TOrderMixReport,
   TSalesReport,
 } from '@deli/contracts'
@@ -14,4 +16,6 @@ export const reportsApi = {
   channels: (query: string) => apiCall<TChannelsReport>(`staff/reports/channels?${query}`),
   orderMix: (query: string) => apiCall<TOrderMixReport>(`staff/reports/order-mix?${query}`),
   guests: (query: string) => apiCall<TGuestsReport>(`staff/reports/guests?${query}`),
+  kitchen: (query: string) => apiCall<TKitchenReport>(`staff/reports/kitchen?${query}`),
+  heldItems: (query: string) => apiCall<THeldItemsReport>(`staff/reports/held-items?${query}`),
 }

@@ -6,6 +6,7 @@ import { useId, useState } from 'react'
 import { ApiError } from '../../lib/api-client.ts'
 import { Button } from '../../ui/button.tsx'
 import { GuestsSection, OrderMixSection } from './guest-sections.tsx'
+import { KitchenReports } from './kitchen-sections.tsx'
 import { presetsFor, reportQuery, type TReportFilters, withPreset } from './report-filters.ts'
 import { ChannelsSection, ItemsSection, ScrollingTable } from './report-sections.tsx'
 import { csvHref, SALES_COLUMNS, salesCsv } from './report-table.ts'
@@ -246,6 +247,7 @@ export function ReportsPanel(props: {
       {orderMix.data && <OrderMixSection report={orderMix.data} />}
       {items.data && <ItemsSection report={items.data} />}
       {guests.data && <GuestsSection report={guests.data} />}
+      <KitchenReports query={reportQuery(filters, false)} />
     </div>
   )
 }

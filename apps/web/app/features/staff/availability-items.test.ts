@@ -12,6 +12,8 @@ const product = (id: number, name: string, optionIds: number[] = []): TProduct =
   allergens: [],
   images: { 'mobile-webapp-menu': { url: '' } },
   quantities: { min: 1, max: 9 } as TProduct['quantities'],
+  channels: ['web', 'app', 'kiosk', 'catering'],
+  is_utensils: false,
   optionGroups: optionIds.length
     ? [
         {

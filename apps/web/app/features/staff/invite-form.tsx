@@ -12,6 +12,7 @@ import { ApiError } from '../../lib/api-client.ts'
 import { Button } from '../../ui/button.tsx'
 import { emailField, FormSummary, TextField, useAccountForm } from '../account-forms/index.ts'
 import { staffApi } from './staff-api.ts'
+import { StorePicker } from './store-picker.tsx'
 
 const FIELDS: TFormField[] = [
   emailField,
@@ -19,6 +20,7 @@ const FIELDS: TFormField[] = [
   { name: 'role', type: 'select', label: 'Role', required: true },
 ]
 const FORM_ID = 'staff-invite'
+const NO_NAMES: ReadonlyMap<number, string> = new Map()
 
 /**
  * The Team page's invite form (ADR 022): email and name under the shared field rules, a role among
@@ -28,6 +30,8 @@ const FORM_ID = 'staff-invite'
 export function InviteForm(props: {
   inviterRole: TStaffRole
   stores: TStaffStore[]
+  /** A chain admin invites to any of the chain's stores: searched, not listed (40,000). */
+  everyStore: boolean
   onInvited: (invitation: TStaffInvitation) => void
 }) {
   const roles = invitableRoles(props.inviterRole)
@@ -91,7 +95,21 @@ export function InviteForm(props: {
           ))}
         </select>
       </div>
-      {needsStores(role) ? (
+      {needsStores(role) && props.everyStore ? (
+        <StorePicker
+          legend="Stores"
+          emptyNote="Add the stores they will work at."
+          className="team-invite__stores"
+          chosen={storeIds}
+          names={NO_NAMES}
+          searchId={form.fieldId('store_ids')}
+          error={storesError}
+          onChosen={(next) => {
+            form.clearError('store_ids')
+            setStoreIds(next)
+          }}
+        />
+      ) : needsStores(role) ? (
         <fieldset
           className="team-invite__stores"
           aria-describedby={storesError ? form.fieldId('store_ids-error') : undefined}

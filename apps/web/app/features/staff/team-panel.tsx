@@ -39,6 +39,7 @@ export function TeamPanel(props: { staff: TStaff; initial: TStaffTeam }) {
         <InviteForm
           inviterRole={staff.role}
           stores={staff.stores}
+          everyStore={staff.every_store}
           onInvited={(invitation) => {
             change.announce('')
             queryClient.setQueryData<TStaffTeam>(TEAM_KEY, (current) =>

@@ -5,6 +5,8 @@
 export { BackOfficeFrame } from './back-office-frame.tsx'
 export { DaypartsPanel } from './dayparts-panel.tsx'
 export { LocationPreview } from './location-preview.tsx'
+export { MenuSourceControl } from './menu-source-control.tsx'
 export { PublishControl } from './publish-control.tsx'
 export { StoreList } from './store-list.tsx'
 export { StoreSettingsForm } from './store-settings-form.tsx'
+export { ZoneEditor } from './zone-editor.tsx'

@@ -4,6 +4,7 @@ import type {
   TStoreAdmin,
   TStoreAdminList,
   TStoreDayparts,
+  TStoreMenu,
   TUpdateStoreBody,
 } from '@deli/contracts'
 import { apiCall } from '../../lib/api-client.ts'
@@ -20,6 +21,11 @@ export const storeAdminApi = {
     apiCall<TStoreAdmin>(`staff/stores/${storeId}/publish`, {
       method: 'PUT',
       body: { is_published: isPublished },
+    }),
+  takeMenu: (storeId: number, fromStoreId: number) =>
+    apiCall<TStoreMenu>(`staff/stores/${storeId}/menu`, {
+      method: 'PUT',
+      body: { from_store_id: fromStoreId },
     }),
   dayparts: (storeId: number) => apiCall<TStoreDayparts>(`staff/stores/${storeId}/dayparts`),
   setDayparts: (storeId: number, dayparts: TDaypartBody[]) =>

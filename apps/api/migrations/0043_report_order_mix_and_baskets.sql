@@ -25,4 +25,5 @@ CREATE TABLE "report_order_mix" (
 );
 --> statement-breakpoint
 ALTER TABLE "report_mix_daily" ADD CONSTRAINT "report_mix_daily_store_id_stores_id_fk" FOREIGN KEY ("store_id") REFERENCES "public"."stores"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "report_mix_daily_date_idx" ON "report_mix_daily" USING btree ("local_date","store_id");
+CREATE INDEX "report_mix_daily_date_idx" ON "report_mix_daily" USING btree ("local_date","store_id");--> statement-breakpoint
+CREATE INDEX "carts_menu_created_idx" ON "carts" USING btree ("menu_id","created_at");

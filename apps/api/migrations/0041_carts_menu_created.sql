@@ -1,1 +1,0 @@
-CREATE INDEX "carts_menu_created_idx" ON "carts" USING btree ("menu_id","created_at");

@@ -548,6 +548,17 @@ const REPORT_MATRIX: {
     query: (storeId, today) => `held-items?from=${today}&to=${today}&store_id=${storeId}`,
     allowed: ['admin', 'manager', 'store staff'],
   },
+  // The order mix and guests reports (ADR 064's amendment).
+  {
+    route: "GET staff/reports/order-mix (a store's today)",
+    query: (storeId, today) => `order-mix?from=${today}&to=${today}&store_id=${storeId}`,
+    allowed: ['admin', 'manager', 'store staff'],
+  },
+  {
+    route: "GET staff/reports/guests (a store's week)",
+    query: (storeId, today) => `guests?from=${shiftDay(today, -6)}&to=${today}&store_id=${storeId}`,
+    allowed: ['admin', 'manager'],
+  },
 ]
 
 describe('reports: admin × manager × another store’s manager × store staff × member × nobody', () => {

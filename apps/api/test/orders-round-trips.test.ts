@@ -52,7 +52,7 @@ describe('round trips of a submission', () => {
     expect(sent.filter((text) => text.startsWith('select "carts"."id"')).length).toBe(1)
   })
 
-  it('settles a single card order in 11 round trips besides the queue’s own (18 before; its transaction 12 → 9): no group lookup, the store read with the lock, rewards in one statement, the test gateway in one, the reports’ rollups in one (ADR 064)', async () => {
+  it('settles a single card order in 12 round trips besides the queue’s own (18 before; its transaction 12 → 10): no group lookup, the store read with the lock, rewards in one statement, the test gateway in one, the reports’ rollups in two (ADR 064)', async () => {
     await drain(t)
     const { cart } = await readyCart(t, member)
     expect((await submit(t, member, submitBody(String(cart.id), await cardToken(t)))).statusCode).toBe(200)
@@ -60,12 +60,14 @@ describe('round trips of a submission', () => {
     const texts = configs.map((config) => String(config.text))
     // pg-boss's fetches (every queue's) and completions are the queue's, batched over up to 16 jobs.
     const own = texts.filter((text) => !text.includes('pgboss.'))
-    expect(own, sent.join('\n')).toHaveLength(11)
+    expect(own, sent.join('\n')).toHaveLength(12)
     expect(builtPerCall(configs), sent.join('\n')).toEqual([])
     const transaction = own.slice(own.indexOf('begin'), own.indexOf('commit') + 1)
-    expect(transaction, sent.join('\n')).toHaveLength(9)
-    // Sales, hours, items, options and the kitchen's booking: one prepared statement in the settle.
-    expect(configs.filter((config) => config.name === 'report_rollups_add')).toHaveLength(1)
+    expect(transaction, sent.join('\n')).toHaveLength(10)
+    // Sales, hours, items, options and the kitchen's booking in one prepared statement; the order's
+    // mix (its basket, group and earlier orders read once and kept) in another (ADR 064).
+    const rollups = configs.map((config) => config.name).filter((name) => String(name).startsWith('report_'))
+    expect(rollups).toEqual(['report_rollups_add', 'report_mix_add'])
     expect(own.filter((text) => text.includes('"group_orders"'))).toEqual([])
     expect(own.filter((text) => text.startsWith('select "id", "menu_id"'))).toEqual([])
     const { rows } = await t.db.$client.query<{ status: string }>(

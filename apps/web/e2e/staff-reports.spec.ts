@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs'
-import type { TLocation, TOrder, TSalesReport } from '@deli/contracts'
+import type { TGuestsReport, TLocation, TOrder, TOrderMixReport, TSalesReport } from '@deli/contracts'
 import { shiftDay, storeToday } from '@deli/domain'
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test'
 import { placeOrderThroughApi, signedInMember } from './account-helpers.ts'
@@ -22,6 +22,13 @@ const salesOf = async (request: APIRequestContext, query: string) => {
   const response = await request.get(`/api/v1/staff/reports/sales?${query}`, { headers: API_HEADERS })
   expect(response.ok(), await response.text()).toBe(true)
   return ((await response.json()) as { data: TSalesReport }).data
+}
+
+/** Another report's data (the order mix or guests, ADR 064's amendment). */
+const reportOf = async <TReport>(request: APIRequestContext, path: string) => {
+  const response = await request.get(`/api/v1/staff/reports/${path}`, { headers: API_HEADERS })
+  expect(response.ok(), await response.text()).toBe(true)
+  return ((await response.json()) as { data: TReport }).data
 }
 
 /** The table's cells, row by row (header first), as the page shows them. */
@@ -67,6 +74,9 @@ test('a manager reads their store’s sales by day and hour, downloads the table
   const manager = await managerContext.newPage()
   await signInAtStaff(manager, DEMO_MANAGER)
   const before = (await salesOf(manager.request, query)).total
+  const rangeQuery = `from=${from}&to=${today}&store_id=${storeId}`
+  const mixBefore = await reportOf<TOrderMixReport>(manager.request, `order-mix?${rangeQuery}`)
+  const guestsBefore = await reportOf<TGuestsReport>(manager.request, `guests?${rangeQuery}`)
 
   // A member orders twice at the store.
   const member = await signedInMember(page)
@@ -94,6 +104,17 @@ test('a manager reads their store’s sales by day and hour, downloads the table
   expect(todayRow[header.indexOf('Net sales')]).toBe(money(netSales))
   expect(todayRow[header.indexOf('Tips')]).toBe(money(before.tips + sum((order) => order.totals.tip)))
   expect(todayRow[header.indexOf('Tax')]).toBe(money(before.tax + sum((order) => order.totals.tax)))
+
+  // The order mix and guests sections agree with the two orders: mealtime, a new member who returned.
+  const mix = await tableCells(manager, /^Orders by menu, timing and group order/)
+  const mealtimeBefore = mixBefore.rows.find((row) => row.value === 'mealtime')?.orders ?? 0
+  expect(mix.find((row) => row[1] === 'Mealtime')?.[2]).toBe(String(mealtimeBefore + 2))
+  const guests = await tableCells(manager, /^Members' orders, sign-ups and points by day/)
+  const guestsToday = guests.find((row) => row[0] === today) ?? []
+  const dayBefore = guestsBefore.days.find((day) => day.day === today)
+  expect(guestsToday[1]).toBe(String((dayBefore?.newMembers ?? 0) + 1))
+  expect(guestsToday[2]).toBe(String((dayBefore?.returningMembers ?? 0) + 1))
+  await expect(manager.getByRole('figure', { name: /members' orders by day/ })).toBeVisible()
   await expectAccessible(manager)
 
   // By hour of day: the hours add up to the same orders and net sales.

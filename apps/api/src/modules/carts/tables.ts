@@ -47,6 +47,8 @@ export const carts = pgTable(
   (table) => [
     index('carts_session_idx').on(table.sessionId),
     index('carts_group_order_idx').on(table.groupOrderId),
+    // The guests report's baskets of a store's days (ADR 064's amendment): a range, not every basket.
+    index('carts_menu_created_idx').on(table.menuId, table.createdAt),
   ],
 )
 export type TCartRow = typeof carts.$inferSelect

@@ -3,12 +3,14 @@ import { sql } from 'drizzle-orm'
 import type { TQueryable } from '../../platform/database.ts'
 import { preparedSql } from '../../platform/prepared.ts'
 import type { TOrderRow } from '../orders/index.ts'
+import { recordOrderMix, recordOrderMixCancellation, type TMixOrder } from './record-order-mix.ts'
 
 /** An order as the rollups read it. */
 export type TSaleOrder = Pick<
   TOrderRow,
   'storeId' | 'createdAt' | 'readyAt' | 'timezone' | 'handoff' | 'kioskId' | 'client' | 'totals' | 'lines'
->
+> &
+  TMixOrder
 
 /** The units and revenue of an order's products, one entry per product (utensils left out). */
 function productSums(order: TSaleOrder, sign: 1 | -1) {
@@ -161,6 +163,7 @@ async function addToRollups(tx: TQueryable, order: TSaleOrder, kind: 'sale' | 'c
     items: JSON.stringify(items),
     options: JSON.stringify(options),
   })
+  await (isSale ? recordOrderMix : recordOrderMixCancellation)(tx, order)
 }
 
 /**

@@ -13,6 +13,7 @@ import { requireStaff } from '../operations/index.ts'
 import { getChannelsReport } from './get-channels-report.ts'
 import { getItemsReport } from './get-items-report.ts'
 import { getSalesReport } from './get-sales-report.ts'
+import { guestReportRoutes } from './guest-report-routes.ts'
 import { kitchenReportRoutes } from './kitchen-routes.ts'
 import { reportScope } from './report-scope.ts'
 
@@ -21,6 +22,7 @@ const tags = ['reports']
 /** The operator reports (ADR 064): read from the rollups, for the stores the staff member may see. */
 export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(kitchenReportRoutes)
+  await app.register(guestReportRoutes)
   app.get(
     '/staff/reports/sales',
     {

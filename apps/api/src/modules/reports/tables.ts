@@ -1,5 +1,5 @@
 import type { TReportChannel } from '@deli/contracts/report-constants'
-import { date, index, integer, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core'
+import { date, index, integer, pgTable, primaryKey, smallint, text, uuid } from 'drizzle-orm/pg-core'
 import { stores } from '../stores/tables.ts'
 
 /**
@@ -118,5 +118,52 @@ export const reportKitchenHourly = pgTable(
   (table) => [
     primaryKey({ columns: [table.storeId, table.localDate, table.localHour] }),
     index('report_kitchen_hourly_date_idx').on(table.localDate, table.storeId),
+  ],
+)
+
+/**
+ * The order mix and guests rollups (ADR 064's amendment): what kind of order each accepted order was
+ * (menu channel catering or mealtime; timing asap or ahead; group none, host or split; guest new,
+ * returning or kiosk), kept once per order so its cancellation takes back exactly what its sale added
+ * whatever the basket or the member's other orders became since.
+ */
+export const reportOrderMix = pgTable('report_order_mix', {
+  orderId: uuid('order_id').primaryKey(),
+  menu: text('menu').notNull(),
+  timing: text('timing').notNull(),
+  grouping: text('grouping').notNull(),
+  guest: text('guest').notNull(),
+  /** Participants of the group the order hosted (0 unless it is a group host's order). */
+  participants: integer('participants').notNull().default(0),
+  /** Points the order earns (its `points`) and points of the reward redeemed on it. */
+  pointsEarned: integer('points_earned').notNull().default(0),
+  pointsRedeemed: integer('points_redeemed').notNull().default(0),
+})
+
+/**
+ * A store's orders of one store-local day by dimension and value ('menu'/'catering', 'group'/'split',
+ * 'guest'/'new', 'offer'/<discount label>, 'rewards'/'earned'): accepted orders, cancelled ones, net
+ * sales after refunds, discounts, groups hosted and their participants, points. Integer cents.
+ */
+export const reportMixDaily = pgTable(
+  'report_mix_daily',
+  {
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id),
+    localDate: date('local_date', { mode: 'string' }).notNull(),
+    dimension: text('dimension').notNull(),
+    value: text('value').notNull(),
+    orders: integer('orders').notNull().default(0),
+    cancelled: integer('cancelled').notNull().default(0),
+    net: integer('net').notNull().default(0),
+    discount: integer('discount').notNull().default(0),
+    groups: integer('groups').notNull().default(0),
+    participants: integer('participants').notNull().default(0),
+    points: integer('points').notNull().default(0),
+  },
+  (table) => [
+    primaryKey({ columns: [table.storeId, table.localDate, table.dimension, table.value] }),
+    index('report_mix_daily_date_idx').on(table.localDate, table.storeId),
   ],
 )

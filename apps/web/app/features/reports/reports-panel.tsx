@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import { ApiError } from '../../lib/api-client.ts'
 import { Button } from '../../ui/button.tsx'
+import { GuestsSection, OrderMixSection } from './guest-sections.tsx'
 import { KitchenReports } from './kitchen-sections.tsx'
 import { presetsFor, reportQuery, type TReportFilters, withPreset } from './report-filters.ts'
 import { ChannelsSection, ItemsSection, ScrollingTable } from './report-sections.tsx'
@@ -59,6 +60,14 @@ export function ReportsPanel(props: {
   const channels = useQuery({
     queryKey: ['reports', 'channels', reportQuery(filters, false)],
     queryFn: () => reportsApi.channels(reportQuery(filters, false)),
+  })
+  const orderMix = useQuery({
+    queryKey: ['reports', 'order-mix', reportQuery(filters, false)],
+    queryFn: () => reportsApi.orderMix(reportQuery(filters, false)),
+  })
+  const guests = useQuery({
+    queryKey: ['reports', 'guests', reportQuery(filters, false)],
+    queryFn: () => reportsApi.guests(reportQuery(filters, false)),
   })
   const report = sales.data
   const failure =
@@ -235,7 +244,9 @@ export function ReportsPanel(props: {
         </section>
       )}
       {channels.data && <ChannelsSection report={channels.data} />}
+      {orderMix.data && <OrderMixSection report={orderMix.data} />}
       {items.data && <ItemsSection report={items.data} />}
+      {guests.data && <GuestsSection report={guests.data} />}
       <KitchenReports query={reportQuery(filters, false)} />
     </div>
   )

@@ -1,10 +1,9 @@
 import type { TCart, TLocation } from '@deli/contracts'
-import type { APIRequestContext, Browser, Page, TestInfo } from '@playwright/test'
+import type { Browser, Page } from '@playwright/test'
 import { fillBag, fillCard, placeOrderButton, signUpThroughApi, TEST_CARD } from './checkout-helpers.ts'
 import { expect, expectAccessible, test } from './fixtures.ts'
-import { API_HEADERS, getStores, gotoReady, waitForHydration } from './helpers.ts'
-import { pickForProject } from './ordering-helpers.ts'
-import { DEMO_ADMIN, signInAtStaff, staffLoginBody } from './staff-helpers.ts'
+import { API_HEADERS, gotoReady, waitForHydration } from './helpers.ts'
+import { DEMO_ADMIN, signInAtStaff, storeOpenAllDay, withStoreOpenAllDay } from './staff-helpers.ts'
 
 /**
  * Manual fire and the guest's cancel of a held order or an order ahead (ADR 066). A held order is
@@ -14,47 +13,8 @@ import { DEMO_ADMIN, signInAtStaff, staffLoginBody } from './staff-helpers.ts'
  */
 test.setTimeout(90_000)
 
-const ALL_DAY = [0, 1, 2, 3, 4, 5, 6].map((day) => ({ day, open: '00:00', close: '00:00' }))
-const localHour = (timezone: string) =>
-  Number(new Intl.DateTimeFormat('en-US', { timeZone: timezone, hour: 'numeric', hourCycle: 'h23' }).format())
-
-/** A curbside store of its own for this project and journey, not in its day's last two hours. */
-async function firingStore(request: APIRequestContext, testInfo: TestInfo, offset: number) {
-  const candidates = (await getStores(request))
-    .filter((store) => store.available && !store['Coming Soon'] && store.services.curbside)
-    .reverse()
-    .slice(14)
-    .filter((store) => localHour(store.timezone) < 22)
-  return pickForProject(candidates, testInfo, offset)
-}
-
-/** Opens `store` for curbside and pickup all day while `journey` runs, as the demo admin. */
-async function withStoreOpenAllDay(
-  request: APIRequestContext,
-  store: TLocation,
-  journey: () => Promise<void>,
-) {
-  const login = await request.post('/api/v1/staff/login', {
-    headers: API_HEADERS,
-    data: staffLoginBody(DEMO_ADMIN),
-  })
-  expect(login.status(), 'staff login').toBe(200)
-  const hours = async (handoff: 'pickup' | 'curbside', periods: unknown) => {
-    const response = await request.put(`/api/v1/staff/stores/${store.id}/hours/${handoff}`, {
-      headers: API_HEADERS,
-      data: { periods },
-    })
-    expect(response.status(), `PUT hours/${handoff}`).toBe(200)
-  }
-  await hours('curbside', ALL_DAY)
-  await hours('pickup', ALL_DAY)
-  try {
-    await journey()
-  } finally {
-    await hours('curbside', store.hours.curbside ?? [])
-    await hours('pickup', store.hours.pickup ?? [])
-  }
-}
+/** A curbside store of its own for this project and journey (offsets 0–2; the board's take 3–4). */
+const firingStore = storeOpenAllDay
 
 /** A second browser of the demo admin on the store's board. */
 async function openBoard(browser: Browser, baseURL: string, store: TLocation): Promise<Page> {

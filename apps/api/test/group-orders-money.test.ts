@@ -88,7 +88,7 @@ describe('split payment: authorise at the participant’s checkout, capture at t
     // Ordered ahead, the group waits as scheduled: Ben's order with the host's, at the same fire
     // time, with its own fire job (ADR 066).
     const firing = await firingOf(hostOrderId, ben.orderId)
-    expect(firing.map((order) => order.status)).toEqual(['scheduled', 'scheduled'])
+    expect(firing.map((order) => order?.status)).toEqual(['scheduled', 'scheduled'])
     expect(firing[1]?.fire_at).toEqual(firing[0]?.fire_at)
     expect(firing[0]?.fire_at).toBeInstanceOf(Date)
     expect(await fireJobsOf(ben.orderId)).toBe(1)

@@ -27,8 +27,7 @@ export async function planFiring(
     const closing = closesAt(slotContext(store, { handoff: order.handoff, channel: 'mealtime' }, timing, now))
     return { status: 'held', fireAt: heldFireAt(closing, makeSeconds, now) }
   }
-  if (order.asap || isDueToFire(order.readyAt, makeSeconds, now))
-    return { status: 'received', fireAt: null }
+  if (order.asap || isDueToFire(order.readyAt, makeSeconds, now)) return { status: 'received', fireAt: null }
   return { status: 'scheduled', fireAt: fireAt(order.readyAt, makeSeconds, now) }
 }
 

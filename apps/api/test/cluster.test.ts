@@ -52,7 +52,7 @@ async function settled(): Promise<void> {
   while ((await pendingCount()) > 0) await sleep(250)
 }
 
-/** Each basket: exactly one order, the one its answers named, paid, with one charge of its total. */
+/** Each basket: exactly one order, the one its answers named, paid (scheduled), with one charge of its total. */
 async function expectExactlyOnce(baskets: TBasket[], accepted: Map<string, Set<string>>) {
   for (const basket of baskets) {
     const ids = accepted.get(basket.cartId) ?? new Set()
@@ -68,7 +68,8 @@ async function expectExactlyOnce(baskets: TBasket[], accepted: Map<string, Set<s
     expect(rows, `orders of basket ${basket.cartId}`).toHaveLength(1)
     const [order] = rows
     expect(ids.has(order.id)).toBe(true)
-    expect(order).toMatchObject({ status: 'received', gateway: 1, ledger: 1, amount: order.total })
+    // Paid, ordered ahead: it waits as scheduled for its fire time (ADR 066).
+    expect(order).toMatchObject({ status: 'scheduled', gateway: 1, ledger: 1, amount: order.total })
   }
 }
 

@@ -1,5 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { settleOrder } from '../src/flows/settle-order.ts'
+import { FIRE_ORDER_JOB } from '../src/modules/orders/index.ts'
+import { JOBS_SCHEMA } from '../src/platform/jobs.ts'
 import type { TAny, TSession } from './cart-helpers.ts'
 import { expectError, expectOk } from './expect-envelope.ts'
 import { addItem, getGroup, joinGroup, passDeadline, startGroup } from './group-helpers.ts'
@@ -9,6 +11,7 @@ import {
   countRows,
   DECLINE_CARD,
   drain,
+  fireNow,
   getOrder,
   scheduleAhead,
   signInMember,
@@ -27,6 +30,19 @@ const gatewayRows = (t: TTestApp, orderId: string, outcome: string) =>
   countRows(t, 'select count(*) from test_gateway_charges where idempotency_key = $1 and outcome = $2', [
     orderId,
     outcome,
+  ])
+/** Orders' firing as written (ADR 066), in the order asked. */
+async function firingOf(...orderIds: string[]) {
+  const { rows } = await t.db.$client.query<{ id: string; status: string; fire_at: Date | null }>(
+    'select id, status, fire_at from orders where id = any($1::uuid[])',
+    [orderIds],
+  )
+  return orderIds.map((id) => rows.find((row) => row.id === id))
+}
+const fireJobsOf = (orderId: string) =>
+  countRows(t, `select count(*) from ${JOBS_SCHEMA}.job where name = $1 and data->>'orderId' = $2`, [
+    FIRE_ORDER_JOB,
+    orderId,
   ])
 const ledgerRows = (t: TTestApp, orderId: string) =>
   countRows(t, 'select count(*) from payment_charges where order_id = $1', [orderId])
@@ -68,6 +84,16 @@ describe('split payment: authorise at the participant’s checkout, capture at t
     const hostOrderId = await submitWaiting(t, host, submitBody(cart.id, await cardToken(t)))
     expect(expectOk(await getGroup(t, group.id, ben.member.headers)).status).toBe('locked')
     await drain(t)
+
+    // Ordered ahead, the group waits as scheduled: Ben's order with the host's, at the same fire
+    // time, with its own fire job (ADR 066).
+    const firing = await firingOf(hostOrderId, ben.orderId)
+    expect(firing.map((order) => order?.status)).toEqual(['scheduled', 'scheduled'])
+    expect(firing[1]?.fire_at).toEqual(firing[0]?.fire_at)
+    expect(firing[0]?.fire_at).toBeInstanceOf(Date)
+    expect(await fireJobsOf(ben.orderId)).toBe(1)
+    await fireNow(t, hostOrderId)
+    await fireNow(t, ben.orderId)
 
     const hostOrder = await getOrder(t, host, hostOrderId)
     const benOrder = await getOrder(t, ben.member, ben.orderId)
@@ -159,6 +185,7 @@ describe('host pays: the host’s submission locks, then confirms the group', ()
 
     const orderId = await submitWaiting(t, host, submitBody(cart.id, await cardToken(t)))
     await drain(t)
+    await fireNow(t, orderId)
     const order = await getOrder(t, host, orderId)
     expect(order.status).toBe('received')
     expect(order.products.map((line: TAny) => line.recipient).sort()).toEqual(['Ada Lovelace', 'Ben'])

@@ -9,6 +9,7 @@ import { build, type TTestApp, WEB_CLIENT } from './helper.ts'
 import {
   cardToken,
   drain,
+  fireNow,
   orderStore,
   readyCart,
   signInMember,
@@ -47,6 +48,8 @@ async function placedOrder() {
   const { cart } = await readyCart(t, member)
   const orderId = await submitWaiting(t, member, submitBody(cart.id, await cardToken(t)))
   await drain(t)
+  // Placed ahead, it waits as scheduled until its fire time (ADR 066): the kitchen has it now.
+  await fireNow(t, orderId)
   return orderId
 }
 const move = (orderId: string, status: string) =>

@@ -21,12 +21,8 @@ let t: TTestApp
 let server: ReturnType<typeof serverProcess>
 
 beforeAll(async () => {
-  t = await build({ SLOT_CAPACITY: '1000', FIRE_ORDERS_AHEAD: 'true' })
-  server = serverProcess(t, await freePort(), {
-    SLOT_CAPACITY: '1000',
-    KITCHEN_STATIONS: '1000',
-    FIRE_ORDERS_AHEAD: 'true',
-  })
+  t = await build({ SLOT_CAPACITY: '1000' })
+  server = serverProcess(t, await freePort(), { SLOT_CAPACITY: '1000', KITCHEN_STATIONS: '1000' })
   await t.db.$client.query(`
     create table test_fires (order_id uuid not null, fired_at timestamptz not null default clock_timestamp());
     create function test_record_fire() returns trigger language plpgsql as $$

@@ -31,7 +31,7 @@ let staff: TStaffSession
 const store = orderStore()
 
 beforeAll(async () => {
-  t = await build({ FIRE_ORDERS_AHEAD: 'true' })
+  t = await build()
   member = await signInMember(t)
   other = await signInMember(t)
   staff = await signInStaff(t, 'staff', [store.id])

@@ -15,7 +15,7 @@ let other: TMember
 const store = orderStore()
 
 beforeAll(async () => {
-  t = await build({ FIRE_ORDERS_AHEAD: 'true' })
+  t = await build()
   member = await signInMember(t)
   other = await signInMember(t)
 })

@@ -8,6 +8,7 @@ import { build, KIOSK_CLIENT, type TTestApp, WEB_CLIENT } from './helper.ts'
 import {
   cardToken,
   drain,
+  fireNow,
   getOrder,
   orderStore,
   readyCart,
@@ -28,11 +29,13 @@ beforeAll(async () => {
 
 const UNKNOWN_ORDER = '00000000-0000-4000-8000-000000000000'
 
-/** A member's received order (paid by card), with its basket. */
+/** A member's received order (paid by card, fired to the kitchen), with its basket. */
 async function placedOrder(member: TMember, options: { quantity?: number } = {}) {
   const { cart, slot } = await readyCart(t, member, options)
   const orderId = await submitWaiting(t, member, submitBody(cart.id, await cardToken(t)))
   await drain(t)
+  // Placed ahead, it waits as scheduled until its fire time (ADR 066): the kitchen has it now.
+  await fireNow(t, orderId)
   return { orderId, cart, slot }
 }
 

@@ -65,7 +65,7 @@ async function markReady(orderId: string) {
 
 beforeAll(async () => {
   // Orders ahead wait as scheduled (ADR 066), so a guest can move one to another time.
-  t = await build({ FIRE_ORDERS_AHEAD: 'true' })
+  t = await build()
   member = await signInMember(t)
   staff = await signInStaff(t, 'staff', [store.id])
   manager = await signInStaff(t, 'manager', [store.id])

@@ -51,7 +51,7 @@ async function placedAt(orderId: string, at: string, timezone: string) {
 
 beforeAll(async () => {
   // Orders ahead wait as scheduled (ADR 066), so a guest can cancel one before the kitchen starts.
-  t = await build({ FIRE_ORDERS_AHEAD: 'true' })
+  t = await build()
   member = await signInMember(t)
   staff = await signInStaff(t, 'staff', [orderStore().id])
   admin = await signInStaff(t, 'admin')

@@ -9,6 +9,7 @@ import {
   chargesOf,
   DECLINE_CARD,
   drain,
+  fireNow,
   getOrder,
   submit,
   submitBody,
@@ -62,7 +63,8 @@ describe('a redeemed reward is spent once, when the order is paid', () => {
     expect(await rewardsOf(t, member)).toMatchObject({ points: 500, available: 250 })
     await drain(t)
     const order = await getOrder(t, member, orderId)
-    expect(order.status).toBe('received')
+    // Paid, and ordered ahead: it waits for its fire time (ADR 066).
+    expect(order.status).toBe('scheduled')
     expect(order.totals.discount).toBe(lineOfKind(cart, 'cookie').cost.unit)
     // By label, as the basket showed it: the confirmation, history and receipt list each discount.
     const [redeemed] = cart.discounts
@@ -173,6 +175,8 @@ describe('an order paid at the counter earns its points when it is paid (handed 
     const basket = await basketWith(t, member, ['sandwich'])
     const orderId = await submitWaiting(t, member, submitBody(basket.id, null))
     await drain(t)
+    // Ordered ahead, it is fired to the kitchen first (ADR 066), which then makes and hands it over.
+    await fireNow(t, orderId)
     const received = await getOrder(t, member, orderId)
     const points = orderPoints(basket.totals.subtotal - basket.totals.discount)
     expect(received).toMatchObject({ status: 'received', points, points_state: 'pending' })

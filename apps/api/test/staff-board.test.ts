@@ -6,6 +6,7 @@ import { build, type TTestApp } from './helper.ts'
 import {
   cardToken,
   drain,
+  fireNow,
   getOrder,
   orderStore,
   readyCart,
@@ -37,6 +38,8 @@ async function placedOrder(guest: TMember = member) {
   const { cart } = await readyCart(t, guest)
   const orderId = await submitWaiting(t, guest, submitBody(cart.id, await cardToken(t)))
   await drain(t)
+  // Placed ahead, it waits as scheduled (ADR 066): the board's tickets are orders the kitchen has.
+  await fireNow(t, orderId)
   return orderId
 }
 

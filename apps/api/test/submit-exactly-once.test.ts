@@ -41,7 +41,8 @@ describe('one basket, one order, one charge', () => {
     const [orderId] = [...ids] as [string]
     expect(await ordersOfCart(t, cart.id)).toBe(1)
     expect(await bookingsOfCart(t, cart.id)).toBe(1)
-    expect(await drain(t)).toBe(1)
+    // One submission job, and the fire job of the order ahead it accepted (ADR 066).
+    expect(await drain(t)).toBe(2)
     // A retry after success answers the same order as success, and queues nothing.
     expect(expectOk(await submit(t, member, body))).toEqual({ status: 'success', message: '', id: orderId })
     expect(await drain(t)).toBe(0)
@@ -66,13 +67,14 @@ describe('one basket, one order, one charge', () => {
       email: 'ada@example.com',
     })
     expect(first.outcome).toBe('succeeded')
-    expect(await drain(t)).toBe(1)
+    // The submission's job, and the fire job of the order ahead it accepted (ADR 066).
+    expect(await drain(t)).toBe(2)
     expect(await chargesOf(t, orderId)).toBe(1)
     const { rows } = await t.db.$client.query('select reference from payment_charges where order_id = $1', [
       orderId,
     ])
     expect(rows).toEqual([{ reference: first.outcome === 'succeeded' ? first.reference : '' }])
-    expect((await getOrder(t, member, orderId)).status).toBe('received')
+    expect((await getOrder(t, member, orderId)).status).toBe('scheduled')
   })
 
   it('settles an order once however often its job is run', async () => {

@@ -203,7 +203,8 @@ describe('SIGKILL during submissions', () => {
       expect(rows, `orders of basket ${basket.cartId}`).toHaveLength(1)
       const [order] = rows
       expect(ids.has(order.id)).toBe(true)
-      expect(order.status).toBe(basket.outcome === 'approve' ? 'received' : 'failed')
+      // Paid orders ahead wait as scheduled for their fire time (ADR 066).
+      expect(order.status).toBe(basket.outcome === 'approve' ? 'scheduled' : 'failed')
     }
 
     const charged = await t.db.$client.query(
@@ -214,7 +215,7 @@ describe('SIGKILL during submissions', () => {
        from orders o`,
     )
     for (const order of charged.rows) {
-      const paid = order.status === 'received'
+      const paid = order.status === 'scheduled'
       expect(order, `charges of order ${order.id}`).toMatchObject({
         gateway: paid ? 1 : 0,
         ledger: paid ? 1 : 0,
@@ -243,7 +244,7 @@ describe('SIGKILL during submissions', () => {
     )
     expect(redemptions.rows.length).toBeGreaterThan(0)
     for (const row of redemptions.rows) {
-      const paid = row.order_status === 'received'
+      const paid = row.order_status === 'scheduled'
       expect(row).toMatchObject({ status: paid ? 'spent' : 'applied', spends: paid ? 1 : 0 })
     }
   })

@@ -76,9 +76,9 @@ describe('a traced submission', () => {
     expect(parentOf(job)).toBe(idOf(server))
     const jobSql = inTrace().filter((span) => span.name === 'pg.query' && parentOf(span) === idOf(job))
     expect(jobSql.length).toBeGreaterThanOrEqual(2)
-    // The job did its work: the order is paid.
+    // The job did its work: the order is paid, and waits as an order ahead for its fire time (ADR 066).
     const { rows } = await t.db.$client.query('select status from orders where cart_id = $1', [cart.id])
-    expect(rows[0]?.status).toBe('received')
+    expect(rows[0]?.status).toBe('scheduled')
   })
 
   it("continues a caller's trace (traceparent)", async () => {

@@ -1,59 +1,20 @@
-import type { TLocation } from '@deli/contracts'
-import type { APIRequestContext, Browser, Page, TestInfo } from '@playwright/test'
+import type { TCart, TLocation } from '@deli/contracts'
+import type { Browser, Page } from '@playwright/test'
 import { fillBag, fillCard, placeOrderButton, signUpThroughApi, TEST_CARD } from './checkout-helpers.ts'
 import { expect, expectAccessible, test } from './fixtures.ts'
-import { API_HEADERS, getStores, gotoReady, waitForHydration } from './helpers.ts'
-import { pickForProject } from './ordering-helpers.ts'
-import { DEMO_ADMIN, signInAtStaff, staffLoginBody } from './staff-helpers.ts'
+import { API_HEADERS, gotoReady, waitForHydration } from './helpers.ts'
+import { DEMO_ADMIN, signInAtStaff, storeOpenAllDay, withStoreOpenAllDay } from './staff-helpers.ts'
 
 /**
- * Manual fire and the guest's cancel (ADR 066). A held order is placed now and made when the guest
- * says, so these journeys open their store around the clock while they run (restored at the end) and
- * use stores no other journey orders at: past those the kiosk and Availability journeys take.
+ * Manual fire and the guest's cancel of a held order or an order ahead (ADR 066). A held order is
+ * placed now and made when the guest says, so these journeys open their store around the clock while
+ * they run (restored at the end; an order ahead then has tomorrow's first slot, hours away) and use
+ * stores no other journey orders at: past those the kiosk and Availability journeys take.
  */
 test.setTimeout(90_000)
 
-const ALL_DAY = [0, 1, 2, 3, 4, 5, 6].map((day) => ({ day, open: '00:00', close: '00:00' }))
-const localHour = (timezone: string) =>
-  Number(new Intl.DateTimeFormat('en-US', { timeZone: timezone, hour: 'numeric', hourCycle: 'h23' }).format())
-
-/** A curbside store of its own for this project and journey, not in its day's last two hours. */
-async function firingStore(request: APIRequestContext, testInfo: TestInfo, offset: number) {
-  const candidates = (await getStores(request))
-    .filter((store) => store.available && !store['Coming Soon'] && store.services.curbside)
-    .reverse()
-    .slice(14)
-    .filter((store) => localHour(store.timezone) < 22)
-  return pickForProject(candidates, testInfo, offset)
-}
-
-/** Opens `store` for curbside and pickup all day while `journey` runs, as the demo admin. */
-async function withStoreOpenAllDay(
-  request: APIRequestContext,
-  store: TLocation,
-  journey: () => Promise<void>,
-) {
-  const login = await request.post('/api/v1/staff/login', {
-    headers: API_HEADERS,
-    data: staffLoginBody(DEMO_ADMIN),
-  })
-  expect(login.status(), 'staff login').toBe(200)
-  const hours = async (handoff: 'pickup' | 'curbside', periods: unknown) => {
-    const response = await request.put(`/api/v1/staff/stores/${store.id}/hours/${handoff}`, {
-      headers: API_HEADERS,
-      data: { periods },
-    })
-    expect(response.status(), `PUT hours/${handoff}`).toBe(200)
-  }
-  await hours('curbside', ALL_DAY)
-  await hours('pickup', ALL_DAY)
-  try {
-    await journey()
-  } finally {
-    await hours('curbside', store.hours.curbside ?? [])
-    await hours('pickup', store.hours.pickup ?? [])
-  }
-}
+/** A curbside store of its own for this project and journey (offsets 0–2; the board's take 3–4). */
+const firingStore = storeOpenAllDay
 
 /** A second browser of the demo admin on the store's board. */
 async function openBoard(browser: Browser, baseURL: string, store: TLocation): Promise<Page> {
@@ -66,16 +27,22 @@ async function openBoard(browser: Browser, baseURL: string, store: TLocation): P
   return board
 }
 
-/** Checks out the browser's basket with "Make it when I say" and a test card; answers the order number. */
-async function placeHeldOrder(page: Page, isCurbside: boolean): Promise<string> {
+/**
+ * Checks out the browser's basket with a test card, with "Make it when I say" unless `isManualFire` is
+ * false (an order ahead); answers the order number.
+ */
+async function checkOut(
+  page: Page,
+  options: { isCurbside?: boolean; isManualFire?: boolean },
+): Promise<string> {
   await signUpThroughApi(page)
   await gotoReady(page, '/order/checkout')
-  if (isCurbside) {
+  if (options.isCurbside) {
     await page.getByLabel('Car make').fill('Honda')
     await page.getByLabel('Car model').fill('Civic')
     await page.getByLabel('Car color').fill('Blue')
   }
-  await page.getByRole('checkbox', { name: 'Make it when I say' }).check()
+  if (options.isManualFire !== false) await page.getByRole('checkbox', { name: 'Make it when I say' }).check()
   await fillCard(page, { number: TEST_CARD.approve })
   await placeOrderButton(page).click()
   await page.waitForURL(/\/order\/confirm\/[0-9a-f-]{36}$/, { timeout: 30_000 })
@@ -83,6 +50,50 @@ async function placeHeldOrder(page: Page, isCurbside: boolean): Promise<string> 
   const number = (await page.getByText(/^Order #\d+/).textContent())?.match(/#(\d+)/)?.[1]
   expect(number).toBeTruthy()
   return number as string
+}
+
+/** Orders the basket ahead: the first slot of the day after today (its fire time hours away). */
+async function orderAhead(page: Page, cart: TCart) {
+  const [, later] = cart.time.days
+  if (!later) throw new Error('No day after today to order ahead for')
+  const times = await page.request.get(`/api/v1/carts/${cart.id}/times?day=${later}`, {
+    headers: API_HEADERS,
+  })
+  const [slot] = ((await times.json()) as { data: { times: string[] } }).data.times
+  const set = await page.request.put(`/api/v1/carts/${cart.id}/time`, {
+    headers: API_HEADERS,
+    data: { mode: 'advance', wanted: slot },
+  })
+  expect(set.status(), 'PUT carts/{id}/time').toBe(200)
+}
+
+/** The guest cancels order `number` on its page; the refund shows there and, once paid back, in the history. */
+async function cancelAndSeeRefund(page: Page, number: string) {
+  await page.getByRole('button', { name: 'Cancel order' }).click()
+  const confirm = page.getByRole('group', { name: `Cancel order #${number}? A card payment is refunded.` })
+  await expect(confirm).toBeVisible()
+  await expectAccessible(page)
+  await confirm.getByRole('button', { name: 'Yes, cancel my order' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'You cancelled this order.' })).toBeVisible()
+  await expect(
+    page
+      .getByRole('status')
+      .filter({ hasText: 'You cancelled your order. Your card payment is being refunded.' }),
+  ).toBeVisible()
+  await expect(page.getByText(`Order #${number} · Cancelled`)).toBeVisible()
+  await expect(
+    page.getByText(/^(Refund of \$[\d.,]+ on its way|Refunded \$[\d.,]+) to your card\.$/),
+  ).toBeVisible()
+  await expectAccessible(page)
+
+  // The history shows the refund once the gateway gave the charge back (the refund job).
+  await expect(async () => {
+    await gotoReady(page, '/account')
+    const row = page.locator('#orders li').filter({ hasText: `Order #${number}` })
+    await expect(row.getByText('Cancelled', { exact: true })).toBeVisible()
+    await expect(row.getByText(/^Refunded \$[\d.,]+ to your card\.$/)).toBeVisible({ timeout: 1000 })
+  }).toPass({ timeout: 20_000 })
+  await expectAccessible(page)
 }
 
 test("manual fire: a curbside guest's order waits as held until 'I'm here', then shows on the board as new", async ({
@@ -96,7 +107,7 @@ test("manual fire: a curbside guest's order waits as held until 'I'm here', then
     const cart = await fillBag(page, store, 'curbside')
     expect(cart.time.mode).toBe('asap')
     const board = await openBoard(browser, baseURL as string, store)
-    const number = await placeHeldOrder(page, true)
+    const number = await checkOut(page, { isCurbside: true })
     await expect(page.getByText(`Order #${number} · Waiting for you`)).toBeVisible()
     await expect(
       page.getByRole('status').filter({ hasText: 'We start making it when you tap Start my order.' }),
@@ -129,40 +140,30 @@ test("manual fire: a curbside guest's order waits as held until 'I'm here', then
   })
 })
 
-test('a guest cancels an order before the kitchen starts it; the refund shows on its page and in the history', async ({
+test('a guest cancels a held order before the kitchen starts it; the refund shows on its page and in the history', async ({
   page,
   request,
 }, testInfo) => {
   const store = await firingStore(request, testInfo, 1)
   await withStoreOpenAllDay(request, store, async () => {
     await fillBag(page, store, 'pickup')
-    const number = await placeHeldOrder(page, false)
+    const number = await checkOut(page, {})
+    await cancelAndSeeRefund(page, number)
+  })
+})
 
-    await page.getByRole('button', { name: 'Cancel order' }).click()
-    const confirm = page.getByRole('group', { name: `Cancel order #${number}? A card payment is refunded.` })
-    await expect(confirm).toBeVisible()
+test('a guest cancels an order ahead while it is scheduled; the refund shows on its page and in the history', async ({
+  page,
+  request,
+}, testInfo) => {
+  const store = await firingStore(request, testInfo, 2)
+  await withStoreOpenAllDay(request, store, async () => {
+    await orderAhead(page, await fillBag(page, store, 'pickup'))
+    const number = await checkOut(page, { isManualFire: false })
+    // Paid and waiting for its fire time (ADR 066): not yet the kitchen's, so the guest may cancel.
+    await expect(page.getByText(`Order #${number} · Scheduled`)).toBeVisible()
     await expectAccessible(page)
-    await confirm.getByRole('button', { name: 'Yes, cancel my order' }).click()
-    await expect(page.getByRole('status').filter({ hasText: 'You cancelled this order.' })).toBeVisible()
-    await expect(
-      page
-        .getByRole('status')
-        .filter({ hasText: 'You cancelled your order. Your card payment is being refunded.' }),
-    ).toBeVisible()
-    await expect(page.getByText(`Order #${number} · Cancelled`)).toBeVisible()
-    await expect(
-      page.getByText(/^(Refund of \$[\d.,]+ on its way|Refunded \$[\d.,]+) to your card\.$/),
-    ).toBeVisible()
-    await expectAccessible(page)
-
-    // The history shows the refund once the gateway gave the charge back (the refund job).
-    await expect(async () => {
-      await gotoReady(page, '/account')
-      const row = page.locator('#orders li').filter({ hasText: `Order #${number}` })
-      await expect(row.getByText('Cancelled', { exact: true })).toBeVisible()
-      await expect(row.getByText(/^Refunded \$[\d.,]+ to your card\.$/)).toBeVisible({ timeout: 1000 })
-    }).toPass({ timeout: 20_000 })
-    await expectAccessible(page)
+    await cancelAndSeeRefund(page, number)
   })
 })
 
@@ -170,10 +171,10 @@ test('a guest moves an order to another time before the kitchen starts; then the
   page,
   request,
 }, testInfo) => {
-  const store = await firingStore(request, testInfo, 2)
+  const store = await firingStore(request, testInfo, 5)
   await withStoreOpenAllDay(request, store, async () => {
     await fillBag(page, store, 'pickup')
-    const number = await placeHeldOrder(page, false)
+    const number = await checkOut(page, { isCurbside: false })
     const orderId = page.url().split('/').at(-1) as string
 
     const opener = page.getByRole('button', { name: 'Change time' })

@@ -1,7 +1,9 @@
-import type { Page } from '@playwright/test'
+import type { TLocation } from '@deli/contracts'
+import type { APIRequestContext, Page, TestInfo } from '@playwright/test'
 import { Secret, TOTP } from 'otpauth'
 import { expect } from './fixtures.ts'
-import { gotoReady } from './helpers.ts'
+import { API_HEADERS, getStores, gotoReady } from './helpers.ts'
+import { pickForProject } from './ordering-helpers.ts'
 
 /** The demo staff of the README (seeded with the demo chain). */
 const PASSWORD = 'red-door-kitchen-2026'
@@ -48,4 +50,54 @@ export async function signInAtStaff(page: Page, who: TStaffLogin) {
     await page.getByRole('button', { name: 'Verify and sign in' }).click()
   }
   await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible()
+}
+
+const ALL_DAY = [0, 1, 2, 3, 4, 5, 6].map((day) => ({ day, open: '00:00', close: '00:00' }))
+const localHour = (timezone: string) =>
+  Number(new Intl.DateTimeFormat('en-US', { timeZone: timezone, hour: 'numeric', hourCycle: 'h23' }).format())
+
+/**
+ * A curbside store of its own for this project and journey, to open around the clock with
+ * `withStoreOpenAllDay`: from the end of the list past the stores the kiosk, Hours and Availability
+ * journeys take, and not in its day's last two hours (its first slot tomorrow is then hours away).
+ * Offsets: 0–2 and 5 the firing journeys, 3–4 the board's.
+ */
+export async function storeOpenAllDay(request: APIRequestContext, testInfo: TestInfo, offset: number) {
+  const candidates = (await getStores(request))
+    .filter((store) => store.available && !store['Coming Soon'] && store.services.curbside)
+    .reverse()
+    .slice(14)
+    .filter((store) => localHour(store.timezone) < 22)
+  return pickForProject(candidates, testInfo, offset)
+}
+
+/**
+ * Opens `store` for curbside and pickup all day while `journey` runs, as the demo admin, and gives it
+ * its hours back after: an order placed there is made now (ASAP) whatever the hour of the run.
+ */
+export async function withStoreOpenAllDay(
+  request: APIRequestContext,
+  store: TLocation,
+  journey: () => Promise<void>,
+) {
+  const login = await request.post('/api/v1/staff/login', {
+    headers: API_HEADERS,
+    data: staffLoginBody(DEMO_ADMIN),
+  })
+  expect(login.status(), 'staff login').toBe(200)
+  const hours = async (handoff: 'pickup' | 'curbside', periods: unknown) => {
+    const response = await request.put(`/api/v1/staff/stores/${store.id}/hours/${handoff}`, {
+      headers: API_HEADERS,
+      data: { periods },
+    })
+    expect(response.status(), `PUT hours/${handoff}`).toBe(200)
+  }
+  await hours('curbside', ALL_DAY)
+  await hours('pickup', ALL_DAY)
+  try {
+    await journey()
+  } finally {
+    await hours('curbside', store.hours.curbside ?? [])
+    await hours('pickup', store.hours.pickup ?? [])
+  }
 }

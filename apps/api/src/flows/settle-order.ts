@@ -101,15 +101,18 @@ export async function settleOrder(
     if (locked?.status !== 'pending' || locked.authorisation) return null
     if (settlement.kind === 'accept') {
       // Made now, or scheduled / held with its fire job in this transaction (ADR 066).
-      const firing = await planFiring(tx, deps.config, locked, row?.store ?? null, new Date())
+      const firing = await planFiring(tx, locked, row?.store ?? null, new Date())
       const accepted = await acceptOrder(tx, locked, settlement.charge, row?.store ?? null, firing)
-      if (firing.fireAt) {
-        const job: TFireOrderJob = { orderId }
-        await deps.jobs.send(FIRE_ORDER_JOB, job, { tx, startAfter: firing.fireAt })
-      }
+      // A split group's participant orders wait with the host's, each with its own fire job.
       const participants = options.hostsGroup ? await confirmGroup(tx, deps.payments, accepted) : []
-      // The reports' rollups count every order accepted here, in its accepting transaction (ADR 064).
-      for (const sold of [accepted, ...participants]) await recordOrderSale(tx, sold)
+      for (const sold of [accepted, ...participants]) {
+        if (sold.fireAt) {
+          const job: TFireOrderJob = { orderId: sold.id }
+          await deps.jobs.send(FIRE_ORDER_JOB, job, { tx, startAfter: sold.fireAt })
+        }
+        // The reports' rollups count every order accepted here, in its accepting transaction (ADR 064).
+        await recordOrderSale(tx, sold)
+      }
     } else if (settlement.kind === 'authorised') {
       await recordAuthorisation(tx, locked, settlement.reference)
     } else {

@@ -84,11 +84,6 @@ const ZConfigSchema = z
     SEED_DEMO: z.stringbool().default(true),
     /** The optional welcome popup (spec §2): guests on the home page see the welcome offer once. */
     WELCOME_POPUP: z.stringbool().default(true),
-    /**
-     * ADR 066: orders ahead wait as scheduled until wanted time minus make time, then their fire job
-     * sends them to the board's New. Off until the suites that place orders ahead fire them first.
-     */
-    FIRE_ORDERS_AHEAD: z.stringbool().default(false),
     GEO_PROVIDER: z.enum(['offline', 'google']).default('offline'),
     GOOGLE_MAPS_API_KEY: z.string().optional(),
     /**

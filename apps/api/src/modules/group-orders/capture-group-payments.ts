@@ -1,7 +1,7 @@
 import type { TQueryable } from '../../platform/database.ts'
 import { releaseGroupBaskets } from '../carts/index.ts'
 import type { TOrderRow } from '../orders/index.ts'
-import { acceptOrder, updateOrder } from '../orders/index.ts'
+import { acceptOrder, participantFiring, updateOrder } from '../orders/index.ts'
 import type { TPayments } from '../payments/index.ts'
 import { PaymentProcessingError } from '../payments/index.ts'
 import {
@@ -35,8 +35,9 @@ export async function captureGroupPayments(
 
 /**
  * Step 3, in the host order's accepting transaction: the group is confirmed and the kitchen gets it
- * whole — every captured participant order is received with the host's handoff, address and ready
- * time (spec §4: the host's order time); split participants who never paid are left out and their
+ * whole — every captured participant order is accepted with the host's handoff, address and ready
+ * time (spec §4: the host's order time) and is made with the host's order: scheduled to the same
+ * fire time while the host's waits (ADR 066; the caller queues each fire job); split participants who never paid are left out and their
  * baskets abandoned. Answers the participant orders it accepted.
  */
 export async function confirmGroup(
@@ -58,13 +59,8 @@ export async function confirmGroup(
         readyAt: hostOrder.readyAt,
         timezone: hostOrder.timezone,
       })
-      accepted.push(
-        await acceptOrder(tx, moved, {
-          gateway: gateway.name,
-          reference: order.authorisation,
-          amount: order.totals.total,
-        }),
-      )
+      const charge = { gateway: gateway.name, reference: order.authorisation, amount: order.totals.total }
+      accepted.push(await acceptOrder(tx, moved, charge, undefined, participantFiring(hostOrder)))
       await setParticipantPayment(tx, order.cartId, { paymentStatus: 'captured' })
     }
     const unpaid = (await listParticipants(tx, group.id)).filter(

@@ -20,7 +20,7 @@ export {
 } from './order-job-names.ts'
 export { orderMakeSeconds } from './order-make-seconds.ts'
 export { orderMetrics } from './order-metrics.ts'
-export { planFiring } from './plan-firing.ts'
+export { participantFiring, planFiring } from './plan-firing.ts'
 export { arrivalOf, presentOrder, trackOf } from './present-order.ts'
 export {
   countPaymentAttempt,

@@ -305,16 +305,22 @@ export async function listStoreOrderRows(
  * whether this run fired it.
  */
 export async function fireDueOrder(db: TQueryable, orderId: string): Promise<boolean> {
-  const rows = await db
+  const rows = await fireDueOrderStatement(db, { orderId })
+  return rows.length > 0
+}
+
+// Every order ahead's fire job runs it: built once (ADR 036).
+const fireDueOrderStatement = preparedStatement<{ orderId: string }, { id: string }[]>((db) =>
+  db
     .update(orders)
     .set({ status: 'received', fireAt: null, updatedAt: sql`now()` })
     .where(
       and(
-        eq(orders.id, orderId),
+        eq(orders.id, sql.placeholder('orderId')),
         inArray(orders.status, ['scheduled', 'held']),
         sql`${orders.fireAt} <= now()`,
       ),
     )
     .returning({ id: orders.id })
-  return rows.length > 0
-}
+    .prepare('fire_due_order'),
+)

@@ -33,7 +33,7 @@ export type TRescheduleOrderOptions = {
  * accept for the order's handoff and channel (422 ORDER_TIME_INVALID with the rule's sentence), in a
  * slot with room, checked under that slot's lock (409 SLOT_FULL); the order's booking moves to it.
  * The order becomes an order ahead for that time: scheduled with a new fire job (the old job finds it
- * not due and does nothing), or made now when its fire time has come or FIRE_ORDERS_AHEAD is off.
+ * not due and does nothing), or made now when its fire time has come.
  */
 export async function rescheduleOrder(options: TRescheduleOrderOptions): Promise<TOrder> {
   const { db, config, jobs, userId, orderId, wanted } = options
@@ -61,7 +61,7 @@ export async function rescheduleOrder(options: TRescheduleOrderOptions): Promise
       await moveSlotBooking(tx, order.cartId, instant)
     }
     const moved = { ...order, readyAt: instant, asap: false, manualFire: false }
-    const firing = await planFiring(tx, config, moved, store, now)
+    const firing = await planFiring(tx, moved, store, now)
     const updated = await updateOrder(tx, orderId, {
       readyAt: instant,
       asap: false,

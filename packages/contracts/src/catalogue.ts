@@ -134,10 +134,20 @@ export const ZCatalogueProductSchema = ZProductInputSchema.extend({
 })
 export type TCatalogueProduct = z.infer<typeof ZCatalogueProductSchema>
 
-/** GET staff/catalogue: everything, in menu order, and whether the caller may change it. */
+/**
+ * A product as the catalogue's list shows it (ADR 057): no description and no option groups, only
+ * how many groups it has; the editor reads the whole product (GET staff/catalogue/products/{id}).
+ */
+export const ZCatalogueListProductSchema = ZCatalogueProductSchema.omit({
+  description: true,
+  optionGroups: true,
+}).extend({ optionGroupCount: z.number().int() })
+export type TCatalogueListProduct = z.infer<typeof ZCatalogueListProductSchema>
+
+/** GET staff/catalogue: every category and product (slim), in menu order, and whether the caller may change it. */
 export const ZCatalogueSchema = z.object({
   categories: z.array(ZCatalogueCategorySchema),
-  products: z.array(ZCatalogueProductSchema),
+  products: z.array(ZCatalogueListProductSchema),
   canEdit: z.boolean(),
 })
 export type TCatalogue = z.infer<typeof ZCatalogueSchema>

@@ -1,5 +1,11 @@
-import type { TCatalogueCategory, TCatalogueProduct, TOptionGroup, TProductInput } from '@deli/contracts'
-import { asc, eq, inArray, sql } from 'drizzle-orm'
+import type {
+  TCatalogueCategory,
+  TCatalogueListProduct,
+  TCatalogueProduct,
+  TOptionGroup,
+  TProductInput,
+} from '@deli/contracts'
+import { asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm'
 import type { TQueryable } from '../../platform/database.ts'
 import { stores } from '../stores/tables.ts'
 import { PRODUCT_IMAGE_BASE } from './get-menu.ts'
@@ -32,6 +38,20 @@ export async function listProductRows(db: TQueryable, categoryId?: number): Prom
     .select()
     .from(products)
     .where(categoryId === undefined ? undefined : eq(products.categoryId, categoryId))
+    .orderBy(asc(products.sortOrder), asc(products.id))
+}
+
+const { description: _description, optionGroups: _optionGroups, ...listColumns } = getTableColumns(products)
+export type TProductListRow = Omit<TProductRow, 'description' | 'optionGroups'> & { optionGroupCount: number }
+
+/** Every product for the catalogue's list (ADR 057): without its description and option groups, only their count. */
+export async function listProductListRows(db: TQueryable): Promise<TProductListRow[]> {
+  return db
+    .select({
+      ...listColumns,
+      optionGroupCount: sql<number>`jsonb_array_length(${products.optionGroups})::int`,
+    })
+    .from(products)
     .orderBy(asc(products.sortOrder), asc(products.id))
 }
 
@@ -128,6 +148,27 @@ export const productFields = (row: TProductRow): TProductInput & { optionGroups:
 export const presentProduct = (row: TProductRow, menuCount: number): TCatalogueProduct => ({
   id: row.id,
   ...productFields(row),
+  sortOrder: row.sortOrder,
+  imageUrl: `${PRODUCT_IMAGE_BASE}${row.image}`,
+  menuCount,
+  retiredAt: row.retiredAt ? row.retiredAt.toISOString() : null,
+})
+
+export const presentListProduct = (row: TProductListRow, menuCount: number): TCatalogueListProduct => ({
+  id: row.id,
+  categoryId: row.categoryId,
+  name: row.name,
+  cost: row.cost,
+  calories: row.calories,
+  dietary: row.dietary,
+  allergens: row.allergens,
+  image: row.image,
+  quantities: row.quantities,
+  optionGroupCount: row.optionGroupCount,
+  makeSeconds: row.makeSeconds,
+  makeExtraSeconds: row.makeExtraSeconds,
+  channels: row.channels,
+  isUtensils: row.isUtensils,
   sortOrder: row.sortOrder,
   imageUrl: `${PRODUCT_IMAGE_BASE}${row.image}`,
   menuCount,

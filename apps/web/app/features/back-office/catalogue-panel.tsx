@@ -68,7 +68,13 @@ export function CataloguePanel(props: {
 
   const closeForm = () => {
     setEditing(null)
-    requestAnimationFrame(() => returnFocus.current?.focus())
+    // The list was redrawn while the form was open: focus goes to the same button, found by its words.
+    const words = returnFocus.current?.textContent
+    requestAnimationFrame(() =>
+      [...(panel.current?.querySelectorAll<HTMLButtonElement>('button') ?? [])]
+        .find((button) => button.textContent === words)
+        ?.focus(),
+    )
   }
   const open = (next: TEditing, from: HTMLElement) => {
     returnFocus.current = from

@@ -50,6 +50,7 @@ describe('GET staff/catalogue', () => {
     // The list is slim (ADR 057): the editor reads option groups and the description per product.
     expect(forAdmin.products[0]).not.toHaveProperty('optionGroups')
     expect(forAdmin.products[0]).not.toHaveProperty('description')
+    expect(forAdmin.products[0]).not.toHaveProperty('quantities')
     for (const who of [manager, cook]) {
       const data = expectOk(await t.call({ method: 'GET', url: CATALOGUE, headers: who.headers }))
       expect(data.canEdit).toBe(false)

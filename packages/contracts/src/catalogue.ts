@@ -135,12 +135,22 @@ export const ZCatalogueProductSchema = ZProductInputSchema.extend({
 export type TCatalogueProduct = z.infer<typeof ZCatalogueProductSchema>
 
 /**
- * A product as the catalogue's list shows it (ADR 057): no description and no option groups, only
- * how many groups it has; the editor reads the whole product (GET staff/catalogue/products/{id}).
+ * A product as the catalogue's list shows it (ADR 057): what its row says and where it is sold, no
+ * description, option groups (only how many), quantities, make times, flags or stored image name;
+ * the editor reads the whole product (GET staff/catalogue/products/{id}).
  */
-export const ZCatalogueListProductSchema = ZCatalogueProductSchema.omit({
-  description: true,
-  optionGroups: true,
+export const ZCatalogueListProductSchema = ZCatalogueProductSchema.pick({
+  id: true,
+  categoryId: true,
+  name: true,
+  cost: true,
+  calories: true,
+  channels: true,
+  isUtensils: true,
+  sortOrder: true,
+  imageUrl: true,
+  menuCount: true,
+  retiredAt: true,
 }).extend({ optionGroupCount: z.number().int() })
 export type TCatalogueListProduct = z.infer<typeof ZCatalogueListProductSchema>
 

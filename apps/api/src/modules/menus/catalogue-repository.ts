@@ -5,7 +5,7 @@ import type {
   TOptionGroup,
   TProductInput,
 } from '@deli/contracts'
-import { asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm'
+import { asc, eq, inArray, sql } from 'drizzle-orm'
 import type { TQueryable } from '../../platform/database.ts'
 import { stores } from '../stores/tables.ts'
 import { PRODUCT_IMAGE_BASE } from './get-menu.ts'
@@ -41,18 +41,36 @@ export async function listProductRows(db: TQueryable, categoryId?: number): Prom
     .orderBy(asc(products.sortOrder), asc(products.id))
 }
 
-const { description: _description, optionGroups: _optionGroups, ...listColumns } = getTableColumns(products)
-export type TProductListRow = Omit<TProductRow, 'description' | 'optionGroups'> & { optionGroupCount: number }
+const listColumns = {
+  id: products.id,
+  categoryId: products.categoryId,
+  name: products.name,
+  cost: products.cost,
+  calories: products.calories,
+  channels: products.channels,
+  isUtensils: products.isUtensils,
+  sortOrder: products.sortOrder,
+  image: products.image,
+  retiredAt: products.retiredAt,
+  optionGroupCount: sql<number>`jsonb_array_length(${products.optionGroups})::int`,
+}
+export type TProductListRow = Pick<
+  TProductRow,
+  | 'id'
+  | 'categoryId'
+  | 'name'
+  | 'cost'
+  | 'calories'
+  | 'channels'
+  | 'isUtensils'
+  | 'sortOrder'
+  | 'image'
+  | 'retiredAt'
+> & { optionGroupCount: number }
 
-/** Every product for the catalogue's list (ADR 057): without its description and option groups, only their count. */
+/** Every product for the catalogue's list (ADR 057): only what its row shows, option groups counted. */
 export async function listProductListRows(db: TQueryable): Promise<TProductListRow[]> {
-  return db
-    .select({
-      ...listColumns,
-      optionGroupCount: sql<number>`jsonb_array_length(${products.optionGroups})::int`,
-    })
-    .from(products)
-    .orderBy(asc(products.sortOrder), asc(products.id))
+  return db.select(listColumns).from(products).orderBy(asc(products.sortOrder), asc(products.id))
 }
 
 /** How many store menus list each product (or the one product asked for). */
@@ -160,15 +178,9 @@ export const presentListProduct = (row: TProductListRow, menuCount: number): TCa
   name: row.name,
   cost: row.cost,
   calories: row.calories,
-  dietary: row.dietary,
-  allergens: row.allergens,
-  image: row.image,
-  quantities: row.quantities,
-  optionGroupCount: row.optionGroupCount,
-  makeSeconds: row.makeSeconds,
-  makeExtraSeconds: row.makeExtraSeconds,
   channels: row.channels,
   isUtensils: row.isUtensils,
+  optionGroupCount: row.optionGroupCount,
   sortOrder: row.sortOrder,
   imageUrl: `${PRODUCT_IMAGE_BASE}${row.image}`,
   menuCount,

@@ -10,7 +10,7 @@ import {
 
 /**
  * The catalogue's list for the back office (ADR 057), in menu order, retired products included: each
- * product slim (no description or option groups); `findCatalogueProduct` answers one whole.
+ * product slim (what its row shows, option groups counted); `findCatalogueProduct` answers one whole.
  */
 export async function listCatalogue(db: TQueryable, canEdit: boolean): Promise<TCatalogue> {
   const [categoryRows, productRows, counts] = await Promise.all([

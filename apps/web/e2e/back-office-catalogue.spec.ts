@@ -152,7 +152,7 @@ const startsWith = (name: string) => new RegExp(`^${name.replace(/[.*+?^${}()|[\
 
 test('an admin finds a product by category or by name; its editor reads its option groups', async ({
   page,
-}) => {
+}, testInfo) => {
   await signInAtStaff(page, DEMO_ADMIN)
   await gotoReady(page, '/staff/back-office')
   const answer = await page.request.get('/api/v1/staff/catalogue', { headers: API_HEADERS })
@@ -190,6 +190,7 @@ test('an admin finds a product by category or by name; its editor reads its opti
   const search = page.getByLabel('Find a product in every category')
   await search.fill(product.name)
   await expect(page.getByText(/products? match/)).toBeVisible()
+  await saveScreen(page, testInfo, 'back-office-catalogue-search')
   await expect(page.getByRole('button', { name: `Move ${product.name} down` })).toHaveCount(0)
 
   // The editor opens with the product's option groups, read when it opens; Cancel returns focus.

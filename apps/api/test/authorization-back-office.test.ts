@@ -63,6 +63,11 @@ const BACK_OFFICE_MATRIX: TRow[] = [
     }),
   },
   {
+    route: 'GET staff/catalogue/products/{id}',
+    request: async (ids) => ({ method: 'GET', url: `${CATALOGUE}/products/${ids.productId}` }),
+    alsoReads: ['manager', 'store staff'],
+  },
+  {
     route: 'PUT staff/catalogue/products/{id}',
     request: async (ids) => {
       const { stores: _stores, ...input } = productBody(ids.categoryId)

@@ -55,8 +55,7 @@ const previewCost = async (draftId: string, menuId: number, product = productId)
     .find((item: TAny) => item.product_id === product)?.cost
 }
 const catalogueProduct = async (id: number) => {
-  const catalogue = expectOk(await call('GET', CATALOGUE))
-  const product = catalogue.products.find((item: TAny) => item.id === id)
+  const product = expectOk(await call('GET', `${CATALOGUE}/products/${id}`))
   const { id: _id, menuCount: _count, retiredAt: _retired, sortOrder: _sort, ...input } = product
   return input
 }

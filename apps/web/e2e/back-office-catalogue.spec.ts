@@ -2,7 +2,7 @@ import { join } from 'node:path'
 import type { TLocation } from '@deli/contracts'
 import { bagDialog, bagLine } from './cart-helpers.ts'
 import { expect, expectAccessible, test } from './fixtures.ts'
-import { getStores, gotoReady, isPhone, saveScreen, waitForHydration } from './helpers.ts'
+import { API_HEADERS, getStores, gotoReady, isPhone, saveScreen, waitForHydration } from './helpers.ts'
 import { pickForProject } from './ordering-helpers.ts'
 import { DEMO_ADMIN, DEMO_MANAGER, signInAtStaff } from './staff-helpers.ts'
 
@@ -145,4 +145,63 @@ test('an admin adds a product with a picture and an option group; a guest orders
   })
   expect(JSON.stringify((await menu.json()).data)).not.toContain(name)
   if (isPhone(testInfo)) await expect(page.getByRole('table')).toBeVisible()
+})
+
+/** A region's accessible name that begins with a category's name (its heading adds the super category). */
+const startsWith = (name: string) => new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`)
+
+test('an admin finds a product by category or by name; its editor reads its option groups', async ({
+  page,
+}, testInfo) => {
+  await signInAtStaff(page, DEMO_ADMIN)
+  await gotoReady(page, '/staff/back-office')
+  const answer = await page.request.get('/api/v1/staff/catalogue', { headers: API_HEADERS })
+  const { categories, products } = (await answer.json()).data as {
+    categories: Array<{ id: number; name: string }>
+    products: Array<{
+      id: number
+      name: string
+      categoryId: number
+      optionGroupCount: number
+      retiredAt: string | null
+    }>
+  }
+  // The list is slim (ADR 057); the second category's first product with option groups is the one.
+  const second = categories[1]
+  const product = products.find(
+    (candidate) =>
+      candidate.categoryId === second?.id && candidate.optionGroupCount > 0 && !candidate.retiredAt,
+  )
+  if (!second || !product) throw new Error('no second category with a product with options')
+  expect(product).not.toHaveProperty('optionGroups')
+
+  // One category at a time: the first is shown, the keyboard picks another.
+  await expect(page.getByRole('region', { name: startsWith(categories[0]?.name ?? '') })).toBeVisible()
+  const chooser = page.getByLabel('Category', { exact: true })
+  await chooser.focus()
+  await chooser.selectOption(String(second.id))
+  await expect(page.getByRole('region', { name: startsWith(categories[0]?.name ?? '') })).toHaveCount(0)
+  await expect(page.getByRole('region', { name: startsWith(second.name) })).toBeVisible()
+  await expect(page.getByRole('strong').filter({ hasText: product.name }).first()).toBeVisible()
+  await expect(page.getByRole('button', { name: `Move ${product.name} down` }).first()).toBeVisible()
+  await expectAccessible(page)
+
+  // A search reaches every category and says how many match; moving waits for the whole list.
+  const search = page.getByLabel('Find a product in every category')
+  await search.fill(product.name)
+  await expect(page.getByText(/products? match/)).toBeVisible()
+  await saveScreen(page, testInfo, 'back-office-catalogue-search')
+  await expect(page.getByRole('button', { name: `Move ${product.name} down` })).toHaveCount(0)
+
+  // The editor opens with the product's option groups, read when it opens; Cancel returns focus.
+  const edit = page.getByRole('button', { name: `Edit ${product.name}`, exact: true }).first()
+  await edit.click()
+  const form = page.getByRole('region', { name: `Edit ${product.name}` })
+  await expect(form.getByRole('heading', { name: `Edit ${product.name}` })).toBeFocused()
+  await expect(form.getByLabel('Group name')).toHaveCount(product.optionGroupCount)
+  await expectAccessible(page)
+  await form.getByRole('button', { name: 'Cancel' }).click()
+  await expect(edit).toBeFocused()
+  await search.fill('')
+  await expect(page.getByRole('region', { name: startsWith(second.name) })).toBeVisible()
 })

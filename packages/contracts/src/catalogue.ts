@@ -134,10 +134,30 @@ export const ZCatalogueProductSchema = ZProductInputSchema.extend({
 })
 export type TCatalogueProduct = z.infer<typeof ZCatalogueProductSchema>
 
-/** GET staff/catalogue: everything, in menu order, and whether the caller may change it. */
+/**
+ * A product as the catalogue's list shows it (ADR 057): what its row says and where it is sold, no
+ * description, option groups (only how many), quantities, make times, flags or stored image name;
+ * the editor reads the whole product (GET staff/catalogue/products/{id}).
+ */
+export const ZCatalogueListProductSchema = ZCatalogueProductSchema.pick({
+  id: true,
+  categoryId: true,
+  name: true,
+  cost: true,
+  calories: true,
+  channels: true,
+  isUtensils: true,
+  sortOrder: true,
+  imageUrl: true,
+  menuCount: true,
+  retiredAt: true,
+}).extend({ optionGroupCount: z.number().int() })
+export type TCatalogueListProduct = z.infer<typeof ZCatalogueListProductSchema>
+
+/** GET staff/catalogue: every category and product (slim), in menu order, and whether the caller may change it. */
 export const ZCatalogueSchema = z.object({
   categories: z.array(ZCatalogueCategorySchema),
-  products: z.array(ZCatalogueProductSchema),
+  products: z.array(ZCatalogueListProductSchema),
   canEdit: z.boolean(),
 })
 export type TCatalogue = z.infer<typeof ZCatalogueSchema>

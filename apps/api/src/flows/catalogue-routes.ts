@@ -18,6 +18,7 @@ import type { TCatalogueActor } from '../modules/menus/index.ts'
 import {
   createCategory,
   createProduct,
+  findCatalogueProduct,
   listCatalogue,
   moveCatalogueItem,
   retireProduct,
@@ -62,7 +63,8 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ images: TFileStorage }> = 
     {
       schema: {
         tags,
-        summary: 'The catalogue: categories and products in menu order, retired ones included (any staff)',
+        summary:
+          'The catalogue: categories and products (without option groups) in menu order, retired ones included (any staff)',
         response: { 200: okEnvelope(ZCatalogueSchema) },
       },
     },
@@ -131,6 +133,22 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ images: TFileStorage }> = 
       },
     },
     async (request) => published(await createProduct(app.db, await admin(request), request.body)),
+  )
+
+  app.get(
+    '/staff/catalogue/products/:id',
+    {
+      schema: {
+        tags,
+        summary: 'One product whole, with its option groups and options, for its editor (any staff)',
+        params: ZCatalogueIdParamsSchema,
+        response: { 200: okEnvelope(ZCatalogueProductSchema) },
+      },
+    },
+    async (request) => {
+      await requireStaff(app.db, request)
+      return ok(await findCatalogueProduct(app.db, request.params.id))
+    },
   )
 
   app.put(

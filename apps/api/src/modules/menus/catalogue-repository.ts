@@ -1,4 +1,10 @@
-import type { TCatalogueCategory, TCatalogueProduct, TOptionGroup, TProductInput } from '@deli/contracts'
+import type {
+  TCatalogueCategory,
+  TCatalogueListProduct,
+  TCatalogueProduct,
+  TOptionGroup,
+  TProductInput,
+} from '@deli/contracts'
 import { asc, eq, inArray, sql } from 'drizzle-orm'
 import type { TQueryable } from '../../platform/database.ts'
 import { stores } from '../stores/tables.ts'
@@ -33,6 +39,38 @@ export async function listProductRows(db: TQueryable, categoryId?: number): Prom
     .from(products)
     .where(categoryId === undefined ? undefined : eq(products.categoryId, categoryId))
     .orderBy(asc(products.sortOrder), asc(products.id))
+}
+
+const listColumns = {
+  id: products.id,
+  categoryId: products.categoryId,
+  name: products.name,
+  cost: products.cost,
+  calories: products.calories,
+  channels: products.channels,
+  isUtensils: products.isUtensils,
+  sortOrder: products.sortOrder,
+  image: products.image,
+  retiredAt: products.retiredAt,
+  optionGroupCount: sql<number>`jsonb_array_length(${products.optionGroups})::int`,
+}
+export type TProductListRow = Pick<
+  TProductRow,
+  | 'id'
+  | 'categoryId'
+  | 'name'
+  | 'cost'
+  | 'calories'
+  | 'channels'
+  | 'isUtensils'
+  | 'sortOrder'
+  | 'image'
+  | 'retiredAt'
+> & { optionGroupCount: number }
+
+/** Every product for the catalogue's list (ADR 057): only what its row shows, option groups counted. */
+export async function listProductListRows(db: TQueryable): Promise<TProductListRow[]> {
+  return db.select(listColumns).from(products).orderBy(asc(products.sortOrder), asc(products.id))
 }
 
 /** How many store menus list each product (or the one product asked for). */
@@ -128,6 +166,21 @@ export const productFields = (row: TProductRow): TProductInput & { optionGroups:
 export const presentProduct = (row: TProductRow, menuCount: number): TCatalogueProduct => ({
   id: row.id,
   ...productFields(row),
+  sortOrder: row.sortOrder,
+  imageUrl: `${PRODUCT_IMAGE_BASE}${row.image}`,
+  menuCount,
+  retiredAt: row.retiredAt ? row.retiredAt.toISOString() : null,
+})
+
+export const presentListProduct = (row: TProductListRow, menuCount: number): TCatalogueListProduct => ({
+  id: row.id,
+  categoryId: row.categoryId,
+  name: row.name,
+  cost: row.cost,
+  calories: row.calories,
+  channels: row.channels,
+  isUtensils: row.isUtensils,
+  optionGroupCount: row.optionGroupCount,
   sortOrder: row.sortOrder,
   imageUrl: `${PRODUCT_IMAGE_BASE}${row.image}`,
   menuCount,

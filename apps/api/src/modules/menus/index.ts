@@ -7,6 +7,7 @@ export { createDraft } from './create-draft.ts'
 export { discardDraft } from './discard-draft.ts'
 export { findDraft, listDraftRows } from './draft-repository.ts'
 export { exportPrices } from './export-prices.ts'
+export { findCatalogueProduct } from './find-catalogue-product.ts'
 export {
   findDayparts,
   findDaypartsWithSlugs,

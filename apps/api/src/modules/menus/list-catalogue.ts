@@ -3,21 +3,24 @@ import type { TQueryable } from '../../platform/database.ts'
 import {
   countMenusByProduct,
   listCategoryRows,
-  listProductRows,
+  listProductListRows,
   presentCategory,
-  presentProduct,
+  presentListProduct,
 } from './catalogue-repository.ts'
 
-/** The whole catalogue for the back office, in menu order, retired products included (last). */
+/**
+ * The catalogue's list for the back office (ADR 057), in menu order, retired products included: each
+ * product slim (what its row shows, option groups counted); `findCatalogueProduct` answers one whole.
+ */
 export async function listCatalogue(db: TQueryable, canEdit: boolean): Promise<TCatalogue> {
   const [categoryRows, productRows, counts] = await Promise.all([
     listCategoryRows(db),
-    listProductRows(db),
+    listProductListRows(db),
     countMenusByProduct(db),
   ])
   return {
     categories: categoryRows.map(presentCategory),
-    products: productRows.map((row) => presentProduct(row, counts.get(row.id) ?? 0)),
+    products: productRows.map((row) => presentListProduct(row, counts.get(row.id) ?? 0)),
     canEdit,
   }
 }

@@ -17,6 +17,8 @@ const CATALOGUE = 'staff/catalogue'
 /** The back office's calls (ADR 057, 058): the catalogue and the audit trail, with the staff session. */
 export const backOfficeApi = {
   catalogue: () => apiCall<TCatalogue>(CATALOGUE),
+  /** One product whole, option groups included (the list answers it slim). */
+  product: (id: number) => apiCall<TCatalogueProduct>(`${CATALOGUE}/products/${id}`),
   createCategory: (body: TCategoryInput) =>
     apiCall<TCatalogueCategory>(`${CATALOGUE}/categories`, { method: 'POST', body }),
   updateCategory: (id: number, body: TCategoryInput) =>

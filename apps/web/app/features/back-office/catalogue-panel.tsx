@@ -1,23 +1,28 @@
-import type { TCatalogue, TCatalogueCategory, TCatalogueProduct } from '@deli/contracts'
+import type { TCatalogue, TCatalogueCategory, TCatalogueListProduct } from '@deli/contracts'
 import { formatMoney } from '@deli/domain'
 import { useQuery } from '@tanstack/react-query'
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import { ApiError } from '../../lib/api-client.ts'
 import { Button } from '../../ui/button.tsx'
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx'
 import { ChangeStatus, useStaffChange } from '../staff/index.ts'
 import { backOfficeApi } from './back-office-api.ts'
 import { CategoryForm } from './category-form.tsx'
-import { ProductForm, type TProductSaving } from './product-form.tsx'
+import { ProductEditor } from './product-editor.tsx'
+import type { TProductSaving } from './product-form.tsx'
 
 const catalogueKey = ['back-office', 'catalogue']
 
-type TEditing = { kind: 'product'; product: TCatalogueProduct | null; categoryId?: number } | null
+type TEditing = { product: TCatalogueListProduct | null; categoryId?: number } | null
+
+/** Most products a search shows at once (ADR 057): the list stays quick at a chain's 500 products. */
+const SEARCH_SHOWN = 50
 
 /**
  * The catalogue (ADR 057): categories in menu order with their products; a chain admin adds, edits,
  * moves (up and down buttons) and retires them, a manager or store staff member reads them. Every
- * change says what was saved, or the API's sentence.
+ * change says what was saved, or the API's sentence. One category is shown at a time, or a search's
+ * matches across all of them, so a chain's 500 products never render at once.
  */
 export function CataloguePanel(props: {
   initial: TCatalogue
@@ -33,7 +38,10 @@ export function CataloguePanel(props: {
   const change = useStaffChange<unknown>(catalogueKey, { answerIsState: false })
   const [editing, setEditing] = useState<TEditing>(null)
   const [renaming, setRenaming] = useState<number | null>(null)
-  const [retiring, setRetiring] = useState<TCatalogueProduct | null>(null)
+  const [retiring, setRetiring] = useState<TCatalogueListProduct | null>(null)
+  const [chosen, setChosen] = useState<number | undefined>(props.initial.categories[0]?.id)
+  const [search, setSearch] = useState('')
+  const ids = useId()
   const [categoryErrors, setCategoryErrors] = useState<Record<string, string>>({})
   const returnFocus = useRef<HTMLElement | null>(null)
   const panel = useRef<HTMLDivElement>(null)
@@ -60,7 +68,13 @@ export function CataloguePanel(props: {
 
   const closeForm = () => {
     setEditing(null)
-    requestAnimationFrame(() => returnFocus.current?.focus())
+    // The list was redrawn while the form was open: focus goes to the same button, found by its words.
+    const words = returnFocus.current?.textContent
+    requestAnimationFrame(() =>
+      [...(panel.current?.querySelectorAll<HTMLButtonElement>('button') ?? [])]
+        .find((button) => button.textContent === words)
+        ?.focus(),
+    )
   }
   const open = (next: TEditing, from: HTMLElement) => {
     returnFocus.current = from
@@ -80,7 +94,7 @@ export function CataloguePanel(props: {
 
   if (editing)
     return (
-      <ProductForm
+      <ProductEditor
         product={editing.product}
         categories={categories}
         defaultCategoryId={editing.categoryId}
@@ -100,9 +114,24 @@ export function CataloguePanel(props: {
       />
     )
 
+  const wanted = search.trim().toLowerCase()
+  const matching = products.filter((product) => wanted === '' || product.name.toLowerCase().includes(wanted))
+  const shown = new Set(
+    (wanted === '' ? matching.filter((product) => product.categoryId === chosen) : matching)
+      .slice(0, wanted === '' ? undefined : SEARCH_SHOWN)
+      .map((product) => product.id),
+  )
   const live = (category: TCatalogueCategory) =>
-    products.filter((product) => product.categoryId === category.id && !product.retiredAt)
-  const retired = products.filter((product) => product.retiredAt)
+    products.filter(
+      (product) => product.categoryId === category.id && !product.retiredAt && shown.has(product.id),
+    )
+  const retired = products.filter((product) => product.retiredAt && shown.has(product.id))
+  // Searching: the categories with a match; else the chosen one (the first when it went away).
+  const listed = wanted
+    ? categories.filter((category) => live(category).length > 0)
+    : categories.filter(
+        (category) => category.id === (categories.some((c) => c.id === chosen) ? chosen : categories[0]?.id),
+      )
   return (
     <div className="bo-catalogue" ref={panel}>
       {!canEdit && (
@@ -121,91 +150,135 @@ export function CataloguePanel(props: {
           />
         </details>
       )}
-      {categories.map((category, index) => (
-        <section
-          key={category.id}
-          className="bo-section bo-category"
-          aria-labelledby={`category-${category.id}`}
-        >
-          <div className="bo-section__head">
-            <h2 id={`category-${category.id}`}>
-              {category.name} <span className="bo-tag">{category.superCategory}</span>
-            </h2>
-            {canEdit && (
-              <div className="bo-tools">
-                <Button
-                  size="small"
-                  variant="outline"
-                  disabled={index === 0 || change.isPending}
-                  aria-label={`Move ${category.name} up`}
-                  onClick={() =>
-                    move(category.name, 'up', () => backOfficeApi.moveCategory(category.id, 'up'))
-                  }
-                >
-                  ↑
-                </Button>
-                <Button
-                  size="small"
-                  variant="outline"
-                  disabled={index === categories.length - 1 || change.isPending}
-                  aria-label={`Move ${category.name} down`}
-                  onClick={() =>
-                    move(category.name, 'down', () => backOfficeApi.moveCategory(category.id, 'down'))
-                  }
-                >
-                  ↓
-                </Button>
-                <Button
-                  size="small"
-                  variant="outline"
-                  aria-expanded={renaming === category.id}
-                  onClick={() => setRenaming(renaming === category.id ? null : category.id)}
-                >
-                  Edit <span className="visually-hidden">{category.name}</span>
-                </Button>
-                <Button
-                  size="small"
-                  onClick={(event) =>
-                    open({ kind: 'product', product: null, categoryId: category.id }, event.currentTarget)
-                  }
-                >
-                  Add a product <span className="visually-hidden">to {category.name}</span>
-                </Button>
-              </div>
-            )}
-          </div>
-          {category.description && <p className="bo-muted">{category.description}</p>}
-          {renaming === category.id && (
-            <CategoryForm
-              category={category}
-              isPending={change.isPending}
-              serverErrors={categoryErrors}
-              onCancel={() => setRenaming(null)}
-              onSubmit={(input) =>
-                saveCategory(
-                  () => backOfficeApi.updateCategory(category.id, input),
-                  `${input.name} was saved.`,
+      <div className="bo-catalogue__find">
+        <div className="field">
+          <label htmlFor={`${ids}-category`}>Category</label>
+          <select
+            id={`${ids}-category`}
+            className="text-input"
+            value={chosen}
+            disabled={wanted !== ''}
+            onChange={(event) => setChosen(Number(event.target.value))}
+          >
+            {categories.map((category) => (
+              <option key={category.id} value={category.id}>
+                {category.name} (
+                {
+                  products.filter((product) => product.categoryId === category.id && !product.retiredAt)
+                    .length
+                }
                 )
-              }
-            />
-          )}
-          <ProductRows
-            products={live(category)}
-            canEdit={canEdit}
-            isPending={change.isPending}
-            onMove={(product, direction) =>
-              move(product.name, direction, () => backOfficeApi.moveProduct(product.id, direction))
-            }
-            onEdit={(product, from) => open({ kind: 'product', product }, from)}
-            onRetire={setRetiring}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor={`${ids}-search`}>Find a product in every category</label>
+          <input
+            id={`${ids}-search`}
+            className="text-input"
+            type="search"
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
           />
-        </section>
-      ))}
+        </div>
+        <p className="bo-muted" aria-live="polite">
+          {wanted === ''
+            ? ''
+            : matching.length > SEARCH_SHOWN
+              ? `${matching.length} products match; the first ${SEARCH_SHOWN} are shown. Type more of the name.`
+              : matching.length === 1
+                ? '1 product matches.'
+                : `${matching.length} products match.`}
+        </p>
+      </div>
+      {listed.map((category) => {
+        const index = categories.indexOf(category)
+        return (
+          <section
+            key={category.id}
+            className="bo-section bo-category"
+            aria-labelledby={`category-${category.id}`}
+          >
+            <div className="bo-section__head">
+              <h2 id={`category-${category.id}`}>
+                {category.name} <span className="bo-tag">{category.superCategory}</span>
+              </h2>
+              {canEdit && (
+                <div className="bo-tools">
+                  <Button
+                    size="small"
+                    variant="outline"
+                    disabled={index === 0 || change.isPending}
+                    aria-label={`Move ${category.name} up`}
+                    onClick={() =>
+                      move(category.name, 'up', () => backOfficeApi.moveCategory(category.id, 'up'))
+                    }
+                  >
+                    ↑
+                  </Button>
+                  <Button
+                    size="small"
+                    variant="outline"
+                    disabled={index === categories.length - 1 || change.isPending}
+                    aria-label={`Move ${category.name} down`}
+                    onClick={() =>
+                      move(category.name, 'down', () => backOfficeApi.moveCategory(category.id, 'down'))
+                    }
+                  >
+                    ↓
+                  </Button>
+                  <Button
+                    size="small"
+                    variant="outline"
+                    aria-expanded={renaming === category.id}
+                    onClick={() => setRenaming(renaming === category.id ? null : category.id)}
+                  >
+                    Edit <span className="visually-hidden">{category.name}</span>
+                  </Button>
+                  <Button
+                    size="small"
+                    onClick={(event) => open({ product: null, categoryId: category.id }, event.currentTarget)}
+                  >
+                    Add a product <span className="visually-hidden">to {category.name}</span>
+                  </Button>
+                </div>
+              )}
+            </div>
+            {category.description && <p className="bo-muted">{category.description}</p>}
+            {renaming === category.id && (
+              <CategoryForm
+                category={category}
+                isPending={change.isPending}
+                serverErrors={categoryErrors}
+                onCancel={() => setRenaming(null)}
+                onSubmit={(input) =>
+                  saveCategory(
+                    () => backOfficeApi.updateCategory(category.id, input),
+                    `${input.name} was saved.`,
+                  )
+                }
+              />
+            )}
+            <ProductRows
+              products={live(category)}
+              canEdit={canEdit}
+              isPending={change.isPending}
+              onMove={(product, direction) =>
+                move(product.name, direction, () => backOfficeApi.moveProduct(product.id, direction))
+              }
+              canMove={wanted === ''}
+              onEdit={(product, from) => open({ product }, from)}
+              onRetire={setRetiring}
+            />
+          </section>
+        )
+      })}
       {retired.length > 0 && (
         <section className="bo-section" aria-labelledby="retired-products">
           <h2 id="retired-products">Retired products</h2>
           <p className="bo-muted">Off every menu; past orders still show them.</p>
-          <ProductRows products={retired} canEdit={false} isPending={false} />
+          <ProductRows products={retired} canEdit={false} canMove={false} isPending={false} />
         </section>
       )}
       <ConfirmDialog
@@ -227,12 +300,14 @@ export function CataloguePanel(props: {
 
 /** A category's products: picture, name, price, menus; up/down, edit and retire for an admin. */
 function ProductRows(props: {
-  products: TCatalogueProduct[]
+  products: TCatalogueListProduct[]
   canEdit: boolean
+  /** False while a search shows only some of a category's products (up and down need them all). */
+  canMove: boolean
   isPending: boolean
-  onMove?: (product: TCatalogueProduct, direction: 'up' | 'down') => void
-  onEdit?: (product: TCatalogueProduct, from: HTMLElement) => void
-  onRetire?: (product: TCatalogueProduct) => void
+  onMove?: (product: TCatalogueListProduct, direction: 'up' | 'down') => void
+  onEdit?: (product: TCatalogueListProduct, from: HTMLElement) => void
+  onRetire?: (product: TCatalogueListProduct) => void
 }) {
   if (props.products.length === 0) return <p className="bo-muted">No products yet.</p>
   return (
@@ -243,31 +318,35 @@ function ProductRows(props: {
           <div className="bo-product__text">
             <strong>{product.name}</strong>
             <span className="bo-muted">
-              {formatMoney(product.cost)} · {product.calories} Cal · {product.optionGroups.length} option{' '}
-              {product.optionGroups.length === 1 ? 'group' : 'groups'} · on {product.menuCount}{' '}
+              {formatMoney(product.cost)} · {product.calories} Cal · {product.optionGroupCount} option{' '}
+              {product.optionGroupCount === 1 ? 'group' : 'groups'} · on {product.menuCount}{' '}
               {product.menuCount === 1 ? 'menu' : 'menus'}
             </span>
           </div>
           {props.canEdit && (
             <div className="bo-tools">
-              <Button
-                size="small"
-                variant="outline"
-                disabled={index === 0 || props.isPending}
-                aria-label={`Move ${product.name} up`}
-                onClick={() => props.onMove?.(product, 'up')}
-              >
-                ↑
-              </Button>
-              <Button
-                size="small"
-                variant="outline"
-                disabled={index === props.products.length - 1 || props.isPending}
-                aria-label={`Move ${product.name} down`}
-                onClick={() => props.onMove?.(product, 'down')}
-              >
-                ↓
-              </Button>
+              {props.canMove && (
+                <>
+                  <Button
+                    size="small"
+                    variant="outline"
+                    disabled={index === 0 || props.isPending}
+                    aria-label={`Move ${product.name} up`}
+                    onClick={() => props.onMove?.(product, 'up')}
+                  >
+                    ↑
+                  </Button>
+                  <Button
+                    size="small"
+                    variant="outline"
+                    disabled={index === props.products.length - 1 || props.isPending}
+                    aria-label={`Move ${product.name} down`}
+                    onClick={() => props.onMove?.(product, 'down')}
+                  >
+                    ↓
+                  </Button>
+                </>
+              )}
               <Button
                 size="small"
                 variant="outline"

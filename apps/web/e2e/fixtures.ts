@@ -16,14 +16,19 @@ export async function expectAccessible(page: Page, include?: string) {
   // Judge what the guest ends up seeing: from the top of the page (a target the test scrolled under the
   // phone's sticky sub-header is not really obscured), and not a colour half-way through a transition.
   await page.evaluate(() => window.scrollTo(0, 0))
+  // At most 2 s: a transition the browser stops advancing (a phone-emulated page's timeline stalled
+  // while axe's helper page has focus) must not hang the check; axe then judges the page as it is.
   await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        // Spinners loop for ever; only transitions and other finite animations are waited for.
-        .filter((animation) => Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)))
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
+    Promise.race([
+      Promise.all(
+        document
+          .getAnimations()
+          // Spinners loop for ever; only transitions and other finite animations are waited for.
+          .filter((animation) => Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)))
+          .map((animation) => animation.finished.catch(() => undefined)),
+      ),
+      new Promise((done) => setTimeout(done, 2000)),
+    ]),
   )
   const { violations } = await builder.analyze()
   const summary = violations.map(

@@ -24,7 +24,7 @@ export default function StaffBackOfficeDrafts({ loaderData }: Route.ComponentPro
   const { staff, drafts } = loaderData
   return (
     <BackOfficePage title="Drafts" staff={staff}>
-      <DraftsPanel initial={drafts} stores={staff.stores} />
+      <DraftsPanel initial={drafts} />
     </BackOfficePage>
   )
 }

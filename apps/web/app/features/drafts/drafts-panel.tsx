@@ -15,7 +15,7 @@ const when = (iso: string) =>
  * on one store's real menu page (a preview cookie only staff get; the page says it is not published),
  * then publishes it — every change at once — or discards it.
  */
-export function DraftsPanel(props: { initial: TDraftList; stores: { id: number; name: string }[] }) {
+export function DraftsPanel(props: { initial: TDraftList }) {
   const drafts = useQuery({ queryKey: DRAFTS_KEY, queryFn: draftsApi.list, initialData: props.initial }).data
   const change = useStaffChange<unknown>(DRAFTS_KEY, { answerIsState: false })
   const open = drafts.drafts.filter((draft) => draft.status === 'open')
@@ -32,9 +32,7 @@ export function DraftsPanel(props: { initial: TDraftList; stores: { id: number; 
             No open drafts. Start one above, then save prices to it on a store’s Prices page.
           </p>
         ) : (
-          open.map((draft) => (
-            <OpenDraft key={draft.id} draft={draft} stores={props.stores} change={change} />
-          ))
+          open.map((draft) => <OpenDraft key={draft.id} draft={draft} change={change} />)
         )}
         <Button
           size="small"
@@ -104,11 +102,12 @@ function NewDraft(props: { change: TChange }) {
   )
 }
 
-function OpenDraft(props: { draft: TDraft; stores: { id: number; name: string }[]; change: TChange }) {
+function OpenDraft(props: { draft: TDraft; change: TChange }) {
   const { draft, change } = props
-  // The first store the draft prices, else the first of the list.
-  const drafted = draft.changes.find((item) => props.stores.some((store) => store.id === item.store_id))
-  const [storeId, setStoreId] = useState(String(drafted?.store_id ?? props.stores[0]?.id ?? ''))
+  // The first store the draft prices; a chain admin may type any store's number (a chain has
+  // thousands: no list of them all, ADR 059).
+  const drafted = draft.changes.find((item) => item.store_id !== null)
+  const [storeId, setStoreId] = useState(String(drafted?.store_id ?? ''))
   const ids = useId()
   const isEmpty = draft.changes.length === 0
   return (
@@ -130,18 +129,18 @@ function OpenDraft(props: { draft: TDraft; stores: { id: number; name: string }[
       <div className="drafts__actions">
         <div className="field">
           <label htmlFor={`${ids}-store`}>Preview at</label>
-          <select
+          <input
             id={`${ids}-store`}
             className="text-input"
+            inputMode="numeric"
+            pattern="[0-9]*"
+            aria-describedby={`${ids}-store-hint`}
             value={storeId}
-            onChange={(event) => setStoreId(event.target.value)}
-          >
-            {props.stores.map((store) => (
-              <option key={store.id} value={store.id}>
-                {store.name}
-              </option>
-            ))}
-          </select>
+            onChange={(event) => setStoreId(event.target.value.replace(/\D/g, ''))}
+          />
+          <p id={`${ids}-store-hint`} className="drafts__hint">
+            A store number (on each store's page in the back office).
+          </p>
         </div>
         <Button
           size="small"

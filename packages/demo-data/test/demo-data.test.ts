@@ -9,6 +9,7 @@ import {
   ZCategorySchema,
   ZLocationSchema,
 } from '@deli/contracts'
+import { PRODUCT_CHANNELS } from '@deli/contracts/catalogue-rules'
 import { describe, expect, it } from 'vitest'
 import { DEMO_IMAGE_MAX_BYTES, demoCatalog, demoImagesDir, demoProducts, demoStores } from '../src/index.ts'
 
@@ -199,6 +200,9 @@ describe('demoCatalog', () => {
         ...product,
         images: { 'mobile-webapp-menu': { url: `/images/${image}` } },
         available: true,
+        // The import fills these (ADR 069): every channel, and the utensils flag by the domain's rule.
+        channels: [...PRODUCT_CHANNELS],
+        is_utensils: false,
       }))
       const result = ZCategorySchema.safeParse({ ...category, products })
       expect(result.success, `${category.name}: ${result.error?.message}`).toBe(true)

@@ -1,3 +1,4 @@
+import type { TLocation } from '@deli/contracts'
 import type { Browser, Page } from '@playwright/test'
 import { openMailbox } from './account-helpers.ts'
 import { fillBag, fillCard, placeOrderButton, signUpThroughApi, TEST_CARD } from './checkout-helpers.ts'
@@ -13,7 +14,8 @@ const TABLET_PORTRAIT = { width: 768, height: 1024 }
 test.setTimeout(90_000)
 
 /** A second browser (its own cookies): staff sign in at /staff and open the store's board. */
-async function openBoard(browser: Browser, baseURL: string, storeName: string): Promise<Page> {
+async function openBoard(browser: Browser, baseURL: string, store: TLocation): Promise<Page> {
+  const storeName = store.name
   const context = await browser.newContext({ baseURL, viewport: TABLET_LANDSCAPE })
   const board = await context.newPage()
   await gotoReady(board, '/staff')
@@ -21,7 +23,9 @@ async function openBoard(browser: Browser, baseURL: string, storeName: string): 
   await expectAccessible(board)
   // The admin signs in with their authenticator's code (two-step sign-in, ADR 044).
   await signInAtStaff(board, ADMIN)
-  await board.getByRole('link', { name: storeName }).click()
+  // A chain admin works at every store: the board is found by search from the staff home.
+  await board.getByLabel('Find a store’s order board').fill(String(store.id))
+  await board.getByRole('link', { name: `${storeName} #${store.id}` }).click()
   await board.waitForURL(/\/staff\/board\/\d+$/)
   await waitForHydration(board)
   await expect(board.getByRole('heading', { level: 1, name: storeName })).toBeVisible()
@@ -42,7 +46,7 @@ test('a guest orders; the board in a second browser shows it within 2 s without 
   // not scheduled for tomorrow, whatever the hour (ADR 066).
   const store = await storeOpenAllDay(request, testInfo, 3)
   await withStoreOpenAllDay(request, store, async () => {
-    const board = await openBoard(browser, baseURL as string, store.name)
+    const board = await openBoard(browser, baseURL as string, store)
     await expectAccessible(board)
     let reloads = 0
     board.on('load', () => reloads++)
@@ -133,7 +137,7 @@ test("curbside: the guest says 'I'm here' on the confirmation page; the board sh
 }, testInfo) => {
   const store = await storeOpenAllDay(request, testInfo, 4)
   await withStoreOpenAllDay(request, store, async () => {
-    const board = await openBoard(browser, baseURL as string, store.name)
+    const board = await openBoard(browser, baseURL as string, store)
 
     await fillBag(page, store, 'curbside')
     await signUpThroughApi(page)

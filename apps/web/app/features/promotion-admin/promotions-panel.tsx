@@ -4,6 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { ApiError } from '../../lib/api-client.ts'
 import { Button } from '../../ui/button.tsx'
+import { useFocusAfterCommit } from '../../ui/use-focus-after-commit.ts'
 import { promotionApi } from './promotion-api.ts'
 import { draftOf, newDraft } from './promotion-draft.ts'
 import { PromotionForm } from './promotion-form.tsx'
@@ -50,6 +51,7 @@ export function PromotionsPanel(props: { initial: TPromotionList }) {
   const [done, setDone] = useState('')
   const [failure, setFailure] = useState('')
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({})
+  const focusAfterCommit = useFocusAfterCommit()
   const fail = (error: unknown) => {
     setDone('')
     setFailure(error instanceof Error ? error.message : 'That did not work. Please try again.')
@@ -64,7 +66,7 @@ export function PromotionsPanel(props: { initial: TPromotionList }) {
       setFieldErrors({})
       setDone(PROMOTION_PAGE_TEXTS.saved(saved.name))
       // Focus back where the form was opened from (the form is gone): the New promotion button.
-      requestAnimationFrame(() => document.getElementById(NEW_BUTTON_ID)?.focus())
+      focusAfterCommit(() => document.getElementById(NEW_BUTTON_ID))
       return queryClient.invalidateQueries({ queryKey: KEY })
     },
     onError: fail,

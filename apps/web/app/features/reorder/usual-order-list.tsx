@@ -3,6 +3,7 @@ import { formatMoney, orderLinesText, REORDER_TEXTS, TEXTS } from '@deli/domain'
 import { useRef, useState } from 'react'
 import { Button } from '../../ui/button.tsx'
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx'
+import { useFocusAfterCommit } from '../../ui/use-focus-after-commit.ts'
 import { UsualNameForm } from './usual-name-form.tsx'
 import { keepUsualOrders, useRemoveUsualOrder, useRenameUsualOrder } from './usual-orders-queries.ts'
 
@@ -14,11 +15,12 @@ function UsualOrderItem(props: TOrderAgain & { usual: TUsualOrder; onRemove: (us
   const renaming = useRenameUsualOrder()
   const [isRenaming, setRenaming] = useState(false)
   const renameButton = useRef<HTMLButtonElement>(null)
+  const focusAfterCommit = useFocusAfterCommit()
 
   function closeRename() {
     setRenaming(false)
     renaming.reset()
-    requestAnimationFrame(() => renameButton.current?.focus())
+    focusAfterCommit(() => renameButton.current)
   }
 
   return (

@@ -1,11 +1,9 @@
 import { resolve } from 'node:path'
 import { humanIssueMessage, STATIC_MAPS_URL, type TSiteConfig } from '@deli/contracts'
-import { demoImagesDir } from '@deli/demo-data'
 import { CHAIN } from '@deli/domain'
 import fastifyCompress from '@fastify/compress'
 import fastifyCookie from '@fastify/cookie'
 import fastifyHelmet from '@fastify/helmet'
-import fastifyStatic from '@fastify/static'
 import fastifySwagger from '@fastify/swagger'
 import fastifySwaggerUi from '@fastify/swagger-ui'
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify'
@@ -13,56 +11,26 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { DestinationStream } from 'pino'
 import { z } from 'zod'
 
-import { auditRoutes } from './flows/audit-routes.ts'
-import { backOfficeReverters } from './flows/back-office-reverters.ts'
-import { boardRoutes } from './flows/board-routes.ts'
-import { catalogueRoutes } from './flows/catalogue-routes.ts'
-import { draftRoutes } from './flows/draft-routes.ts'
-import { guestCancelRoutes } from './flows/guest-cancel-routes.ts'
-import { guestRescheduleRoutes } from './flows/guest-reschedule-routes.ts'
-import { kioskOrderRoutes } from './flows/kiosk-order-routes.ts'
-import { orderEventRoutes } from './flows/order-event-routes.ts'
 import { defineOrderJobs } from './flows/order-jobs.ts'
-import { priceRoutes } from './flows/price-routes.ts'
-import { promotionRoutes } from './flows/promotion-admin-routes.ts'
-import { rewardCartRoutes } from './flows/reward-cart-routes.ts'
-import { sitemapRoutes } from './flows/sitemap-routes.ts'
-import { submitRoutes } from './flows/submit-routes.ts'
-import { cartRoutes, plugBasketGroupPort } from './modules/carts/index.ts'
 import type { ContentSource } from './modules/content/index.ts'
-import { contentRoutes, createContentSource, followContentChanges } from './modules/content/index.ts'
+import { createContentSource, followContentChanges } from './modules/content/index.ts'
 import type { GeoProvider } from './modules/geo/index.ts'
-import { GooglePlaces, geoRoutes, OfflineGazetteer } from './modules/geo/index.ts'
-import { basketGroupPort, defineGroupJobs, groupOrderRoutes } from './modules/group-orders/index.ts'
+import { GooglePlaces, OfflineGazetteer } from './modules/geo/index.ts'
+import { defineGroupJobs } from './modules/group-orders/index.ts'
 import { defineHousekeepingJobs } from './modules/housekeeping/index.ts'
-import { kioskRoutes } from './modules/kiosks/index.ts'
-import { memberRoutes, userRoutes } from './modules/members/index.ts'
-import { MenuCache, menuRoutes, readMenuBody, serveUploadedImages } from './modules/menus/index.ts'
-import { createMailTransport, notificationRoutes } from './modules/notifications/index.ts'
-import {
-  availabilityRoutes,
-  invitationRoutes,
-  OrderEvents,
-  scheduleRoutes,
-  staffRoutes,
-  storeAdminRoutes,
-} from './modules/operations/index.ts'
-import { orderRoutes } from './modules/orders/index.ts'
-import { passkeyRoutes } from './modules/passkeys/index.ts'
-import { createPayments, paymentRoutes, type TPayments } from './modules/payments/index.ts'
+import { MenuCache, readMenuBody } from './modules/menus/index.ts'
+import { createMailTransport } from './modules/notifications/index.ts'
+import { OrderEvents } from './modules/operations/index.ts'
+import { createPayments, type TPayments } from './modules/payments/index.ts'
 import { followPromotionChanges } from './modules/promotions/index.ts'
-import { countHit } from './modules/rate-limits/index.ts'
-import { reportRoutes } from './modules/reports/index.ts'
 import {
   builtInLoyalty,
   createLoyaltyService,
   externalLoyalty,
-  rewardRoutes,
   type TLoyaltyEngine,
 } from './modules/rewards/index.ts'
-import { getSiteConfig, siteRoutes } from './modules/site/index.ts'
-import { findStores, followStoreChanges, storeRoutes } from './modules/stores/index.ts'
-import { installApiKeyCheck } from './platform/api-key.ts'
+import { getSiteConfig } from './modules/site/index.ts'
+import { findStores, followStoreChanges } from './modules/stores/index.ts'
 import { installAppMetrics } from './platform/app-metrics.ts'
 import { type Captcha, type CaptchaVerifier, createCaptcha } from './platform/captcha.ts'
 import { fastifyTrustProxy } from './platform/client-address.ts'
@@ -71,18 +39,16 @@ import { cspNonceSource, installCspNonces } from './platform/csp-nonce.ts'
 import type { TDatabase } from './platform/database.ts'
 import { DatabaseHealth } from './platform/database-health.ts'
 import { errorEnvelope, installApiErrorHandler } from './platform/error-handler.ts'
-import { AppError } from './platform/errors.ts'
-import { installEventStreamKeyCheck } from './platform/event-stream.ts'
 import { fileStorageOf } from './platform/file-storage.ts'
 import { JobRunner } from './platform/jobs.ts'
 import { loggerOptions } from './platform/logger.ts'
 import { PageCache } from './platform/page-cache.ts'
 import { PgListener } from './platform/pg-listener.ts'
-import { installRateLimits } from './platform/rate-limit.ts'
 import { requestLogController, requestLogPolicy } from './platform/request-log.ts'
 import { jobsGraceMs, Lifecycle } from './platform/shutdown.ts'
 import { installRequestTracing, isTracing } from './platform/tracing.ts'
 import { registerWebHandler } from './platform/web-handler.ts'
+import { plugModulePorts, registerRoutes } from './register-routes.ts'
 
 /** Every 400 speaks in sentences: issues a schema words not itself get humanIssueMessage's. */
 z.config({ customError: humanIssueMessage })
@@ -144,8 +110,7 @@ function createLoyaltyEngine(config: TConfig, log: (message: string) => void): T
 /** Builds the one process of ADR 001: platform plugins → API modules → web handler. */
 export async function buildApp(options: TBuildOptions): Promise<FastifyInstance> {
   const { config, db } = options
-  // Carts reads a basket's group order through a port group-orders fills (ADR 050's amendment).
-  plugBasketGroupPort(basketGroupPort)
+  plugModulePorts()
   const requestLog = requestLogPolicy(config)
   const app = Fastify({
     // ADR 025: Fastify's two lines per request only under LOG_REQUESTS=all; otherwise the notable ones.
@@ -318,84 +283,7 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
   })
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' })
 
-  await app.register(
-    async (api) => {
-      installApiKeyCheck(api, config.API_KEYS)
-      // Answers of the API are personal (baskets, accounts) or change often: no cache keeps them,
-      // unless a route says otherwise.
-      api.addHook('onSend', async (_request, reply) => {
-        if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store')
-      })
-      await api.register(siteRoutes)
-      await api.register(storeRoutes)
-      await api.register(menuRoutes)
-      await api.register(priceRoutes)
-      await installRateLimits(api, countHit)
-      // Address search has limits of its own (paid calls with Google Places, ADR 042).
-      await api.register(geoRoutes)
-      await api.register(contentRoutes)
-      await api.register(cartRoutes)
-      await api.register(groupOrderRoutes)
-      await api.register(userRoutes)
-      await api.register(memberRoutes)
-      await api.register(passkeyRoutes)
-      await api.register(rewardRoutes)
-      await api.register(rewardCartRoutes)
-      await api.register(notificationRoutes)
-      await api.register(paymentRoutes)
-      await api.register(orderRoutes)
-      await api.register(guestCancelRoutes)
-      await api.register(guestRescheduleRoutes)
-      await api.register(staffRoutes)
-      await api.register(boardRoutes)
-      await api.register(catalogueRoutes, { images })
-      await api.register(draftRoutes)
-      await api.register(auditRoutes, { reverters: backOfficeReverters({ geo: app.geo }) })
-      await api.register(availabilityRoutes)
-      await api.register(scheduleRoutes)
-      await api.register(storeAdminRoutes)
-      await api.register(invitationRoutes)
-      await api.register(promotionRoutes)
-      await api.register(kioskRoutes)
-      await api.register(kioskOrderRoutes)
-      await api.register(reportRoutes)
-      api.all('/*', async () => {
-        throw new AppError(404, 'NOT_FOUND', 'There is no such API call.')
-      })
-    },
-    { prefix: '/api/v1' },
-  )
-  // Live event streams (ADR 017): the same envelope; the key may come as query parameters (EventSource).
-  await app.register(
-    async (api) => {
-      installEventStreamKeyCheck(api, config.API_KEYS)
-      installApiErrorHandler(api, health)
-      await api.register(orderEventRoutes)
-    },
-    { prefix: '/api/v1' },
-  )
-  // Spec §7 writes the submit call outside the versioned base: same key check and envelope.
-  await app.register(
-    async (api) => {
-      installApiKeyCheck(api, config.API_KEYS)
-      api.addHook('onSend', async (_request, reply) => {
-        reply.header('cache-control', 'no-store')
-      })
-      await installRateLimits(api, countHit)
-      await api.register(submitRoutes)
-    },
-    { prefix: '/api' },
-  )
-  await app.register(async (images) => {
-    await images.register(fastifyStatic, {
-      root: demoImagesDir,
-      prefix: '/images/products/',
-      wildcard: false,
-      maxAge: '1d',
-    })
-  })
-  await app.register(serveUploadedImages, { images })
-  await app.register(sitemapRoutes)
+  await registerRoutes(app, { images, health })
   // Server-side rendering reaches the API over HTTP (the only contract between them) with the web key.
   if (options.web !== false)
     await registerWebHandler(app, config.WEB_BUILD_DIR ?? DEFAULT_WEB_BUILD_DIR, webClient(config), {

@@ -10,7 +10,7 @@ const SRC = resolve(import.meta.dirname, '../src')
 const ALLOWED = new Set([
   'flows/seed-demo-chain.ts', // seeds the demo chain (ADR 050)
   'modules/content/local-stories.ts', // the shipped content stories (ADR 026)
-  'app.ts', // serves the shipped product images
+  'register-routes.ts', // serves the shipped product images
 ])
 
 function sourceFiles(dir: string): string[] {
@@ -29,6 +29,6 @@ describe('demo data in production code', () => {
       .filter((file) => readFileSync(file, 'utf8').includes("from '@deli/demo-data'"))
       .map((file) => relative(SRC, file))
     expect(readers.filter((file) => !ALLOWED.has(file))).toEqual([])
-    expect(readFileSync(join(SRC, 'app.ts'), 'utf8')).not.toContain('DEMO_CHAIN')
+    expect(readFileSync(join(SRC, 'register-routes.ts'), 'utf8')).not.toContain('DEMO_CHAIN')
   })
 })

@@ -40,6 +40,6 @@ export function plugBasketGroupPort(port: TBasketGroupPort): void {
 
 /** The plugged port; a basket of a group order without one is a wiring mistake, never a guest's. */
 export function basketGroups(): TBasketGroupPort {
-  if (!plugged) throw new Error('The group orders port of carts is not plugged in (see app.ts).')
+  if (!plugged) throw new Error('The group orders port of carts is not plugged in (see register-routes.ts).')
   return plugged
 }

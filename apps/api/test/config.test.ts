@@ -1,13 +1,9 @@
 import { KITCHEN_STATIONS_RANGE, SLOT_CAPACITY_RANGE } from '@deli/contracts/constants'
 import { BASKET_RESET_MINUTES } from '@deli/domain'
 import { describe, expect, it } from 'vitest'
-import {
-  ConfigError,
-  loadConfig,
-  passkeyRelyingParty,
-  shutdownDrainMs,
-  webClient,
-} from '../src/platform/config.ts'
+import { ConfigError, loadConfig } from '../src/platform/config.ts'
+import { shutdownDrainMs, webClient } from '../src/platform/config-derived.ts'
+import { passkeyRelyingParty } from '../src/platform/passkey-relying-party.ts'
 
 const failure = (env: NodeJS.ProcessEnv): ConfigError => {
   try {

@@ -1,6 +1,7 @@
 import { ZDevTextsSchema, ZMailboxSchema } from '@deli/contracts'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { isSmsOn, loadConfig } from '../src/platform/config.ts'
+import { loadConfig } from '../src/platform/config.ts'
+import { isSmsOn } from '../src/platform/config-derived.ts'
 import { API } from './cart-helpers.ts'
 import { expectError, expectOk, expectValidationError } from './expect-envelope.ts'
 import { build, KIOSK_CLIENT, mailboxHeaders, type TTestApp, WEB_CLIENT } from './helper.ts'

@@ -1,6 +1,6 @@
 import { createHash, generateKeyPairSync, type KeyObject, randomBytes, sign } from 'node:crypto'
 import { isoCBOR } from '@simplewebauthn/server/helpers'
-import { passkeyRelyingParty } from '../src/platform/config.ts'
+import { passkeyRelyingParty } from '../src/platform/passkey-relying-party.ts'
 import { API, type TAny } from './cart-helpers.ts'
 import { expectOk } from './expect-envelope.ts'
 import type { TTestApp } from './helper.ts'

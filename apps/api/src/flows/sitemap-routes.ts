@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify'
 import { countSitemapStoreFiles, listRegions, listSitemapStores } from '../modules/stores/index.ts'
-import { publicOrigin } from '../platform/config.ts'
+import { publicOrigin } from '../platform/config-derived.ts'
 import { AppError } from '../platform/errors.ts'
 import { browsePaths, robotsTxt, sitemapIndex, storePaths, urlSet } from './sitemap.ts'
 

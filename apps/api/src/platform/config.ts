@@ -1,9 +1,13 @@
-import { isIP } from 'node:net'
-import type { TWebClient } from '@deli/contracts'
 import { KITCHEN_STATIONS_RANGE, SLOT_CAPACITY_RANGE } from '@deli/contracts/constants'
 import { BASKET_RESET_MINUTES, CHAIN } from '@deli/domain'
 import { z } from 'zod'
 import { parseTrustProxy, type TTrustProxy } from './client-address.ts'
+import { passkeyOriginProblems } from './passkey-relying-party.ts'
+
+/**
+ * The environment's schema (zod) and loadConfig; what is derived from a loaded config (origins, the
+ * web client, switches) is in config-derived.ts, the passkeys' relying party in passkey-relying-party.ts.
+ */
 
 /** One API client: its application name and key (ARCHITECTURE.md § API conventions). Keys identify a channel, not a user. */
 export type TApiClient = { appName: string; key: string }
@@ -353,67 +357,4 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     (issue) => `  ${issue.path.join('.') || '(config)'}: ${issue.message}`,
   )
   throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`)
-}
-
-/** Test payment gateway and dev mailbox: on outside production, in production only when TEST_INTEGRATIONS=true. */
-export const hasTestIntegrations = (config: TConfig): boolean =>
-  config.TEST_INTEGRATIONS ?? config.NODE_ENV !== 'production'
-
-/** Whether text messages are kept (in the SMS outbox): SMS_TRANSPORT, else wherever the test integrations run. */
-export const isSmsOn = (config: TConfig): boolean =>
-  (config.SMS_TRANSPORT ?? (hasTestIntegrations(config) ? 'outbox' : 'off')) === 'outbox'
-
-/** The storefront's own API client: where SSR reaches the API (DELI_API_ORIGIN) and the web key. */
-export function webClient(config: TConfig): TWebClient {
-  const client = config.API_KEYS.find((candidate) => candidate.appName === config.WEB_APP_NAME)
-  // loadConfig refuses a WEB_APP_NAME that names no client, so this only guards a hand-made config.
-  if (!client) throw new ConfigError(`WEB_APP_NAME ${config.WEB_APP_NAME} names no client of API_KEYS`)
-  return {
-    origin: (config.DELI_API_ORIGIN ?? `http://127.0.0.1:${config.PORT}`).replace(/\/$/, ''),
-    appName: client.appName,
-    apiKey: client.key,
-  }
-}
-
-/** How long a stopping node keeps serving with `/ready` at 503 (ADR 053). */
-export const shutdownDrainMs = (config: TConfig): number =>
-  (config.SHUTDOWN_DRAIN_SECONDS ?? (config.NODE_ENV === 'production' ? 5 : 0)) * 1000
-
-/** Origin of the storefront for links in emails: PUBLIC_ORIGIN, else this process on localhost. */
-export const publicOrigin = (config: TConfig): string =>
-  (config.PUBLIC_ORIGIN ?? `http://localhost:${config.PORT}`).replace(/\/$/, '')
-
-/** Where passkeys live (ADR 067): the relying party's id (a domain) and the origins allowed to use them. */
-export function passkeyRelyingParty(config: {
-  PORT: number
-  PUBLIC_ORIGIN?: string | undefined
-  PASSKEY_RP_ID?: string | undefined
-  PASSKEY_ORIGINS?: string[] | undefined
-}): { rpId: string; origins: string[] } {
-  const storefront = () => {
-    const url = new URL(config.PUBLIC_ORIGIN ?? `http://localhost:${config.PORT}`)
-    // An IP address is no relying party: a browser on the same machine uses localhost instead.
-    if (isIP(url.hostname.replace(/^\[|\]$/g, '')) !== 0) url.hostname = 'localhost'
-    return url
-  }
-  const rpId = (config.PASSKEY_RP_ID ?? storefront().hostname).toLowerCase()
-  return { rpId, origins: config.PASSKEY_ORIGINS ?? [storefront().origin] }
-}
-
-/** Origins that a passkey cannot be used on (not on the relying party's domain), each a sentence. */
-function passkeyOriginProblems(config: Parameters<typeof passkeyRelyingParty>[0]): string[] {
-  // Derived from PUBLIC_ORIGIN alone, the relying party and its origin agree by construction.
-  if (!config.PASSKEY_RP_ID && !config.PASSKEY_ORIGINS) return []
-  try {
-    const { rpId, origins } = passkeyRelyingParty(config)
-    return origins
-      .filter((origin) => {
-        const host = new URL(origin).hostname
-        return host !== rpId && !host.endsWith(`.${rpId}`)
-      })
-      .map((origin) => `${origin} is not on ${rpId} (PASSKEY_RP_ID): a passkey works only on its domain`)
-  } catch {
-    // A bad PORT, PUBLIC_ORIGIN or PASSKEY_ORIGINS: that variable's own issue says so.
-    return []
-  }
 }

@@ -1,5 +1,6 @@
 import { isPastDeadline, toWantedTime } from '@deli/domain'
-import { publicOrigin, type TConfig } from '../../platform/config.ts'
+import type { TConfig } from '../../platform/config.ts'
+import { publicOrigin } from '../../platform/config-derived.ts'
 import type { TDatabase } from '../../platform/database.ts'
 import { queueMail } from '../notifications/index.ts'
 import { deadlineMail } from './deadline-mail.ts'

@@ -1,5 +1,5 @@
 import type { TConfig } from '../../platform/config.ts'
-import { publicOrigin } from '../../platform/config.ts'
+import { publicOrigin } from '../../platform/config-derived.ts'
 import type { TDatabase } from '../../platform/database.ts'
 import { queueMail } from '../notifications/index.ts'
 import { newSessionToken } from '../sessions/index.ts'

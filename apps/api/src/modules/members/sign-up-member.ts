@@ -1,6 +1,6 @@
 import type { TSignUpBody } from '@deli/contracts'
 import type { TConfig } from '../../platform/config.ts'
-import { publicOrigin } from '../../platform/config.ts'
+import { publicOrigin } from '../../platform/config-derived.ts'
 import type { TDatabase } from '../../platform/database.ts'
 import { hashPassword } from '../../platform/passwords.ts'
 import { queueMail } from '../notifications/index.ts'

@@ -1,7 +1,8 @@
 import { timingSafeEqual } from 'node:crypto'
 import { MAILBOX_KEY_HEADER } from '@deli/contracts/constants'
 import type { FastifyRequest } from 'fastify'
-import { hasTestIntegrations, type TConfig } from '../../platform/config.ts'
+import type { TConfig } from '../../platform/config.ts'
+import { hasTestIntegrations } from '../../platform/config-derived.ts'
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1'])
 

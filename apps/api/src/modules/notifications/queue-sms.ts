@@ -1,4 +1,5 @@
-import { isSmsOn, type TConfig } from '../../platform/config.ts'
+import type { TConfig } from '../../platform/config.ts'
+import { isSmsOn } from '../../platform/config-derived.ts'
 import type { TQueryable } from '../../platform/database.ts'
 import { smsOutbox, type TSmsKind } from './tables.ts'
 

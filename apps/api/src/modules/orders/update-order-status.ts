@@ -1,6 +1,7 @@
 import type { TOrder } from '@deli/contracts'
 import { canTransition, isLiveOrder, isOrderPaid, statusChangeRefused, type TStaffStatus } from '@deli/domain'
-import { publicOrigin, type TConfig } from '../../platform/config.ts'
+import type { TConfig } from '../../platform/config.ts'
+import { publicOrigin } from '../../platform/config-derived.ts'
 import type { TDatabase, TQueryable } from '../../platform/database.ts'
 import { AppError } from '../../platform/errors.ts'
 import type { JobRunner } from '../../platform/jobs.ts'

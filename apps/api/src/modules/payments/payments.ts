@@ -1,5 +1,6 @@
 import type { TPaymentConfig } from '@deli/contracts'
-import { hasTestIntegrations, type TConfig } from '../../platform/config.ts'
+import type { TConfig } from '../../platform/config.ts'
+import { hasTestIntegrations } from '../../platform/config-derived.ts'
 import type { TDatabase } from '../../platform/database.ts'
 import type { PaymentGateway, TGatewayName } from './payment-gateway.ts'
 import { STRIPE_TOKEN_PREFIX, StripeGateway } from './stripe-gateway.ts'

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto'
 import { CARD_DECLINED_MESSAGE } from '@deli/domain'
 import { and, eq, inArray, sql } from 'drizzle-orm'
-import { hasTestIntegrations, type TConfig } from '../../platform/config.ts'
+import type { TConfig } from '../../platform/config.ts'
+import { hasTestIntegrations } from '../../platform/config-derived.ts'
 import type { TDatabase } from '../../platform/database.ts'
 import { preparedSql, preparedStatement } from '../../platform/prepared.ts'
 import {

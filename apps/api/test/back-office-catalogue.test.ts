@@ -1,92 +1,31 @@
-import { mkdtemp } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { CATALOGUE_MESSAGES, PRODUCT_IMAGE_RULES } from '@deli/contracts'
 import { CATALOGUE_RULE_MESSAGES } from '@deli/domain/catalogue-rules'
 import sharp from 'sharp'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { CATALOGUE_READ_ONLY } from '../src/flows/catalogue-routes.ts'
 import { listChanges } from '../src/modules/audit/index.ts'
-import { CATALOGUE, mealtimeCategoryId, menuProduct, pngOf, productBody } from './back-office-helpers.ts'
+import {
+  admin,
+  categoryId,
+  cook,
+  manager,
+  post,
+  put,
+  t,
+  useCatalogueApp,
+} from './back-office-catalogue-helpers.ts'
+import { CATALOGUE, menuProduct, pngOf, productBody } from './back-office-helpers.ts'
 import { addProduct, cartUrl, openCart } from './cart-helpers.ts'
 import { expectError, expectOk, expectValidationError } from './expect-envelope.ts'
-import { build, type TTestApp } from './helper.ts'
 import { orderStore } from './order-helpers.ts'
-import { signInStaff, type TStaffSession } from './staff-helpers.ts'
+import type { TStaffSession } from './staff-helpers.ts'
 
-let t: TTestApp
-let admin: TStaffSession
-let manager: TStaffSession
-let cook: TStaffSession
-let categoryId: number
-
-beforeAll(async () => {
-  t = await build({ IMAGE_DIR: await mkdtemp(join(tmpdir(), 'deli-images-')) })
-  const store = orderStore()
-  ;[admin, manager, cook] = await Promise.all([
-    signInStaff(t, 'admin'),
-    signInStaff(t, 'manager', [store.id]),
-    signInStaff(t, 'staff', [store.id]),
-  ])
-  categoryId = await mealtimeCategoryId(t, admin.headers)
-})
-
-const post = (url: string, payload: object, who: TStaffSession | null = admin) =>
-  t.call({ method: 'POST', url, payload, headers: who?.headers ?? {} })
-const put = (url: string, payload: object, who: TStaffSession = admin) =>
-  t.call({ method: 'PUT', url, payload, headers: who.headers })
-
-describe('GET staff/catalogue', () => {
-  it('answers every category and product, and whether the caller may change them', async () => {
-    const forAdmin = expectOk(await t.call({ method: 'GET', url: CATALOGUE, headers: admin.headers }))
-    expect(forAdmin.canEdit).toBe(true)
-    expect(forAdmin.categories.length).toBeGreaterThan(3)
-    expect(forAdmin.products.length).toBeGreaterThan(20)
-    expect(forAdmin.products[0]).toMatchObject({
-      retiredAt: null,
-      imageUrl: expect.stringMatching(/^\/images\/products\//),
-      optionGroupCount: expect.any(Number),
-    })
-    // The list is slim (ADR 057): the editor reads option groups and the description per product.
-    expect(forAdmin.products[0]).not.toHaveProperty('optionGroups')
-    expect(forAdmin.products[0]).not.toHaveProperty('description')
-    expect(forAdmin.products[0]).not.toHaveProperty('quantities')
-    for (const who of [manager, cook]) {
-      const data = expectOk(await t.call({ method: 'GET', url: CATALOGUE, headers: who.headers }))
-      expect(data.canEdit).toBe(false)
-      expect(data.products.length).toBe(forAdmin.products.length)
-    }
-    expectError(await t.call({ method: 'GET', url: CATALOGUE }), 401, 'SIGN_IN_REQUIRED')
-  })
-})
-
-describe('GET staff/catalogue/products/{id}', () => {
-  it('answers one product whole, option groups included, to any staff member', async () => {
-    const list = expectOk(await t.call({ method: 'GET', url: CATALOGUE, headers: admin.headers })).products
-    const listed = list.find((product: { optionGroupCount: number }) => product.optionGroupCount > 0)
-    for (const who of [admin, manager, cook]) {
-      const product = expectOk(
-        await t.call({ method: 'GET', url: `${CATALOGUE}/products/${listed.id}`, headers: who.headers }),
-      )
-      expect(product).toMatchObject({ id: listed.id, name: listed.name, menuCount: listed.menuCount })
-      expect(typeof product.description).toBe('string')
-      expect(product.optionGroups).toHaveLength(listed.optionGroupCount)
-      expect(product.optionGroups[0].options.length).toBeGreaterThan(0)
-    }
-  })
-
-  it('says so when there is no such product, and refuses an id that is not one', async () => {
-    expectError(
-      await t.call({ method: 'GET', url: `${CATALOGUE}/products/987654`, headers: admin.headers }),
-      404,
-      'PRODUCT_NOT_FOUND',
-    )
-    expectValidationError(
-      await t.call({ method: 'GET', url: `${CATALOGUE}/products/soup`, headers: admin.headers }),
-    )
-    expectError(await t.call({ method: 'GET', url: `${CATALOGUE}/products/1` }), 401, 'SIGN_IN_REQUIRED')
-  })
-})
+/**
+ * The back office's catalogue editor: categories, products and pictures (ADR 057, 058). The slim list
+ * and one product whole are in back-office-catalogue-list.test.ts, channels and the utensils flag in
+ * back-office-catalogue-channels.test.ts.
+ */
+useCatalogueApp()
 
 describe('categories', () => {
   it('an admin adds one last in the menu and renames it; the slug follows the name', async () => {
@@ -184,70 +123,6 @@ describe('products', () => {
     const choices = [{ id: group.options[0].id, quantity: 1 }]
     const added = await addProduct(t, session, cart.id, { product_id: created.id, quantity: 1, choices })
     expect(added.products.map((line: { product_id: number }) => line.product_id)).toContain(created.id)
-  })
-
-  it('sells a product only on its channels and keeps its utensils flag (ADR 069)', async () => {
-    const store = orderStore()
-    const body = productBody(categoryId, { channels: ['app', 'kiosk'], isUtensils: true })
-    const created = expectOk(await post(`${CATALOGUE}/products`, body))
-    expect(created).toMatchObject({ channels: ['app', 'kiosk'], isUtensils: true })
-    expect(await menuProduct(t, store.menu_id, created.id)).toMatchObject({
-      channels: ['app', 'kiosk'],
-      is_utensils: true,
-    })
-    const choices = [{ id: created.optionGroups[0].options[0].id, quantity: 1 }]
-    const { cart, session } = await openCart(t, { menu_id: store.menu_id })
-    const refused = await t.call({
-      method: 'POST',
-      url: cartUrl(cart.id, '/products'),
-      payload: { product_id: created.id, quantity: 1, choices },
-      headers: session.headers,
-    })
-    expectError(refused, 422, 'PRODUCT_UNAVAILABLE')
-    expect(refused.json.message).toBe(`${body.name} is not sold on the website.`)
-    // Sold on the website after an edit: the bag holds it as a utensils line (hidden, uncounted).
-    const { stores: _stores, ...input } = body
-    const edited = expectOk(await put(`${CATALOGUE}/products/${created.id}`, { ...input, channels: ['web'] }))
-    expect(edited.channels).toEqual(['web'])
-    const bread = [{ id: edited.optionGroups[0].options[0].id, quantity: 1 }]
-    const added = await addProduct(t, session, cart.id, {
-      product_id: created.id,
-      quantity: 1,
-      choices: bread,
-    })
-    expect(
-      added.products.find((line: { product_id: number }) => line.product_id === created.id),
-    ).toMatchObject({
-      isUtensils: true,
-    })
-    // Taken off the website: the line in the bag cannot be changed there any more (priced anew).
-    expectOk(
-      await put(`${CATALOGUE}/products/${created.id}`, {
-        ...input,
-        channels: ['app'],
-        optionGroups: edited.optionGroups,
-      }),
-    )
-    const line = added.products.find((one: { product_id: number }) => one.product_id === created.id)
-    const changed = await t.call({
-      method: 'PUT',
-      url: cartUrl(cart.id, `/products/${line.id}`),
-      payload: { quantity: 2, choices: bread },
-      headers: session.headers,
-    })
-    expectError(changed, 422, 'PRODUCT_UNAVAILABLE')
-    expect(changed.json.message).toBe(`${body.name} is not sold on the website.`)
-    const none = await post(`${CATALOGUE}/products`, productBody(categoryId, { channels: [] }))
-    expectValidationError(none, 'channels')
-    expect(none.json.errors.channels).toBe(CATALOGUE_MESSAGES.channels)
-    const unknown = await post(`${CATALOGUE}/products`, productBody(categoryId, { channels: ['fax'] }))
-    expectValidationError(unknown, 'channels.0')
-    const byManager = await put(
-      `${CATALOGUE}/products/${created.id}`,
-      { ...input, channels: ['app'] },
-      manager,
-    )
-    expectError(byManager, 403, 'FORBIDDEN')
   })
 
   it("lists a product only on the named stores' menus, or none yet", async () => {

@@ -12,23 +12,16 @@ import { spawn, spawnSync } from 'node:child_process'
 import { mkdtempSync, openSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
-import { ORDER_LIMITS, SUBMIT_POLL_MS } from '@deli/domain'
+import { SUBMIT_POLL_MS } from '@deli/domain'
 import { EMBEDDED_PG_SOCKET_DIR } from '../../../apps/api/src/platform/embedded-postgres.ts'
 import { readPassword } from '../../../apps/api/src/platform/embedded-postgres-password.ts'
 import { startBaseline } from './bench-baseline.ts'
 import { runBoardScenario } from './bench-board.ts'
+import { prepareCartScenarios } from './bench-carts.ts'
 import { runCheckoutScenario } from './bench-checkout.ts'
 import { prepareGroupPoll } from './bench-group.ts'
 import { printLighthouseTable, runLighthouse } from './bench-lighthouse.ts'
-import {
-  answersPing,
-  createBaskets,
-  HEADERS,
-  harnessPool,
-  runScenario,
-  type TScenario,
-  type TTarget,
-} from './bench-load.ts'
+import { answersPing, HEADERS, runScenario, type TScenario, type TTarget } from './bench-load.ts'
 import { printLoggingSummary, printLoggingTable, runLoggingScenario } from './bench-logging.ts'
 import { memberPageCookie } from './bench-member-pages.ts'
 import { printMetricsTables, runMetricsScenario } from './bench-metrics.ts'
@@ -90,25 +83,8 @@ try {
     data: { locations: { menu_id: number }[] }
   }
   const menuId = stores.data.locations[0]?.menu_id
-  // Baskets the size of real ones (ADR 040), each a guest with their own session (a lunch rush):
-  // adds spread over 2,000 baskets (a few lines each by the end of a run), and the shared-basket
-  // scenario sends SHARED_ADDS adds in a row to each of 200 more, so every connection adds to the
-  // same basket at once, a basket ending full (ORDER_LIMITS.basketLines, 40 lines: an add past it is
-  // refused, ADR 042). The harness-shaped scenario replays the shared harness's pool (200 baskets at
-  // a time, each to 40 lines) so the two agree on shape.
-  const baskets = await createBaskets(ORIGIN, menuId ?? 1001, 3200)
-  const sharedBaskets = baskets.baskets.splice(-200)
-  const harnessBaskets = baskets.baskets.splice(-1000)
-  const SHARED_ADDS = ORDER_LIMITS.basketLines
-  const addTo = (basket: { id: string; cookie: string }) => ({
-    path: `/api/v1/carts/${basket.id}/products`,
-    cookie: basket.cookie,
-  })
-  const addLine = {
-    method: 'POST' as const,
-    headers: { ...HEADERS, 'content-type': 'application/json' },
-    body: JSON.stringify(baskets.line),
-  }
+  // The cart scenarios' baskets first (bench-carts.ts), as guests with their own sessions.
+  const cartScenarios = await prepareCartScenarios(ORIGIN, menuId)
   // The embedded server's password is kept in its data directory (ADR 043).
   const databaseUrl = `postgres://postgres:${encodeURIComponent(readPassword(dataDir) ?? '')}@127.0.0.1:54391/deli`
   const groupPoll = await prepareGroupPoll({
@@ -132,40 +108,7 @@ try {
   })
   const scenarios: TScenario[] = [
     { name: 'ping', path: '/api/v1/ping' },
-    {
-      name: 'POST carts/{id}/products (add to cart)',
-      path: '/api/v1/carts',
-      targets: baskets.baskets.map(addTo),
-      ...addLine,
-    },
-    {
-      name: 'POST carts/{id}/products (add to cart, one shared basket)',
-      path: '/api/v1/carts',
-      targets: sharedBaskets.flatMap((basket) => Array(SHARED_ADDS).fill(addTo(basket))),
-      ...addLine,
-    },
-    {
-      name: 'POST carts/{id}/products (add to cart, harness pool: 200 baskets to 40 lines)',
-      path: '/api/v1/carts',
-      targets: harnessPool(harnessBaskets, 200, ORDER_LIMITS.basketLines),
-      ...addLine,
-    },
-    {
-      // A new guest: no session cookie, so each request starts a session and opens a basket.
-      name: 'POST carts (new guest basket)',
-      path: '/api/v1/carts',
-      method: 'POST',
-      headers: { ...HEADERS, 'content-type': 'application/json' },
-      body: JSON.stringify({ menu_id: menuId }),
-    },
-    {
-      name: 'GET carts/{id}/times?day (available times)',
-      path: '/api/v1/carts',
-      targets: baskets.baskets.map((basket) => ({
-        path: `/api/v1/carts/${basket.id}/times?day=${baskets.day}`,
-        cookie: basket.cookie,
-      })),
-    },
+    ...cartScenarios,
     { name: 'GET carts/group/{id} (group poll, 200)', path: groupPoll.path, headers: groupPoll.headers },
     {
       name: 'GET carts/group/{id} (group poll, 304 unchanged)',

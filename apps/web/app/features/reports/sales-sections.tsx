@@ -1,0 +1,102 @@
+import type { TChannelsReport, TItemsReport, TSalesFigures, TSalesReport, TStaff } from '@deli/contracts'
+import { formatMoney, REGION_NAMES } from '@deli/domain'
+import { useMemo } from 'react'
+import { MONEY_CHART } from './report-chart.tsx'
+import { ReportSection } from './report-section.tsx'
+import { BY_LABELS, channelsTable, csvFile, itemsTable, salesTable } from './report-table.ts'
+
+const SUMMARY: { title: string; value: (figures: TSalesFigures) => string }[] = [
+  { title: 'Net sales', value: (f) => formatMoney(f.netSales) },
+  { title: 'Orders', value: (f) => String(f.orders) },
+  { title: 'Average ticket', value: (f) => formatMoney(f.averageTicket) },
+  { title: 'Tips', value: (f) => formatMoney(f.tips) },
+  { title: 'Discounts', value: (f) => formatMoney(f.discounts) },
+  { title: 'Refunds', value: (f) => formatMoney(f.refunds) },
+  { title: 'Tax', value: (f) => formatMoney(f.tax) },
+]
+
+const scopeWords = (report: TSalesReport, staff: TStaff) => {
+  if (report.scope.storeId !== null)
+    return (
+      staff.stores.find((store) => store.id === report.scope.storeId)?.name ?? `store ${report.scope.storeId}`
+    )
+  const stores = `${report.scope.stores} store${report.scope.stores === 1 ? '' : 's'}`
+  if (report.scope.region) return `${REGION_NAMES[report.scope.region] ?? report.scope.region} (${stores})`
+  return staff.role === 'admin' ? `the chain (${stores})` : `your ${stores}`
+}
+
+/**
+ * The sales report (ADR 064): the figures beside the previous period's, a chart of net sales, this
+ * period's bars beside the previous period's, and the table under it.
+ */
+export function SalesSection(props: { report: TSalesReport; staff: TStaff }) {
+  const { report } = props
+  const chart = useMemo(
+    () => ({
+      labels: report.rows.map((row) => row.bucket),
+      series: [
+        { label: 'This period', values: report.rows.map((row) => row.current.netSales) },
+        { label: 'Previous period', values: report.rows.map((row) => row.previous.netSales) },
+      ],
+      layout: MONEY_CHART,
+      caption: `net sales by ${BY_LABELS[report.by].toLowerCase()}; the table below has every figure.`,
+    }),
+    [report],
+  )
+  return (
+    <ReportSection
+      name="sales"
+      heading={`Sales, ${report.period.from} to ${report.period.to}: ${scopeWords(report, props.staff)}`}
+      download={{
+        label: 'Download CSV',
+        file: csvFile('sales', report.period, report.by),
+      }}
+      chart={chart}
+      tables={[salesTable(report)]}
+    >
+      <p className="bo-muted">
+        Beside each figure: the previous period, {report.previousPeriod.from} to {report.previousPeriod.to}.
+      </p>
+      <dl className="reports__summary">
+        {SUMMARY.map((figure) => (
+          <div key={figure.title}>
+            <dt>{figure.title}</dt>
+            <dd>
+              {figure.value(report.total)}
+              <span className="bo-muted"> previous {figure.value(report.previousTotal)}</span>
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </ReportSection>
+  )
+}
+
+/** The channels and handoffs report: the period's figures for each. */
+export function ChannelsSection(props: { report: TChannelsReport }) {
+  const { report } = props
+  return (
+    <ReportSection
+      name="channels"
+      heading="Channels and handoffs"
+      download={{
+        label: 'Download channels CSV',
+        file: csvFile('channels', report.period),
+      }}
+      tables={[channelsTable(report)]}
+    />
+  )
+}
+
+/** The items report: best sellers first (the last rows are the worst), options under their product. */
+export function ItemsSection(props: { report: TItemsReport }) {
+  const { report } = props
+  return (
+    <ReportSection
+      name="items"
+      heading="Items, best sellers first"
+      download={{ label: 'Download items CSV', file: csvFile('items', report.period) }}
+      tables={[itemsTable(report)]}
+    />
+  )
+}

@@ -1,9 +1,8 @@
 import type { TGuestsReport, TOrderMixReport } from '@deli/contracts'
 import { useMemo } from 'react'
-import { guestsTables, mixName, mixTable } from './guest-tables.ts'
+import { guestsSection, mixName, mixSection } from './guest-tables.ts'
 import { COUNTS_CHART } from './report-chart.tsx'
 import { ReportSection } from './report-section.tsx'
-import { csvFile } from './report-table.ts'
 
 /** The order mix (ADR 064's amendment): catering or mealtime, ASAP or ahead, group orders. */
 export function OrderMixSection(props: { report: TOrderMixReport }) {
@@ -17,18 +16,7 @@ export function OrderMixSection(props: { report: TOrderMixReport }) {
     }),
     [report],
   )
-  return (
-    <ReportSection
-      name="mix"
-      heading="Catering, timing and group orders"
-      download={{
-        label: 'Download order mix CSV',
-        file: csvFile('order-mix', report.period),
-      }}
-      chart={chart}
-      tables={[mixTable(report)]}
-    />
-  )
+  return <ReportSection {...mixSection(report)} chart={chart} />
 }
 
 /** Guests (ADR 064's amendment): new and returning members per day, sign-ups, points, offers used. */
@@ -49,14 +37,8 @@ export function GuestsSection(props: { report: TGuestsReport }) {
   const hasSignUps = report.days.some((day) => day.signUps !== null)
   return (
     <ReportSection
-      name="guests"
-      heading="Guests"
-      download={{
-        label: 'Download guests CSV',
-        file: csvFile('guests', report.period),
-      }}
+      {...guestsSection(report)}
       chart={chart}
-      tables={guestsTables(report)}
       intros={[
         !hasSignUps && (
           <p key="sign-ups" className="bo-muted">

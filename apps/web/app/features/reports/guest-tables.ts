@@ -1,6 +1,6 @@
 import type { TGuestsDay, TGuestsReport, TOfferUseRow, TOrderMixReport, TOrderMixRow } from '@deli/contracts'
 import { formatMoney } from '@deli/domain'
-import { shownTable, type TColumn } from './report-table.ts'
+import { csvFile, shownTable, type TColumn, type TSectionText } from './report-table.ts'
 
 /**
  * The order mix and guests tables' columns, once (ADR 064's amendment): the tables under the charts
@@ -56,32 +56,43 @@ const OFFER_COLUMNS: readonly TColumn<TOfferUseRow>[] = [
   { title: 'Discounts', value: (row) => formatMoney(row.discounts) },
 ]
 
-/** The order mix table: orders by menu, timing and group order. */
-export const mixTable = (report: TOrderMixReport) =>
-  shownTable({
-    label: 'Order mix table',
-    caption: 'Orders by menu, timing and group order',
-    columns: MIX_COLUMNS,
-    rows: report.rows,
-    rowKey: (row) => `${row.dimension}-${row.value}`,
-    headers: 2,
-  })
+/** The order mix (ADR 064's amendment): catering or mealtime, ASAP or ahead, group orders. */
+export const mixSection = (report: TOrderMixReport): TSectionText => ({
+  name: 'mix',
+  heading: 'Catering, timing and group orders',
+  download: { label: 'Download order mix CSV', file: csvFile('order-mix', report.period) },
+  tables: [
+    shownTable({
+      label: 'Order mix table',
+      caption: 'Orders by menu, timing and group order',
+      columns: MIX_COLUMNS,
+      rows: report.rows,
+      rowKey: (row) => `${row.dimension}-${row.value}`,
+      headers: 2,
+    }),
+  ],
+})
 
-/** The guests section's tables: the days, then the offers and rewards used (the CSV holds both). */
-export const guestsTables = (report: TGuestsReport) => [
-  shownTable({
-    label: 'Guests table',
-    caption: "Members' orders, sign-ups and points by day",
-    columns: GUEST_COLUMNS,
-    rows: report.days,
-    rowKey: (day) => day.day,
-  }),
-  shownTable({
-    label: 'Offers table',
-    caption: 'Offers and rewards by orders that used them',
-    columns: OFFER_COLUMNS,
-    rows: report.offers,
-    rowKey: (row) => row.label,
-    empty: 'No offer or reward used in these days.',
-  }),
-]
+/** Guests: the days, then the offers and rewards used (the CSV holds both, a blank line between). */
+export const guestsSection = (report: TGuestsReport): TSectionText => ({
+  name: 'guests',
+  heading: 'Guests',
+  download: { label: 'Download guests CSV', file: csvFile('guests', report.period) },
+  tables: [
+    shownTable({
+      label: 'Guests table',
+      caption: "Members' orders, sign-ups and points by day",
+      columns: GUEST_COLUMNS,
+      rows: report.days,
+      rowKey: (day) => day.day,
+    }),
+    shownTable({
+      label: 'Offers table',
+      caption: 'Offers and rewards by orders that used them',
+      columns: OFFER_COLUMNS,
+      rows: report.offers,
+      rowKey: (row) => row.label,
+      empty: 'No offer or reward used in these days.',
+    }),
+  ],
+})

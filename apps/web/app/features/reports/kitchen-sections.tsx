@@ -1,17 +1,16 @@
-import type { THeldItemsReport, TKitchenReport } from '@deli/contracts'
+import type { TKitchenReport } from '@deli/contracts'
 import { useQuery } from '@tanstack/react-query'
 import { useId, useMemo, useState } from 'react'
 import {
   formatDuration,
-  heldItemsTable,
+  heldItemsSection,
   KITCHEN_BY,
   kitchenRows,
-  kitchenTable,
+  kitchenSection,
   type TKitchenBy,
 } from './kitchen-table.ts'
 import { SLOTS_CHART } from './report-chart.tsx'
 import { ReportSection } from './report-section.tsx'
-import { csvFile } from './report-table.ts'
 import { reportsApi } from './reports-api.ts'
 
 /** The kitchen and capacity report and the items 86'd (ADR 064), for the page's filters (`query`). */
@@ -27,7 +26,7 @@ export function KitchenReports(props: { query: string }) {
   return (
     <>
       {kitchen.data && <KitchenSection report={kitchen.data} />}
-      {held.data && <HeldItemsSection report={held.data} />}
+      {held.data && <ReportSection {...heldItemsSection(held.data)} />}
     </>
   )
 }
@@ -51,16 +50,7 @@ function KitchenSection(props: { report: TKitchenReport }) {
   }, [report, by])
   const { total } = report
   return (
-    <ReportSection
-      name="kitchen"
-      heading="Kitchen and capacity"
-      download={{
-        label: 'Download kitchen CSV',
-        file: csvFile('kitchen', report.period, by),
-      }}
-      chart={chart}
-      tables={[kitchenTable(report, by)]}
-    >
+    <ReportSection {...kitchenSection(report, by)} chart={chart}>
       <p className="bo-muted">
         By the hour orders were promised for, in each store's time. Capacity counts the hours that took or
         turned away orders.
@@ -103,21 +93,5 @@ function KitchenSection(props: { report: TKitchenReport }) {
         ))}
       </fieldset>
     </ReportSection>
-  )
-}
-
-/** The items 86'd in the period, longest off the menu first, and the CSV of them. */
-function HeldItemsSection(props: { report: THeldItemsReport }) {
-  const { report } = props
-  return (
-    <ReportSection
-      name="held"
-      heading="Items 86'd"
-      download={{
-        label: "Download 86'd items CSV",
-        file: csvFile('86d-items', report.period),
-      }}
-      tables={[heldItemsTable(report)]}
-    />
   )
 }

@@ -1,5 +1,5 @@
 import type { THeldItemRow, THeldItemsReport, TKitchenReport, TKitchenRow } from '@deli/contracts'
-import { attachRate, shownTable, type TColumn } from './report-table.ts'
+import { attachRate, csvFile, shownTable, type TColumn, type TSectionText } from './report-table.ts'
 
 /** Whole seconds as the tables write them: '4 min 05 s', '2 h 30 min'. */
 export function formatDuration(seconds: number): string {
@@ -32,16 +32,22 @@ export const kitchenColumns = (by: TKitchenBy): readonly TColumn<TKitchenRow>[] 
   { title: 'Late', value: (row) => String(row.late) },
 ]
 
-/** The kitchen table under the chart, by hour of day or weekday. */
-export const kitchenTable = (report: TKitchenReport, by: TKitchenBy) =>
-  shownTable({
-    label: 'Kitchen table',
-    caption: `Kitchen and capacity by ${KITCHEN_BY[by].toLowerCase()}`,
-    isCaptionShown: true,
-    columns: kitchenColumns(by),
-    rows: kitchenRows(report, by),
-    rowKey: (row) => row.bucket,
-  })
+/** The kitchen and capacity section's words and the table under its chart, by hour or weekday. */
+export const kitchenSection = (report: TKitchenReport, by: TKitchenBy): TSectionText => ({
+  name: 'kitchen',
+  heading: 'Kitchen and capacity',
+  download: { label: 'Download kitchen CSV', file: csvFile('kitchen', report.period, by) },
+  tables: [
+    shownTable({
+      label: 'Kitchen table',
+      caption: `Kitchen and capacity by ${KITCHEN_BY[by].toLowerCase()}`,
+      isCaptionShown: true,
+      columns: kitchenColumns(by),
+      rows: kitchenRows(report, by),
+      rowKey: (row) => row.bucket,
+    }),
+  ],
+})
 
 /** The 86'd items table's columns (and its CSV's). */
 const HELD_COLUMNS: readonly TColumn<THeldItemRow>[] = [
@@ -54,12 +60,18 @@ const HELD_COLUMNS: readonly TColumn<THeldItemRow>[] = [
 ]
 
 /** The items 86'd in the period, longest off the menu first. */
-export const heldItemsTable = (report: THeldItemsReport) =>
-  shownTable({
-    label: "86'd items table",
-    caption: "Items 86'd, longest off the menu first",
-    columns: HELD_COLUMNS,
-    rows: report.items,
-    rowKey: (row) => `${row.storeId}-${row.kind}-${row.itemId}`,
-    empty: "Nothing was 86'd in these days.",
-  })
+export const heldItemsSection = (report: THeldItemsReport): TSectionText => ({
+  name: 'held',
+  heading: "Items 86'd",
+  download: { label: "Download 86'd items CSV", file: csvFile('86d-items', report.period) },
+  tables: [
+    shownTable({
+      label: "86'd items table",
+      caption: "Items 86'd, longest off the menu first",
+      columns: HELD_COLUMNS,
+      rows: report.items,
+      rowKey: (row) => `${row.storeId}-${row.kind}-${row.itemId}`,
+      empty: "Nothing was 86'd in these days.",
+    }),
+  ],
+})

@@ -1,6 +1,6 @@
 import { type ReactNode, useId } from 'react'
 import { ReportChart, type TReportChart } from './report-chart.tsx'
-import { csvHref, type TShownTable, tablesCsv } from './report-table.ts'
+import { csvHref, type TSectionText, type TShownTable, tablesCsv } from './report-table.ts'
 
 /** A report's table in a region that scrolls sideways on a phone (keyboard users scroll it too). */
 function ScrollingTable(props: { table: TShownTable }) {
@@ -49,16 +49,9 @@ function ScrollingTable(props: { table: TShownTable }) {
  * tables drawn, so the download holds exactly what is shown; a table may have a note or a subheading
  * before it (`intros`, by the table's place) and says its `empty` text instead when it has no rows.
  */
-export function ReportSection(props: {
-  /** The section's class (`reports__<name>`) and its id's. */
-  name: string
-  heading: string
-  download: { label: string; file: string }
-  chart?: TReportChart
-  tables: readonly TShownTable[]
-  intros?: readonly ReactNode[]
-  children?: ReactNode
-}) {
+export function ReportSection(
+  props: TSectionText & { chart?: TReportChart; intros?: readonly ReactNode[]; children?: ReactNode },
+) {
   const ids = useId()
   const headingId = `${ids}-${props.name}`
   return (

@@ -39,6 +39,17 @@ export type TShownTable = {
   empty?: string
 }
 
+/**
+ * A report section's words and tables (`ReportSection` draws them): its class and ids
+ * (`reports__<name>`), heading, CSV link (the file is written from `tables`) and tables.
+ */
+export type TSectionText = {
+  name: string
+  heading: string
+  download: { label: string; file: string }
+  tables: readonly TShownTable[]
+}
+
 /** A table of rows by columns (the leading `headers` cells name the row: 1 unless given). */
 export function shownTable<TRow>(table: {
   label: string
@@ -102,16 +113,22 @@ export const SALES_COLUMNS: readonly TColumn<TSalesReportRow>[] = [
   { title: 'Previous net sales', value: (row) => money((f) => f.netSales)(row.previous) },
 ]
 
-/** The sales table under the chart, by the report's grouping. */
-export const salesTable = (report: TSalesReport) =>
-  shownTable({
-    label: 'Sales table',
-    caption: `Sales by ${BY_LABELS[report.by].toLowerCase()}, with the previous period beside it`,
-    isCaptionShown: true,
-    columns: SALES_COLUMNS,
-    rows: report.rows,
-    rowKey: (row) => row.bucket,
-  })
+/** The sales section's words and the table under its chart, by the report's grouping. */
+export const salesSection = (report: TSalesReport, scope: string): TSectionText => ({
+  name: 'sales',
+  heading: `Sales, ${report.period.from} to ${report.period.to}: ${scope}`,
+  download: { label: 'Download CSV', file: csvFile('sales', report.period, report.by) },
+  tables: [
+    shownTable({
+      label: 'Sales table',
+      caption: `Sales by ${BY_LABELS[report.by].toLowerCase()}, with the previous period beside it`,
+      isCaptionShown: true,
+      columns: SALES_COLUMNS,
+      rows: report.rows,
+      rowKey: (row) => row.bucket,
+    }),
+  ],
+})
 
 export const attachRate = (bps: number) => `${(bps / 100).toFixed(1)}%`
 
@@ -143,18 +160,24 @@ const ITEM_COLUMNS: readonly TColumn<TItemLine>[] = [
   { title: 'Attach rate', value: (line) => line.attach },
 ]
 
-/** The items table: best sellers first (the last rows are the worst), options under their product. */
-export const itemsTable = (report: TItemsReport) =>
-  shownTable({
-    label: 'Items table',
-    caption: 'Items by units sold, with option attach rates',
-    columns: ITEM_COLUMNS,
-    rows: itemLines(report),
-    rowKey: (line) => `${line.product}-${line.option}`,
-    rowClass: (line) => (line.option ? 'reports__option' : undefined),
-    hiddenHeader: (line) => (line.option ? `${line.product}: ` : undefined),
-    empty: 'Nothing sold in these days.',
-  })
+/** The items report: best sellers first (the last rows are the worst), options under their product. */
+export const itemsSection = (report: TItemsReport): TSectionText => ({
+  name: 'items',
+  heading: 'Items, best sellers first',
+  download: { label: 'Download items CSV', file: csvFile('items', report.period) },
+  tables: [
+    shownTable({
+      label: 'Items table',
+      caption: 'Items by units sold, with option attach rates',
+      columns: ITEM_COLUMNS,
+      rows: itemLines(report),
+      rowKey: (line) => `${line.product}-${line.option}`,
+      rowClass: (line) => (line.option ? 'reports__option' : undefined),
+      hiddenHeader: (line) => (line.option ? `${line.product}: ` : undefined),
+      empty: 'Nothing sold in these days.',
+    }),
+  ],
+})
 
 /** A CSV file's name: the report, its days and what else chose it (`sales-2026-11-20-2026-11-26-by-day.csv`). */
 export const csvFile = (name: string, period: { from: string; to: string }, by?: string) =>
@@ -187,13 +210,19 @@ const CHANNEL_COLUMNS: readonly TColumn<TChannelRow>[] = [
   { title: 'Refunds', value: (row) => formatMoney(row.figures.refunds) },
 ]
 
-/** The channels and handoffs table: the period's figures for each. */
-export const channelsTable = (report: TChannelsReport) =>
-  shownTable({
-    label: 'Channels table',
-    caption: 'Sales by channel and by handoff',
-    columns: CHANNEL_COLUMNS,
-    rows: report.rows,
-    rowKey: (row) => `${row.kind}-${row.name}`,
-    headers: 2,
-  })
+/** The channels and handoffs report: the period's figures for each. */
+export const channelsSection = (report: TChannelsReport): TSectionText => ({
+  name: 'channels',
+  heading: 'Channels and handoffs',
+  download: { label: 'Download channels CSV', file: csvFile('channels', report.period) },
+  tables: [
+    shownTable({
+      label: 'Channels table',
+      caption: 'Sales by channel and by handoff',
+      columns: CHANNEL_COLUMNS,
+      rows: report.rows,
+      rowKey: (row) => `${row.kind}-${row.name}`,
+      headers: 2,
+    }),
+  ],
+})

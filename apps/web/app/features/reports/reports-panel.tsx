@@ -8,9 +8,10 @@ import { Button } from '../../ui/button.tsx'
 import { GuestsSection, OrderMixSection } from './guest-sections.tsx'
 import { KitchenReports } from './kitchen-sections.tsx'
 import { presetsFor, reportQuery, type TReportFilters, withPreset } from './report-filters.ts'
-import { BY_LABELS } from './report-table.ts'
+import { ReportSection } from './report-section.tsx'
+import { BY_LABELS, channelsSection, itemsSection } from './report-table.ts'
 import { reportsApi } from './reports-api.ts'
-import { ChannelsSection, ItemsSection, SalesSection } from './sales-sections.tsx'
+import { SalesSection } from './sales-section.tsx'
 
 /**
  * The sales and items reports (ADR 064): filters, the figures beside the previous period's, a chart
@@ -156,9 +157,9 @@ export function ReportsPanel(props: {
         )}
       </div>
       {report && <SalesSection report={report} staff={staff} />}
-      {channels.data && <ChannelsSection report={channels.data} />}
+      {channels.data && <ReportSection {...channelsSection(channels.data)} />}
       {orderMix.data && <OrderMixSection report={orderMix.data} />}
-      {items.data && <ItemsSection report={items.data} />}
+      {items.data && <ReportSection {...itemsSection(items.data)} />}
       {guests.data && <GuestsSection report={guests.data} />}
       <KitchenReports query={reportQuery(filters, false)} />
     </div>

@@ -1,9 +1,9 @@
-import type { TChannelsReport, TItemsReport, TSalesFigures, TSalesReport, TStaff } from '@deli/contracts'
+import type { TSalesFigures, TSalesReport, TStaff } from '@deli/contracts'
 import { formatMoney, REGION_NAMES } from '@deli/domain'
 import { useMemo } from 'react'
 import { MONEY_CHART } from './report-chart.tsx'
 import { ReportSection } from './report-section.tsx'
-import { BY_LABELS, channelsTable, csvFile, itemsTable, salesTable } from './report-table.ts'
+import { BY_LABELS, salesSection } from './report-table.ts'
 
 const SUMMARY: { title: string; value: (figures: TSalesFigures) => string }[] = [
   { title: 'Net sales', value: (f) => formatMoney(f.netSales) },
@@ -44,16 +44,7 @@ export function SalesSection(props: { report: TSalesReport; staff: TStaff }) {
     [report],
   )
   return (
-    <ReportSection
-      name="sales"
-      heading={`Sales, ${report.period.from} to ${report.period.to}: ${scopeWords(report, props.staff)}`}
-      download={{
-        label: 'Download CSV',
-        file: csvFile('sales', report.period, report.by),
-      }}
-      chart={chart}
-      tables={[salesTable(report)]}
-    >
+    <ReportSection {...salesSection(report, scopeWords(report, props.staff))} chart={chart}>
       <p className="bo-muted">
         Beside each figure: the previous period, {report.previousPeriod.from} to {report.previousPeriod.to}.
       </p>
@@ -69,34 +60,5 @@ export function SalesSection(props: { report: TSalesReport; staff: TStaff }) {
         ))}
       </dl>
     </ReportSection>
-  )
-}
-
-/** The channels and handoffs report: the period's figures for each. */
-export function ChannelsSection(props: { report: TChannelsReport }) {
-  const { report } = props
-  return (
-    <ReportSection
-      name="channels"
-      heading="Channels and handoffs"
-      download={{
-        label: 'Download channels CSV',
-        file: csvFile('channels', report.period),
-      }}
-      tables={[channelsTable(report)]}
-    />
-  )
-}
-
-/** The items report: best sellers first (the last rows are the worst), options under their product. */
-export function ItemsSection(props: { report: TItemsReport }) {
-  const { report } = props
-  return (
-    <ReportSection
-      name="items"
-      heading="Items, best sellers first"
-      download={{ label: 'Download items CSV', file: csvFile('items', report.period) }}
-      tables={[itemsTable(report)]}
-    />
   )
 }

@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest'
 import { REPORT_TOO_LONG } from './report-constants.ts'
 import { ZGuestsReportSchema } from './report-guests.ts'
 import { ZKitchenReportQuerySchema } from './report-kitchen.ts'
-import { ZItemsReportQuerySchema, ZSalesReportQuerySchema, ZSalesReportSchema } from './reports.ts'
+import {
+  ZItemsReportQuerySchema,
+  ZSalesFiguresSchema,
+  ZSalesReportQuerySchema,
+  ZSalesReportSchema,
+} from './reports.ts'
 
 /** The first issue's message and path of a query the schema refuses. */
 const refusal = (schema: typeof ZItemsReportQuerySchema, query: Record<string, unknown>) => {
@@ -63,16 +68,7 @@ describe("the reports' answers", () => {
     expect(
       ZGuestsReportSchema.safeParse({ ...head, scope: { storeId: 2 }, days: [], offers: [] }).success,
     ).toBe(false)
-    const figures = {
-      orders: 0,
-      grossSales: 0,
-      discounts: 0,
-      refunds: 0,
-      netSales: 0,
-      averageTicket: 0,
-      tips: 0,
-      tax: 0,
-    }
+    const figures = Object.fromEntries(Object.keys(ZSalesFiguresSchema.shape).map((key) => [key, 0]))
     const sales = {
       ...head,
       by: 'hour',

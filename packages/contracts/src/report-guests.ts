@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { ZReportPeriodSchema } from './reports.ts'
+import { ZReportHeadSchema } from './reports.ts'
 
 /** The order mix and guests reports (ADR 064's amendment): the rollups' dimensions shown. */
 export const REPORT_MIX_DIMENSIONS = ['menu', 'timing', 'group'] as const
@@ -10,12 +10,6 @@ export const REPORT_MIX_VALUES: Readonly<Record<TReportMixDimension, readonly st
   timing: ['asap', 'ahead'],
   group: ['none', 'host', 'split'],
 }
-
-const ZReportScopeSchema = z.object({
-  storeId: z.number().int().nullable(),
-  region: z.string().nullable(),
-  stores: z.number().int(),
-})
 
 /**
  * GET staff/reports/order-mix: the period's orders by menu channel (catering or mealtime), by timing
@@ -31,9 +25,7 @@ export const ZOrderMixRowSchema = z.object({
   participants: z.number().int(),
 })
 export type TOrderMixRow = z.infer<typeof ZOrderMixRowSchema>
-export const ZOrderMixReportSchema = z.object({
-  period: ZReportPeriodSchema,
-  scope: ZReportScopeSchema,
+export const ZOrderMixReportSchema = ZReportHeadSchema.extend({
   rows: z.array(ZOrderMixRowSchema),
 })
 export type TOrderMixReport = z.infer<typeof ZOrderMixReportSchema>
@@ -67,9 +59,7 @@ export const ZOfferUseRowSchema = z.object({
 })
 export type TOfferUseRow = z.infer<typeof ZOfferUseRowSchema>
 /** GET staff/reports/guests: new vs returning members, sign-ups, points, offers used, per day. */
-export const ZGuestsReportSchema = z.object({
-  period: ZReportPeriodSchema,
-  scope: ZReportScopeSchema,
+export const ZGuestsReportSchema = ZReportHeadSchema.extend({
   days: z.array(ZGuestsDaySchema),
   offers: z.array(ZOfferUseRowSchema),
 })

@@ -1,11 +1,5 @@
 import { z } from 'zod'
-import { ZItemsReportQuerySchema, ZReportPeriodSchema } from './reports.ts'
-
-const ZReportScopeSchema = z.object({
-  storeId: z.number().int().nullable(),
-  region: z.string().nullable(),
-  stores: z.number().int(),
-})
+import { ZItemsReportQuerySchema, ZReportHeadSchema } from './reports.ts'
 
 /** GET staff/reports/kitchen (ADR 064): slot fill, refusals, submit-to-ready and late orders. */
 export const ZKitchenReportQuerySchema = ZItemsReportQuerySchema
@@ -31,9 +25,7 @@ export const ZKitchenRowSchema = z.object({
 })
 export type TKitchenRow = z.infer<typeof ZKitchenRowSchema>
 
-export const ZKitchenReportSchema = z.object({
-  period: ZReportPeriodSchema,
-  scope: ZReportScopeSchema,
+export const ZKitchenReportSchema = ZReportHeadSchema.extend({
   /** Hours of day 00…23, every one listed. */
   byHour: z.array(ZKitchenRowSchema),
   /** Weekdays Monday first, every one listed. */
@@ -61,9 +53,7 @@ export const ZHeldItemRowSchema = z.object({
 })
 export type THeldItemRow = z.infer<typeof ZHeldItemRowSchema>
 
-export const ZHeldItemsReportSchema = z.object({
-  period: ZReportPeriodSchema,
-  scope: ZReportScopeSchema,
+export const ZHeldItemsReportSchema = ZReportHeadSchema.extend({
   /** Longest off the menu first. */
   items: z.array(ZHeldItemRowSchema),
 })

@@ -14,26 +14,38 @@ const spanDays = (query: { from: string; to: string }) =>
 const ZReportRegionSchema = z.string().regex(/^[A-Z]{2}$/, "Choose a region as a state's two letters ('NC').")
 
 /**
+ * The reports' days and scope, checked the same way by every report's query: `from` to `to`
+ * (store-local days, both included, at most `REPORT_MAX_DAYS`), a store, a region or the chain
+ * (neither given).
+ */
+const ZReportRangeQuerySchema = z.object({
+  from: ZDayQuerySchema,
+  to: ZDayQuerySchema,
+  store_id: ZIntIdSchema.optional(),
+  region: ZReportRegionSchema.optional(),
+})
+type TReportRange = { from: string; to: string; store_id?: number; region?: string }
+const withRangeRules = <TSchema extends z.ZodType<TReportRange>>(schema: TSchema) =>
+  schema
+    .refine((query) => query.from <= query.to, {
+      message: 'The first day must not be after the last.',
+      path: ['to'],
+    })
+    .refine((query) => spanDays(query) <= REPORT_MAX_DAYS, { message: REPORT_TOO_LONG, path: ['from'] })
+    .refine((query) => query.store_id === undefined || query.region === undefined, {
+      message: 'Choose a store or a region, not both.',
+      path: ['region'],
+    })
+
+/**
  * GET staff/reports/sales (ADR 064): the figures of a store, a region or the chain (neither given),
  * from `from` to `to` (store-local days, both included), by day, ISO week, month or hour of day.
  */
-export const ZSalesReportQuerySchema = z
-  .object({
-    from: ZDayQuerySchema,
-    to: ZDayQuerySchema,
+export const ZSalesReportQuerySchema = withRangeRules(
+  ZReportRangeQuerySchema.extend({
     by: z.enum(REPORT_BUCKETS, 'Choose day, week, month or hour.').default('day'),
-    store_id: ZIntIdSchema.optional(),
-    region: ZReportRegionSchema.optional(),
-  })
-  .refine((query) => query.from <= query.to, {
-    message: 'The first day must not be after the last.',
-    path: ['to'],
-  })
-  .refine((query) => spanDays(query) <= REPORT_MAX_DAYS, { message: REPORT_TOO_LONG, path: ['from'] })
-  .refine((query) => query.store_id === undefined || query.region === undefined, {
-    message: 'Choose a store or a region, not both.',
-    path: ['region'],
-  })
+  }),
+)
 export type TSalesReportQuery = z.input<typeof ZSalesReportQuerySchema>
 
 /** The sales figures of one bucket (integer cents; `averageTicket` rounded to the cent). */
@@ -60,16 +72,22 @@ export type TSalesReportRow = z.infer<typeof ZSalesReportRowSchema>
 
 export const ZReportPeriodSchema = z.object({ from: z.string(), to: z.string() })
 
-export const ZSalesReportSchema = z.object({
-  by: z.enum(REPORT_BUCKETS),
+/**
+ * What every report answers first: its days and what its figures cover — one store, a region or the
+ * chain (`storeId` and `region` null), and how many stores were read. Each report extends it.
+ */
+export const ZReportHeadSchema = z.object({
   period: ZReportPeriodSchema,
-  previousPeriod: ZReportPeriodSchema,
-  /** What the figures cover: one store, a region or the chain (ids of the stores read). */
   scope: z.object({
     storeId: z.number().int().nullable(),
     region: z.string().nullable(),
     stores: z.number().int(),
   }),
+})
+
+export const ZSalesReportSchema = ZReportHeadSchema.extend({
+  by: z.enum(REPORT_BUCKETS),
+  previousPeriod: ZReportPeriodSchema,
   rows: z.array(ZSalesReportRowSchema),
   total: ZSalesFiguresSchema,
   previousTotal: ZSalesFiguresSchema,
@@ -77,22 +95,7 @@ export const ZSalesReportSchema = z.object({
 export type TSalesReport = z.infer<typeof ZSalesReportSchema>
 
 /** GET staff/reports/items: the period's products by quantity and revenue, with option attach rates. */
-export const ZItemsReportQuerySchema = z
-  .object({
-    from: ZDayQuerySchema,
-    to: ZDayQuerySchema,
-    store_id: ZIntIdSchema.optional(),
-    region: ZReportRegionSchema.optional(),
-  })
-  .refine((query) => query.from <= query.to, {
-    message: 'The first day must not be after the last.',
-    path: ['to'],
-  })
-  .refine((query) => spanDays(query) <= REPORT_MAX_DAYS, { message: REPORT_TOO_LONG, path: ['from'] })
-  .refine((query) => query.store_id === undefined || query.region === undefined, {
-    message: 'Choose a store or a region, not both.',
-    path: ['region'],
-  })
+export const ZItemsReportQuerySchema = withRangeRules(ZReportRangeQuerySchema)
 export type TItemsReportQuery = z.input<typeof ZItemsReportQuerySchema>
 
 export const ZItemOptionRowSchema = z.object({
@@ -110,13 +113,7 @@ export const ZItemRowSchema = z.object({
   options: z.array(ZItemOptionRowSchema),
 })
 export type TItemRow = z.infer<typeof ZItemRowSchema>
-export const ZItemsReportSchema = z.object({
-  period: ZReportPeriodSchema,
-  scope: z.object({
-    storeId: z.number().int().nullable(),
-    region: z.string().nullable(),
-    stores: z.number().int(),
-  }),
+export const ZItemsReportSchema = ZReportHeadSchema.extend({
   /** Best sellers first (by quantity, then revenue). */
   items: z.array(ZItemRowSchema),
 })
@@ -134,13 +131,7 @@ export const ZChannelRowSchema = z.object({
   figures: ZSalesFiguresSchema,
 })
 export type TChannelRow = z.infer<typeof ZChannelRowSchema>
-export const ZChannelsReportSchema = z.object({
-  period: ZReportPeriodSchema,
-  scope: z.object({
-    storeId: z.number().int().nullable(),
-    region: z.string().nullable(),
-    stores: z.number().int(),
-  }),
+export const ZChannelsReportSchema = ZReportHeadSchema.extend({
   rows: z.array(ZChannelRowSchema),
 })
 export type TChannelsReport = z.infer<typeof ZChannelsReportSchema>

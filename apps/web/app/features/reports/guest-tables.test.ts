@@ -1,6 +1,7 @@
 import type { TGuestsReport, TOrderMixReport } from '@deli/contracts'
 import { describe, expect, it } from 'vitest'
-import { guestsCsv, mixCsv } from './guest-tables.ts'
+import { guestsSection, mixSection } from './guest-tables.ts'
+import { tablesCsv } from './report-table.ts'
 
 const scope = { storeId: 2, region: null, stores: 1 }
 const period = { from: '2026-11-27', to: '2026-11-27' }
@@ -15,7 +16,7 @@ describe('the order mix and guests CSV files hold what the tables show', () => {
         { dimension: 'group', value: 'host', orders: 2, netSales: 5000, groups: 2, participants: 7 },
       ],
     }
-    expect(mixCsv(report)).toBe(
+    expect(tablesCsv(mixSection(report).tables)).toBe(
       'By,Name,Orders,Net sales,Groups hosted,Participants per group\r\n' +
         'Menu,Catering,2,"$1,234.56",,\r\n' +
         'Group order,Host pays,2,$50.00,2,3.5\r\n',
@@ -45,7 +46,7 @@ describe('the order mix and guests CSV files hold what the tables show', () => {
       ],
       offers: [{ label: 'Welcome, 10% off', orders: 1, discounts: 150 }],
     }
-    expect(guestsCsv(report).split('\r\n')).toEqual([
+    expect(tablesCsv(guestsSection(report).tables).split('\r\n')).toEqual([
       'Day,New members,Returning members,Kiosk orders,Sign-ups,Points earned,Points redeemed,Baskets,Ordered,Still open,Abandoned empty,Abandoned with lines,Abandoned at checkout',
       '2026-11-27,1,3,0,,40,0,9,4,1,2,1,1',
       '',

@@ -1,6 +1,6 @@
 import type { TGuestsDay, TGuestsReport, TOfferUseRow, TOrderMixReport, TOrderMixRow } from '@deli/contracts'
 import { formatMoney } from '@deli/domain'
-import { toCsv } from './report-table.ts'
+import { csvFile, shownTable, type TColumn, type TSectionText } from './report-table.ts'
 
 /**
  * The order mix and guests tables' columns, once (ADR 064's amendment): the tables under the charts
@@ -25,7 +25,7 @@ export const mixName = (row: TOrderMixRow) => MIX_VALUES[row.value] ?? row.value
 /** Participants per group hosted, to one decimal ('' when no group was hosted). */
 const perGroup = (row: TOrderMixRow) => (row.groups === 0 ? '' : (row.participants / row.groups).toFixed(1))
 
-export const MIX_COLUMNS: readonly { title: string; value: (row: TOrderMixRow) => string }[] = [
+const MIX_COLUMNS: readonly TColumn<TOrderMixRow>[] = [
   { title: 'By', value: (row) => MIX_DIMENSIONS[row.dimension] },
   { title: 'Name', value: mixName },
   { title: 'Orders', value: (row) => String(row.orders) },
@@ -34,7 +34,7 @@ export const MIX_COLUMNS: readonly { title: string; value: (row: TOrderMixRow) =
   { title: 'Participants per group', value: perGroup },
 ]
 
-export const GUEST_COLUMNS: readonly { title: string; value: (day: TGuestsDay) => string }[] = [
+const GUEST_COLUMNS: readonly TColumn<TGuestsDay>[] = [
   { title: 'Day', value: (day) => day.day },
   { title: 'New members', value: (day) => String(day.newMembers) },
   { title: 'Returning members', value: (day) => String(day.returningMembers) },
@@ -50,18 +50,49 @@ export const GUEST_COLUMNS: readonly { title: string; value: (day: TGuestsDay) =
   { title: 'Abandoned at checkout', value: (day) => String(day.abandonedAtCheckout) },
 ]
 
-export const OFFER_COLUMNS: readonly { title: string; value: (row: TOfferUseRow) => string }[] = [
+const OFFER_COLUMNS: readonly TColumn<TOfferUseRow>[] = [
   { title: 'Offer or reward', value: (row) => row.label },
   { title: 'Orders', value: (row) => String(row.orders) },
   { title: 'Discounts', value: (row) => formatMoney(row.discounts) },
 ]
 
-const csvOf = <TRow>(columns: readonly { title: string; value: (row: TRow) => string }[], rows: TRow[]) => [
-  columns.map((column) => column.title),
-  ...rows.map((row) => columns.map((column) => column.value(row))),
-]
+/** The order mix (ADR 064's amendment): catering or mealtime, ASAP or ahead, group orders. */
+export const mixSection = (report: TOrderMixReport): TSectionText => ({
+  name: 'mix',
+  heading: 'Catering, timing and group orders',
+  download: { label: 'Download order mix CSV', file: csvFile('order-mix', report.period) },
+  tables: [
+    shownTable({
+      label: 'Order mix table',
+      caption: 'Orders by menu, timing and group order',
+      columns: MIX_COLUMNS,
+      rows: report.rows,
+      rowKey: (row) => `${row.dimension}-${row.value}`,
+      headers: 2,
+    }),
+  ],
+})
 
-export const mixCsv = (report: TOrderMixReport) => toCsv(csvOf(MIX_COLUMNS, report.rows))
-/** The guests CSV: the days' table, then a blank line and the offers' table. */
-export const guestsCsv = (report: TGuestsReport) =>
-  toCsv([...csvOf(GUEST_COLUMNS, report.days), [], ...csvOf(OFFER_COLUMNS, report.offers)])
+/** Guests: the days, then the offers and rewards used (the CSV holds both, a blank line between). */
+export const guestsSection = (report: TGuestsReport): TSectionText => ({
+  name: 'guests',
+  heading: 'Guests',
+  download: { label: 'Download guests CSV', file: csvFile('guests', report.period) },
+  tables: [
+    shownTable({
+      label: 'Guests table',
+      caption: "Members' orders, sign-ups and points by day",
+      columns: GUEST_COLUMNS,
+      rows: report.days,
+      rowKey: (day) => day.day,
+    }),
+    shownTable({
+      label: 'Offers table',
+      caption: 'Offers and rewards by orders that used them',
+      columns: OFFER_COLUMNS,
+      rows: report.offers,
+      rowKey: (row) => row.label,
+      empty: 'No offer or reward used in these days.',
+    }),
+  ],
+})

@@ -1,19 +1,16 @@
-import type { THeldItemsReport, TKitchenReport } from '@deli/contracts'
+import type { TKitchenReport } from '@deli/contracts'
 import { useQuery } from '@tanstack/react-query'
 import { useId, useMemo, useState } from 'react'
-import { BarsChart, type TBarSeries } from './bars-chart.tsx'
 import {
   formatDuration,
-  HELD_COLUMNS,
-  heldItemsCsv,
+  heldItemsSection,
   KITCHEN_BY,
-  kitchenColumns,
-  kitchenCsv,
   kitchenRows,
+  kitchenSection,
   type TKitchenBy,
 } from './kitchen-table.ts'
-import { ScrollingTable } from './report-sections.tsx'
-import { csvHref } from './report-table.ts'
+import { SLOTS_CHART } from './report-chart.tsx'
+import { ReportSection } from './report-section.tsx'
 import { reportsApi } from './reports-api.ts'
 
 /** The kitchen and capacity report and the items 86'd (ADR 064), for the page's filters (`query`). */
@@ -29,7 +26,7 @@ export function KitchenReports(props: { query: string }) {
   return (
     <>
       {kitchen.data && <KitchenSection report={kitchen.data} />}
-      {held.data && <HeldItemsSection report={held.data} />}
+      {held.data && <ReportSection {...heldItemsSection(held.data)} />}
     </>
   )
 }
@@ -39,29 +36,21 @@ function KitchenSection(props: { report: TKitchenReport }) {
   const ids = useId()
   const [by, setBy] = useState<TKitchenBy>('hour')
   const { report } = props
-  const rows = kitchenRows(report, by)
-  const columns = kitchenColumns(by)
-  const labels = useMemo(() => rows.map((row) => row.bucket), [rows])
-  const series = useMemo(
-    (): [TBarSeries, TBarSeries] => [
-      { label: 'Booked', values: rows.map((row) => row.booked) },
-      { label: 'Capacity', values: rows.map((row) => row.capacity) },
-    ],
-    [rows],
-  )
+  const chart = useMemo(() => {
+    const rows = kitchenRows(report, by)
+    return {
+      labels: rows.map((row) => row.bucket),
+      series: [
+        { label: 'Booked', values: rows.map((row) => row.booked) },
+        { label: 'Capacity', values: rows.map((row) => row.capacity) },
+      ],
+      layout: SLOTS_CHART,
+      caption: `orders booked beside capacity by ${KITCHEN_BY[by].toLowerCase()}; the table below has every figure.`,
+    }
+  }, [report, by])
   const { total } = report
   return (
-    <section className="bo-section reports__kitchen" aria-labelledby={`${ids}-kitchen`}>
-      <div className="bo-section__head">
-        <h2 id={`${ids}-kitchen`}>Kitchen and capacity</h2>
-        <a
-          className="btn btn--small btn--outline"
-          href={csvHref(kitchenCsv(report, by))}
-          download={`kitchen-${report.period.from}-${report.period.to}-by-${by}.csv`}
-        >
-          Download kitchen CSV
-        </a>
-      </div>
+    <ReportSection {...kitchenSection(report, by)} chart={chart}>
       <p className="bo-muted">
         By the hour orders were promised for, in each store's time. Capacity counts the hours that took or
         turned away orders.
@@ -103,93 +92,6 @@ function KitchenSection(props: { report: TKitchenReport }) {
           </label>
         ))}
       </fieldset>
-      <BarsChart
-        labels={labels}
-        series={series}
-        caption={`orders booked beside capacity by ${KITCHEN_BY[by].toLowerCase()}; the table below has every figure.`}
-      />
-      <ScrollingTable label="Kitchen table">
-        <table className="reports__table">
-          <caption>Kitchen and capacity by {KITCHEN_BY[by].toLowerCase()}</caption>
-          <thead>
-            <tr>
-              {columns.map((column) => (
-                <th key={column.title} scope="col">
-                  {column.title}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.bucket}>
-                {columns.map((column, index) =>
-                  index === 0 ? (
-                    <th key={column.title} scope="row">
-                      {column.value(row)}
-                    </th>
-                  ) : (
-                    <td key={column.title}>{column.value(row)}</td>
-                  ),
-                )}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </ScrollingTable>
-    </section>
-  )
-}
-
-/** The items 86'd in the period, longest off the menu first, and the CSV of them. */
-function HeldItemsSection(props: { report: THeldItemsReport }) {
-  const ids = useId()
-  const { report } = props
-  return (
-    <section className="bo-section reports__held" aria-labelledby={`${ids}-held`}>
-      <div className="bo-section__head">
-        <h2 id={`${ids}-held`}>Items 86'd</h2>
-        <a
-          className="btn btn--small btn--outline"
-          href={csvHref(heldItemsCsv(report))}
-          download={`86d-items-${report.period.from}-${report.period.to}.csv`}
-        >
-          Download 86'd items CSV
-        </a>
-      </div>
-      {report.items.length === 0 ? (
-        <p className="bo-muted">Nothing was 86'd in these days.</p>
-      ) : (
-        <ScrollingTable label="86'd items table">
-          <table className="reports__table">
-            <caption className="visually-hidden">Items 86'd, longest off the menu first</caption>
-            <thead>
-              <tr>
-                {HELD_COLUMNS.map((column) => (
-                  <th key={column.title} scope="col">
-                    {column.title}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {report.items.map((row) => (
-                <tr key={`${row.storeId}-${row.kind}-${row.itemId}`}>
-                  {HELD_COLUMNS.map((column, index) =>
-                    index === 0 ? (
-                      <th key={column.title} scope="row">
-                        {column.value(row)}
-                      </th>
-                    ) : (
-                      <td key={column.title}>{column.value(row)}</td>
-                    ),
-                  )}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </ScrollingTable>
-      )}
-    </section>
+    </ReportSection>
   )
 }

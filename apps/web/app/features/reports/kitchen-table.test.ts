@@ -1,6 +1,7 @@
 import type { THeldItemsReport, TKitchenReport } from '@deli/contracts'
 import { describe, expect, it } from 'vitest'
-import { formatDuration, heldItemsCsv, kitchenCsv, kitchenRows } from './kitchen-table.ts'
+import { formatDuration, heldItemsSection, kitchenRows, kitchenSection } from './kitchen-table.ts'
+import { tablesCsv } from './report-table.ts'
 
 const row = (bucket: string, booked = 0) => ({
   bucket,
@@ -23,13 +24,13 @@ const report: TKitchenReport = {
 
 describe('the kitchen and 86 CSV downloads', () => {
   it('hold the kitchen table exactly, by hour or by weekday', () => {
-    const lines = kitchenCsv(report, 'hour').trimEnd().split('\r\n')
+    const lines = tablesCsv(kitchenSection(report, 'hour').tables).trimEnd().split('\r\n')
     expect(lines[0]).toBe(
       'Hour of day,Booked,Capacity,Fill,Turned away (slot full),Hours that turned guests away,Ready,Average submit to ready,Late',
     )
     expect(lines[13]).toBe('12:00,3,24,12.5%,1,1,3,12 min 34 s,0')
     expect(lines).toHaveLength(25)
-    const days = kitchenCsv(report, 'weekday').trimEnd().split('\r\n')
+    const days = tablesCsv(kitchenSection(report, 'weekday').tables).trimEnd().split('\r\n')
     expect(days[0]?.startsWith('Weekday,')).toBe(true)
     expect(days[4]).toBe('Thu,3,24,12.5%,1,1,3,12 min 34 s,0')
     expect(kitchenRows(report, 'weekday')).toHaveLength(7)
@@ -52,7 +53,7 @@ describe('the kitchen and 86 CSV downloads', () => {
         },
       ],
     }
-    expect(heldItemsCsv(held)).toBe(
+    expect(tablesCsv(heldItemsSection(held).tables)).toBe(
       `Item,Kind,Store,Times 86'd,Off the menu,Still off now\r\nClub,Product,"Raleigh, Glenwood",2,2 h 30 min,Yes\r\n`,
     )
   })

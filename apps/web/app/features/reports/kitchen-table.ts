@@ -1,5 +1,5 @@
 import type { THeldItemRow, THeldItemsReport, TKitchenReport, TKitchenRow } from '@deli/contracts'
-import { attachRate, toCsv } from './report-table.ts'
+import { attachRate, csvFile, shownTable, type TColumn, type TSectionText } from './report-table.ts'
 
 /** Whole seconds as the tables write them: '4 min 05 s', '2 h 30 min'. */
 export function formatDuration(seconds: number): string {
@@ -20,9 +20,7 @@ export const kitchenRows = (report: TKitchenReport, by: TKitchenBy) =>
  * The kitchen table's columns, once: the table under the chart and its CSV read them, so the file
  * holds exactly what the page shows.
  */
-export const kitchenColumns = (
-  by: TKitchenBy,
-): readonly { title: string; value: (row: TKitchenRow) => string }[] => [
+export const kitchenColumns = (by: TKitchenBy): readonly TColumn<TKitchenRow>[] => [
   { title: KITCHEN_BY[by], value: (row) => (by === 'hour' ? `${row.bucket}:00` : row.bucket) },
   { title: 'Booked', value: (row) => String(row.booked) },
   { title: 'Capacity', value: (row) => String(row.capacity) },
@@ -34,16 +32,25 @@ export const kitchenColumns = (
   { title: 'Late', value: (row) => String(row.late) },
 ]
 
-export function kitchenCsv(report: TKitchenReport, by: TKitchenBy): string {
-  const columns = kitchenColumns(by)
-  return toCsv([
-    columns.map((column) => column.title),
-    ...kitchenRows(report, by).map((row) => columns.map((column) => column.value(row))),
-  ])
-}
+/** The kitchen and capacity section's words and the table under its chart, by hour or weekday. */
+export const kitchenSection = (report: TKitchenReport, by: TKitchenBy): TSectionText => ({
+  name: 'kitchen',
+  heading: 'Kitchen and capacity',
+  download: { label: 'Download kitchen CSV', file: csvFile('kitchen', report.period, by) },
+  tables: [
+    shownTable({
+      label: 'Kitchen table',
+      caption: `Kitchen and capacity by ${KITCHEN_BY[by].toLowerCase()}`,
+      isCaptionShown: true,
+      columns: kitchenColumns(by),
+      rows: kitchenRows(report, by),
+      rowKey: (row) => row.bucket,
+    }),
+  ],
+})
 
 /** The 86'd items table's columns (and its CSV's). */
-export const HELD_COLUMNS: readonly { title: string; value: (row: THeldItemRow) => string }[] = [
+const HELD_COLUMNS: readonly TColumn<THeldItemRow>[] = [
   { title: 'Item', value: (row) => row.name },
   { title: 'Kind', value: (row) => (row.kind === 'product' ? 'Product' : 'Option') },
   { title: 'Store', value: (row) => row.storeName },
@@ -52,8 +59,19 @@ export const HELD_COLUMNS: readonly { title: string; value: (row: THeldItemRow) 
   { title: 'Still off now', value: (row) => (row.heldNow ? 'Yes' : 'No') },
 ]
 
-export const heldItemsCsv = (report: THeldItemsReport) =>
-  toCsv([
-    HELD_COLUMNS.map((column) => column.title),
-    ...report.items.map((row) => HELD_COLUMNS.map((column) => column.value(row))),
-  ])
+/** The items 86'd in the period, longest off the menu first. */
+export const heldItemsSection = (report: THeldItemsReport): TSectionText => ({
+  name: 'held',
+  heading: "Items 86'd",
+  download: { label: "Download 86'd items CSV", file: csvFile('86d-items', report.period) },
+  tables: [
+    shownTable({
+      label: "86'd items table",
+      caption: "Items 86'd, longest off the menu first",
+      columns: HELD_COLUMNS,
+      rows: report.items,
+      rowKey: (row) => `${row.storeId}-${row.kind}-${row.itemId}`,
+      empty: "Nothing was 86'd in these days.",
+    }),
+  ],
+})

@@ -1,7 +1,14 @@
 import type { TItemsReport, TSalesReport } from '@deli/contracts'
 import { describe, expect, it } from 'vitest'
 import { defaultFilters, reportQuery, withPreset } from './report-filters.ts'
-import { channelsCsv, itemsCsv, SALES_COLUMNS, salesCsv } from './report-table.ts'
+import {
+  channelsSection,
+  csvFile,
+  itemsSection,
+  SALES_COLUMNS,
+  salesSection,
+  tablesCsv,
+} from './report-table.ts'
 
 const figures = (orders: number, netSales: number) => ({
   orders,
@@ -33,7 +40,7 @@ const report: TSalesReport = {
 
 describe('the CSV downloads', () => {
   it('hold the sales table exactly: its columns, its rows, money as shown (quoted where it has a comma)', () => {
-    const lines = salesCsv(report).trimEnd().split('\r\n')
+    const lines = tablesCsv(salesSection(report, 'Downtown').tables).trimEnd().split('\r\n')
     expect(lines[0]).toBe(SALES_COLUMNS.map((column) => column.title).join(','))
     expect(lines[1]).toBe('2026-11-26,2,"$1,234.56",$617.28,$0.00,$0.00,$0.00,$0.00,2026-11-24,0,$0.00')
     expect(lines[2]).toBe('2026-11-27,0,$0.00,$0.00,$0.00,$0.00,$0.00,$0.00,2026-11-25,1,$9.99')
@@ -54,7 +61,7 @@ describe('the CSV downloads', () => {
         },
       ],
     }
-    expect(itemsCsv(items)).toBe(
+    expect(tablesCsv(itemsSection(items).tables)).toBe(
       'Product,Option,Units,Revenue,Attach rate\r\n"Club, ""classic""",,4,$43.96,\r\n"Club, ""classic""",Extra bacon,1,,25.0%\r\n',
     )
   })
@@ -66,7 +73,7 @@ describe('the channels CSV', () => {
       { kind: 'channel' as const, name: 'kiosk', figures: figures(1, 500) },
       { kind: 'handoff' as const, name: 'dispatch', figures: figures(0, 0) },
     ]
-    expect(channelsCsv({ period: report.period, scope: report.scope, rows })).toBe(
+    expect(tablesCsv(channelsSection({ period: report.period, scope: report.scope, rows }).tables)).toBe(
       'By,Name,Orders,Net sales,Average ticket,Tips,Refunds\r\n' +
         'Channel,Kiosk,1,$5.00,$5.00,$0.00,$0.00\r\n' +
         'Handoff,Delivery (courier partner),0,$0.00,$0.00,$0.00,$0.00\r\n',
@@ -97,6 +104,43 @@ describe('the filters', () => {
     expect(withPreset(filters, 'custom', { stores }, now)).toMatchObject({
       preset: 'custom',
       from: filters.from,
+    })
+  })
+})
+
+describe('the shown tables', () => {
+  it('name an option line by its product, hidden, and the CSV keeps the product', () => {
+    const items: TItemsReport = {
+      period: report.period,
+      scope: report.scope,
+      items: [
+        {
+          productId: 7,
+          name: 'Club',
+          quantity: 4,
+          revenue: 4396,
+          options: [{ optionId: 9, name: 'Extra bacon', quantity: 1, attachRateBps: 2500 }],
+        },
+      ],
+    }
+    const [table] = itemsSection(items).tables
+    expect(table?.rows.map((row) => [row.className, row.hiddenHeader])).toEqual([
+      [undefined, undefined],
+      ['reports__option', 'Club: '],
+    ])
+    expect(itemsSection({ ...items, items: [] }).tables[0]).toMatchObject({
+      rows: [],
+      empty: 'Nothing sold in these days.',
+    })
+  })
+
+  it('name CSV files by report, days and grouping, and head the sales with its days and scope', () => {
+    expect(csvFile('sales', report.period, 'hour')).toBe('sales-2026-11-26-2026-11-27-by-hour.csv')
+    expect(csvFile('86d-items', report.period)).toBe('86d-items-2026-11-26-2026-11-27.csv')
+    expect(salesSection(report, 'Downtown')).toMatchObject({
+      name: 'sales',
+      heading: 'Sales, 2026-11-26 to 2026-11-27: Downtown',
+      download: { label: 'Download CSV', file: 'sales-2026-11-26-2026-11-27-by-day.csv' },
     })
   })
 })

@@ -1,15 +1,105 @@
-import type { TChannelRow, TChannelsReport, TItemsReport, TSalesFigures, TSalesReport } from '@deli/contracts'
+import type {
+  TChannelRow,
+  TChannelsReport,
+  TItemsReport,
+  TSalesFigures,
+  TSalesReport,
+  TSalesReportRow,
+} from '@deli/contracts'
 import { formatMoney, HANDOFF_WORDS } from '@deli/domain'
+
+/** One CSV field (RFC 4180): quoted when it holds a comma, quote or line break. */
+const field = (value: string) => (/[",\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value)
+export const toCsv = (lines: readonly (readonly string[])[]) =>
+  `${lines.map((line) => line.map(field).join(',')).join('\r\n')}\r\n`
+
+/** A table's column: its title and a row's text in it (the table and the CSV both read it). */
+export type TColumn<TRow> = { title: string; value: (row: TRow) => string }
+
+/**
+ * A report's table as it is shown, its cells already written: `ReportSection` draws it and
+ * `tablesCsv` writes the same cells, so a download holds exactly what the page shows (ADR 064).
+ */
+export type TShownTable = {
+  /** The region it scrolls in on a phone ('Sales table'). */
+  label: string
+  caption: string
+  isCaptionShown?: boolean
+  titles: readonly string[]
+  /** How many leading cells of a row name it (row headers). */
+  headers: number
+  rows: readonly {
+    key: string
+    cells: readonly string[]
+    className?: string
+    /** Shown instead of the first cell, visually hidden (an option line names its product). */
+    hiddenHeader?: string
+  }[]
+  /** Said instead of the table when it has no rows (the CSV keeps its titles). */
+  empty?: string
+}
+
+/**
+ * A report section's words and tables (`ReportSection` draws them): its class and ids
+ * (`reports__<name>`), heading, CSV link (the file is written from `tables`) and tables.
+ */
+export type TSectionText = {
+  name: string
+  heading: string
+  download: { label: string; file: string }
+  tables: readonly TShownTable[]
+}
+
+/** A table of rows by columns (the leading `headers` cells name the row: 1 unless given). */
+export function shownTable<TRow>(table: {
+  label: string
+  caption: string
+  isCaptionShown?: boolean
+  columns: readonly TColumn<TRow>[]
+  rows: readonly TRow[]
+  rowKey: (row: TRow) => string
+  headers?: number
+  rowClass?: (row: TRow) => string | undefined
+  hiddenHeader?: (row: TRow) => string | undefined
+  empty?: string
+}): TShownTable {
+  return {
+    label: table.label,
+    caption: table.caption,
+    isCaptionShown: table.isCaptionShown,
+    titles: table.columns.map((column) => column.title),
+    headers: table.headers ?? 1,
+    rows: table.rows.map((row) => ({
+      key: table.rowKey(row),
+      cells: table.columns.map((column) => column.value(row)),
+      className: table.rowClass?.(row),
+      hiddenHeader: table.hiddenHeader?.(row),
+    })),
+    empty: table.empty,
+  }
+}
+
+/** The CSV of tables shown together: each table's titles and rows, a blank line between tables. */
+export const tablesCsv = (tables: readonly TShownTable[]) =>
+  toCsv(
+    tables.flatMap((table, index) => [
+      ...(index === 0 ? [] : [[]]),
+      table.titles,
+      ...table.rows.map((row) => row.cells),
+    ]),
+  )
+
+/** The reports' groupings as the form and the captions name them. */
+export const BY_LABELS = { day: 'Day', week: 'Week', month: 'Month', hour: 'Hour of day' } as const
+
+const money = (pick: (figures: TSalesFigures) => number) => (figures: TSalesFigures) =>
+  formatMoney(pick(figures))
 
 /**
  * The sales table's columns, once: the table under the chart and the CSV download both read them,
  * so the file holds exactly what the page shows (money as the page writes it, e.g. $1,234.56).
  */
-type TColumn = { title: string; value: (row: TSalesReport['rows'][number]) => string }
-const money = (pick: (figures: TSalesFigures) => number) => (figures: TSalesFigures) =>
-  formatMoney(pick(figures))
-
-export const SALES_COLUMNS: readonly TColumn[] = [
+export const SALES_COLUMNS: readonly TColumn<TSalesReportRow>[] = [
   { title: 'Period', value: (row) => row.bucket },
   { title: 'Orders', value: (row) => String(row.current.orders) },
   { title: 'Net sales', value: (row) => money((f) => f.netSales)(row.current) },
@@ -22,6 +112,23 @@ export const SALES_COLUMNS: readonly TColumn[] = [
   { title: 'Previous orders', value: (row) => String(row.previous.orders) },
   { title: 'Previous net sales', value: (row) => money((f) => f.netSales)(row.previous) },
 ]
+
+/** The sales section's words and the table under its chart, by the report's grouping. */
+export const salesSection = (report: TSalesReport, scope: string): TSectionText => ({
+  name: 'sales',
+  heading: `Sales, ${report.period.from} to ${report.period.to}: ${scope}`,
+  download: { label: 'Download CSV', file: csvFile('sales', report.period, report.by) },
+  tables: [
+    shownTable({
+      label: 'Sales table',
+      caption: `Sales by ${BY_LABELS[report.by].toLowerCase()}, with the previous period beside it`,
+      isCaptionShown: true,
+      columns: SALES_COLUMNS,
+      rows: report.rows,
+      rowKey: (row) => row.bucket,
+    }),
+  ],
+})
 
 export const attachRate = (bps: number) => `${(bps / 100).toFixed(1)}%`
 
@@ -45,24 +152,36 @@ export function itemLines(report: TItemsReport): TItemLine[] {
     })),
   ])
 }
-export const ITEM_COLUMNS = ['Product', 'Option', 'Units', 'Revenue', 'Attach rate'] as const
+const ITEM_COLUMNS: readonly TColumn<TItemLine>[] = [
+  { title: 'Product', value: (line) => line.product },
+  { title: 'Option', value: (line) => line.option },
+  { title: 'Units', value: (line) => line.quantity },
+  { title: 'Revenue', value: (line) => line.revenue },
+  { title: 'Attach rate', value: (line) => line.attach },
+]
 
-/** One CSV field (RFC 4180): quoted when it holds a comma, quote or line break. */
-const field = (value: string) => (/[",\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value)
-export const toCsv = (lines: readonly (readonly string[])[]) =>
-  `${lines.map((line) => line.map(field).join(',')).join('\r\n')}\r\n`
+/** The items report: best sellers first (the last rows are the worst), options under their product. */
+export const itemsSection = (report: TItemsReport): TSectionText => ({
+  name: 'items',
+  heading: 'Items, best sellers first',
+  download: { label: 'Download items CSV', file: csvFile('items', report.period) },
+  tables: [
+    shownTable({
+      label: 'Items table',
+      caption: 'Items by units sold, with option attach rates',
+      columns: ITEM_COLUMNS,
+      rows: itemLines(report),
+      rowKey: (line) => `${line.product}-${line.option}`,
+      rowClass: (line) => (line.option ? 'reports__option' : undefined),
+      hiddenHeader: (line) => (line.option ? `${line.product}: ` : undefined),
+      empty: 'Nothing sold in these days.',
+    }),
+  ],
+})
 
-export const salesCsv = (report: TSalesReport) =>
-  toCsv([
-    SALES_COLUMNS.map((column) => column.title),
-    ...report.rows.map((row) => SALES_COLUMNS.map((c) => c.value(row))),
-  ])
-
-export const itemsCsv = (report: TItemsReport) =>
-  toCsv([
-    ITEM_COLUMNS,
-    ...itemLines(report).map((line) => [line.product, line.option, line.quantity, line.revenue, line.attach]),
-  ])
+/** A CSV file's name: the report, its days and what else chose it (`sales-2026-11-20-2026-11-26-by-day.csv`). */
+export const csvFile = (name: string, period: { from: string; to: string }, by?: string) =>
+  `${name}-${period.from}-${period.to}${by ? `-by-${by}` : ''}.csv`
 
 /** A download link's address for a CSV text. */
 export const csvHref = (csv: string) => `data:text/csv;charset=utf-8,${encodeURIComponent(csv)}`
@@ -81,7 +200,7 @@ const rowName = (row: TChannelRow) =>
     : handoffName(row.name as keyof typeof HANDOFF_WORDS)
 
 /** The channels table's columns (and its CSV's). */
-export const CHANNEL_COLUMNS: readonly { title: string; value: (row: TChannelRow) => string }[] = [
+const CHANNEL_COLUMNS: readonly TColumn<TChannelRow>[] = [
   { title: 'By', value: (row) => (row.kind === 'channel' ? 'Channel' : 'Handoff') },
   { title: 'Name', value: rowName },
   { title: 'Orders', value: (row) => String(row.figures.orders) },
@@ -91,8 +210,19 @@ export const CHANNEL_COLUMNS: readonly { title: string; value: (row: TChannelRow
   { title: 'Refunds', value: (row) => formatMoney(row.figures.refunds) },
 ]
 
-export const channelsCsv = (report: TChannelsReport) =>
-  toCsv([
-    CHANNEL_COLUMNS.map((column) => column.title),
-    ...report.rows.map((row) => CHANNEL_COLUMNS.map((column) => column.value(row))),
-  ])
+/** The channels and handoffs report: the period's figures for each. */
+export const channelsSection = (report: TChannelsReport): TSectionText => ({
+  name: 'channels',
+  heading: 'Channels and handoffs',
+  download: { label: 'Download channels CSV', file: csvFile('channels', report.period) },
+  tables: [
+    shownTable({
+      label: 'Channels table',
+      caption: 'Sales by channel and by handoff',
+      columns: CHANNEL_COLUMNS,
+      rows: report.rows,
+      rowKey: (row) => `${row.kind}-${row.name}`,
+      headers: 2,
+    }),
+  ],
+})

@@ -1,6 +1,6 @@
-import type { TSalesFigures, TSalesReport, TStaff } from '@deli/contracts'
+import type { TSalesReport, TStaff } from '@deli/contracts'
 import { REPORT_BUCKETS } from '@deli/contracts/report-constants'
-import { formatMoney, REGION_NAMES, REPORT_PRESET_LABELS } from '@deli/domain'
+import { REGION_NAMES, REPORT_PRESET_LABELS } from '@deli/domain'
 import { useQuery } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import { ApiError } from '../../lib/api-client.ts'
@@ -8,31 +8,10 @@ import { Button } from '../../ui/button.tsx'
 import { GuestsSection, OrderMixSection } from './guest-sections.tsx'
 import { KitchenReports } from './kitchen-sections.tsx'
 import { presetsFor, reportQuery, type TReportFilters, withPreset } from './report-filters.ts'
-import { ChannelsSection, ItemsSection, ScrollingTable } from './report-sections.tsx'
-import { csvHref, SALES_COLUMNS, salesCsv } from './report-table.ts'
+import { ReportSection } from './report-section.tsx'
+import { BY_LABELS, channelsSection, itemsSection } from './report-table.ts'
 import { reportsApi } from './reports-api.ts'
-import { SalesChart } from './sales-chart.tsx'
-
-const BY_LABELS = { day: 'Day', week: 'Week', month: 'Month', hour: 'Hour of day' } as const
-const SUMMARY: { title: string; value: (figures: TSalesFigures) => string }[] = [
-  { title: 'Net sales', value: (f) => formatMoney(f.netSales) },
-  { title: 'Orders', value: (f) => String(f.orders) },
-  { title: 'Average ticket', value: (f) => formatMoney(f.averageTicket) },
-  { title: 'Tips', value: (f) => formatMoney(f.tips) },
-  { title: 'Discounts', value: (f) => formatMoney(f.discounts) },
-  { title: 'Refunds', value: (f) => formatMoney(f.refunds) },
-  { title: 'Tax', value: (f) => formatMoney(f.tax) },
-]
-
-const scopeWords = (report: TSalesReport, staff: TStaff) => {
-  if (report.scope.storeId !== null)
-    return (
-      staff.stores.find((store) => store.id === report.scope.storeId)?.name ?? `store ${report.scope.storeId}`
-    )
-  const stores = `${report.scope.stores} store${report.scope.stores === 1 ? '' : 's'}`
-  if (report.scope.region) return `${REGION_NAMES[report.scope.region] ?? report.scope.region} (${stores})`
-  return staff.role === 'admin' ? `the chain (${stores})` : `your ${stores}`
-}
+import { SalesSection } from './sales-section.tsx'
 
 /**
  * The sales and items reports (ADR 064): filters, the figures beside the previous period's, a chart
@@ -177,75 +156,10 @@ export function ReportsPanel(props: {
           </p>
         )}
       </div>
-      {report && (
-        <section className="bo-section reports__sales" aria-labelledby={`${ids}-sales`}>
-          <div className="bo-section__head">
-            <h2 id={`${ids}-sales`}>
-              Sales, {report.period.from} to {report.period.to}: {scopeWords(report, staff)}
-            </h2>
-            <a
-              className="btn btn--small btn--outline"
-              href={csvHref(salesCsv(report))}
-              download={`sales-${report.period.from}-${report.period.to}-by-${report.by}.csv`}
-            >
-              Download CSV
-            </a>
-          </div>
-          <p className="bo-muted">
-            Beside each figure: the previous period, {report.previousPeriod.from} to{' '}
-            {report.previousPeriod.to}.
-          </p>
-          <dl className="reports__summary">
-            {SUMMARY.map((figure) => (
-              <div key={figure.title}>
-                <dt>{figure.title}</dt>
-                <dd>
-                  {figure.value(report.total)}
-                  <span className="bo-muted"> previous {figure.value(report.previousTotal)}</span>
-                </dd>
-              </div>
-            ))}
-          </dl>
-          <SalesChart
-            report={report}
-            caption={`net sales by ${BY_LABELS[report.by].toLowerCase()}; the table below has every figure.`}
-          />
-          <ScrollingTable label="Sales table">
-            <table className="reports__table">
-              <caption>
-                Sales by {BY_LABELS[report.by].toLowerCase()}, with the previous period beside it
-              </caption>
-              <thead>
-                <tr>
-                  {SALES_COLUMNS.map((column) => (
-                    <th key={column.title} scope="col">
-                      {column.title}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {report.rows.map((row) => (
-                  <tr key={row.bucket}>
-                    {SALES_COLUMNS.map((column, index) =>
-                      index === 0 ? (
-                        <th key={column.title} scope="row">
-                          {column.value(row)}
-                        </th>
-                      ) : (
-                        <td key={column.title}>{column.value(row)}</td>
-                      ),
-                    )}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </ScrollingTable>
-        </section>
-      )}
-      {channels.data && <ChannelsSection report={channels.data} />}
+      {report && <SalesSection report={report} staff={staff} />}
+      {channels.data && <ReportSection {...channelsSection(channels.data)} />}
       {orderMix.data && <OrderMixSection report={orderMix.data} />}
-      {items.data && <ItemsSection report={items.data} />}
+      {items.data && <ReportSection {...itemsSection(items.data)} />}
       {guests.data && <GuestsSection report={guests.data} />}
       <KitchenReports query={reportQuery(filters, false)} />
     </div>

@@ -1,0 +1,90 @@
+import { type ReactNode, useId } from 'react'
+import { ReportChart, type TReportChart } from './report-chart.tsx'
+import { csvHref, type TSectionText, type TShownTable, tablesCsv } from './report-table.ts'
+
+/** A report's table in a region that scrolls sideways on a phone (keyboard users scroll it too). */
+function ScrollingTable(props: { table: TShownTable }) {
+  const { table } = props
+  return (
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a table wider than a phone scrolls; keyboard users scroll it too
+    <section className="reports__table-wrap" tabIndex={0} aria-label={table.label}>
+      <table className="reports__table">
+        <caption className={table.isCaptionShown ? undefined : 'visually-hidden'}>{table.caption}</caption>
+        <thead>
+          <tr>
+            {table.titles.map((title) => (
+              <th key={title} scope="col">
+                {title}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {table.rows.map((row) => (
+            <tr key={row.key} className={row.className}>
+              {row.cells.map((cell, index) =>
+                index < table.headers ? (
+                  <th key={table.titles[index]} scope="row">
+                    {index === 0 && row.hiddenHeader !== undefined ? (
+                      <span className="visually-hidden">{row.hiddenHeader}</span>
+                    ) : (
+                      cell
+                    )}
+                  </th>
+                ) : (
+                  <td key={table.titles[index]}>{cell}</td>
+                ),
+              )}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  )
+}
+
+/**
+ * One report on the page (ADR 064): its heading and CSV download, what it says first (`children`:
+ * a note, a summary, a choice), its chart and the tables under it. The CSV is written from the very
+ * tables drawn, so the download holds exactly what is shown; a table may have a note or a subheading
+ * before it (`intros`, by the table's place) and says its `empty` text instead when it has no rows.
+ */
+export function ReportSection(
+  props: TSectionText & { chart?: TReportChart; intros?: readonly ReactNode[]; children?: ReactNode },
+) {
+  const ids = useId()
+  const headingId = `${ids}-${props.name}`
+  return (
+    <section className={`bo-section reports__${props.name}`} aria-labelledby={headingId}>
+      <div className="bo-section__head">
+        <h2 id={headingId}>{props.heading}</h2>
+        <a
+          className="btn btn--small btn--outline"
+          href={csvHref(tablesCsv(props.tables))}
+          download={props.download.file}
+        >
+          {props.download.label}
+        </a>
+      </div>
+      {props.children}
+      {props.chart && <ReportChart {...props.chart} />}
+      {props.tables.map((table, index) => (
+        <TableWithIntro key={table.label} table={table} intro={props.intros?.[index]} />
+      ))}
+    </section>
+  )
+}
+
+function TableWithIntro(props: { table: TShownTable; intro: ReactNode }) {
+  const { table } = props
+  return (
+    <>
+      {props.intro}
+      {table.rows.length === 0 && table.empty !== undefined ? (
+        <p className="bo-muted">{table.empty}</p>
+      ) : (
+        <ScrollingTable table={table} />
+      )}
+    </>
+  )
+}

@@ -1,8 +1,9 @@
 /**
- * An order ahead the kitchen has not started (ADR 065): in how many seconds its making should start
- * (its promise less its make time; 0 when due now or overdue) and its make time, in seconds.
+ * An order the kitchen has not started (ADR 065): in how many seconds its making may start (an order
+ * ahead's promise less its make time; 0 for an ASAP order, or when due now or overdue), its make time,
+ * and in how many seconds it is promised (amendment of 2026-11-28; absent: its start plus its make time).
  */
-export type TPlannedWork = readonly [startsInSeconds: number, makeSeconds: number]
+export type TPlannedWork = readonly [startsInSeconds: number, makeSeconds: number, dueInSeconds?: number]
 
 /** How far ahead an order ahead's start is read for a quote (ADR 065): no lunch wait is longer. */
 export const PLANNED_WORK_HORIZON_MINUTES = 120

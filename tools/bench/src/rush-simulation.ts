@@ -3,6 +3,7 @@ import {
   DEFAULT_ADVANCE_DAYS,
   DEFAULT_MAKE_TIMES,
   daySlots,
+  hasPlanRoom,
   hasWorkRoom,
   openSlots,
   orderMakeSeconds,
@@ -174,28 +175,31 @@ class Kitchen {
 }
 
 /**
- * The kitchen's load as the API reads it at `at` (carts' `kitchenWorkJson`): live orders (every ASAP
- * one, an order ahead once due to start within the horizon), in progress first; with `isPaced`, an
- * order in progress at what is left of it (started = staff moved it to in progress) and the orders
- * ahead due later as planned work. Without, the first cut: every live order at its whole make time.
+ * The kitchen's load as the API reads it at `at` (carts' `kitchenWorkJson`). With `isPaced`: the work
+ * left of the orders staff have started (in progress) on the stations, and every order not started —
+ * ASAP at once, an order ahead from its start, within the planned horizon — with its promise, which
+ * `planKitchen` lays as the kitchen makes them (due first). Without, the first cut: every ASAP order
+ * and every order ahead due to start within the horizon at its whole make time, first come first.
  */
 function kitchenLoadAt(kitchen: Kitchen, stations: number, at: number, isPaced: boolean): TKitchenLoad {
   const startOf = (order: TLive) => order.promisedAt - order.makeSeconds * 1_000
   const pending = kitchen.orders.filter((other) => kitchen.isLive(other, at))
-  const isOnLine = (other: TLive) => other.asap || startOf(other) <= at + HORIZON * MINUTE
-  if (!isPaced) return { stations, liveWork: pending.filter(isOnLine).map((other) => other.makeSeconds) }
-  const live = pending.filter(isOnLine)
-  const started = live.filter((other) => other.startAt !== null && other.startAt <= at)
-  const waiting = live.filter((other) => !started.includes(other))
-  const liveWork = [
-    ...started.map((other) =>
-      remainingMakeSeconds(other.makeSeconds, new Date(other.startAt ?? at), new Date(at)),
-    ),
-    ...waiting.map((other) => other.makeSeconds),
-  ]
+  if (!isPaced) {
+    const isOnLine = (other: TLive) => other.asap || startOf(other) <= at + HORIZON * MINUTE
+    return { stations, liveWork: pending.filter(isOnLine).map((other) => other.makeSeconds) }
+  }
+  const started = pending.filter((other) => other.startAt !== null && other.startAt <= at)
+  const liveWork = started.map((other) =>
+    remainingMakeSeconds(other.makeSeconds, new Date(other.startAt ?? at), new Date(at)),
+  )
   const planned: TPlannedWork[] = pending
-    .filter((other) => !isOnLine(other) && startOf(other) <= at + PLANNED_WORK_HORIZON_MINUTES * MINUTE)
-    .map((other) => [Math.max(0, Math.ceil((startOf(other) - at) / 1_000)), other.makeSeconds])
+    .filter((other) => !started.includes(other))
+    .filter((other) => other.asap || startOf(other) <= at + PLANNED_WORK_HORIZON_MINUTES * MINUTE)
+    .map((other) => [
+      other.asap ? 0 : Math.max(0, Math.ceil((startOf(other) - at) / 1_000)),
+      other.makeSeconds,
+      Math.ceil((other.promisedAt - at) / 1_000),
+    ])
   return { stations, liveWork, planned }
 }
 
@@ -267,10 +271,15 @@ export function replayRush(
         promisedAt = slot === quotedSlot ? quoted : slot
       }
     } else if (order.wantedAt !== null) {
+      const kitchenLoad = kitchenLoadAt(kitchen, store.stations, placedAt, rule === 'kitchen pacing')
+      const hasRoom = (at: number) =>
+        rule !== 'kitchen pacing' ||
+        hasPlanRoom(kitchenLoad, order.makeSeconds, Math.ceil((at - placedAt) / 1_000))
       const admits =
         rule === 'slot count'
           ? byCount
-          : (at: number) => byCount(at) && hasWorkRoom(loadOf(at).work, order.makeSeconds, store.stations)
+          : (at: number) =>
+              byCount(at) && hasWorkRoom(loadOf(at).work, order.makeSeconds, store.stations) && hasRoom(at)
       slot = firstSlot(store, context, order.wantedAt, admits)
       promisedAt = slot
     }

@@ -53,3 +53,19 @@ export function kitchenWaitSeconds(
   }
   return Math.min(...lanes)
 }
+
+/** An order whose making may start within this is on the line (ADR 065): the board counts it as work. */
+export const ON_LINE_MINUTES = 15
+
+/**
+ * The work the kitchen has on its line (ADR 065; the board's `work_seconds`): what is left of the
+ * orders in progress, and the make time of the orders not started whose making may start within
+ * `ON_LINE_MINUTES` (every ASAP order, an order ahead due soon). Seconds.
+ */
+export function lineWorkSeconds(liveWork: readonly number[], planned: readonly TPlannedWork[] = []): number {
+  const live = liveWork.reduce((sum, seconds) => sum + Math.max(0, seconds), 0)
+  return planned.reduce(
+    (sum, [startsIn, seconds]) => (startsIn <= ON_LINE_MINUTES * 60 ? sum + Math.max(0, seconds) : sum),
+    live,
+  )
+}

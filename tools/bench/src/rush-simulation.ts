@@ -48,8 +48,9 @@ export type TRushStore = {
 }
 /**
  * 'first cut' is kitchen pacing as first merged (ADR 065): a live order at its whole make time, orders
- * ahead only once due within the horizon. 'kitchen pacing' counts what is left of an order in progress
- * (`started_at`) and lets orders ahead due before a station frees take it first.
+ * ahead only once due within the horizon. 'kitchen pacing' is the rule now (amendment of 2026-11-28):
+ * one plan of the kitchen's committed work (`planKitchen`) that the ASAP quote and an order ahead's
+ * room (`hasPlanRoom`) both read.
  */
 export type TRule = 'slot count' | 'first cut' | 'kitchen pacing'
 export type TRushOutcome = TRushOrder & { promisedAt: number; readyAt: number }
@@ -227,10 +228,10 @@ function firstSlot(
 /**
  * Replays `orders` under one rule. The old rule promises an ASAP order the first slot at least the
  * lead time away that holds fewer than the slot capacity of orders, and an order ahead its slot, or
- * the next with room by count. The kitchen-pacing rule quotes ASAP with `quoteAsap` over the live
- * work (as the API: every live ASAP order, and an order ahead due to start within 15 minutes, at its
- * whole make time) and admits an order ahead to the first slot from its wish with room by count and
- * by work. An order no slot admits today is refused (left out of the outcome, counted).
+ * the next with room by count. The kitchen-pacing rules quote ASAP with `quoteAsap` over the kitchen's
+ * load as the API reads it (`kitchenLoadAt`) and admit an order ahead to the first slot from its wish
+ * with room by count and by work and, for 'kitchen pacing', in the kitchen's plan (`hasPlanRoom`). An
+ * order no slot admits today is refused (left out of the outcome, counted).
  */
 export function replayRush(
   store: TRushStore,
@@ -319,6 +320,11 @@ export type TRushReport = {
   /** The largest work promised in one 15-minute slot, in station-minutes, and its orders. */
   waveWork: number
   waveOrders: number
+  /**
+   * The largest work planned to be made in one 15-minute slot, in station-minutes: each order's make
+   * time spread over the slots between its promise less its make time and its promise.
+   */
+  makingWork: number
   /** The kitchen's work in a slot: stations × 15 minutes. */
   slotWork: number
 }
@@ -345,6 +351,14 @@ export function reportRush(
     waves.set(slot, { work: wave.work + order.makeSeconds / 60, orders: wave.orders + 1 })
   }
   const largest = [...waves.values()].sort((a, b) => b.work - a.work)[0] ?? { work: 0, orders: 0 }
+  const making = new Map<number, number>()
+  for (const order of outcomes) {
+    const from = order.promisedAt - order.makeSeconds * 1_000
+    for (let slot = Math.floor(from / SLOT_MS) * SLOT_MS; slot < order.promisedAt; slot += SLOT_MS) {
+      const overlap = Math.min(order.promisedAt, slot + SLOT_MS) - Math.max(from, slot)
+      making.set(slot, (making.get(slot) ?? 0) + overlap / MINUTE)
+    }
+  }
   const share = (count: number) => round1((100 * count) / Math.max(1, outcomes.length))
   return {
     rule,
@@ -358,6 +372,7 @@ export function reportRush(
     asapQuoteP50: round1(percentile(asapLeads, 0.5)),
     waveWork: round1(largest.work),
     waveOrders: largest.orders,
+    makingWork: round1(Math.max(0, ...making.values())),
     slotWork: store.stations * SLOT_MINUTES,
   }
 }

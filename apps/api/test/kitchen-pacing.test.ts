@@ -282,7 +282,7 @@ describe("the kitchen's work: what is left of orders in progress, and orders ahe
   })
 })
 
-describe("order-ahead slots need room in the kitchen's plan (ADR 065, amendment of 2026-11-28)", () => {
+describe("order-ahead slots need room in the kitchen's plan (ADR 065, second amendment of 2026-11-27)", () => {
   const timesOn = async (member: TMember, cartId: string, day: string): Promise<string[]> =>
     expectOk(
       await t.call({ method: 'GET', url: cartUrl(cartId, `/times?day=${day}`), headers: member.headers }),

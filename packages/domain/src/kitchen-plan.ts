@@ -10,7 +10,7 @@ export type TKitchenLoad = {
   planned?: readonly TPlannedWork[]
 }
 
-/** The plan of a store's kitchen (ADR 065, amendment of 2026-11-28): when each order not started is ready. */
+/** The plan of a store's kitchen (ADR 065, second amendment of 2026-11-27): when each order not started is ready. */
 export type TKitchenPlan = {
   /** Seconds from now at which each `planned` order is ready, in the order given. */
   ready: number[]
@@ -93,7 +93,7 @@ export function planKitchen(
 const LONGEST_SEARCH_SECONDS = 4 * 3_600
 
 /**
- * When a new ASAP order of `makeSeconds` can honestly be promised (ADR 065, amendment of 2026-11-28),
+ * When a new ASAP order of `makeSeconds` can honestly be promised (ADR 065, second amendment of 2026-11-27),
  * seconds from now, with its start on a station: the first whole minute P (less `extraSeconds`, a
  * manager's extra lead and a delivery's drive, which the kitchen does not spend) such that the kitchen's
  * plan with the new order due at P makes it by P and makes no other order later than both its own
@@ -135,7 +135,7 @@ function promiseKeeper(stations: number, liveWork: readonly number[], planned: r
 
 /**
  * Whether the kitchen's plan has room for an order ahead of `makeSeconds` promised in `dueInSeconds`
- * (ADR 065, amendment of 2026-11-28): laid into the stations from its start (its promise less its make
+ * (ADR 065, second amendment of 2026-11-27): laid into the stations from its start (its promise less its make
  * time, never before now), it is made by its promise and makes no other order later than both its own
  * promise and its plan without it. An order starting past the planned horizon
  * (`PLANNED_WORK_HORIZON_MINUTES`) is the slots' work alone (true).

@@ -1,7 +1,7 @@
 /**
  * An order the kitchen has not started (ADR 065): in how many seconds its making may start (an order
  * ahead's promise less its make time; 0 for an ASAP order, or when due now or overdue), its make time,
- * and in how many seconds it is promised (amendment of 2026-11-28; absent: its start plus its make time).
+ * and in how many seconds it is promised (second amendment of 2026-11-27; absent: its start plus its make time).
  */
 export type TPlannedWork = readonly [startsInSeconds: number, makeSeconds: number, dueInSeconds?: number]
 

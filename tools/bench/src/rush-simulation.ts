@@ -48,7 +48,7 @@ export type TRushStore = {
 }
 /**
  * 'first cut' is kitchen pacing as first merged (ADR 065): a live order at its whole make time, orders
- * ahead only once due within the horizon. 'kitchen pacing' is the rule now (amendment of 2026-11-28):
+ * ahead only once due within the horizon. 'kitchen pacing' is the rule now (second amendment of 2026-11-27):
  * one plan of the kitchen's committed work (`planKitchen`) that the ASAP quote and an order ahead's
  * room (`hasPlanRoom`) both read.
  */

@@ -15,7 +15,7 @@ import { cartLines } from './tables.ts'
 export type TKitchenWork = { live: number[]; planned: TPlannedWork[] }
 
 /**
- * A store's kitchen work at `now` (ADR 065, amendment of 2026-11-28), as one SQL json expression
+ * A store's kitchen work at `now` (ADR 065, second amendment of 2026-11-27), as one SQL json expression
  * `{live, planned}` — the domain's `planKitchen` lays it on the stations as the kitchen makes it:
  * - `live`: the work left of the orders staff have started (in progress): make time less the time
  *   since `started_at` (never below 0: the domain's `remainingMakeSeconds`; no `started_at`: whole).

@@ -68,7 +68,7 @@ export const driveMinutes = (handoff: THandoffMode) =>
   isDeliveryHandoff(handoff) ? DELIVERY_EXTRA_LEAD_MINUTES : 0
 
 /**
- * The kitchen's plan at `now` (ADR 065, amendment of 2026-11-28): a slot within its horizon has room
+ * The kitchen's plan at `now` (ADR 065, second amendment of 2026-11-27): a slot within its horizon has room
  * only where the plan makes the order by the slot and keeps the promises already made (`hasPlanRoom`).
  */
 export type TSlotPlan = { kitchen: TKitchenLoad; now: Date }

@@ -281,3 +281,61 @@ describe("the kitchen's work: what is left of orders in progress, and orders ahe
     await clearBoard()
   })
 })
+
+describe("order-ahead slots need room in the kitchen's plan (ADR 065, second amendment of 2026-11-27)", () => {
+  const timesOn = async (member: TMember, cartId: string, day: string): Promise<string[]> =>
+    expectOk(
+      await t.call({ method: 'GET', url: cartUrl(cartId, `/times?day=${day}`), headers: member.headers }),
+    ).times
+  const instantOf = (slot: string) => slotInstant(slot, store.timezone)?.getTime() ?? 0
+  /** Today's and, near midnight, tomorrow's offered slots (the store is open all day). */
+  const offered = async (member: TMember, cartId: string) => {
+    const days = new Set(
+      [0, 3].map((hours) =>
+        toWantedTime(new Date(Date.now() + hours * 3_600_000), store.timezone).slice(0, 8),
+      ),
+    )
+    const times: string[] = []
+    for (const day of days) times.push(...(await timesOn(member, cartId, day)))
+    return times
+  }
+
+  it('a slot the kitchen cannot make by, or only by making a promised order late, is full', async () => {
+    expectOk(await setStations(50))
+    await t.db.$client.query(
+      `update orders set status = 'completed' where store_id = $1 and status in ('pending', 'received', 'in_progress', 'ready', 'scheduled')`,
+      [store.id],
+    )
+    // An order ahead 15–55 minutes on, while the kitchen is idle: offered.
+    const ahead = await readyCart(t, second, { menuId: store.menu_id, quantity: 1 })
+    const soon = (await offered(second, ahead.cart.id)).filter(
+      (slot) => instantOf(slot) < Date.now() + 55 * 60_000,
+    )
+    expect(soon.length).toBeGreaterThan(0)
+    // One station, and an ASAP order of an hour on it (received, not started).
+    const liveCart = await asapBasket(first)
+    const liveId = await submitWaiting(t, first, submitBody(liveCart, await cardToken(t)))
+    await drain(t)
+    await t.db.$client.query(
+      `update orders set make_seconds = 3600, ready_at = now() + interval '1 hour' where id = $1`,
+      [liveId],
+    )
+    expectOk(await setStations(1))
+    const busy = await offered(second, ahead.cart.id)
+    for (const slot of soon) expect(busy).not.toContain(slot)
+    const [slot] = soon
+    const refused = await t.call({
+      method: 'PUT',
+      url: cartUrl(ahead.cart.id, '/time'),
+      payload: { mode: 'advance', wanted: slot },
+      headers: second.headers,
+    })
+    expect(refused.statusCode).toBe(409)
+    expect(refused.json.message).toBe('That time is no longer available. Please choose another time.')
+    // Past the hour the station is free again: a slot 70 minutes on or later is offered.
+    expect(busy.some((later) => instantOf(later) >= Date.now() + 70 * 60_000)).toBe(true)
+    // The live order done, the slot is offered again.
+    await t.db.$client.query(`update orders set status = 'completed' where id = $1`, [liveId])
+    expect(await offered(second, ahead.cart.id)).toContain(slot)
+  })
+})

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { kitchenWaitSeconds, remainingMakeSeconds } from './kitchen-wait.ts'
+import { kitchenWaitSeconds, lineWorkSeconds, remainingMakeSeconds } from './kitchen-wait.ts'
 
 describe('kitchenWaitSeconds', () => {
   it('is 0 with no live work, or fewer live orders than stations', () => {
@@ -88,5 +88,21 @@ describe('remainingMakeSeconds', () => {
     expect(remainingMakeSeconds(300, new Date('2026-11-27T17:58:00Z'), now)).toBe(180)
     expect(remainingMakeSeconds(300, new Date('2026-11-27T17:50:00Z'), now)).toBe(0)
     expect(remainingMakeSeconds(-5, null, now)).toBe(0)
+  })
+})
+
+describe('lineWorkSeconds', () => {
+  it('what is left of orders in progress, and orders not started due within 15 minutes', () => {
+    expect(lineWorkSeconds([120, 60])).toBe(180)
+    expect(
+      lineWorkSeconds(
+        [120],
+        [
+          [0, 300, 600],
+          [900, 200],
+          [901, 1_000, 2_000],
+        ],
+      ),
+    ).toBe(620)
   })
 })

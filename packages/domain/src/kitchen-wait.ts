@@ -1,8 +1,9 @@
 /**
- * An order ahead the kitchen has not started (ADR 065): in how many seconds its making should start
- * (its promise less its make time; 0 when due now or overdue) and its make time, in seconds.
+ * An order the kitchen has not started (ADR 065): in how many seconds its making may start (an order
+ * ahead's promise less its make time; 0 for an ASAP order, or when due now or overdue), its make time,
+ * and in how many seconds it is promised (second amendment of 2026-11-27; absent: its start plus its make time).
  */
-export type TPlannedWork = readonly [startsInSeconds: number, makeSeconds: number]
+export type TPlannedWork = readonly [startsInSeconds: number, makeSeconds: number, dueInSeconds?: number]
 
 /** How far ahead an order ahead's start is read for a quote (ADR 065): no lunch wait is longer. */
 export const PLANNED_WORK_HORIZON_MINUTES = 120
@@ -51,4 +52,20 @@ export function kitchenWaitSeconds(
     lanes[lane] = Math.max(free, startsIn) + Math.max(0, seconds)
   }
   return Math.min(...lanes)
+}
+
+/** An order whose making may start within this is on the line (ADR 065): the board counts it as work. */
+export const ON_LINE_MINUTES = 15
+
+/**
+ * The work the kitchen has on its line (ADR 065; the board's `work_seconds`): what is left of the
+ * orders in progress, and the make time of the orders not started whose making may start within
+ * `ON_LINE_MINUTES` (every ASAP order, an order ahead due soon). Seconds.
+ */
+export function lineWorkSeconds(liveWork: readonly number[], planned: readonly TPlannedWork[] = []): number {
+  const live = liveWork.reduce((sum, seconds) => sum + Math.max(0, seconds), 0)
+  return planned.reduce(
+    (sum, [startsIn, seconds]) => (startsIn <= ON_LINE_MINUTES * 60 ? sum + Math.max(0, seconds) : sum),
+    live,
+  )
 }

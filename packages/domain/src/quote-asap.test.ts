@@ -42,6 +42,26 @@ describe('quoteAsap: now + the wait for a station + this order’s make time', (
     expect(quoteAsap(context(), { ...busy, planned: [[660, 480]] }, 300)?.waitSeconds).toBe(600)
   })
 
+  it('reads the kitchen as it makes orders: due first, keeping the promises already made', () => {
+    // One station; an ASAP order waiting (11 minutes to make, promised in 20) and an order ahead due to
+    // start in 2 minutes (5 to make, promised in 7). Made first, the new 5-minute order would make the
+    // ASAP one late (5 + 5 + 11 = 21 > 20): it goes after both, starting at 16, ready at 21 (12:13).
+    const waiting = {
+      stations: 1,
+      liveWork: [],
+      planned: [
+        [0, 660, 1_200],
+        [120, 300, 420],
+      ] as const,
+    }
+    expect(quoteAsap(context(), waiting, 300)).toMatchObject({ wanted: '20260706 12:13', waitSeconds: 960 })
+    // The same store closing at 12:10, mid-quote: none (the plan's answer falls after closing).
+    expect(quoteAsap(context({ periods: week('10:00', '12:10') }), waiting, 300)).toBeNull()
+    expect(quoteAsap(context({ periods: week('10:00', '12:15') }), waiting, 300)?.wanted).toBe(
+      '20260706 12:13',
+    )
+  })
+
   it('rounds up to the whole minute', () => {
     const quote = quoteAsap(context({ now: new Date('2026-07-06T16:52:30Z') }), idle, 301)
     expect(quote?.wanted).toBe('20260706 11:58')

@@ -1,20 +1,10 @@
 import { SLOT_MINUTES } from '@deli/contracts/constants'
-import { kitchenWaitSeconds, type TPlannedWork } from './kitchen-wait.ts'
+import { plannedAsapSeconds, type TKitchenLoad } from './kitchen-plan.ts'
 import { daySlots, isAsapAvailable, type TSlotContext } from './order-time.ts'
 import { localDay, MINUTE_MS, parseWanted, slotInstant, toWantedTime, wantedOf } from './wall-time.ts'
 
 /** How often a guest's ASAP quote is read again while they shop: the kitchen's load moves it (ADR 065). */
 export const QUOTE_REFRESH_MS = 20_000
-
-/**
- * What the kitchen has on now (ADR 065): its stations, the work left of its live orders (in progress
- * first, then first come first) and the orders ahead due to start later (`kitchenWaitSeconds`).
- */
-export type TKitchenLoad = {
-  stations: number
-  liveWork: readonly number[]
-  planned?: readonly TPlannedWork[]
-}
 
 /**
  * An ASAP quote: when the order is ready (whole minute), as an instant and store-local
@@ -24,8 +14,9 @@ export type TAsapQuote = { ready: Date; wanted: string; slot: string; waitSecond
 
 /**
  * The honest ASAP quote (ADR 065; spec §3 time mode asap, earliest): now + the wait until a station is
- * free (orders ahead due before then take it first) + this order's make time + a manager's extra lead (a slammed kitchen) + the drive for delivery,
- * rounded up to the minute. Null when ASAP is not on (closed, paused, catering, a closed day: as
+ * free for it in the kitchen's plan (`plannedAsapSeconds`: it takes no station a promise already made
+ * needs) + this order's make time + a manager's extra lead (a slammed kitchen) + the drive for
+ * delivery, rounded up to the minute. Null when ASAP is not on (closed, paused, catering, a closed day: as
  * `isAsapAvailable`, the store's fixed lead time aside — make time replaces it) or when the store
  * closes before the order would be ready: the quote must fall in one of today's slots (a slot t
  * covers t … t + 15, inside the hours), so an order ready after closing, or tomorrow, gets none.
@@ -38,9 +29,16 @@ export function quoteAsap(
   driveMinutes = 0,
 ): TAsapQuote | null {
   if (!isAsapAvailable({ ...ctx, leadMinutes: 0 })) return null
-  const waitSeconds = kitchenWaitSeconds(kitchen.stations, kitchen.liveWork, kitchen.planned)
   const extraMinutes = Math.max(0, ctx.extraLeadMinutes ?? 0) + Math.max(0, driveMinutes)
-  const raw = ctx.now.getTime() + (waitSeconds + Math.max(0, makeSeconds)) * 1_000 + extraMinutes * MINUTE_MS
+  const plan = plannedAsapSeconds(
+    kitchen.stations,
+    kitchen.liveWork,
+    kitchen.planned ?? [],
+    makeSeconds,
+    extraMinutes * 60,
+  )
+  const waitSeconds = plan.startSeconds
+  const raw = ctx.now.getTime() + plan.readySeconds * 1_000
   const ready = new Date(Math.ceil(raw / MINUTE_MS) * MINUTE_MS)
   const wanted = toWantedTime(ready, ctx.timezone)
   const parsed = parseWanted(wanted)

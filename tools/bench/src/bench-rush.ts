@@ -28,13 +28,13 @@ console.log(
     `${Math.round(work)} station-minutes of work; ${store.stations} stations, ${store.slotCapacity} orders per slot for the old rule.\n`,
 )
 console.log(
-  '| rule | orders | refused | ready within 5 min of promise | > 5 min late | ready − promised p50 / p90 / worst (min) | ASAP promise p50 (min from ordering) | largest 15-min wave (station-min / orders) | slot capacity (station-min) |',
+  '| rule | orders | refused | ready within 5 min of promise | > 5 min late | ready − promised p50 / p90 / worst (min) | ASAP promise p50 (min from ordering) | largest 15-min wave (station-min / orders) | largest 15-min of planned making (station-min) | slot capacity (station-min) |',
 )
-console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- |')
+console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |')
 for (const rule of ['slot count', 'first cut', 'kitchen pacing'] as TRule[]) {
   const report = reportRush(store, rule, replayRush(store, orders, rule, at('10:00')))
   console.log(
-    `| ${report.rule} | ${report.orders} | ${report.refused} | ${report.withinFive} % | ${report.lateOverFive} % | ${report.p50} / ${report.p90} / ${report.worst} | ${report.asapQuoteP50} | ${report.waveWork} / ${report.waveOrders} | ${report.slotWork} |`,
+    `| ${report.rule} | ${report.orders} | ${report.refused} | ${report.withinFive} % | ${report.lateOverFive} % | ${report.p50} / ${report.p90} / ${report.worst} | ${report.asapQuoteP50} | ${report.waveWork} / ${report.waveOrders} | ${report.makingWork} | ${report.slotWork} |`,
   )
 }
 

@@ -3,6 +3,7 @@ import {
   DEFAULT_ADVANCE_DAYS,
   DEFAULT_MAKE_TIMES,
   daySlots,
+  hasPlanRoom,
   hasWorkRoom,
   openSlots,
   orderMakeSeconds,
@@ -47,8 +48,9 @@ export type TRushStore = {
 }
 /**
  * 'first cut' is kitchen pacing as first merged (ADR 065): a live order at its whole make time, orders
- * ahead only once due within the horizon. 'kitchen pacing' counts what is left of an order in progress
- * (`started_at`) and lets orders ahead due before a station frees take it first.
+ * ahead only once due within the horizon. 'kitchen pacing' is the rule now (second amendment of 2026-11-27):
+ * one plan of the kitchen's committed work (`planKitchen`) that the ASAP quote and an order ahead's
+ * room (`hasPlanRoom`) both read.
  */
 export type TRule = 'slot count' | 'first cut' | 'kitchen pacing'
 export type TRushOutcome = TRushOrder & { promisedAt: number; readyAt: number }
@@ -174,28 +176,31 @@ class Kitchen {
 }
 
 /**
- * The kitchen's load as the API reads it at `at` (carts' `kitchenWorkJson`): live orders (every ASAP
- * one, an order ahead once due to start within the horizon), in progress first; with `isPaced`, an
- * order in progress at what is left of it (started = staff moved it to in progress) and the orders
- * ahead due later as planned work. Without, the first cut: every live order at its whole make time.
+ * The kitchen's load as the API reads it at `at` (carts' `kitchenWorkJson`). With `isPaced`: the work
+ * left of the orders staff have started (in progress) on the stations, and every order not started —
+ * ASAP at once, an order ahead from its start, within the planned horizon — with its promise, which
+ * `planKitchen` lays as the kitchen makes them (due first). Without, the first cut: every ASAP order
+ * and every order ahead due to start within the horizon at its whole make time, first come first.
  */
 function kitchenLoadAt(kitchen: Kitchen, stations: number, at: number, isPaced: boolean): TKitchenLoad {
   const startOf = (order: TLive) => order.promisedAt - order.makeSeconds * 1_000
   const pending = kitchen.orders.filter((other) => kitchen.isLive(other, at))
-  const isOnLine = (other: TLive) => other.asap || startOf(other) <= at + HORIZON * MINUTE
-  if (!isPaced) return { stations, liveWork: pending.filter(isOnLine).map((other) => other.makeSeconds) }
-  const live = pending.filter(isOnLine)
-  const started = live.filter((other) => other.startAt !== null && other.startAt <= at)
-  const waiting = live.filter((other) => !started.includes(other))
-  const liveWork = [
-    ...started.map((other) =>
-      remainingMakeSeconds(other.makeSeconds, new Date(other.startAt ?? at), new Date(at)),
-    ),
-    ...waiting.map((other) => other.makeSeconds),
-  ]
+  if (!isPaced) {
+    const isOnLine = (other: TLive) => other.asap || startOf(other) <= at + HORIZON * MINUTE
+    return { stations, liveWork: pending.filter(isOnLine).map((other) => other.makeSeconds) }
+  }
+  const started = pending.filter((other) => other.startAt !== null && other.startAt <= at)
+  const liveWork = started.map((other) =>
+    remainingMakeSeconds(other.makeSeconds, new Date(other.startAt ?? at), new Date(at)),
+  )
   const planned: TPlannedWork[] = pending
-    .filter((other) => !isOnLine(other) && startOf(other) <= at + PLANNED_WORK_HORIZON_MINUTES * MINUTE)
-    .map((other) => [Math.max(0, Math.ceil((startOf(other) - at) / 1_000)), other.makeSeconds])
+    .filter((other) => !started.includes(other))
+    .filter((other) => other.asap || startOf(other) <= at + PLANNED_WORK_HORIZON_MINUTES * MINUTE)
+    .map((other) => [
+      other.asap ? 0 : Math.max(0, Math.ceil((startOf(other) - at) / 1_000)),
+      other.makeSeconds,
+      Math.ceil((other.promisedAt - at) / 1_000),
+    ])
   return { stations, liveWork, planned }
 }
 
@@ -223,10 +228,10 @@ function firstSlot(
 /**
  * Replays `orders` under one rule. The old rule promises an ASAP order the first slot at least the
  * lead time away that holds fewer than the slot capacity of orders, and an order ahead its slot, or
- * the next with room by count. The kitchen-pacing rule quotes ASAP with `quoteAsap` over the live
- * work (as the API: every live ASAP order, and an order ahead due to start within 15 minutes, at its
- * whole make time) and admits an order ahead to the first slot from its wish with room by count and
- * by work. An order no slot admits today is refused (left out of the outcome, counted).
+ * the next with room by count. The kitchen-pacing rules quote ASAP with `quoteAsap` over the kitchen's
+ * load as the API reads it (`kitchenLoadAt`) and admit an order ahead to the first slot from its wish
+ * with room by count and by work and, for 'kitchen pacing', in the kitchen's plan (`hasPlanRoom`). An
+ * order no slot admits today is refused (left out of the outcome, counted).
  */
 export function replayRush(
   store: TRushStore,
@@ -267,10 +272,15 @@ export function replayRush(
         promisedAt = slot === quotedSlot ? quoted : slot
       }
     } else if (order.wantedAt !== null) {
+      const kitchenLoad = kitchenLoadAt(kitchen, store.stations, placedAt, rule === 'kitchen pacing')
+      const hasRoom = (at: number) =>
+        rule !== 'kitchen pacing' ||
+        hasPlanRoom(kitchenLoad, order.makeSeconds, Math.ceil((at - placedAt) / 1_000))
       const admits =
         rule === 'slot count'
           ? byCount
-          : (at: number) => byCount(at) && hasWorkRoom(loadOf(at).work, order.makeSeconds, store.stations)
+          : (at: number) =>
+              byCount(at) && hasWorkRoom(loadOf(at).work, order.makeSeconds, store.stations) && hasRoom(at)
       slot = firstSlot(store, context, order.wantedAt, admits)
       promisedAt = slot
     }
@@ -310,6 +320,11 @@ export type TRushReport = {
   /** The largest work promised in one 15-minute slot, in station-minutes, and its orders. */
   waveWork: number
   waveOrders: number
+  /**
+   * The largest work planned to be made in one 15-minute slot, in station-minutes: each order's make
+   * time spread over the slots between its promise less its make time and its promise.
+   */
+  makingWork: number
   /** The kitchen's work in a slot: stations × 15 minutes. */
   slotWork: number
 }
@@ -336,6 +351,14 @@ export function reportRush(
     waves.set(slot, { work: wave.work + order.makeSeconds / 60, orders: wave.orders + 1 })
   }
   const largest = [...waves.values()].sort((a, b) => b.work - a.work)[0] ?? { work: 0, orders: 0 }
+  const making = new Map<number, number>()
+  for (const order of outcomes) {
+    const from = order.promisedAt - order.makeSeconds * 1_000
+    for (let slot = Math.floor(from / SLOT_MS) * SLOT_MS; slot < order.promisedAt; slot += SLOT_MS) {
+      const overlap = Math.min(order.promisedAt, slot + SLOT_MS) - Math.max(from, slot)
+      making.set(slot, (making.get(slot) ?? 0) + overlap / MINUTE)
+    }
+  }
   const share = (count: number) => round1((100 * count) / Math.max(1, outcomes.length))
   return {
     rule,
@@ -349,6 +372,7 @@ export function reportRush(
     asapQuoteP50: round1(percentile(asapLeads, 0.5)),
     waveWork: round1(largest.work),
     waveOrders: largest.orders,
+    makingWork: round1(Math.max(0, ...making.values())),
     slotWork: store.stations * SLOT_MINUTES,
   }
 }

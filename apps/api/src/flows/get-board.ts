@@ -1,5 +1,5 @@
 import type { TBoard } from '@deli/contracts'
-import { kitchenWaitSeconds } from '@deli/domain'
+import { kitchenWaitSeconds, lineWorkSeconds } from '@deli/domain'
 import { findKitchenWork, kitchenStations } from '../modules/carts/index.ts'
 import { listStoreOrders } from '../modules/orders/index.ts'
 import type { TStoreRow } from '../modules/stores/index.ts'
@@ -21,7 +21,7 @@ export async function getBoard(db: TDatabase, config: TConfig, store: TStoreRow)
     tickets: rows.map((row) => presentTicket(row, now)),
     kitchen: {
       stations,
-      work_seconds: work.live.reduce((sum, seconds) => sum + seconds, 0),
+      work_seconds: lineWorkSeconds(work.live, work.planned),
       wait_seconds: kitchenWaitSeconds(stations, work.live, work.planned),
     },
   }

@@ -17,6 +17,7 @@ import {
 } from './cart-group.ts'
 import { lockCartForChange, type TNewCartLine, touchCartWithLines } from './change-repository.ts'
 import { followHostBasket } from './group-baskets.ts'
+import type { TKitchenWork } from './kitchen-repository.ts'
 import { presentCart } from './present-cart.ts'
 import { findCartRow, findCartWithStore, type TMenuProduct } from './repository.ts'
 import type { TCartRow } from './tables.ts'
@@ -149,6 +150,8 @@ export type TCartChange = {
   held: THeldItemsAt
   /** The store's dayparts (ADR 060), read with the basket's lock. */
   dayparts: TDaypartWithSlug[]
+  /** The store's kitchen work (ADR 065), read with the basket's lock: its plan for a chosen time's room. */
+  kitchen: TKitchenWork
   /** With `options.productId`: that product on the basket's menu, read with the lock (null: not listed). */
   product: TMenuProduct | null
   /** With `options.productId`: the lines the basket holds before the change. */
@@ -186,7 +189,7 @@ export async function changeOwnedCart(
     const addLine = (line: Omit<TNewCartLine, 'cartId'>) => {
       added = { ...line, cartId }
     }
-    const context = { tx, cart, store, now, access, held, dayparts, product, lineCount, addLine }
+    const context = { tx, cart, store, now, access, held, dayparts, kitchen, product, lineCount, addLine }
     const updates = (await change(context)) ?? {}
     // The new row (and the added line) with its lines priced on its menu, in one statement.
     const touched = await touchCartWithLines(tx, cartId, caller.config.CART_RESET_MINUTES, updates, added)

@@ -11,19 +11,17 @@ import { categories, products } from '../menus/tables.ts'
 import { orders } from '../orders/tables.ts'
 import { cartLines } from './tables.ts'
 
-/** What a store's kitchen has on (ADR 065): the work left of its live orders, and its orders ahead's starts. */
+/** What a store's kitchen has on (ADR 065): the work left of the orders started, and the orders not started. */
 export type TKitchenWork = { live: number[]; planned: TPlannedWork[] }
 
 /**
- * A store's kitchen work at `now` (ADR 065), as one SQL json expression `{live, planned}`:
- * - `live`: the work left of the orders placed and not yet ready (pending, received, in progress) that
- *   the kitchen has on now — every ASAP order, and an order ahead once its making should start within
- *   the next 15 minutes (one planned later is the slots' work, not the line's) — in progress first,
- *   then first come first. An order in progress counts its make time less the time since staff started
- *   it (`started_at`, never below 0: the domain's `remainingMakeSeconds`); any other its whole make time.
- * - `planned`: orders ahead not on the line yet (scheduled, or placed and due later than that) whose
- *   making should start within `PLANNED_WORK_HORIZON_MINUTES`, as [seconds until it starts (0 when due),
- *   make time] — `kitchenWaitSeconds` lets those due before a station frees take it first.
+ * A store's kitchen work at `now` (ADR 065, second amendment of 2026-11-27), as one SQL json expression
+ * `{live, planned}` — the domain's `planKitchen` lays it on the stations as the kitchen makes it:
+ * - `live`: the work left of the orders staff have started (in progress): make time less the time
+ *   since `started_at` (never below 0: the domain's `remainingMakeSeconds`; no `started_at`: whole).
+ * - `planned`: every order placed and not started (pending, received) and every order ahead not fired
+ *   (scheduled) whose making may start within `PLANNED_WORK_HORIZON_MINUTES`, as [seconds until it may
+ *   start (0 for ASAP or when due), make time, seconds until its promise (`ready_at`)].
  * Read-only, orders' table (ADR 012); the partial index `orders_live_work_idx` keeps it to the store's
  * live and scheduled orders. Rides the statements that read a basket's store (a change's lock, a
  * submission's, a new basket's store), so a quote costs no round trip.
@@ -31,29 +29,28 @@ export type TKitchenWork = { live: number[]; planned: TPlannedWork[] }
 export const kitchenWorkJson = (storeId: SQLWrapper, now: SQLWrapper) => sql<TKitchenWork>`json_build_object(
   'live', coalesce((
     select json_agg(
-      case when live.status = 'in_progress' and live.started_at is not null
+      case when live.started_at is not null
         then greatest(0, live.make_seconds - floor(extract(epoch from (${now} - live.started_at))))::int
         else live.make_seconds end
-      order by live.status = 'in_progress' desc, live.created_at, live.number)
+      order by live.started_at, live.number)
     from ${orders} live
-    where live.store_id = ${storeId}
-      and live.status in ('pending', 'received', 'in_progress')
-      and (live.asap or live.ready_at - make_interval(secs => live.make_seconds) <= ${now} + interval '15 minutes')
+    where live.store_id = ${storeId} and live.status = 'in_progress'
   ), '[]'::json),
   'planned', coalesce((
     select json_agg(
       json_build_array(
-        greatest(0, ceil(extract(epoch from (ahead.ready_at - make_interval(secs => ahead.make_seconds) - ${now}))))::int,
-        ahead.make_seconds
+        case when waiting.asap then 0 else greatest(0,
+          ceil(extract(epoch from (waiting.ready_at - make_interval(secs => waiting.make_seconds) - ${now}))))::int
+        end,
+        waiting.make_seconds,
+        ceil(extract(epoch from (waiting.ready_at - ${now})))::int
       )
-      order by ahead.ready_at - make_interval(secs => ahead.make_seconds), ahead.number)
-    from ${orders} ahead
-    where ahead.store_id = ${storeId}
-      and not ahead.asap
-      and ahead.ready_at - make_interval(secs => ahead.make_seconds)
-        <= ${now} + make_interval(mins => ${PLANNED_WORK_HORIZON_MINUTES})
-      and (ahead.status = 'scheduled' or (ahead.status in ('pending', 'received')
-        and ahead.ready_at - make_interval(secs => ahead.make_seconds) > ${now} + interval '15 minutes'))
+      order by waiting.created_at, waiting.number)
+    from ${orders} waiting
+    where waiting.store_id = ${storeId}
+      and waiting.status in ('pending', 'received', 'scheduled')
+      and (waiting.asap or waiting.ready_at - make_interval(secs => waiting.make_seconds)
+        <= ${now} + make_interval(mins => ${PLANNED_WORK_HORIZON_MINUTES}))
   ), '[]'::json)
 )`
 

@@ -9,6 +9,7 @@ import {
   orderTimeFacts,
   quoteAsap,
   type TAsapQuote,
+  type TKitchenLoad,
   toWantedTime,
 } from '@deli/domain'
 import type { TConfig } from '../../platform/config.ts'
@@ -97,8 +98,16 @@ export async function presentCart(
   return (await presentCartForKitchen(db, config, cart, store, now, access, known)).cart
 }
 
-/** A basket presented with what the kitchen makes of it (ADR 065): its make time and its ASAP quote. */
-export type TPresentedForKitchen = { cart: TCart; makeSeconds: number; quote: TAsapQuote | null }
+/**
+ * A basket presented with what the kitchen makes of it (ADR 065): its make time, its ASAP quote and the
+ * kitchen's load it was quoted on (null when none was read).
+ */
+export type TPresentedForKitchen = {
+  cart: TCart
+  makeSeconds: number
+  quote: TAsapQuote | null
+  kitchen: TKitchenLoad | null
+}
 
 /** `presentCart`, with the basket's make time and its ASAP quote beside the Cart (validate, submission). */
 export async function presentCartForKitchen(
@@ -147,17 +156,18 @@ export async function presentCartForKitchen(
   const { days } = facts
   // ASAP's earliest is the honest quote (ADR 065): now + the wait for a station + this basket's make
   // time. None (the store closes before it would be ready): ASAP is off and the earliest is the first slot.
-  const quote = facts.asapAvailable
-    ? quoteAsap(
-        context,
-        kitchenLoad(
+  // The kitchen's plan (ADR 065): read for a quote, or known (it rode the lock) for an order ahead's room.
+  const kitchen =
+    facts.asapAvailable || known.kitchen
+      ? kitchenLoad(
           kitchenStations(store, config),
           known.kitchen ?? (await findKitchenWork(db, store.id, now)),
-        ),
-        makeSeconds,
-        driveMinutes(cart.handoff),
-      )
-    : null
+        )
+      : null
+  const quote =
+    facts.asapAvailable && kitchen
+      ? quoteAsap(context, kitchen, makeSeconds, driveMinutes(cart.handoff))
+      : null
   const asapAvailable = quote !== null
   const earliest = quote?.wanted ?? facts.earliest
   const isDelivery = isDeliveryHandoff(cart.handoff)
@@ -192,5 +202,5 @@ export async function presentCartForKitchen(
     count: cartCount(lines),
     reset: cart.resetAt.toISOString(),
   }
-  return { cart: presented, makeSeconds, quote }
+  return { cart: presented, makeSeconds, quote, kitchen }
 }

@@ -360,6 +360,7 @@ const preparedCartForTimes = preparedPerDatabase((db) =>
       timing: storeTimingJson(stores.id, stores.timezone, sql`${sql.placeholder('now')}::timestamptz`),
       bookings: dayBookings(db),
       makeLines: basketMakeLinesJson(carts.id),
+      kitchen: kitchenWorkJson(stores.id, sql`${sql.placeholder('now')}::timestamptz`),
       session: liveSessionJson(),
     })
     .from(carts)
@@ -371,8 +372,9 @@ const preparedCartForTimes = preparedPerDatabase((db) =>
 /**
  * Everything GET carts/{id}/times needs in one prepared statement (ADR 040, was four): the caller's
  * session (sessions' `liveSessionJson`, ADR 040), the basket's and its store's columns the rules read
- * (not whole rows), the store's timing (availability's `storeTimingJson`) and the day's slot bookings.
- * An invalid calendar day reads none.
+ * (not whole rows), the store's timing (availability's `storeTimingJson`), the day's slot bookings
+ * and the kitchen's work (ADR 065: a time within its plan's horizon needs room in it). An invalid
+ * calendar day reads no bookings.
  */
 export async function findCartForTimes(
   db: TDatabase,
@@ -390,5 +392,6 @@ export async function findCartForTimes(
     timing: toStoreTiming(row.timing),
     bookings: new Map(row.bookings.map(([instant, count, work]) => [instant, { count, work }])),
     makeLines: row.makeLines,
+    kitchen: row.kitchen,
   }
 }

@@ -4,11 +4,12 @@ import { AppError } from '../../platform/errors.ts'
 import { findStoreTiming } from '../availability/index.ts'
 import { basketMakeSeconds } from './basket-make-seconds.ts'
 import { changeOwnedCart, type TCartChangeCaller } from './cart-access.ts'
-import { findBasketMakeLines } from './kitchen-repository.ts'
+import { findBasketMakeLines, kitchenLoad } from './kitchen-repository.ts'
 import {
   ASAP_UNAVAILABLE_MESSAGE,
   acceptedWantedTime,
   assertSlotHasRoom,
+  kitchenStations,
   slotContext,
 } from './slot-availability.ts'
 
@@ -24,7 +25,7 @@ export async function setOrderTime(
   return changeOwnedCart(
     caller,
     cartId,
-    async ({ tx, cart, store, now }) => {
+    async ({ tx, cart, store, now, kitchen }) => {
       const context = slotContext(store, cart, await findStoreTiming(tx, store, now), now)
       if (time.mode === 'asap') {
         if (!isAsapAvailable(context)) {
@@ -37,7 +38,9 @@ export async function setOrderTime(
       const instant = acceptedWantedTime(context, time.wanted)
       const lines = await findBasketMakeLines(tx, cart.id)
       const makeSeconds = basketMakeSeconds(lines.map(({ quantity, ...make }) => ({ quantity, make })))
-      await assertSlotHasRoom(tx, caller.config, store, instant, makeSeconds)
+      // Room by count and work, and in the kitchen's plan by then (ADR 065), read with the lock.
+      const plan = { kitchen: kitchenLoad(kitchenStations(store, caller.config), kitchen), now }
+      await assertSlotHasRoom(tx, caller.config, store, instant, makeSeconds, plan)
       return { timeMode: 'advance', wantedAt: instant }
     },
     { hostOnly: TEXTS.hostOnlyOrderTime },

@@ -5,6 +5,7 @@ import {
   DELIVERY_EXTRA_LEAD_MINUTES,
   daySlots,
   handoffLeadMinutes,
+  hasPlanRoom,
   hasWorkRoom,
   isDeliveryHandoff,
   openSlots,
@@ -13,6 +14,7 @@ import {
   slotInstant,
   slotsWithWorkRoom,
   TIME_REQUIRED_MESSAGE,
+  type TKitchenLoad,
   type TSlotContext,
   toWantedTime,
 } from '@deli/domain'
@@ -66,13 +68,33 @@ export const driveMinutes = (handoff: THandoffMode) =>
   isDeliveryHandoff(handoff) ? DELIVERY_EXTRA_LEAD_MINUTES : 0
 
 /**
- * Whether a slot has room for an order of `makeSeconds`: fewer orders than the store's slot capacity
- * (ADR 006) and the planned work plus this order within its kitchen's work for a slot (ADR 065).
+ * The kitchen's plan at `now` (ADR 065, second amendment of 2026-11-27): a slot within its horizon has room
+ * only where the plan makes the order by the slot and keeps the promises already made (`hasPlanRoom`).
  */
-function slotHasRoom(config: TConfig, store: TRoomStore, load: TSlotLoad | undefined, makeSeconds: number) {
+export type TSlotPlan = { kitchen: TKitchenLoad; now: Date }
+
+const fitsPlan = (plan: TSlotPlan | undefined, instant: Date | null, makeSeconds: number) =>
+  !plan ||
+  !instant ||
+  hasPlanRoom(plan.kitchen, makeSeconds, Math.ceil((instant.getTime() - plan.now.getTime()) / 1_000))
+
+/**
+ * Whether a slot has room for an order of `makeSeconds`: fewer orders than the store's slot capacity
+ * (ADR 006), the planned work plus this order within its kitchen's work for a slot, and, given the
+ * kitchen's plan, room in it by then (ADR 065).
+ */
+function slotHasRoom(
+  config: TConfig,
+  store: TRoomStore,
+  load: TSlotLoad | undefined,
+  makeSeconds: number,
+  instant: Date,
+  plan?: TSlotPlan,
+) {
   return (
     (load?.count ?? 0) < slotCapacity(store, config) &&
-    hasWorkRoom(load?.work ?? 0, makeSeconds, kitchenStations(store, config))
+    hasWorkRoom(load?.work ?? 0, makeSeconds, kitchenStations(store, config)) &&
+    fitsPlan(plan, instant, makeSeconds)
   )
 }
 
@@ -101,8 +123,8 @@ export async function availableSlots(
 
 /**
  * Of a day's slots, those with room for an order of `makeSeconds`, given the orders holding each slot
- * instant (ms → count and planned work): under the slot capacity's count (ADR 006) and with room in
- * the kitchen's work (ADR 065).
+ * instant (ms → count and planned work): under the slot capacity's count (ADR 006), with room in the
+ * kitchen's work and, given the kitchen's plan, room in it by then (ADR 065).
  */
 export function slotsWithRoom(
   config: TConfig,
@@ -110,6 +132,7 @@ export function slotsWithRoom(
   slots: string[],
   loads: ReadonlyMap<number, TSlotLoad>,
   makeSeconds: number,
+  plan?: TSlotPlan,
 ): string[] {
   const booked = new Map<string, number>()
   const planned = new Map<string, number>()
@@ -119,7 +142,9 @@ export function slotsWithRoom(
     planned.set(wanted, load.work)
   }
   const counted = openSlots(slots, booked, slotCapacity(store, config))
-  return slotsWithWorkRoom(counted, planned, kitchenStations(store, config), makeSeconds)
+  return slotsWithWorkRoom(counted, planned, kitchenStations(store, config), makeSeconds).filter((slot) =>
+    fitsPlan(plan, slotInstant(slot, store.timezone), makeSeconds),
+  )
 }
 
 /** The orders and planned work of the slot at `instant` (ms → load). */
@@ -132,15 +157,16 @@ export async function slotLoad(
   return loads.get(instant.getTime())
 }
 
-/** Whether the slot at `instant` has room for an order of `makeSeconds` (count and work). */
+/** Whether the slot at `instant` has room for an order of `makeSeconds` (count, work and plan). */
 export async function hasSlotRoom(
   db: TQueryable,
   config: TConfig,
   store: TRoomStore & { id: number },
   instant: Date,
   makeSeconds: number,
+  plan?: TSlotPlan,
 ): Promise<boolean> {
-  return slotHasRoom(config, store, await slotLoad(db, store.id, instant), makeSeconds)
+  return slotHasRoom(config, store, await slotLoad(db, store.id, instant), makeSeconds, instant, plan)
 }
 
 /** Throws SLOT_FULL (409) when the slot at `instant` has no room for an order of `makeSeconds`. */
@@ -150,8 +176,9 @@ export async function assertSlotHasRoom(
   store: TStoreRow,
   instant: Date,
   makeSeconds: number,
+  plan?: TSlotPlan,
 ) {
-  if (!(await hasSlotRoom(db, config, store, instant, makeSeconds))) {
+  if (!(await hasSlotRoom(db, config, store, instant, makeSeconds, plan))) {
     throw new AppError(409, 'SLOT_FULL', SLOT_FULL_MESSAGE)
   }
 }

@@ -4,6 +4,7 @@ import {
   SLOT_FULL_MESSAGE,
   slotInstant,
   type TAsapQuote,
+  type TKitchenLoad,
   toWantedTime,
 } from '@deli/domain'
 import type { TConfig } from '../../platform/config.ts'
@@ -18,8 +19,11 @@ import { lockSlot } from './repository.ts'
 export const ASAP_FULL_MESSAGE =
   'There is no room left today for as-soon-as-possible orders. Please choose a time for your order.'
 
-/** What the submission knows of the basket's kitchen (ADR 065): its make time and its ASAP quote. */
-export type TBasketKitchen = { makeSeconds: number; quote: TAsapQuote | null }
+/**
+ * What the submission knows of the basket's kitchen (ADR 065): its make time, its ASAP quote and the
+ * kitchen's load (read with the submission's lock) whose plan an order ahead must fit.
+ */
+export type TBasketKitchen = { makeSeconds: number; quote: TAsapQuote | null; kitchen?: TKitchenLoad | null }
 
 /** The slot a submission books and when the order is ready: the slot's instant, or the ASAP quote. */
 export type TBookedSlot = { instant: Date; readyAt: Date; asap: boolean }
@@ -32,7 +36,8 @@ export type TBookedSlot = { instant: Date; readyAt: Date; asap: boolean }
  * never both take a slot's last place. An advance order holds its chosen slot if it still has room
  * (orders and work). An ASAP order is ready at its quote (now + the wait for a station + its make
  * time) and holds the slot the quote falls in, or, that slot holding the store's count of orders,
- * the next of today with room (then it is ready at that slot). Full: 409 SLOT_FULL.
+ * the next of today with room (then it is ready at that slot). An order ahead within the kitchen's
+ * planned horizon also needs room in its plan (`hasPlanRoom`, ADR 065). Full: 409 SLOT_FULL.
  */
 export async function bookSlot(
   tx: TQueryable,
@@ -70,7 +75,8 @@ export async function bookSlot(
   await lockSlot(tx, store.id, instant)
   const load = await slotLoad(tx, store.id, instant)
   const loads = new Map(load ? [[instant.getTime(), load]] : [])
-  if (slotsWithRoom(config, store, [wanted], loads, basket.makeSeconds).length === 0) {
+  const plan = basket.kitchen ? { kitchen: basket.kitchen, now } : undefined
+  if (slotsWithRoom(config, store, [wanted], loads, basket.makeSeconds, plan).length === 0) {
     throw new AppError(409, 'SLOT_FULL', SLOT_FULL_MESSAGE)
   }
   return { instant, readyAt: instant, asap: false }

@@ -13,6 +13,7 @@ import { mkdtempSync, openSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { ORDER_LIMITS, SUBMIT_POLL_MS } from '@deli/domain'
+import pg from 'pg'
 import { EMBEDDED_PG_SOCKET_DIR } from '../../../apps/api/src/platform/embedded-postgres.ts'
 import { readPassword } from '../../../apps/api/src/platform/embedded-postgres-password.ts'
 import { startBaseline } from './bench-baseline.ts'
@@ -34,6 +35,7 @@ import { memberPageCookie } from './bench-member-pages.ts'
 import { printMetricsTables, runMetricsScenario } from './bench-metrics.ts'
 import { measureRequestHookCost } from './bench-metrics-hook.ts'
 import { runScaleScenario } from './bench-scale.ts'
+import { statementsOn } from './bench-statements.ts'
 
 const PORT = 3390
 const ORIGIN = `http://127.0.0.1:${PORT}`
@@ -61,6 +63,8 @@ const SERVER_ENV = {
   GUEST_RATE_LIMIT_PER_MINUTE: '100000',
   // The board line signs 50 tablets in as one staff member from 127.0.0.1 (one session each, ADR 044).
   AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+  // BENCH_PG_STATEMENTS=1: the checkout prints what each statement cost the database (bench-statements.ts).
+  EMBEDDED_PG_STATEMENT_STATS: statementsOn ? 'true' : 'false',
 }
 // BENCH_SERVER_FLAGS: Node flags for the measured server, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`
 // to see where a scenario's CPU goes (a profile is written when the bench stops the server).
@@ -379,12 +383,13 @@ async function runCheckout(menuId: number, databaseUrl: string) {
     headers: HEADERS,
     databaseUrl,
     menuId,
+    menuIds: await checkoutMenus(databaseUrl, menuId),
     orders: Number(process.env.BENCH_ORDERS ?? 2000),
     guests: Number(process.env.BENCH_CHECKOUT_GUESTS ?? 400),
     pid: server.pid ?? 0,
   })
   console.log(
-    `\nCheckout submission (${checkout.guests} members at once, each submitting twice at once, then tracking every ${SUBMIT_POLL_MS / 1000} s as the storefront does; card payments through the test gateway)\n`,
+    `\nCheckout submission (${checkout.guests} members at once over ${checkout.stores} stores, each submitting twice at once, then tracking every ${SUBMIT_POLL_MS / 1000} s as the storefront does; card payments through the test gateway)\n`,
   )
   console.log(
     '| orders | guests | seconds | orders/min | both submits answered p50 ms | p99 ms | submit → settled p50 ms | p99 ms | duplicates | failed | node CPU ms/order | db CPU ms/order |',
@@ -394,6 +399,30 @@ async function runCheckout(menuId: number, databaseUrl: string) {
     `| ${checkout.orders} | ${checkout.guests} | ${checkout.seconds.toFixed(1)} | ${checkout.ordersPerMinute.toFixed(0)} | ${checkout.answeredP50.toFixed(0)} | ${checkout.answeredP99.toFixed(0)} | ${checkout.settledP50.toFixed(0)} | ${checkout.settledP99.toFixed(0)} | ${checkout.duplicates} | ${checkout.failed} | ${checkout.nodeMsPerOrder.toFixed(1)} | ${checkout.dbMsPerOrder.toFixed(1)} |`,
   )
   if (checkout.duplicates > 0) throw new Error(`checkout: ${checkout.duplicates} duplicate orders or charges`)
+}
+
+/**
+ * The stores the checkout spreads its members over (BENCH_CHECKOUT_STORES, 40): a chain's busy minute
+ * comes from many stores, while 2,000 orders in a minute at one store is not a kitchen (docs/perf.md).
+ * 1 measures the bench's own store alone, as every run did until stop 40. Stores with their own slot
+ * capacity or stations are left out: the chain-wide SLOT_CAPACITY and KITCHEN_STATIONS are lifted.
+ */
+async function checkoutMenus(databaseUrl: string, menuId: number): Promise<number[]> {
+  const count = Math.max(1, Number(process.env.BENCH_CHECKOUT_STORES ?? 40))
+  const client = new pg.Client({ connectionString: databaseUrl })
+  await client.connect()
+  try {
+    const { rows } = await client.query<{ menu_id: number }>(
+      `select menu_id from stores
+       where is_published and is_available and not is_coming_soon and (services->>'pickup')::boolean
+         and menu_id <> $1 and slot_capacity is null and kitchen_stations is null
+       order by id limit $2`,
+      [menuId, count - 1],
+    )
+    return [menuId, ...rows.map((row) => row.menu_id)]
+  } finally {
+    await client.end()
+  }
 }
 
 async function runBoard(databaseUrl: string) {

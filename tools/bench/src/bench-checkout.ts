@@ -12,12 +12,15 @@
 import { SUBMIT_POLL_MS, SUBMIT_POLL_TRIES } from '@deli/domain'
 import pg from 'pg'
 import { cpuOfTree } from './bench-cpu.ts'
+import { printTopStatements, resetStatements } from './bench-statements.ts'
 
 export type TCheckoutOptions = {
   origin: string
   headers: Record<string, string>
   databaseUrl: string
   menuId: number
+  /** The stores' menus the checkout spreads its members over, one store each (default: `menuId`'s). */
+  menuIds?: number[]
   orders: number
   /** Members checking out at the same time, each with its own session and baskets. */
   guests: number
@@ -46,11 +49,12 @@ export async function memberSession(
   options: TCheckoutOptions,
   client: Pick<pg.Pool, 'query'>,
   index: number,
+  menuId = options.menuId,
 ) {
   const { data, response } = await call<{ id: string }>(options.origin, '/api/v1/carts', {
     method: 'POST',
     headers: options.headers,
-    body: JSON.stringify({ menu_id: options.menuId }),
+    body: JSON.stringify({ menu_id: menuId }),
   })
   // The bench calls as the web channel, which gets its token in the HttpOnly cookie only.
   const cookie = response.headers.getSetCookie().find((line) => line.startsWith('deli_session='))
@@ -73,12 +77,13 @@ export async function readyBasket(
   headers: Record<string, string>,
   productId: number,
   slot = 0,
+  menuId = options.menuId,
 ) {
   const { origin } = options
   const { data: cart } = await call<{ id: string; time: { days: string[] } }>(origin, '/api/v1/carts', {
     method: 'POST',
     headers,
-    body: JSON.stringify({ menu_id: options.menuId }),
+    body: JSON.stringify({ menu_id: menuId }),
   })
   await call(origin, `/api/v1/carts/${cart.id}/products`, {
     method: 'POST',
@@ -101,10 +106,13 @@ export async function readyBasket(
   return cart.id
 }
 
-export async function productWithoutChoices(options: TCheckoutOptions): Promise<number> {
+export async function productWithoutChoices(
+  options: TCheckoutOptions,
+  menuId = options.menuId,
+): Promise<number> {
   const { data } = await call<{
     categories: { products: { product_id: number; available: boolean; optionGroups: { min: number }[] }[] }[]
-  }>(options.origin, `/api/v1/menus/${options.menuId}`, { headers: options.headers })
+  }>(options.origin, `/api/v1/menus/${menuId}`, { headers: options.headers })
   const product = data.categories
     .flatMap((category) => category.products)
     .find((candidate) => candidate.available && candidate.optionGroups.every((group) => group.min === 0))
@@ -117,7 +125,14 @@ export async function runCheckoutScenario(options: TCheckoutOptions) {
   const client = new pg.Pool({ connectionString: options.databaseUrl, max: 20 })
   client.on('error', (error) => console.error(`checkout bench database: ${error.message}`))
   try {
-    const productId = await productWithoutChoices(options)
+    // Each member orders at one store, the members dealt over the stores in turn.
+    const menus = await Promise.all(
+      (options.menuIds ?? [options.menuId]).map(async (menuId) => ({
+        menuId,
+        productId: await productWithoutChoices(options, menuId),
+      })),
+    )
+    const menuOf = (guest: number) => menus[guest % menus.length] ?? { menuId: options.menuId, productId: 0 }
     const { data: card } = await call<{ token: string }>(options.origin, '/api/v1/payments/test-cards', {
       method: 'POST',
       headers: options.headers,
@@ -127,17 +142,19 @@ export async function runCheckoutScenario(options: TCheckoutOptions) {
     const guests = await inBatches(
       Array.from({ length: options.guests }, (_, index) => index),
       20,
-      (index) => memberSession(options, client, index),
+      (index) => memberSession(options, client, index, menuOf(index).menuId),
     )
     const baskets = await inBatches(
       Array.from({ length: options.orders }, (_, index) => index),
       20,
       async (index) => {
-        const headers = guests[index % guests.length] ?? options.headers
+        const guest = index % guests.length
+        const headers = guests[guest] ?? options.headers
+        const { menuId, productId } = menuOf(guest)
         return {
-          guest: index % guests.length,
+          guest,
           headers,
-          cartId: await readyBasket(options, headers, productId, index),
+          cartId: await readyBasket(options, headers, productId, index, menuId),
         }
       },
     )
@@ -146,6 +163,7 @@ export async function runCheckoutScenario(options: TCheckoutOptions) {
     let failed = 0
     // How long a double click waited for both answers: with the 2 s poll after it, a member's cycle.
     const answered: number[] = []
+    await resetStatements(client)
     const cpuBefore = cpuOfTree(options.pid ?? 0)
     const started = performance.now()
     const checkout = async (guest: number) => {
@@ -190,12 +208,14 @@ export async function runCheckoutScenario(options: TCheckoutOptions) {
     if (failure) throw failure.reason
     const seconds = (performance.now() - started) / 1000
     const cpuAfter = cpuOfTree(options.pid ?? 0)
+    await printTopStatements(client, options.orders)
     return {
       // Everything an order cost the server: both submissions, the payment job, every track poll.
       nodeMsPerOrder: (cpuAfter.node - cpuBefore.node) / options.orders,
       dbMsPerOrder: (cpuAfter.children - cpuBefore.children) / options.orders,
       orders: options.orders,
       guests: guests.length,
+      stores: menus.length,
       seconds,
       ordersPerMinute: (options.orders / seconds) * 60,
       ...(await settledTimes(client)),
@@ -245,4 +265,28 @@ async function doubledInDatabase(client: pg.Pool) {
        where outcome = 'succeeded' group by idempotency_key having count(*) > 1) as twice`,
   )
   return (doubled.rows[0]?.n ?? 0) + (charges.rows[0]?.n ?? 0)
+}
+
+/**
+ * The stores the checkout spreads its members over (BENCH_CHECKOUT_STORES, 40): a chain's busy minute
+ * comes from many stores, while 2,000 orders in a minute at one store is not a kitchen (docs/perf.md).
+ * 1 measures the bench's own store alone, as every run did until stop 40. Stores with their own slot
+ * capacity or stations are left out: the chain-wide SLOT_CAPACITY and KITCHEN_STATIONS are lifted.
+ */
+export async function checkoutMenus(databaseUrl: string, menuId: number): Promise<number[]> {
+  const count = Math.max(1, Number(process.env.BENCH_CHECKOUT_STORES ?? 40))
+  const client = new pg.Client({ connectionString: databaseUrl })
+  await client.connect()
+  try {
+    const { rows } = await client.query<{ menu_id: number }>(
+      `select menu_id from stores
+       where is_published and is_available and not is_coming_soon and (services->>'pickup')::boolean
+         and menu_id <> $1 and slot_capacity is null and kitchen_stations is null
+       order by id limit $2`,
+      [menuId, count - 1],
+    )
+    return [menuId, ...rows.map((row) => row.menu_id)]
+  } finally {
+    await client.end()
+  }
 }

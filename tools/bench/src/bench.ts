@@ -18,7 +18,7 @@ import { readPassword } from '../../../apps/api/src/platform/embedded-postgres-p
 import { startBaseline } from './bench-baseline.ts'
 import { runBoardScenario } from './bench-board.ts'
 import { prepareCartScenarios } from './bench-carts.ts'
-import { runCheckoutScenario } from './bench-checkout.ts'
+import { checkoutMenus, runCheckoutScenario } from './bench-checkout.ts'
 import { prepareGroupPoll } from './bench-group.ts'
 import { printLighthouseTable, runLighthouse } from './bench-lighthouse.ts'
 import { answersPing, HEADERS, runScenario, type TScenario, type TTarget } from './bench-load.ts'
@@ -27,6 +27,7 @@ import { memberPageCookie } from './bench-member-pages.ts'
 import { printMetricsTables, runMetricsScenario } from './bench-metrics.ts'
 import { measureRequestHookCost } from './bench-metrics-hook.ts'
 import { runScaleScenario } from './bench-scale.ts'
+import { statementsOn } from './bench-statements.ts'
 
 const PORT = 3390
 const ORIGIN = `http://127.0.0.1:${PORT}`
@@ -54,6 +55,8 @@ const SERVER_ENV = {
   GUEST_RATE_LIMIT_PER_MINUTE: '100000',
   // The board line signs 50 tablets in as one staff member from 127.0.0.1 (one session each, ADR 044).
   AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+  // BENCH_PG_STATEMENTS=1: the checkout prints what each statement cost the database (bench-statements.ts).
+  EMBEDDED_PG_STATEMENT_STATS: statementsOn ? 'true' : 'false',
 }
 // BENCH_SERVER_FLAGS: Node flags for the measured server, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`
 // to see where a scenario's CPU goes (a profile is written when the bench stops the server).
@@ -322,12 +325,13 @@ async function runCheckout(menuId: number, databaseUrl: string) {
     headers: HEADERS,
     databaseUrl,
     menuId,
+    menuIds: await checkoutMenus(databaseUrl, menuId),
     orders: Number(process.env.BENCH_ORDERS ?? 2000),
     guests: Number(process.env.BENCH_CHECKOUT_GUESTS ?? 400),
     pid: server.pid ?? 0,
   })
   console.log(
-    `\nCheckout submission (${checkout.guests} members at once, each submitting twice at once, then tracking every ${SUBMIT_POLL_MS / 1000} s as the storefront does; card payments through the test gateway)\n`,
+    `\nCheckout submission (${checkout.guests} members at once over ${checkout.stores} stores, each submitting twice at once, then tracking every ${SUBMIT_POLL_MS / 1000} s as the storefront does; card payments through the test gateway)\n`,
   )
   console.log(
     '| orders | guests | seconds | orders/min | both submits answered p50 ms | p99 ms | submit → settled p50 ms | p99 ms | duplicates | failed | node CPU ms/order | db CPU ms/order |',

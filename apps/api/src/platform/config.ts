@@ -68,6 +68,8 @@ const ZConfigSchema = z
     /** Unset: `.data/pg`, which a root process relocates when the checkout is private (ADR 011). */
     EMBEDDED_PG_DIR: z.string().min(1).optional(),
     EMBEDDED_PG_PORT: z.coerce.number().int().min(1024).max(65535).default(54329),
+    /** The embedded server keeps `pg_stat_statements` (what each statement cost): the bench reads it. */
+    EMBEDDED_PG_STATEMENT_STATS: z.stringbool().default(false),
     API_KEYS: ZApiKeysSchema.default([
       { appName: 'web', key: 'rd-web-public-key-2026' },
       { appName: 'app', key: 'rd-app-public-key-2026' },

@@ -38,6 +38,9 @@ const USER = 'postgres'
  * socket was world-writable and any local user could try the superuser (ADR 043).
  */
 const SOCKET_PERMISSIONS = ['-c', 'unix_socket_permissions=0700']
+/** `pg_stat_statements` for measuring (EMBEDDED_PG_STATEMENT_STATS): takes effect when the server starts. */
+const statementStatsFlags = (on = false) =>
+  on ? ['-c', 'shared_preload_libraries=pg_stat_statements', '-c', 'pg_stat_statements.track=all'] : []
 /**
  * Where the server puts its Unix-domain socket (the binaries' own default, passed explicitly). The app
  * connects through it, not through 127.0.0.1: a query over loopback TCP costs the app ~30 % more CPU
@@ -111,6 +114,8 @@ export async function startEmbeddedPostgres(options: {
   /** Unset: DEFAULT_EMBEDDED_PG_DIR, which a root process may relocate; set: used as it is. */
   dir?: string
   port: number
+  /** Loads `pg_stat_statements` (every statement's calls and time), for measuring. */
+  statementStats?: boolean
   /** The server's own output lines. */
   onLog?: (line: string) => void
   /** Where the server's binaries and data went, when that is not where they were asked for. */
@@ -178,7 +183,7 @@ export async function startEmbeddedPostgres(options: {
         dataDir: dir,
         port: options.port,
         socketDir: EMBEDDED_PG_SOCKET_DIR,
-        serverFlags: SOCKET_PERMISSIONS,
+        serverFlags: [...SOCKET_PERMISSIONS, ...statementStatsFlags(options.statementStats)],
         superuser: USER,
         password: password ?? LEGACY_PASSWORD,
         log,
@@ -207,7 +212,12 @@ export async function startEmbeddedPostgres(options: {
       persistent: true,
       authMethod: 'scram-sha-256',
       initdbFlags: ['--encoding=UTF8', '--locale=C'],
-      postgresFlags: ['-k', EMBEDDED_PG_SOCKET_DIR, ...SOCKET_PERMISSIONS],
+      postgresFlags: [
+        '-k',
+        EMBEDDED_PG_SOCKET_DIR,
+        ...SOCKET_PERMISSIONS,
+        ...statementStatsFlags(options.statementStats),
+      ],
       onLog: (message) => log(String(message).trim()),
       onError: (message) => log(String(message).trim()),
     })

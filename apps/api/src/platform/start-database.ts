@@ -18,6 +18,7 @@ export async function startDatabase(config: TConfig, log: Pick<FastifyBaseLogger
     const server = await startEmbeddedPostgres({
       dir: config.EMBEDDED_PG_DIR,
       port: config.EMBEDDED_PG_PORT,
+      statementStats: config.EMBEDDED_PG_STATEMENT_STATS,
       onNotice: (line) => log.info(line),
     })
     const admin = createDatabase(server.url('postgres'), { max: 1 })

@@ -54,7 +54,7 @@ const menuProducts = async (menuId: number) =>
   )
 const previewMenu = async (draftId: string, menuId: number) =>
   expectOk(await call('GET', `${DRAFTS}/${draftId}/menus/${menuId}`))
-const named = (items: TAny[], name: string) => items.find((item: TAny) => item.name === name)
+const named = (items: TAny[], name: string) => items.find((item: TAny) => item.name === name) as TAny
 const catalogue = async () => expectOk(await call('GET', CATALOGUE))
 
 describe('a new product in a draft', () => {

@@ -152,7 +152,7 @@ test('an admin saves a product’s edit to a draft from the catalogue: listed in
   const draftId: string = (await created.json()).data.id
   try {
     await gotoReady(page, '/staff/back-office')
-    await page.getByLabel('Save product edits').selectOption({ label: `To draft: ${name}` })
+    await page.getByLabel('Save catalogue changes').selectOption({ label: `To draft: ${name}` })
     // The catalogue shows one category at a time; a search reaches a product in any of them.
     await page.getByLabel('Find a product in every category').fill(product.name)
     await page

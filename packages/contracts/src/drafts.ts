@@ -73,6 +73,8 @@ export const ZDraftChangeSchema = z.object({
   summary: z.string(),
   /** The store a store price is of (the Drafts page previews there first); null otherwise. */
   store_id: z.number().int().nullable(),
+  /** A drafted new product's name and category (the catalogue marks it there as a draft); null otherwise. */
+  new_product: z.object({ name: z.string(), category_id: z.number().int() }).nullable(),
   created_at: z.string(),
 })
 export type TDraftChange = z.infer<typeof ZDraftChangeSchema>

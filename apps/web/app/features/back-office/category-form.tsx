@@ -12,6 +12,8 @@ export function CategoryForm(props: {
   onSubmit: (input: TCategoryInput) => void
   onCancel?: () => void
   serverErrors?: Record<string, string>
+  /** The chosen draft's label when an edit goes to a draft, not live (ADR 059). */
+  toDraft?: string
 }) {
   const [name, setName] = useState(props.category?.name ?? '')
   const [description, setDescription] = useState(props.category?.description ?? '')
@@ -63,7 +65,13 @@ export function CategoryForm(props: {
       />
       <div className="bo-row">
         <Button type="submit" size="small" disabled={props.isPending}>
-          {props.isPending ? 'Saving…' : props.category ? 'Save the category' : 'Add the category'}
+          {props.isPending
+            ? 'Saving…'
+            : props.category
+              ? props.toDraft
+                ? `Save to ${props.toDraft}`
+                : 'Save the category'
+              : 'Add the category'}
         </Button>
         {props.onCancel && (
           <Button size="small" variant="outline" onClick={props.onCancel}>

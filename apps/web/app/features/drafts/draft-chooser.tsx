@@ -10,6 +10,32 @@ export type TChosenDraft = { id: string; name: string } | null
 
 const labelOf = (draft: { name: string }) => `draft “${draft.name}”`
 
+/** A drafted new product as the catalogue marks it (ADR 059): in its category, named with its draft. */
+export type TDraftedProduct = { name: string; categoryId: number; draft: string }
+
+/**
+ * The open drafts' new products, for the catalogue to show where they will go (a chain admin's; a
+ * manager has no drafts to read).
+ */
+export function useDraftedProducts(enabled: boolean): TDraftedProduct[] {
+  const drafts = useQuery({ queryKey: DRAFTS_KEY, queryFn: draftsApi.list, enabled })
+  return (drafts.data?.drafts ?? [])
+    .filter((draft) => draft.status === 'open')
+    .flatMap((draft) =>
+      draft.changes.flatMap((change) =>
+        change.new_product
+          ? [
+              {
+                name: change.new_product.name,
+                categoryId: change.new_product.category_id,
+                draft: labelOf(draft),
+              },
+            ]
+          : [],
+      ),
+    )
+}
+
 /** The Prices page's destination for a chosen draft (ADR 059). */
 export const priceSaving = (draft: TChosenDraft): TPriceSaving =>
   draft && {
@@ -17,11 +43,14 @@ export const priceSaving = (draft: TChosenDraft): TPriceSaving =>
     send: (body) => draftsApi.addChange(draft.id, { kind: 'price', price: body }),
   }
 
-/** The catalogue's destination of a product's edit for a chosen draft (ADR 059). */
+/** The catalogue's destination of a product's edit, a new product and a category's edit for a chosen draft (ADR 059). */
 export const productSaving = (draft: TChosenDraft): TProductSaving =>
   draft && {
     label: labelOf(draft),
     send: (id, input) => draftsApi.addChange(draft.id, { kind: 'product', product_id: id, product: input }),
+    sendNew: (input) => draftsApi.addChange(draft.id, { kind: 'new_product', product: input }),
+    sendCategory: (id, input) =>
+      draftsApi.addChange(draft.id, { kind: 'category', category_id: id, category: input }),
   }
 
 /**

@@ -3,9 +3,9 @@ import { useState } from 'react'
 import { BackOfficePage, CataloguePanel } from '../features/back-office/index.ts'
 import {
   DraftChooser,
-  productSaving,
   type TChosenDraft,
   useDraftedProducts,
+  useProductSaving,
 } from '../features/drafts/index.ts'
 import { staffData } from '../features/staff/index.server.ts'
 import { titleMeta } from '../lib/meta.ts'
@@ -29,13 +29,14 @@ export const shouldRevalidate = () => false
 export default function StaffBackOffice({ loaderData }: Route.ComponentProps) {
   // A chain admin may save a product's edit, a new product or a category's edit to a draft (ADR 059).
   const [draft, setDraft] = useState<TChosenDraft>(null)
+  const saving = useProductSaving(draft)
   const drafted = useDraftedProducts(loaderData.staff.role === 'admin')
   return (
     <BackOfficePage title="Catalogue" staff={loaderData.staff}>
       {loaderData.staff.role === 'admin' && (
         <DraftChooser label="Save catalogue changes" onChange={setDraft} />
       )}
-      <CataloguePanel initial={loaderData.catalogue} saving={productSaving(draft)} drafted={drafted} />
+      <CataloguePanel initial={loaderData.catalogue} saving={saving} drafted={drafted} />
     </BackOfficePage>
   )
 }

@@ -1,4 +1,5 @@
-import { useQuery } from '@tanstack/react-query'
+import type { TDraftChangeBody } from '@deli/contracts'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useId, useState } from 'react'
 import { Link } from 'react-router'
 import type { TProductSaving } from '../back-office/index.ts'
@@ -43,15 +44,25 @@ export const priceSaving = (draft: TChosenDraft): TPriceSaving =>
     send: (body) => draftsApi.addChange(draft.id, { kind: 'price', price: body }),
   }
 
-/** The catalogue's destination of a product's edit, a new product and a category's edit for a chosen draft (ADR 059). */
-export const productSaving = (draft: TChosenDraft): TProductSaving =>
-  draft && {
-    label: labelOf(draft),
-    send: (id, input) => draftsApi.addChange(draft.id, { kind: 'product', product_id: id, product: input }),
-    sendNew: (input) => draftsApi.addChange(draft.id, { kind: 'new_product', product: input }),
-    sendCategory: (id, input) =>
-      draftsApi.addChange(draft.id, { kind: 'category', category_id: id, category: input }),
+/**
+ * The catalogue's destination of a product's edit, a new product and a category's edit for a chosen
+ * draft (ADR 059). Each save refreshes the drafts, so the catalogue marks a drafted new product at once.
+ */
+export function useProductSaving(draft: TChosenDraft): TProductSaving {
+  const client = useQueryClient()
+  if (!draft) return null
+  const add = async (change: TDraftChangeBody) => {
+    const answer = await draftsApi.addChange(draft.id, change)
+    await client.invalidateQueries({ queryKey: DRAFTS_KEY })
+    return answer
   }
+  return {
+    label: labelOf(draft),
+    send: (id, input) => add({ kind: 'product', product_id: id, product: input }),
+    sendNew: (input) => add({ kind: 'new_product', product: input }),
+    sendCategory: (id, input) => add({ kind: 'category', category_id: id, category: input }),
+  }
+}
 
 /**
  * A chain admin's choice on the Prices page and the catalogue: save live now, or to one of the open

@@ -5,9 +5,9 @@
 export {
   DraftChooser,
   priceSaving,
-  productSaving,
   type TChosenDraft,
   type TDraftedProduct,
   useDraftedProducts,
+  useProductSaving,
 } from './draft-chooser.tsx'
 export { DraftsPanel } from './drafts-panel.tsx'

@@ -1,4 +1,5 @@
 import { join } from 'node:path'
+import { DRAFT_MESSAGES } from '@deli/contracts/constants'
 import type { Browser, Page, TestInfo } from '@playwright/test'
 import { plainProduct } from './cart-helpers.ts'
 import { expect, expectAccessible, test } from './fixtures.ts'
@@ -210,13 +211,24 @@ test('an admin drafts a new product, previews it at one store while guests do no
     // The catalogue opens on its first category.
     const listed = await (await page.request.get(CATALOGUE_API, { headers: API_HEADERS })).json()
     const categoryName: string = listed.data.categories[0].name
-    // A category's edit goes to the draft too.
+    // A category's edit goes to the draft too, with its place (kept as it is: other journeys read it).
     await category
       .getByRole('button', { name: /^Edit / })
       .first()
       .click()
-    await expect(category.getByRole('button', { name: `Save to draft “${name}”` })).toBeVisible()
-    await category.getByRole('button', { name: 'Cancel' }).click()
+    const place = category.getByLabel('Place among the categories')
+    await expect(place).toHaveValue('1')
+    await place.fill('0')
+    await category.getByRole('button', { name: `Save to draft “${name}”` }).click()
+    await expect(category.getByText(DRAFT_MESSAGES.position)).toBeVisible()
+    await expectAccessible(page)
+    await place.fill('1')
+    await category.getByRole('button', { name: `Save to draft “${name}”` }).click()
+    await expect(
+      page
+        .getByRole('status')
+        .filter({ hasText: `${categoryName} was saved to draft “${name}”, not published.` }),
+    ).toBeVisible()
     await category.getByRole('button', { name: /^Add a product/ }).click()
     const form = page.getByRole('region', { name: 'Add a product' })
     await form.getByLabel('Name', { exact: true }).fill(soup)
@@ -252,7 +264,10 @@ test('an admin drafts a new product, previews it at one store while guests do no
     const article = page
       .getByRole('article')
       .filter({ has: page.getByRole('heading', { name, exact: true }) })
-    await expect(article.getByRole('listitem')).toHaveText(`New product: ${soup} ($5.49)`)
+    await expect(article.getByRole('listitem')).toHaveText([
+      `${categoryName}: category details`,
+      `New product: ${soup} ($5.49)`,
+    ])
     await article.getByLabel('Preview at').fill(String(store.id))
     await expectAccessible(page)
     await article.getByRole('button', { name: 'Preview menu' }).click()
@@ -273,7 +288,7 @@ test('an admin drafts a new product, previews it at one store while guests do no
     await waitForHydration(page)
     await article.getByRole('button', { name: 'Publish' }).click()
     await expect(
-      page.getByRole('status').filter({ hasText: `Draft “${name}” published: guests see its change now.` }),
+      page.getByRole('status').filter({ hasText: `Draft “${name}” published: guests see its changes now.` }),
     ).toBeVisible()
     await page.getByRole('button', { name: 'End preview' }).click()
     await expect(page.getByRole('status').filter({ hasText: 'The preview has ended' })).toBeVisible()

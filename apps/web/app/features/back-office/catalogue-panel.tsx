@@ -254,12 +254,13 @@ export function CataloguePanel(props: {
                 isPending={change.isPending}
                 serverErrors={categoryErrors}
                 toDraft={props.saving?.label}
+                place={index + 1}
                 onCancel={() => setRenaming(null)}
-                onSubmit={(input) => {
+                onSubmit={(input, position) => {
                   const toDraft = props.saving
                   saveCategory(
                     toDraft
-                      ? () => toDraft.sendCategory(category.id, input)
+                      ? () => toDraft.sendCategory(category.id, input, position)
                       : () => backOfficeApi.updateCategory(category.id, input),
                     toDraft
                       ? `${input.name} was saved to ${toDraft.label}, not published.`

@@ -33,7 +33,7 @@ export type TProductSaving = {
   label: string
   send: (id: number, input: TProductInput) => Promise<unknown>
   sendNew: (input: TNewProduct) => Promise<unknown>
-  sendCategory: (id: number, input: TCategoryInput) => Promise<unknown>
+  sendCategory: (id: number, input: TCategoryInput, position?: number) => Promise<unknown>
 } | null
 
 /**

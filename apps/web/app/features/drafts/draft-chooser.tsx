@@ -60,7 +60,8 @@ export function useProductSaving(draft: TChosenDraft): TProductSaving {
     label: labelOf(draft),
     send: (id, input) => add({ kind: 'product', product_id: id, product: input }),
     sendNew: (input) => add({ kind: 'new_product', product: input }),
-    sendCategory: (id, input) => add({ kind: 'category', category_id: id, category: input }),
+    sendCategory: (id, input, position) =>
+      add({ kind: 'category', category_id: id, category: input, ...(position ? { position } : {}) }),
   }
 }
 

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { buildApp } from '../src/app.ts'
 import { createDatabase, type TDatabase } from '../src/platform/database.ts'
+import { CATALOGUE, productBody } from './back-office-helpers.ts'
 import { API, type TAny } from './cart-helpers.ts'
 import { expectOk } from './expect-envelope.ts'
 import { build, callerOf, type TTestApp } from './helper.ts'
@@ -87,5 +88,34 @@ describe('publishing a draft on node A', () => {
     expect(await costOn(nodeA.call)).toBe(draftPrice)
     // Polled, not slept: node B answers the new price as soon as the notification arrives.
     await vi.waitFor(async () => expect(await costOn(onB)).toBe(draftPrice), { timeout: 1000, interval: 25 })
+  })
+  it('puts a drafted new product on node B’s kept menu within a second', async () => {
+    const onB = callerOf(nodeB)
+    const namesOn = async (node: TTestApp['call']) =>
+      expectOk(await node({ method: 'GET', url: `${API}/menus/${store.menu_id}` }))
+        .categories.flatMap((category: TAny) => category.products)
+        .map((product: TAny) => product.name as string)
+    const catalogue = expectOk(await nodeA.call({ method: 'GET', url: CATALOGUE, headers: admin.headers }))
+    const soup = productBody(catalogue.categories[0].id, { name: 'Two-node Soup', stores: [store.id] })
+    const drafts = `${API}/staff/back-office/drafts`
+    const draft = expectOk(
+      await nodeA.call({ method: 'POST', url: drafts, headers: admin.headers, payload: { name: 'Soup' } }),
+    )
+    expectOk(
+      await nodeA.call({
+        method: 'POST',
+        url: `${drafts}/${draft.id}/changes`,
+        headers: admin.headers,
+        payload: { kind: 'new_product', product: soup },
+      }),
+    )
+    expect(await namesOn(onB)).not.toContain('Two-node Soup')
+    expectOk(
+      await nodeA.call({ method: 'POST', url: `${drafts}/${draft.id}/publish`, headers: admin.headers }),
+    )
+    await vi.waitFor(async () => expect(await namesOn(onB)).toContain('Two-node Soup'), {
+      timeout: 1000,
+      interval: 25,
+    })
   })
 })

@@ -64,6 +64,8 @@ export const PREVIEW_COOKIE = 'deli_preview'
 export const PREVIEW_SECONDS = 60 * 60
 /** A draft's name, as an admin types it ('Spring prices'). */
 export const DRAFT_NAME_MAX = 80
+/** A category change's product list at most (ADR 059). */
+export const DRAFT_CATEGORY_PRODUCTS_MAX = 500
 /** Drafts' sentences (ADR 059), the API's and the Drafts page's. */
 export const DRAFT_MESSAGES = {
   adminOnly: 'Only a chain admin can draft, preview and publish changes; managers save their prices at once.',
@@ -71,7 +73,13 @@ export const DRAFT_MESSAGES = {
   notFound: 'There is no such draft.',
   notOpen: 'This draft has already been published or discarded.',
   empty: 'This draft has no changes to publish yet.',
+  position: 'Give the category a place: a whole number, 1 for first.',
+  productIds: `List the category's products once each, at most ${DRAFT_CATEGORY_PRODUCTS_MAX}.`,
 } as const
+
+/** What a draft's change is of (ADR 059): a price, a product's edit, a new product, a category's edit. */
+export const DRAFT_CHANGE_KINDS = ['price', 'product', 'new_product', 'category'] as const
+export type TDraftChangeKind = (typeof DRAFT_CHANGE_KINDS)[number]
 
 export const DRAFT_STATUSES = ['open', 'published', 'discarded'] as const
 export type TDraftStatus = (typeof DRAFT_STATUSES)[number]

@@ -1,6 +1,12 @@
 import { z } from 'zod'
-import { ZProductInputSchema } from './catalogue.ts'
-import { DRAFT_MESSAGES, DRAFT_NAME_MAX, DRAFT_STATUSES } from './constants.ts'
+import { ZCategoryInputSchema, ZNewProductSchema, ZProductInputSchema } from './catalogue.ts'
+import {
+  DRAFT_CATEGORY_PRODUCTS_MAX,
+  DRAFT_CHANGE_KINDS,
+  DRAFT_MESSAGES,
+  DRAFT_NAME_MAX,
+  DRAFT_STATUSES,
+} from './constants.ts'
 import { ZSetPriceBodySchema } from './prices.ts'
 
 /**
@@ -20,10 +26,23 @@ export type TDraftBody = z.infer<typeof ZDraftBodySchema>
 
 export const ZDraftIdParamsSchema = z.object({ id: z.uuid(DRAFT_MESSAGES.notFound) })
 
+const ZDraftIdListSchema = z
+  .array(
+    z
+      .number({ error: DRAFT_MESSAGES.productIds })
+      .int(DRAFT_MESSAGES.productIds)
+      .positive(DRAFT_MESSAGES.productIds),
+  )
+  .max(DRAFT_CATEGORY_PRODUCTS_MAX, DRAFT_MESSAGES.productIds)
+  .refine((ids) => new Set(ids).size === ids.length, DRAFT_MESSAGES.productIds)
+
 /**
- * POST staff/back-office/drafts/{id}/changes: a price as PUT staff/back-office/prices takes it, or a
- * product's fields as PUT staff/catalogue/products/{id} takes them. A change of the same price or
- * product replaces the draft's earlier one.
+ * POST staff/back-office/drafts/{id}/changes: a price as PUT staff/back-office/prices takes it, a
+ * product's fields as PUT staff/catalogue/products/{id} takes them, a new product as POST
+ * staff/catalogue/products takes it, or a category's fields as PUT staff/catalogue/categories/{id}
+ * takes them with, optionally, its place among the categories (1 = first) and the products it holds
+ * in their order. A change of the same price, product, new product (by name) or category replaces
+ * the draft's earlier one.
  */
 export const ZDraftChangeBodySchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('price'), price: ZSetPriceBodySchema }),
@@ -32,16 +51,30 @@ export const ZDraftChangeBodySchema = z.discriminatedUnion('kind', [
     product_id: z.number().int().positive(),
     product: ZProductInputSchema,
   }),
+  z.object({ kind: z.literal('new_product'), product: ZNewProductSchema }),
+  z.object({
+    kind: z.literal('category'),
+    category_id: z.number().int().positive(),
+    category: ZCategoryInputSchema,
+    position: z
+      .number({ error: DRAFT_MESSAGES.position })
+      .int(DRAFT_MESSAGES.position)
+      .positive(DRAFT_MESSAGES.position)
+      .optional(),
+    product_ids: ZDraftIdListSchema.optional(),
+  }),
 ])
 export type TDraftChangeBody = z.input<typeof ZDraftChangeBodySchema>
 
 export const ZDraftChangeSchema = z.object({
   id: z.number().int(),
-  kind: z.enum(['price', 'product']),
+  kind: z.enum(DRAFT_CHANGE_KINDS),
   /** What the change does, in a line ('Italian Sub at store 30: $12.34'). */
   summary: z.string(),
   /** The store a store price is of (the Drafts page previews there first); null otherwise. */
   store_id: z.number().int().nullable(),
+  /** A drafted new product's name and category (the catalogue marks it there as a draft); null otherwise. */
+  new_product: z.object({ name: z.string(), category_id: z.number().int() }).nullable(),
   created_at: z.string(),
 })
 export type TDraftChange = z.infer<typeof ZDraftChangeSchema>

@@ -39,9 +39,10 @@ const DRAFTS = '/staff/back-office/drafts'
 const DRAFTS_LISTED = 50
 
 /**
- * Drafts, preview and publish (ADR 059): a chain admin saves price and product changes to a draft,
- * looks at one store's real menu page with it applied (the preview cookie; never kept by any cache),
- * then publishes it in one transaction or discards it. Immediate saves stay as they are.
+ * Drafts, preview and publish (ADR 059): a chain admin saves prices, product edits, new products and
+ * category edits to a draft, looks at one store's real menu page with it applied (the preview cookie;
+ * never kept by any cache), then publishes it in one transaction or discards it. Immediate saves stay
+ * as they are.
  */
 export const draftRoutes: FastifyPluginAsyncZod = async (app) => {
   const secure = app.config.NODE_ENV === 'production'
@@ -102,7 +103,7 @@ export const draftRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          "Save a price or a product's fields to a draft, checked as the immediate route checks them (chain admins)",
+          "Save a price, a product's fields, a new product or a category's edit to a draft, checked as the immediate route checks them (chain admins)",
         params: ZDraftIdParamsSchema,
         body: ZDraftChangeBodySchema,
         response: { 200: draftAnswer },

@@ -1,7 +1,12 @@
 import type { TCatalogue, TStaff } from '@deli/contracts'
 import { useState } from 'react'
 import { BackOfficePage, CataloguePanel } from '../features/back-office/index.ts'
-import { DraftChooser, productSaving, type TChosenDraft } from '../features/drafts/index.ts'
+import {
+  DraftChooser,
+  type TChosenDraft,
+  useDraftedProducts,
+  useProductSaving,
+} from '../features/drafts/index.ts'
 import { staffData } from '../features/staff/index.server.ts'
 import { titleMeta } from '../lib/meta.ts'
 import type { Route } from './+types/staff-back-office'
@@ -22,12 +27,16 @@ export const shouldRevalidate = () => false
 
 /** /staff/back-office (ADR 057): the catalogue; chain admins change it, everyone else reads it. */
 export default function StaffBackOffice({ loaderData }: Route.ComponentProps) {
-  // A chain admin may save a product's edit to a draft instead of live (ADR 059).
+  // A chain admin may save a product's edit, a new product or a category's edit to a draft (ADR 059).
   const [draft, setDraft] = useState<TChosenDraft>(null)
+  const saving = useProductSaving(draft)
+  const drafted = useDraftedProducts(loaderData.staff.role === 'admin')
   return (
     <BackOfficePage title="Catalogue" staff={loaderData.staff}>
-      {loaderData.staff.role === 'admin' && <DraftChooser label="Save product edits" onChange={setDraft} />}
-      <CataloguePanel initial={loaderData.catalogue} saving={productSaving(draft)} />
+      {loaderData.staff.role === 'admin' && (
+        <DraftChooser label="Save catalogue changes" onChange={setDraft} />
+      )}
+      <CataloguePanel initial={loaderData.catalogue} saving={saving} drafted={drafted} />
     </BackOfficePage>
   )
 }

@@ -31,6 +31,13 @@ function storeOf(change: TMenuDraftChangeRow): number | null {
   return price?.scope === 'store' && typeof price.store_id === 'number' ? price.store_id : null
 }
 
+/** A new product's name and category, else null. */
+function newProductOf(change: TMenuDraftChangeRow): TDraft['changes'][number]['new_product'] {
+  if (change.kind !== 'new_product') return null
+  const product = change.body.product as { name: string; categoryId: number }
+  return { name: product.name, category_id: product.categoryId }
+}
+
 export function presentDraft(row: TMenuDraftRow, changes: readonly TMenuDraftChangeRow[]): TDraft {
   return {
     id: row.id,
@@ -45,6 +52,7 @@ export function presentDraft(row: TMenuDraftRow, changes: readonly TMenuDraftCha
       kind: change.kind,
       summary: change.summary,
       store_id: storeOf(change),
+      new_product: newProductOf(change),
       created_at: change.createdAt.toISOString(),
     })),
   }

@@ -70,25 +70,31 @@ const nextSortOrder = async (tx: TCatalogueTx, categoryId: number) =>
   ).rows[0]?.next ?? 1
 
 /**
+ * The menus a new product goes on, once its fields pass the rules: every store's ('all') or the
+ * listed stores' (400 naming a store that does not exist).
+ */
+export async function checkNewProduct(tx: TCatalogueTx, input: TNewProduct): Promise<number[]> {
+  await checkProduct(tx, input)
+  if (input.stores === 'all') return listStoreMenuIds(tx)
+  const menus = await findStoreMenuIds(tx, input.stores)
+  const unknown = input.stores.find((storeId) => !menus.has(storeId))
+  if (unknown !== undefined) throw catalogueInvalid({ stores: `There is no store ${unknown}.` })
+  return [...new Set(menus.values())]
+}
+
+/**
  * A new product, last in its category, listed at its base price on the menus of the stores asked for
  * ('all': every store's). Recorded (ADR 057); the `menu_changes` triggers announce it to every node.
+ * Answers the product and the change's record id (a draft's publish lists it, ADR 059).
  */
-export async function createProduct(
+export async function insertProduct(
   db: TDb,
   actor: TCatalogueActor,
   input: TNewProduct,
-): Promise<TCatalogueProduct> {
+): Promise<{ product: TCatalogueProduct; changeId: string }> {
   return inCatalogueChange(db, async (tx) => {
-    await checkProduct(tx, input)
+    const menuIds = await checkNewProduct(tx, input)
     const ids = await nextCatalogueIds(tx)
-    let menuIds: number[]
-    if (input.stores === 'all') menuIds = await listStoreMenuIds(tx)
-    else {
-      const menus = await findStoreMenuIds(tx, input.stores)
-      const unknown = input.stores.find((storeId) => !menus.has(storeId))
-      if (unknown !== undefined) throw catalogueInvalid({ stores: `There is no store ${unknown}.` })
-      menuIds = [...new Set(menus.values())]
-    }
     const [row] = await tx
       .insert(products)
       .values({
@@ -105,17 +111,23 @@ export async function createProduct(
         .insert(menuProducts)
         .values(chunk.map((menuId) => ({ menuId, productId: row.id, cost: row.cost })))
     }
-    const product = presentProduct(row, menuIds.length)
-    await recordCatalogueChange(tx, actor, {
+    const changeId = await recordCatalogueChange(tx, actor, {
       entity: 'product',
       entityId: row.id,
       action: 'create',
       before: null,
       after: { ...productFields(row), stores: input.stores },
     })
-    return product
+    return { product: presentProduct(row, menuIds.length), changeId }
   })
 }
+
+/** A new product saved at once (POST staff/catalogue/products). */
+export const createProduct = async (
+  db: TDb,
+  actor: TCatalogueActor,
+  input: TNewProduct,
+): Promise<TCatalogueProduct> => (await insertProduct(db, actor, input)).product
 
 /** The columns a product's form sets, the same on a create and an edit. */
 const productColumns = (input: TProductInput) => ({

@@ -1,6 +1,7 @@
 import type {
   TAllergen,
   TDietaryFlag,
+  TDraftChangeKind,
   TDraftStatus,
   TOptionGroup,
   TPriceScope,
@@ -156,7 +157,8 @@ export const storeDayparts = pgTable(
 export type TStoreDaypartRow = typeof storeDayparts.$inferSelect
 
 /**
- * Drafts (ADR 059): a chain admin's change set of prices and product edits, not live until published.
+ * Drafts (ADR 059): a chain admin's change set of prices, product edits, new products and category
+ * edits, not live until published (a drafted new product is no row of `products` until then).
  * Publishing applies every change in one transaction through the same operations as an immediate
  * save (audited each, and the draft's publish); nothing here is read by a guest's menu.
  */
@@ -185,8 +187,12 @@ export const menuDraftChanges = pgTable(
     draftId: uuid('draft_id')
       .notNull()
       .references(() => menuDrafts.id, { onDelete: 'cascade' }),
-    kind: text('kind').$type<'price' | 'product'>().notNull(),
-    /** What the change is of (`price:<scope>:<store|region>:<product>:<option>`, `product:<id>`). */
+    /** `price`, `product`, `new_product` or `category` (`TDraftChangeKind`). */
+    kind: text('kind').$type<TDraftChangeKind>().notNull(),
+    /**
+     * What the change is of (`price:<scope>:<store|region>:<product>:<option>`, `product:<id>`,
+     * `new_product:<name>`, `category:<id>`).
+     */
     target: text('target').notNull(),
     body: jsonb('body').$type<Record<string, unknown>>().notNull(),
     summary: text('summary').notNull(),

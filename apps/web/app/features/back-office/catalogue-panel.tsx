@@ -26,8 +26,10 @@ const SEARCH_SHOWN = 50
  */
 export function CataloguePanel(props: {
   initial: TCatalogue
-  /** A chain admin's chosen draft for product edits (ADR 059); null: edits go live. */
+  /** A chain admin's chosen draft for catalogue changes (ADR 059); null: changes go live. */
   saving?: TProductSaving
+  /** The open drafts' new products, marked as drafts in their category (ADR 059). */
+  drafted?: readonly { name: string; categoryId: number; draft: string }[]
 }) {
   const catalogue = useQuery({
     queryKey: catalogueKey,
@@ -251,15 +253,23 @@ export function CataloguePanel(props: {
                 category={category}
                 isPending={change.isPending}
                 serverErrors={categoryErrors}
+                toDraft={props.saving?.label}
+                place={index + 1}
                 onCancel={() => setRenaming(null)}
-                onSubmit={(input) =>
+                onSubmit={(input, position) => {
+                  const toDraft = props.saving
                   saveCategory(
-                    () => backOfficeApi.updateCategory(category.id, input),
-                    `${input.name} was saved.`,
+                    toDraft
+                      ? () => toDraft.sendCategory(category.id, input, position)
+                      : () => backOfficeApi.updateCategory(category.id, input),
+                    toDraft
+                      ? `${input.name} was saved to ${toDraft.label}, not published.`
+                      : `${input.name} was saved.`,
                   )
-                }
+                }}
               />
             )}
+            <DraftedProducts category={category} drafted={props.drafted ?? []} />
             <ProductRows
               products={live(category)}
               canEdit={canEdit}
@@ -359,6 +369,25 @@ function ProductRows(props: {
               </Button>
             </div>
           )}
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+/** A category's drafted new products (ADR 059): not products yet, on no menu until published. */
+function DraftedProducts(props: {
+  category: TCatalogueCategory
+  drafted: readonly { name: string; categoryId: number; draft: string }[]
+}) {
+  const here = props.drafted.filter((item) => item.categoryId === props.category.id)
+  if (here.length === 0) return null
+  return (
+    <ul className="bo-drafted" aria-label={`Drafted new products in ${props.category.name}`}>
+      {here.map((item) => (
+        <li key={`${item.draft}/${item.name}`}>
+          {item.name} <span className="bo-tag">Draft</span>{' '}
+          <span className="bo-muted">in {item.draft}, not published</span>
         </li>
       ))}
     </ul>

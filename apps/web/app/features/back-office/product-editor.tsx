@@ -1,4 +1,4 @@
-import type { TCatalogueCategory, TCatalogueProduct } from '@deli/contracts'
+import type { TCatalogueCategory } from '@deli/contracts'
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useRef } from 'react'
 import { Button } from '../../ui/button.tsx'
@@ -13,7 +13,7 @@ export function ProductEditor(props: {
   product: { id: number; name: string } | null
   categories: TCatalogueCategory[]
   defaultCategoryId?: number
-  onSaved: (product: TCatalogueProduct, isNew: boolean, toDraft?: string) => void
+  onSaved: (product: { name: string }, isNew: boolean, toDraft?: string) => void
   onCancel: () => void
   saving: TProductSaving
 }) {

@@ -1,4 +1,10 @@
-import type { TCatalogueCategory, TCatalogueProduct, TProductInput } from '@deli/contracts'
+import type {
+  TCatalogueCategory,
+  TCatalogueProduct,
+  TCategoryInput,
+  TNewProduct,
+  TProductInput,
+} from '@deli/contracts'
 import {
   PRODUCT_CHANNEL_LABELS,
   PRODUCT_CHANNELS,
@@ -19,12 +25,15 @@ import { checkDraft, draftOf, emptyDraft, storesOf, type TProductDraft } from '.
 const makeHint = (seconds: number) => `Empty: the chain's default for the category (${seconds} seconds).`
 
 /**
- * Where a product's edit goes (ADR 059): live at once when null, else the page's chosen draft (the
- * route hands in the drafts feature's choice; a new product is always added live).
+ * Where the catalogue's changes go (ADR 059): live at once when null, else the page's chosen draft
+ * (the route hands in the drafts feature's choice): a product's edit, a new product (no product until
+ * the draft is published) and a category's edit.
  */
 export type TProductSaving = {
   label: string
   send: (id: number, input: TProductInput) => Promise<unknown>
+  sendNew: (input: TNewProduct) => Promise<unknown>
+  sendCategory: (id: number, input: TCategoryInput, position?: number) => Promise<unknown>
 } | null
 
 /**
@@ -36,8 +45,8 @@ export function ProductForm(props: {
   product: TCatalogueProduct | null
   categories: TCatalogueCategory[]
   defaultCategoryId?: number
-  /** `toDraft`: the draft's label when the edit went to a draft, not live. */
-  onSaved: (product: TCatalogueProduct, isNew: boolean, toDraft?: string) => void
+  /** `toDraft`: the draft's label when the product went to a draft, not live. */
+  onSaved: (product: { name: string }, isNew: boolean, toDraft?: string) => void
   onCancel: () => void
   saving?: TProductSaving
 }) {
@@ -63,7 +72,7 @@ export function ProductForm(props: {
     )
   }
   const isNew = props.product === null
-  const toDraft = isNew ? null : (props.saving ?? null)
+  const toDraft = props.saving ?? null
   // A product without its own make time takes its category's super-category's (ADR 065).
   const superCategory = props.categories.find(
     (category) => String(category.id) === draft.categoryId,
@@ -97,6 +106,10 @@ export function ProductForm(props: {
       if (props.product && toDraft) {
         await toDraft.send(props.product.id, checked.input)
         return props.product
+      }
+      if (toDraft) {
+        await toDraft.sendNew({ ...checked.input, stores: storesOf(draft) })
+        return { name: checked.input.name }
       }
       return props.product
         ? backOfficeApi.updateProduct(props.product.id, checked.input)
@@ -316,14 +329,20 @@ export function ProductForm(props: {
             (errors.form ??
               `Please check ${errorCount === 1 ? 'the field' : `the ${errorCount} fields`} marked.`)}
         </p>
+        {toDraft && (
+          <p className="bo-muted">
+            {isNew ? 'This product' : 'This edit'} goes to {toDraft.label}: guests see it only when the draft
+            is published.
+          </p>
+        )}
         <div className="bo-row">
           <Button type="submit" disabled={save.isPending || upload.isPending}>
             {save.isPending
               ? 'Saving…'
-              : isNew
-                ? 'Add the product'
-                : toDraft
-                  ? `Save to ${toDraft.label}`
+              : toDraft
+                ? `Save to ${toDraft.label}`
+                : isNew
+                  ? 'Add the product'
                   : 'Save the product'}
           </Button>
           <Button variant="outline" onClick={props.onCancel}>

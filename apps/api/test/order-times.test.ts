@@ -1,13 +1,16 @@
+import { SLOT_FULL_MESSAGE, slotInstant, toWantedTime } from '@deli/domain'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { API } from './cart-helpers.ts'
 import { expectError, expectOk } from './expect-envelope.ts'
 import { build, type TTestApp } from './helper.ts'
 import { getOrder, orderStore, placeOrder, signInMember, type TMember } from './order-helpers.ts'
+import { signInStaff } from './staff-helpers.ts'
 
 /**
  * GET orders/{orderId}/times (ADR 066) on real PostgreSQL: the times a member may move their
  * scheduled order to, by checkout's rules and its own make time; its own slot stays on offer;
- * nobody else's order, and not once the kitchen has it.
+ * nobody else's order, and not once the kitchen has it. A new time also needs room in the kitchen's
+ * plan with the order itself taken out of it (ADR 065, ADR 066).
  */
 let t: TTestApp
 let member: TMember
@@ -81,5 +84,94 @@ describe('GET /api/v1/orders/{orderId}/times: times to move an order to', () => 
     const refused = await times(fired, day)
     expectError(refused, 409, 'CONFLICT')
     expect(refused.json.message).toMatch(/call the store at/)
+  })
+})
+
+describe("moving an order needs room in the kitchen's plan, the order itself taken out (ADR 065, ADR 066)", () => {
+  const put = (orderId: string, wanted: string) =>
+    t.call({
+      method: 'PUT',
+      url: `${API}/orders/${orderId}/time`,
+      payload: { wanted },
+      headers: member.headers,
+    })
+  const instantOf = (slot: string) => slotInstant(slot, store.timezone)?.getTime() ?? 0
+  /** The order's offered times today and, near midnight, the day three hours on (open all day). */
+  const offered = async (orderId: string) => {
+    const days = new Set(
+      [0, 3].map((hours) =>
+        toWantedTime(new Date(Date.now() + hours * 3_600_000), store.timezone).slice(0, 8),
+      ),
+    )
+    const listed: string[] = []
+    for (const day of days) listed.push(...expectOk(await times(orderId, day)).times)
+    return listed
+  }
+  const setStations = (stations: number | null) =>
+    t.db.$client.query('update stores set kitchen_stations = $2 where id = $1', [store.id, stations])
+
+  beforeAll(async () => {
+    // Open all day, whatever the hour the suite runs at: times within the plan's horizon exist.
+    const manager = await signInStaff(t, 'manager', [store.id])
+    const periods = [0, 1, 2, 3, 4, 5, 6].map((day) => ({ day, open: '00:00', close: '00:00' }))
+    expectOk(
+      await t.call({
+        method: 'PUT',
+        url: `${API}/staff/stores/${store.id}/hours/pickup`,
+        payload: { periods },
+        headers: manager.headers,
+      }),
+    )
+  })
+
+  it('a time the plan has no room for is not offered and is refused as full; its own time stays', async () => {
+    const orderId = await placeOrder(t, member, { isFired: false })
+    const order = await getOrder(t, member, orderId)
+    const soon = (await offered(orderId)).filter(
+      (slot) => slot !== order.ready && instantOf(slot) < Date.now() + 100 * 60_000,
+    )
+    expect(soon.length).toBeGreaterThan(0)
+    // One station, held for three hours by another guest's order the kitchen has (received).
+    const blocker = await placeOrder(t, other)
+    await t.db.$client.query(
+      `update orders set make_seconds = 10800, ready_at = now() + interval '3 hours' where id = $1`,
+      [blocker],
+    )
+    await setStations(1)
+    try {
+      const busy = await offered(orderId)
+      for (const slot of soon) expect(busy).not.toContain(slot)
+      expect(expectOk(await times(orderId, order.ready.slice(0, 8))).times).toContain(order.ready)
+      const [slot] = soon
+      const refused = await put(orderId, slot as string)
+      expectError(refused, 409, 'SLOT_FULL')
+      expect(refused.json.message).toBe(SLOT_FULL_MESSAGE)
+      expect(expectOk(await put(orderId, order.ready))).toMatchObject({
+        ready: order.ready,
+        status: 'scheduled',
+      })
+    } finally {
+      await t.db.$client.query(`update orders set status = 'completed' where id = $1`, [blocker])
+      await setStations(null)
+    }
+  })
+
+  it("the order's own making never blocks its new time: it is out of the plan it is checked against", async () => {
+    const orderId = await placeOrder(t, member, { isFired: false })
+    const listed = (await offered(orderId)).filter((slot) => instantOf(slot) >= Date.now() + 45 * 60_000)
+    const [first, next] = listed.filter((slot) => instantOf(slot) < Date.now() + 100 * 60_000)
+    if (!first || !next) throw new Error('no two times within the plan')
+    expect(expectOk(await put(orderId, first))).toMatchObject({ ready: first, status: 'scheduled' })
+    // One station, and the order's making starts now: planned on that station until its time.
+    const makeSeconds = Math.floor((instantOf(first) - Date.now()) / 1_000)
+    await t.db.$client.query('update orders set make_seconds = $2 where id = $1', [orderId, makeSeconds])
+    await setStations(1)
+    try {
+      // Were it still in the plan, the station would be busy with it until `first`, and `next` late.
+      expect(await offered(orderId)).toContain(next)
+      expect(expectOk(await put(orderId, next))).toMatchObject({ ready: next, status: 'scheduled' })
+    } finally {
+      await setStations(null)
+    }
   })
 })

@@ -13,7 +13,7 @@ export {
   renameParticipantLines,
 } from './group-baskets.ts'
 export { keepValidTime } from './keep-valid-time.ts'
-export { findKitchenWork, type TKitchenWork } from './kitchen-repository.ts'
+export { findKitchenWork, kitchenLoad, type TKitchenWork } from './kitchen-repository.ts'
 export type { TPresentedForKitchen } from './present-cart.ts'
 export { priceLine, sellableProduct } from './product-line.ts'
 export { countSlotBookings, findCartRow, lockCartRow, markCartSubmitted, touchCart } from './repository.ts'
@@ -27,6 +27,7 @@ export {
   slotContext,
   slotLoad,
   slotsWithRoom,
+  type TSlotPlan,
 } from './slot-availability.ts'
 export { assertHandoffOffered, assertStoreTakesOrders } from './store-rules.ts'
 export type { TCartRow } from './tables.ts'

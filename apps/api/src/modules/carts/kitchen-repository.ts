@@ -24,9 +24,14 @@ export type TKitchenWork = { live: number[]; planned: TPlannedWork[] }
  *   start (0 for ASAP or when due), make time, seconds until its promise (`ready_at`)].
  * Read-only, orders' table (ADR 012); the partial index `orders_live_work_idx` keeps it to the store's
  * live and scheduled orders. Rides the statements that read a basket's store (a change's lock, a
- * submission's, a new basket's store), so a quote costs no round trip.
+ * submission's, a new basket's store), so a quote costs no round trip. With `exceptOrderId`, that
+ * order is left out of the plan (an order being moved to another time: ADR 066).
  */
-export const kitchenWorkJson = (storeId: SQLWrapper, now: SQLWrapper) => sql<TKitchenWork>`json_build_object(
+export const kitchenWorkJson = (
+  storeId: SQLWrapper,
+  now: SQLWrapper,
+  exceptOrderId?: SQLWrapper,
+) => sql<TKitchenWork>`json_build_object(
   'live', coalesce((
     select json_agg(
       case when live.started_at is not null
@@ -48,7 +53,7 @@ export const kitchenWorkJson = (storeId: SQLWrapper, now: SQLWrapper) => sql<TKi
       order by waiting.created_at, waiting.number)
     from ${orders} waiting
     where waiting.store_id = ${storeId}
-      and waiting.status in ('pending', 'received', 'scheduled')
+      and waiting.status in ('pending', 'received', 'scheduled')${exceptOrderId ? sql` and waiting.id <> ${exceptOrderId}` : sql``}
       and (waiting.asap or waiting.ready_at - make_interval(secs => waiting.make_seconds)
         <= ${now} + make_interval(mins => ${PLANNED_WORK_HORIZON_MINUTES}))
   ), '[]'::json)
@@ -74,8 +79,28 @@ export const kitchenLoad = (stations: number, work: TKitchenWork): TKitchenLoad 
   planned: work.planned,
 })
 
-/** A store's kitchen work at `now` (a read that did not ride another). */
-export async function findKitchenWork(db: TQueryable, storeId: number, now: Date): Promise<TKitchenWork> {
+/**
+ * A store's kitchen work at `now` (a read that did not ride another); with `exceptOrderId`, without
+ * that order (the plan an order being moved is checked against: ADR 066).
+ */
+export async function findKitchenWork(
+  db: TQueryable,
+  storeId: number,
+  now: Date,
+  exceptOrderId?: string,
+): Promise<TKitchenWork> {
+  if (exceptOrderId) {
+    const [row] = await db
+      .select({
+        work: kitchenWorkJson(
+          sql`${storeId}::int`,
+          sql`${now.toISOString()}::timestamptz`,
+          sql`${exceptOrderId}::uuid`,
+        ),
+      })
+      .from(sql`(select 1) as one`)
+    return row?.work ?? { live: [], planned: [] }
+  }
   const [row] = await kitchenWorkStatement(db, { storeId, now: now.toISOString() })
   return row?.work ?? { live: [], planned: [] }
 }

@@ -1,5 +1,12 @@
 import type { TOrderTimes } from '@deli/contracts'
-import { daySlots, guestChangeRefusal, orderDays, SLOT_MINUTES, slotInstant } from '@deli/domain'
+import {
+  daySlots,
+  guestChangeRefusal,
+  orderDays,
+  SLOT_MINUTES,
+  slotInstant,
+  toWantedTime,
+} from '@deli/domain'
 import type { TConfig } from '../../platform/config.ts'
 import type { TQueryable } from '../../platform/database.ts'
 import { AppError } from '../../platform/errors.ts'
@@ -7,6 +14,7 @@ import { findStoreTiming } from '../availability/index.ts'
 import { countSlotBookings, findCartRow, slotContext, slotsWithRoom } from '../carts/index.ts'
 import { findStoreByMenuId } from '../stores/index.ts'
 import { getMemberOrder, orderNotFound } from './get-member-order.ts'
+import { planWithoutOrder } from './plan-without-order.ts'
 import { findSlotBooking } from './repository.ts'
 
 const SLOT_MS = SLOT_MINUTES * 60_000
@@ -15,8 +23,10 @@ const SLOT_MS = SLOT_MINUTES * 60_000
  * GET orders/{orderId}/times?day=YYYYMMDD: the times the member may move their order to (ADR 066),
  * with the days that may have some,
  * by checkout's rules for its handoff and channel (spec §7: open, not past, after the lead time) and
- * with room for its own make time (ADR 065). The order's own booking is left out of its slot's load,
- * so its current time stays on offer. The order's member only (404 otherwise); a scheduled or held
+ * with room for its own make time (ADR 065): in the slot's count and work, and in the kitchen's plan
+ * with the order itself taken out (`planWithoutOrder`, `hasPlanRoom`). The order's own booking is left
+ * out of its slot's load, and its current time stays on offer whatever the plan says (keeping it
+ * changes nothing). The order's member only (404 otherwise); a scheduled or held
  * order only (409 with the domain's sentence, naming the store's phone once the kitchen has it).
  */
 export async function listOrderTimes(
@@ -54,5 +64,8 @@ export async function listOrderTimes(
       work: Math.max(0, own.work - booking.makeSeconds),
     })
   }
-  return { day, times: slotsWithRoom(config, store, slots, loads, order.makeSeconds), days }
+  const plan = await planWithoutOrder(db, config, store, orderId, now)
+  const roomy = new Set(slotsWithRoom(config, store, slots, loads, order.makeSeconds, plan))
+  const current = booking && toWantedTime(booking.slotAt, store.timezone)
+  return { day, times: slots.filter((slot) => slot === current || roomy.has(slot)), days }
 }

@@ -10,6 +10,7 @@ import { findStoreByMenuId } from '../stores/index.ts'
 import { orderNotFound } from './get-member-order.ts'
 import { FIRE_ORDER_JOB, type TFireOrderJob } from './order-job-names.ts'
 import { planFiring } from './plan-firing.ts'
+import { planWithoutOrder } from './plan-without-order.ts'
 import { presentOrder } from './present-order.ts'
 import { lockOrder, lockSlot, moveSlotBooking, updateOrder } from './repository.ts'
 import type { TOrderRow } from './tables.ts'
@@ -31,7 +32,9 @@ export type TRescheduleOrderOptions = {
  * it (ADR 066). The order's member only (404 for anyone else's); only a scheduled or held order (409
  * with the domain's sentence and the store's phone otherwise). The time must be one checkout would
  * accept for the order's handoff and channel (422 ORDER_TIME_INVALID with the rule's sentence), in a
- * slot with room, checked under that slot's lock (409 SLOT_FULL); the order's booking moves to it.
+ * slot with room (count and work) and room in the kitchen's plan with this order taken out of it
+ * (`planWithoutOrder`, ADR 065), checked under that slot's lock (409 SLOT_FULL); the order's booking
+ * moves to it. Its own current time is always kept.
  * The order becomes an order ahead for that time: scheduled with a new fire job (the old job finds it
  * not due and does nothing), or made now when its fire time has come.
  */
@@ -57,7 +60,8 @@ export async function rescheduleOrder(options: TRescheduleOrderOptions): Promise
     const instant = acceptedWantedTime(context, wanted)
     if (instant.getTime() !== order.readyAt.getTime()) {
       await lockSlot(tx, store.id, instant)
-      await assertSlotHasRoom(tx, config, store, instant, order.makeSeconds)
+      const plan = await planWithoutOrder(tx, config, store, orderId, now)
+      await assertSlotHasRoom(tx, config, store, instant, order.makeSeconds, plan)
       await moveSlotBooking(tx, order.cartId, instant)
     }
     const moved = { ...order, readyAt: instant, asap: false, manualFire: false }

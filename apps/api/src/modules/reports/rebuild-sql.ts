@@ -87,20 +87,28 @@ export const optionsDaily = (period: TRebuildPeriod) => sql`
  * path computes them (`record-order-mix.ts`); kept facts stay as they were at acceptance.
  */
 export const missingFacts = (period: TRebuildPeriod) => sql`
-  with ${sold(period)}
+  with ${sold(period)},
+  fresh as (select * from sold where not exists (select 1 from report_order_mix m where m.order_id = sold.id)),
+  -- A member is returning when an order of theirs placed earlier did not fail: their first such order
+  -- is earlier (one read per member, not one per order).
+  firsts as (
+    select user_id, min(created_at) as first_at from orders
+    where status <> 'failed' and user_id in (select user_id from fresh) group by user_id
+  ),
+  redeemed as (
+    select order_id, sum(points)::int as points from reward_redemptions
+    where order_id in (select id from fresh) group by order_id
+  )
   insert into report_order_mix (order_id, menu, timing, grouping, guest, participants, points_earned, points_redeemed)
   select o.id, coalesce(c.channel, 'mealtime'), case when o.asap then 'asap' else 'ahead' end,
     coalesce(g.payment_type, 'none'),
-    case when o.user_id is null then 'kiosk'
-      when exists (select 1 from orders earlier where earlier.user_id = o.user_id
-        and earlier.created_at < o.created_at and earlier.status <> 'failed') then 'returning'
-      else 'new' end,
+    case when o.user_id is null then 'kiosk' when firsts.first_at < o.created_at then 'returning' else 'new' end,
     coalesce((select count(*)::int from group_participants p where p.group_order_id = g.id and g.cart_id = o.cart_id), 0),
-    o.points,
-    coalesce((select sum(points)::int from reward_redemptions r where r.order_id = o.id), 0)
-  from sold o left join carts c on c.id = o.cart_id
+    o.points, coalesce(redeemed.points, 0)
+  from fresh o left join carts c on c.id = o.cart_id
     left join group_orders g on g.id = coalesce(o.group_order_id, c.group_order_id)
-  where not exists (select 1 from report_order_mix m where m.order_id = o.id)
+    left join firsts on firsts.user_id = o.user_id
+    left join redeemed on redeemed.order_id = o.id
   on conflict (order_id) do nothing`
 
 /** The mix rows from the kept facts: a cancelled order counts once and cancelled once, its sums back to 0. */

@@ -33,9 +33,11 @@ import { printLoggingSummary, printLoggingTable, runLoggingScenario } from './be
 import { memberPageCookie } from './bench-member-pages.ts'
 import { printMetricsTables, runMetricsScenario } from './bench-metrics.ts'
 import { measureRequestHookCost } from './bench-metrics-hook.ts'
+import { printReports } from './bench-reports.ts'
 import { runScaleScenario } from './bench-scale.ts'
 
-const PORT = 3390
+/** BENCH_PORT and BENCH_PG_PORT move the server and its database (two benches on one machine). */
+const PORT = Number(process.env.BENCH_PORT ?? 3390)
 const ORIGIN = `http://127.0.0.1:${PORT}`
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5)
 /** Every load scenario runs at each of these connection counts (10 and 50), ping first at each. */
@@ -51,7 +53,7 @@ const SERVER_ENV = {
   LOG_LEVEL: undefined,
   LOG_REQUESTS: undefined,
   EMBEDDED_PG_DIR: dataDir,
-  EMBEDDED_PG_PORT: '54391',
+  EMBEDDED_PG_PORT: process.env.BENCH_PG_PORT ?? '54391',
   // The checkout scenario puts thousands of orders in tomorrow's slots: capacity is not what it measures.
   SLOT_CAPACITY: '1000',
   // Nor is the kitchen's pacing (ADR 065): thousands of ASAP orders stay live on the boards.
@@ -110,7 +112,7 @@ try {
     body: JSON.stringify(baskets.line),
   }
   // The embedded server's password is kept in its data directory (ADR 043).
-  const databaseUrl = `postgres://postgres:${encodeURIComponent(readPassword(dataDir) ?? '')}@127.0.0.1:54391/deli`
+  const databaseUrl = `postgres://postgres:${encodeURIComponent(readPassword(dataDir) ?? '')}@127.0.0.1:${SERVER_ENV.EMBEDDED_PG_PORT}/deli`
   const groupPoll = await prepareGroupPoll({
     origin: ORIGIN,
     headers: HEADERS,
@@ -358,6 +360,7 @@ async function runScale(menuId: number, databaseUrl: string) {
   console.log(`\nNearest 10 stores at the grown chain, by the index:\n${plan(scale.plans.indexed)}`)
   console.log(`\nThe same by the earlier full sort in miles:\n${plan(scale.plans.scan)}`)
   console.log(`\nThe member's first order-history page at the grown chain:\n${plan(scale.plans.history)}`)
+  printReports(scale)
 }
 
 /** The checkout, the order board and Lighthouse (a BENCH_ONLY run only those it names). */

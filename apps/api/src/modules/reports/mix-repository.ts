@@ -66,8 +66,7 @@ export type TBasketDay = {
  * the period's baskets, not every basket. A basket not ordered stopped empty, with lines, or at
  * checkout (a submission of it failed, e.g. a declined card); one still active is open.
  */
-export async function readBaskets(db: TQueryable, scope: TReportScope, from: string, to: string) {
-  const result = await db.execute<TBasketDay>(sql`
+export const basketsQuery = (scope: TReportScope, from: string, to: string) => sql`
     with baskets as (
       select (c.created_at at time zone s.timezone)::date as day, c.status,
         exists (select 1 from cart_lines l where l.cart_id = c.id) as has_lines,
@@ -83,6 +82,9 @@ export async function readBaskets(db: TQueryable, scope: TReportScope, from: str
       count(*) filter (where status = 'abandoned' and not has_lines and not was_submitted)::int as empty,
       count(*) filter (where status = 'abandoned' and has_lines and not was_submitted)::int as "withLines",
       count(*) filter (where status = 'abandoned' and was_submitted)::int as "atCheckout"
-    from baskets group by day`)
+    from baskets group by day`
+
+export async function readBaskets(db: TQueryable, scope: TReportScope, from: string, to: string) {
+  const result = await db.execute<TBasketDay>(basketsQuery(scope, from, to))
   return result.rows
 }

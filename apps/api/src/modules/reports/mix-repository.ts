@@ -62,17 +62,22 @@ export type TBasketDay = {
 
 /**
  * The scope's baskets by the store-local day they were opened (read-only use of carts', stores' and
- * orders' tables, ADR 012), over `carts_menu_created_idx`: each store's range of days, so the cost is
+ * orders' tables, ADR 012), over `carts_menu_created_idx` for a store (its range of days) and
+ * `carts_created_idx` for a region or the chain (the period's range across stores), so the cost is
  * the period's baskets, not every basket. A basket not ordered stopped empty, with lines, or at
  * checkout (a submission of it failed, e.g. a declined card); one still active is open.
  */
 export const basketsQuery = (scope: TReportScope, from: string, to: string) => sql`
-    with baskets as (
+    with baskets as materialized (
       select (c.created_at at time zone s.timezone)::date as day, c.status,
-        exists (select 1 from cart_lines l where l.cart_id = c.id) as has_lines,
-        exists (select 1 from orders o where o.cart_id = c.id) as was_submitted
+        lines.cart_id is not null as has_lines, submitted.cart_id is not null as was_submitted
       from stores s join carts c on c.menu_id = s.menu_id
+        -- One index probe per basket of the period (not a hash of every order and line).
+        left join lateral (select l.cart_id from cart_lines l where l.cart_id = c.id limit 1) as lines on true
+        left join lateral (select o.cart_id from orders o where o.cart_id = c.id limit 1) as submitted on true
       where ${inScope(scope, sql.raw('s.id'))}
+        -- The period in any zone (UTC−12…+14) first: a range of carts_created_idx across stores.
+        and c.created_at >= ${from}::date - interval '1 day' and c.created_at < ${to}::date + interval '2 days'
         and c.created_at >= (${from}::date::timestamp at time zone s.timezone)
         and c.created_at < ((${to}::date + 1)::timestamp at time zone s.timezone)
     )

@@ -347,8 +347,9 @@ async function runScale(menuId: number, databaseUrl: string) {
     seconds: DURATION_S,
     connections,
   })
+  const grown = scale.rows.at(-1)
   console.log(
-    `\nScale: the demo chain, then grown to 40,000 stores and 1,000,000 orders in ${scale.seeded.storesSeconds.toFixed(0)} s + ${scale.seeded.ordersSeconds.toFixed(0)} s, the catalogue to ${scale.seeded.products} products (${connections} connections × ${DURATION_S}s)\n`,
+    `\nScale: the demo chain, then grown to ${grown?.stores} stores and ${grown?.orders} orders in ${scale.seeded.storesSeconds.toFixed(0)} s + ${scale.seeded.ordersSeconds.toFixed(0)} s, the catalogue to ${scale.seeded.products} products (${connections} connections × ${DURATION_S}s)\n`,
   )
   console.log('| stores | orders | scenario | req/s | p50 ms | p99 ms | timeouts |')
   console.log('|---:|---:|---|---:|---:|---:|---:|')

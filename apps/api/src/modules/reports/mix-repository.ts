@@ -69,12 +69,11 @@ export type TBasketDay = {
  */
 export const basketsQuery = (scope: TReportScope, from: string, to: string) => sql`
     with baskets as materialized (
+      -- Materialised: each basket's lines and order looked up once, not in each count's filter.
       select (c.created_at at time zone s.timezone)::date as day, c.status,
-        lines.cart_id is not null as has_lines, submitted.cart_id is not null as was_submitted
+        exists (select 1 from cart_lines l where l.cart_id = c.id) as has_lines,
+        exists (select 1 from orders o where o.cart_id = c.id) as was_submitted
       from stores s join carts c on c.menu_id = s.menu_id
-        -- One index probe per basket of the period (not a hash of every order and line).
-        left join lateral (select l.cart_id from cart_lines l where l.cart_id = c.id limit 1) as lines on true
-        left join lateral (select o.cart_id from orders o where o.cart_id = c.id limit 1) as submitted on true
       where ${inScope(scope, sql.raw('s.id'))}
         -- The period in any zone (UTC−12…+14) first: a range of carts_created_idx across stores.
         and c.created_at >= ${from}::date - interval '1 day' and c.created_at < ${to}::date + interval '2 days'

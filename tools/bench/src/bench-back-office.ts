@@ -6,7 +6,10 @@
 import { Secret, TOTP } from 'otpauth'
 import type pg from 'pg'
 
-const ADMIN = { email: 'admin@reddoordeli.example', password: 'red-door-kitchen-2026' }
+/** The demo's chain admin and manager (of stores 1–3), with the demo staff password. */
+export const DEMO_ADMIN = 'admin@reddoordeli.example'
+export const DEMO_MANAGER = 'manager@reddoordeli.example'
+const DEMO_STAFF_PASSWORD = 'red-door-kitchen-2026'
 /** The demo staff's authenticator secret (apps/api operations' DEMO_STAFF_TOTP_SECRET, public). */
 const DEMO_TOTP_SECRET = 'REDDOORDELIDEMOKITCHENSTAFFTOTPQ'
 /** What the issue measures the back office at. */
@@ -14,18 +17,22 @@ export const BACK_OFFICE_PRODUCTS = 500
 
 type TRequest = { name: string; path: string; headers: Record<string, string> }
 
-/** The demo admin's staff token (the web channel's cookie value, presented as an app would). */
-async function adminToken(origin: string, headers: Record<string, string>): Promise<string> {
+/** A demo staff member's token (the web channel's cookie value, presented as an app would). */
+export async function staffToken(
+  origin: string,
+  headers: Record<string, string>,
+  email = DEMO_ADMIN,
+): Promise<string> {
   const code = new TOTP({ secret: Secret.fromBase32(DEMO_TOTP_SECRET) }).generate()
   const response = await fetch(`${origin}/api/v1/staff/login`, {
     method: 'POST',
     headers: { ...headers, 'content-type': 'application/json' },
-    body: JSON.stringify({ ...ADMIN, code }),
+    body: JSON.stringify({ email, password: DEMO_STAFF_PASSWORD, code }),
   })
   const token = /^deli_staff=([^;]+)/.exec(
     response.headers.getSetCookie().find((line) => line.startsWith('deli_staff=')) ?? '',
   )?.[1]
-  if (!response.ok || !token) throw new Error(`admin sign-in for the back-office bench: ${response.status}`)
+  if (!response.ok || !token) throw new Error(`${email}'s sign-in for the bench: ${response.status}`)
   return token
 }
 
@@ -56,12 +63,7 @@ export async function growCatalogue(client: pg.Client, total = BACK_OFFICE_PRODU
 }
 
 /** The admin's reads: store search by name and by city over the chain, the catalogue, a store's prices, the audit trail. */
-export async function backOfficeRequests(
-  origin: string,
-  headers: Record<string, string>,
-  storeId: number,
-): Promise<TRequest[]> {
-  const admin = { ...headers, 'staff-token': await adminToken(origin, headers) }
+export function backOfficeRequests(admin: Record<string, string>, storeId: number): TRequest[] {
   return [
     { name: 'back office: stores, first page', path: '/api/v1/staff/stores', headers: admin },
     { name: 'back office: stores, search "dallas"', path: '/api/v1/staff/stores?q=dallas', headers: admin },

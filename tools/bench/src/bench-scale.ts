@@ -6,12 +6,15 @@ import { REGIONS_MAX_AGE_MS } from '@deli/contracts/constants'
  * search (PUT stores/for-delivery-address) and a member's order history (GET members/orders). The
  * stores added are copies of the demo's (menus, hours, services, zones) spread over the continental
  * US; the orders copy the bench checkout's real orders to their members, 1,000 of them to the
- * measured member. ADR 027 and docs/perf.md read the result.
+ * measured member. At the grown chain, the operator reports too (bench-reports.ts: rollups filled by
+ * the reports' rebuild, baskets grown beside the orders). ADR 027 and docs/perf.md read the result.
+ * `BENCH_SCALE_STORES` and `BENCH_SCALE_ORDERS` size the grown chain (a small one checks the code).
  */
 import autocannon from 'autocannon'
 import pg from 'pg'
-import { backOfficeRequests, growCatalogue } from './bench-back-office.ts'
+import { backOfficeRequests, growCatalogue, staffToken } from './bench-back-office.ts'
 import { memberSession, runCheckoutScenario, type TCheckoutOptions } from './bench-checkout.ts'
+import { basketsPlan, fillReportRollups, growBaskets, measureReports } from './bench-reports.ts'
 
 export type TScaleRow = {
   stores: number
@@ -149,7 +152,8 @@ export async function runScaleScenario(options: TCheckoutOptions & { seconds: nu
     )
     const memberId = rows[0]?.id ?? ''
     const firstStore = await client.query<{ id: number }>('select min(id)::int as id from stores')
-    const backOffice = await backOfficeRequests(options.origin, options.headers, firstStore.rows[0]?.id ?? 1)
+    const admin = { ...options.headers, 'staff-token': await staffToken(options.origin, options.headers) }
+    const backOffice = backOfficeRequests(admin, firstStore.rows[0]?.id ?? 1)
     const requests = ORIGINS.flatMap((origin) => [
       {
         name: `nearest 10 stores (${origin.name})`,
@@ -188,7 +192,10 @@ export async function runScaleScenario(options: TCheckoutOptions & { seconds: nu
     const counted = Date.now()
     const seeded = await growChain(client, memberId)
     const products = await growCatalogue(client)
+    const baskets = await growBaskets(client)
+    const rollups = await fillReportRollups(client, options.databaseUrl)
     await measureAll((request) => !isPage(request))
+    const reports = await measureReports(options.origin, options.headers, admin)
     // Region counts are up to REGIONS_MAX_AGE_MS old (ADR 038): the pages are measured once the node
     // counts the grown chain, not while it still holds the small chain's counts.
     await new Promise((resolve) =>
@@ -197,8 +204,14 @@ export async function runScaleScenario(options: TCheckoutOptions & { seconds: nu
     await measureAll(isPage)
     return {
       rows: rowsOut,
-      seeded: { ...seeded, products },
-      plans: { ...(await nearestPlans(client)), history: await historyPlan(client, memberId) },
+      seeded: { ...seeded, products, baskets, rollups },
+      reports,
+      plans: {
+        ...(await nearestPlans(client)),
+        history: await historyPlan(client, memberId),
+        basketsChain: await basketsPlan(client, null),
+        basketsStore: await basketsPlan(client, [1]),
+      },
     }
   } finally {
     await client.end()

@@ -26,10 +26,12 @@ import { printLoggingSummary, printLoggingTable, runLoggingScenario } from './be
 import { memberPageCookie } from './bench-member-pages.ts'
 import { printMetricsTables, runMetricsScenario } from './bench-metrics.ts'
 import { measureRequestHookCost } from './bench-metrics-hook.ts'
+import { printReports } from './bench-reports.ts'
 import { runScaleScenario } from './bench-scale.ts'
 import { statementsOn } from './bench-statements.ts'
 
-const PORT = 3390
+/** BENCH_PORT and BENCH_PG_PORT move the server and its database (two benches on one machine). */
+const PORT = Number(process.env.BENCH_PORT ?? 3390)
 const ORIGIN = `http://127.0.0.1:${PORT}`
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5)
 /** Every load scenario runs at each of these connection counts (10 and 50), ping first at each. */
@@ -45,7 +47,7 @@ const SERVER_ENV = {
   LOG_LEVEL: undefined,
   LOG_REQUESTS: undefined,
   EMBEDDED_PG_DIR: dataDir,
-  EMBEDDED_PG_PORT: '54391',
+  EMBEDDED_PG_PORT: process.env.BENCH_PG_PORT ?? '54391',
   // The checkout scenario puts thousands of orders in tomorrow's slots: capacity is not what it measures.
   SLOT_CAPACITY: '1000',
   // Nor is the kitchen's pacing (ADR 065): thousands of ASAP orders stay live on the boards.
@@ -89,7 +91,7 @@ try {
   // The cart scenarios' baskets first (bench-carts.ts), as guests with their own sessions.
   const cartScenarios = await prepareCartScenarios(ORIGIN, menuId)
   // The embedded server's password is kept in its data directory (ADR 043).
-  const databaseUrl = `postgres://postgres:${encodeURIComponent(readPassword(dataDir) ?? '')}@127.0.0.1:54391/deli`
+  const databaseUrl = `postgres://postgres:${encodeURIComponent(readPassword(dataDir) ?? '')}@127.0.0.1:${SERVER_ENV.EMBEDDED_PG_PORT}/deli`
   const groupPoll = await prepareGroupPoll({
     origin: ORIGIN,
     headers: HEADERS,
@@ -291,8 +293,9 @@ async function runScale(menuId: number, databaseUrl: string) {
     seconds: DURATION_S,
     connections,
   })
+  const grown = scale.rows.at(-1)
   console.log(
-    `\nScale: the demo chain, then grown to 40,000 stores and 1,000,000 orders in ${scale.seeded.storesSeconds.toFixed(0)} s + ${scale.seeded.ordersSeconds.toFixed(0)} s, the catalogue to ${scale.seeded.products} products (${connections} connections × ${DURATION_S}s)\n`,
+    `\nScale: the demo chain, then grown to ${grown?.stores} stores and ${grown?.orders} orders in ${scale.seeded.storesSeconds.toFixed(0)} s + ${scale.seeded.ordersSeconds.toFixed(0)} s, the catalogue to ${scale.seeded.products} products (${connections} connections × ${DURATION_S}s)\n`,
   )
   console.log('| stores | orders | scenario | req/s | p50 ms | p99 ms | timeouts |')
   console.log('|---:|---:|---|---:|---:|---:|---:|')
@@ -304,6 +307,7 @@ async function runScale(menuId: number, databaseUrl: string) {
   console.log(`\nNearest 10 stores at the grown chain, by the index:\n${plan(scale.plans.indexed)}`)
   console.log(`\nThe same by the earlier full sort in miles:\n${plan(scale.plans.scan)}`)
   console.log(`\nThe member's first order-history page at the grown chain:\n${plan(scale.plans.history)}`)
+  printReports(scale)
 }
 
 /** The checkout, the order board and Lighthouse (a BENCH_ONLY run only those it names). */

@@ -49,6 +49,8 @@ export const carts = pgTable(
     index('carts_group_order_idx').on(table.groupOrderId),
     // The guests report's baskets of a store's days (ADR 064's amendment): a range, not every basket.
     index('carts_menu_created_idx').on(table.menuId, table.createdAt),
+    // A region's or the chain's baskets of a period (ADR 064's amendment): a range of days, not every basket.
+    index('carts_created_idx').on(table.createdAt),
   ],
 )
 export type TCartRow = typeof carts.$inferSelect

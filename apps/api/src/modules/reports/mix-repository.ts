@@ -62,18 +62,21 @@ export type TBasketDay = {
 
 /**
  * The scope's baskets by the store-local day they were opened (read-only use of carts', stores' and
- * orders' tables, ADR 012), over `carts_menu_created_idx`: each store's range of days, so the cost is
+ * orders' tables, ADR 012), over `carts_menu_created_idx` for a store (its range of days) and
+ * `carts_created_idx` for a region or the chain (the period's range across stores), so the cost is
  * the period's baskets, not every basket. A basket not ordered stopped empty, with lines, or at
  * checkout (a submission of it failed, e.g. a declined card); one still active is open.
  */
-export async function readBaskets(db: TQueryable, scope: TReportScope, from: string, to: string) {
-  const result = await db.execute<TBasketDay>(sql`
-    with baskets as (
+export const basketsQuery = (scope: TReportScope, from: string, to: string) => sql`
+    with baskets as materialized (
+      -- Materialised: each basket's lines and order looked up once, not in each count's filter.
       select (c.created_at at time zone s.timezone)::date as day, c.status,
         exists (select 1 from cart_lines l where l.cart_id = c.id) as has_lines,
         exists (select 1 from orders o where o.cart_id = c.id) as was_submitted
       from stores s join carts c on c.menu_id = s.menu_id
       where ${inScope(scope, sql.raw('s.id'))}
+        -- The period in any zone (UTC−12…+14) first: a range of carts_created_idx across stores.
+        and c.created_at >= ${from}::date - interval '1 day' and c.created_at < ${to}::date + interval '2 days'
         and c.created_at >= (${from}::date::timestamp at time zone s.timezone)
         and c.created_at < ((${to}::date + 1)::timestamp at time zone s.timezone)
     )
@@ -83,6 +86,9 @@ export async function readBaskets(db: TQueryable, scope: TReportScope, from: str
       count(*) filter (where status = 'abandoned' and not has_lines and not was_submitted)::int as empty,
       count(*) filter (where status = 'abandoned' and has_lines and not was_submitted)::int as "withLines",
       count(*) filter (where status = 'abandoned' and was_submitted)::int as "atCheckout"
-    from baskets group by day`)
+    from baskets group by day`
+
+export async function readBaskets(db: TQueryable, scope: TReportScope, from: string, to: string) {
+  const result = await db.execute<TBasketDay>(basketsQuery(scope, from, to))
   return result.rows
 }

@@ -1,0 +1,1 @@
+CREATE INDEX "carts_created_idx" ON "carts" USING btree ("created_at");

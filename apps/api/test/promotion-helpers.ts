@@ -16,6 +16,7 @@ export const promotionBody = (overrides: TAny = {}): TAny => ({
   product_ids: [],
   category_slugs: [],
   store_ids: [],
+  region: null,
   channels: ['web', 'app', 'kiosk', 'catering'],
   handoffs: ['pickup', 'curbside', 'drivethru', 'delivery', 'dispatch'],
   starts_at: '2026-01-01T00:00',

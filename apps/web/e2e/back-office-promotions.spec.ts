@@ -8,10 +8,11 @@ import { DEMO_ADMIN, signInAtStaff } from './staff-helpers.ts'
 test.setTimeout(120_000)
 
 /**
- * The back office's promotions (ADR 061): a chain admin creates a code promotion, and a guest's
- * order takes it — shown in the checkout's Discounts, on the order's receipt. A code promotion, not
- * an automatic one: the e2e server is shared by every journey, and only this journey's basket types
- * the code (unique per run and width). Ended at the end, so nothing stays live.
+ * The back office's promotions (ADR 061): a chain admin creates a code promotion limited to the
+ * guest's store's city (a region pick), and a guest's order there takes it — shown in the checkout's
+ * Discounts, on the order's receipt. A code promotion, not an automatic one: the e2e server is shared
+ * by every journey, and only this journey's basket types the code (unique per run and width). Ended at
+ * the end, so nothing stays live.
  */
 test('an admin creates “$2 off” with a code; a guest types it in the bag, sees it at checkout and on the receipt', async ({
   browser,
@@ -48,12 +49,44 @@ test('an admin creates “$2 off” with a code; a guest types it in the bag, se
   await expect(stores.getByText('1 store chosen.')).toBeVisible()
   await expectAccessible(page)
   await stores.getByRole('button', { name: /^Remove .+ #2$/ }).click()
-  await expect(stores.getByText('None chosen: every store.')).toBeVisible()
+  await expect(stores.getByText('None chosen and no region below: every store.')).toBeVisible()
+  // A region, as the storefront's region pages list them: the guest's store's state and city, picked
+  // from the keyboard (Tab from the store search reaches State, then City). Kept as the rule: every
+  // store there now and any opened there later (ADR 061).
+  const guestStore = await orderableStore(page.request)
+  const region = form.getByRole('group', { name: 'Region' })
+  await stores.getByLabel('Find a store to add').fill('')
+  await expect(stores.getByRole('button', { name: /^Add / })).toHaveCount(0)
+  await page.keyboard.press('Tab')
+  const state = region.getByLabel('State')
+  await expect(state).toBeFocused()
+  await expect(region.getByLabel('City')).toBeDisabled()
+  await state.selectOption(guestStore.state)
+  await expect(
+    region.getByText(/^Every store in .+: \d+ stores? now, and any opened there later\.$/),
+  ).toBeVisible()
+  await page.keyboard.press('Tab')
+  const city = region.getByLabel('City')
+  await expect(city).toBeFocused()
+  await city.selectOption({
+    label:
+      (await city
+        .locator('option', { hasText: new RegExp(`^${guestStore.city} \\(`) })
+        .first()
+        .textContent()) ?? '',
+  })
+  await expect(
+    region.getByText(
+      new RegExp(`^Every store in ${guestStore.city}, .+: \\d+ stores? now, and any opened there later\\.$`),
+    ),
+  ).toBeVisible()
+  await expectAccessible(page)
   await saveScreen(page, testInfo, 'promotion-form')
   await form.getByRole('button', { name: 'Save promotion' }).click()
   await expect(page.getByRole('status').filter({ hasText: `${name} saved.` })).toBeVisible()
   const row = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name }) })
   await expect(row.getByText(`$2.00 off · Code ${code}`, { exact: false })).toBeVisible()
+  await expect(row.getByText(/· Region [A-Z]{2}\/[a-z0-9-]+$/)).toBeVisible()
   await expectAccessible(page)
   await saveScreen(page, testInfo, 'promotions-list')
 
@@ -62,7 +95,9 @@ test('an admin creates “$2 off” with a code; a guest types it in the bag, se
     viewport: isPhone(testInfo) ? { width: 390, height: 844 } : { width: 1280, height: 900 },
   })
   const guest = await guestContext.newPage()
+  // The guest's store is in the promotion's region (the API's tests keep one outside it out).
   const store = await orderableStore(guest.request)
+  expect(store.id).toBe(guestStore.id)
   const cart = await fillBag(guest, store)
   await gotoReady(guest, `/menu/${store.menu_id}`)
   await bagButton(guest).click()

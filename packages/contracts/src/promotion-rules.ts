@@ -5,6 +5,8 @@
  * (`@deli/contracts/promotion-rules`), not `./constants`: the storefront's first chunk holds
  * `constants` whole (ADR 037), and these serve only the checkout and the back office.
  */
+import { REGION_KEY_PATTERN } from './price-limits.ts'
+
 export const PROMOTION_LIMITS = /* @__PURE__ */ Object.freeze({
   nameMax: 80,
   /** Cents: $1,000 off at most, a $10,000 minimum at most. */
@@ -27,6 +29,8 @@ export const PROMOTION_FIELD_TEXTS = /* @__PURE__ */ Object.freeze({
   code: 'A code is 3 to 20 letters, digits or dashes.',
   budgetUses: 'Enter a number of orders of at least 1, or leave it empty.',
   budgetCents: 'Enter a money budget of at least $0.01, or leave it empty.',
+  /** A region is ADR 062's key, of a state or city the chain has stores in (the API checks that). */
+  region: 'Choose a state, or a state and one of its cities, where the chain has stores.',
 })
 
 /** A store-local date-time as an HTML local date-time input gives it: 'YYYY-MM-DDTHH:mm'. */
@@ -49,6 +53,8 @@ export type TPromotionBodyValues = {
   code: string | null
   budget_uses: number | null
   budget_cents: number | null
+  /** A state ('TX') or a state and city slug ('TX/dallas') as prices by region key them (ADR 062). */
+  region: string | null
 }
 
 const within = (value: number | null, min: number, max: number) =>
@@ -80,6 +86,7 @@ export function promotionBodyProblems(body: TPromotionBodyValues): Record<string
     problems.budget_uses = texts.budgetUses
   if (body.budget_cents !== null && !within(body.budget_cents, 1, PROMOTION_LIMITS.budgetCentsMax))
     problems.budget_cents = texts.budgetCents
+  if (body.region !== null && !REGION_KEY_PATTERN.test(body.region)) problems.region = texts.region
   return problems
 }
 

@@ -3,6 +3,7 @@ import {
   basketPromotions,
   localDateTime,
   PROMOTION_TEXTS,
+  promotionAtStore,
   promotionDiscount,
   type TPromotion,
   type TPromotionBasket,
@@ -21,6 +22,7 @@ const promotion = (overrides: Partial<TPromotion> = {}): TPromotion => ({
   productIds: [],
   categorySlugs: [],
   storeIds: [],
+  region: null,
   channels: ['web', 'app', 'kiosk', 'catering'],
   handoffs: ['pickup', 'curbside', 'drivethru', 'delivery', 'dispatch'],
   startsAt: '2026-11-01T00:00',
@@ -41,6 +43,7 @@ const basket = (overrides: Partial<TPromotionBasket> = {}): TPromotionBasket => 
   ],
   discounted: 0,
   storeId: 1,
+  store: { state: 'TX', path: 'TX/dallas/elm-street' },
   timezone: 'America/Chicago',
   channel: 'web',
   handoff: 'pickup',
@@ -145,6 +148,41 @@ describe('promotionDiscount: what a promotion is worth on a basket (ADR 061)', (
     ).toEqual({
       problem: '$2 off catering is not offered for delivery.',
     })
+  })
+
+  it('applies in its region, a state or a city of it, and not outside it (ADR 062’s keys)', () => {
+    const dallas = { id: 1, state: 'TX', path: 'TX/dallas/elm-street' }
+    const houston = { id: 2, state: 'TX', path: 'TX/houston/main-street' }
+    const raleigh = { id: 3, state: 'NC', path: 'NC/raleigh/glenwood' }
+    const texas = { storeIds: [], region: 'TX' }
+    expect([dallas, houston, raleigh].map((store) => promotionAtStore(texas, store))).toEqual([
+      true,
+      true,
+      false,
+    ])
+    const dallasOnly = { storeIds: [], region: 'TX/dallas' }
+    expect([dallas, houston, raleigh].map((store) => promotionAtStore(dallasOnly, store))).toEqual([
+      true,
+      false,
+      false,
+    ])
+    // A store it names is in it too; no store and no region: every store.
+    expect(promotionAtStore({ storeIds: [3], region: 'TX/dallas' }, raleigh)).toBe(true)
+    expect(promotionAtStore({ storeIds: [], region: null }, raleigh)).toBe(true)
+    // A city slug is a whole segment: 'TX/dal' is not Dallas.
+    expect(promotionAtStore({ storeIds: [], region: 'TX/dal' }, dallas)).toBe(false)
+    expect(promotionDiscount(promotion({ region: 'TX/dallas' }), basket(), unused, NOW)).toHaveProperty(
+      'amount',
+      200,
+    )
+    expect(
+      promotionDiscount(
+        promotion({ region: 'TX/dallas' }),
+        basket({ storeId: 2, store: houston }),
+        unused,
+        NOW,
+      ),
+    ).toEqual({ problem: PROMOTION_TEXTS.store(NAME) })
   })
 
   it('starts and ends at the store’s wall clock: start inclusive, end exclusive', () => {

@@ -1,6 +1,7 @@
 import type { HANDOFF_MODES, PROMOTION_CHANNELS, PROMOTION_KINDS } from '@deli/contracts/constants'
 import { HANDOFF_LABELS } from './handoff.ts'
 import { formatMoney } from './money.ts'
+import { storeRegionKeys } from './price-rules.ts'
 import { formatWantedTime, toWantedTime } from './wall-time.ts'
 
 export type TPromotionChannel = (typeof PROMOTION_CHANNELS)[number]
@@ -11,7 +12,8 @@ type THandoff = (typeof HANDOFF_MODES)[number]
  * A promotion as a marketer set it up in the back office (ADR 061). Times are store-local wall
  * times 'YYYY-MM-DDTHH:mm' (an HTML local date-time): a promotion starting Monday 06:00 starts at
  * 06:00 in every store's own zone.
- * Empty `productIds` and `categorySlugs` mean the whole basket; empty `storeIds` every store.
+ * Empty `productIds` and `categorySlugs` mean the whole basket; empty `storeIds` and no `region`
+ * every store (`promotionAtStore`).
  */
 export type TPromotion = {
   id: string
@@ -29,6 +31,11 @@ export type TPromotion = {
   productIds: readonly number[]
   categorySlugs: readonly string[]
   storeIds: readonly number[]
+  /**
+   * A region of stores as prices by region keep it (ADR 062): a state ('TX') or a state and city
+   * slug ('TX/dallas'); null: none. The rule, not its stores: a store opened there later is in it.
+   */
+  region: string | null
   channels: readonly TPromotionChannel[]
   handoffs: readonly THandoff[]
   startsAt: string
@@ -57,6 +64,8 @@ export type TPromotionBasket = {
   }[]
   discounted: number
   storeId: number
+  /** The store's state and path (`TX/dallas/…`): the regions it is in. */
+  store: { state: string; path: string }
   timezone: string
   channel: TPromotionChannel
   handoff: THandoff
@@ -94,6 +103,20 @@ export function localDateTime(instant: Date, timezone: string): string {
   return `${wanted.slice(0, 4)}-${wanted.slice(4, 6)}-${wanted.slice(6, 8)}T${wanted.slice(9)}`
 }
 
+/**
+ * Whether a promotion is offered at a store (ADR 061, regions: ADR 062's keys): every store when it
+ * names no store and no region; else a store it names or any store in its region, its state's or
+ * its city's — including a store opened there after the promotion was set up.
+ */
+export function promotionAtStore(
+  promotion: Pick<TPromotion, 'storeIds' | 'region'>,
+  store: { id: number; state: string; path: string },
+): boolean {
+  if (promotion.storeIds.length === 0 && promotion.region === null) return true
+  if (promotion.storeIds.includes(store.id)) return true
+  return promotion.region !== null && storeRegionKeys(store).includes(promotion.region)
+}
+
 /** Whether the promotion may apply to this basket at all: time, store, channel, handoff, who, budget. */
 function eligibility(
   promotion: TPromotion,
@@ -106,7 +129,7 @@ function eligibility(
   if (promotion.ended || (promotion.endsAt !== null && localNow >= promotion.endsAt))
     return PROMOTION_TEXTS.ended(name)
   if (localNow < promotion.startsAt) return PROMOTION_TEXTS.notStarted(name, promotion.startsAt)
-  if (promotion.storeIds.length > 0 && !promotion.storeIds.includes(basket.storeId))
+  if (!promotionAtStore(promotion, { id: basket.storeId, ...basket.store }))
     return PROMOTION_TEXTS.store(name)
   if (!promotion.channels.includes(basket.channel)) return PROMOTION_TEXTS.channel(name)
   if (!promotion.handoffs.includes(basket.handoff)) return PROMOTION_TEXTS.handoff(name, basket.handoff)

@@ -19,7 +19,8 @@ export type TBasketForPromotion = {
     handoff: TPromotionBasket['handoff']
     promotionCode: string | null
   }
-  store: { id: number; timezone: string }
+  /** `state` and `path`: the regions the store is in (a promotion by region, ADR 061/062). */
+  store: { id: number; timezone: string; state: string; path: string }
   lines: TPromotionBasket['lines']
   discounted: number
   memberId: string | null
@@ -84,6 +85,7 @@ export async function findBasketPromotion(
     lines: basket.lines,
     discounted: basket.discounted,
     storeId: basket.store.id,
+    store: { state: basket.store.state, path: basket.store.path },
     timezone: basket.store.timezone,
     channel: promotionChannelOf(basket.cart),
     handoff: basket.cart.handoff,

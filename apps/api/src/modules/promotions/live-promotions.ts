@@ -73,6 +73,7 @@ export function toPromotionRule(row: TLivePromotionRow): TPromotion {
     productIds: row.productIds,
     categorySlugs: row.categorySlugs,
     storeIds: row.storeIds,
+    region: row.region,
     channels: row.channels,
     handoffs: row.handoffs,
     startsAt: row.startsAt,

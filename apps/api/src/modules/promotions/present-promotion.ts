@@ -16,6 +16,7 @@ export function promotionSnapshot(row: TPromotionRow): TPromotionSnapshot {
     product_ids: row.productIds,
     category_slugs: row.categorySlugs,
     store_ids: row.storeIds,
+    region: row.region,
     channels: row.channels,
     handoffs: row.handoffs,
     starts_at: row.startsAt,
@@ -42,6 +43,8 @@ export function promotionValues(body: TPromotionBody) {
     productIds: [...new Set(body.product_ids)],
     categorySlugs: [...new Set(body.category_slugs)],
     storeIds: [...new Set(body.store_ids)],
+    // An audit snapshot from before regions has none (ADR 061's amendment).
+    region: body.region ?? null,
     channels: [...new Set(body.channels)],
     handoffs: [...new Set(body.handoffs)],
     startsAt: body.starts_at,

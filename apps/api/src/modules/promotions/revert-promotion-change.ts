@@ -17,7 +17,8 @@ export const PROMOTION_CHANGED_SINCE = 'This promotion has changed since. Revert
  */
 export const revertPromotionChange: TReverter = async (tx, change, actor) => {
   const current = await lockPromotion(tx, change.entityId)
-  if (!isDeepStrictEqual(promotionSnapshot(current), change.after))
+  // A snapshot recorded before promotions had regions had none.
+  if (!isDeepStrictEqual(promotionSnapshot(current), { region: null, ...(change.after as object) }))
     throw new AppError(409, 'CONFLICT', PROMOTION_CHANGED_SINCE)
   const was = change.before as TPromotionSnapshot | null
   if (was) await assertCodeFree(tx, was.code, current.id)

@@ -20,8 +20,13 @@ export const promotions = pgTable(
     minimumSubtotal: integer('minimum_subtotal').notNull().default(0),
     productIds: integer('product_ids').array().notNull().default(sql`'{}'`),
     categorySlugs: text('category_slugs').array().notNull().default(sql`'{}'`),
-    /** Empty: every store. */
+    /** Empty, and no `region`: every store. */
     storeIds: integer('store_ids').array().notNull().default(sql`'{}'`),
+    /**
+     * A region of stores as prices by region key it (ADR 062): 'TX' or 'TX/dallas'. The rule, not a
+     * list of its stores: a store opened there later is in it (ADR 061). Null: none.
+     */
+    region: text('region'),
     channels: text('channels').array().$type<(typeof PROMOTION_CHANNELS)[number][]>().notNull(),
     handoffs: text('handoffs').array().$type<(typeof HANDOFF_MODES)[number][]>().notNull(),
     /** Store-local 'YYYY-MM-DDTHH:mm' (each store's own zone); the end is exclusive. */

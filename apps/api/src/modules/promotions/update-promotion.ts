@@ -9,6 +9,7 @@ import {
   type TPromotionEditor,
   touched,
 } from './promotion-change.ts'
+import { assertRegionKnown } from './promotion-region.ts'
 import { promotions } from './tables.ts'
 
 /**
@@ -21,6 +22,7 @@ export async function updatePromotion(
   id: string,
   body: TPromotionBody,
 ) {
+  await assertRegionKnown(db, body.region)
   return changePromotion(db, editor, 'update', async (tx) => {
     const before = await lockPromotion(tx, id)
     await assertCodeFree(tx, body.code, id)

@@ -1,4 +1,4 @@
-import type { TPromotion, TPromotionBody, TPromotionList } from '@deli/contracts'
+import type { TPromotion, TPromotionBody, TPromotionList, TRegion } from '@deli/contracts'
 import { apiCall } from '../../lib/api-client.ts'
 
 const BASE = 'staff/back-office/promotions'
@@ -9,4 +9,6 @@ export const promotionApi = {
   create: (body: TPromotionBody) => apiCall<TPromotion>(BASE, { method: 'POST', body }),
   update: (id: string, body: TPromotionBody) => apiCall<TPromotion>(`${BASE}/${id}`, { method: 'PUT', body }),
   end: (id: string) => apiCall<TPromotion>(`${BASE}/${id}/end`, { method: 'POST' }),
+  /** The chain's states and cities as the storefront's region pages list them (stores module). */
+  regions: () => apiCall<{ regions: TRegion[] }>('stores/regions'),
 }

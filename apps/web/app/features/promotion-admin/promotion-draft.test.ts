@@ -27,4 +27,14 @@ describe('the promotion form’s draft (ADR 061)', () => {
       channels: 'Choose at least one channel.',
     })
   })
+
+  it('sends a region as ADR 062’s key, none as null, and refuses a malformed one with the API’s sentence', () => {
+    const draft = { ...newDraft(new Date('2026-11-27T12:00:00Z')), name: 'Dallas', amount: '2' }
+    expect(bodyOf(draft).body?.region).toBeNull()
+    expect(bodyOf({ ...draft, region: 'TX' }).body?.region).toBe('TX')
+    expect(bodyOf({ ...draft, region: 'TX/dallas' }).body?.region).toBe('TX/dallas')
+    expect(bodyOf({ ...draft, region: 'Texas' }).errors).toEqual({
+      region: 'Choose a state, or a state and one of its cities, where the chain has stores.',
+    })
+  })
 })

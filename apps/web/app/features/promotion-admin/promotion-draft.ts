@@ -13,6 +13,8 @@ export type TPromotionDraft = {
   productIds: number[]
   categorySlugs: string[]
   storeIds: number[]
+  /** ADR 062's region key ('TX', 'TX/dallas'); '' for none. */
+  region: string
   channels: TPromotionBody['channels']
   handoffs: TPromotionBody['handoffs']
   startsAt: string
@@ -44,6 +46,7 @@ export function newDraft(now: Date): TPromotionDraft {
     productIds: [],
     categorySlugs: [],
     storeIds: [],
+    region: '',
     channels: [...PROMOTION_CHANNELS],
     handoffs: [...HANDOFF_MODES],
     startsAt: local,
@@ -67,6 +70,7 @@ export function draftOf(promotion: TPromotion): TPromotionDraft {
     productIds: promotion.product_ids,
     categorySlugs: promotion.category_slugs,
     storeIds: promotion.store_ids,
+    region: promotion.region ?? '',
     channels: promotion.channels,
     handoffs: promotion.handoffs,
     startsAt: promotion.starts_at,
@@ -112,6 +116,7 @@ export function bodyOf(
     product_ids: draft.productIds,
     category_slugs: draft.categorySlugs,
     store_ids: draft.storeIds,
+    region: draft.region === '' ? null : draft.region,
     channels: draft.channels,
     handoffs: draft.handoffs,
     starts_at: draft.startsAt,

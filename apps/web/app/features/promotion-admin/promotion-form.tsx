@@ -5,6 +5,7 @@ import { type ReactNode, useEffect, useId, useMemo, useState } from 'react'
 import { Button } from '../../ui/button.tsx'
 import { StorePicker } from '../staff/index.ts'
 import { bodyOf, type TPromotionDraft } from './promotion-draft.ts'
+import { RegionPicker } from './region-picker.tsx'
 
 const CHANNEL_LABELS: Record<(typeof PROMOTION_CHANNELS)[number], string> = {
   web: 'Website',
@@ -31,6 +32,7 @@ const FIELD_OF: Partial<Record<keyof TPromotionDraft, string>> = {
   startsAt: 'starts_at',
   endsAt: 'ends_at',
   code: 'code',
+  region: 'region',
   budgetUses: 'budget_uses',
   budgetMoney: 'budget_cents',
 }
@@ -247,11 +249,17 @@ export function PromotionForm(props: {
       />
       <StorePicker
         legend="Stores"
-        emptyNote="None chosen: every store."
+        emptyNote="None chosen and no region below: every store."
         className="promotion-form__checks"
         chosen={draft.storeIds}
         names={storeNames}
         onChosen={(next) => set('storeIds', next)}
+      />
+      <RegionPicker
+        id={`${id}-region`}
+        value={draft.region}
+        onChange={(next) => set('region', next)}
+        error={shown.region}
       />
       <Checks
         legend="Channels"

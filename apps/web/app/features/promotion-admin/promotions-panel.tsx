@@ -133,6 +133,7 @@ export function PromotionsPanel(props: { initial: TPromotionList }) {
                   </p>
                   <p className="promotions__facts">
                     {promotion.ended_at ? 'Ended' : 'Live'} · {budgetText(promotion)}
+                    {promotion.region ? ` · Region ${promotion.region}` : ''}
                   </p>
                 </div>
                 {list.can_edit && !promotion.ended_at && (

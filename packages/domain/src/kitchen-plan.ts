@@ -1,4 +1,4 @@
-import { PLANNED_WORK_HORIZON_MINUTES, type TPlannedWork } from './kitchen-wait.ts'
+import { kitchenLanes, PLANNED_WORK_HORIZON_MINUTES, type TPlannedWork } from './kitchen-wait.ts'
 
 /**
  * What the kitchen has on now (ADR 065): its stations, the work left of the orders on its stations
@@ -25,8 +25,6 @@ export type TKitchenPlan = {
  */
 export type TNewWork = { makeSeconds: number; dueInSeconds: number; startsInSeconds?: number }
 
-const stationCount = (stations: number) => Math.max(1, Math.floor(stations) || 1)
-
 /**
  * The kitchen's committed work laid on its stations as its staff make it (ADR 065, amendment of
  * 2026-11-28): the work left of the orders on the line (`liveWork`, in progress) holds the station that
@@ -41,16 +39,7 @@ export function planKitchen(
   planned: readonly TPlannedWork[],
   newOrder?: TNewWork,
 ): TKitchenPlan {
-  const lanes = new Array<number>(stationCount(stations)).fill(0)
-  const firstFree = () => {
-    let first = 0
-    for (let lane = 1; lane < lanes.length; lane++) if ((lanes[lane] ?? 0) < (lanes[first] ?? 0)) first = lane
-    return first
-  }
-  for (const seconds of liveWork) {
-    const lane = firstFree()
-    lanes[lane] = (lanes[lane] ?? 0) + Math.max(0, seconds)
-  }
+  const { lanes, firstFree } = kitchenLanes(stations, liveWork)
   type TJob = { index: number; startsIn: number; make: number; due: number }
   const waiting: TJob[] = planned.map(([startsIn, make, due], index) => {
     const starts = Math.max(0, startsIn)

@@ -18,6 +18,28 @@ export function remainingMakeSeconds(makeSeconds: number, startedAt: Date | null
   return Math.max(0, make - Math.floor((now.getTime() - startedAt.getTime()) / 1_000))
 }
 
+/** A kitchen's stations: fewer than one counts as one. */
+export const stationCount = (stations: number) => Math.max(1, Math.floor(stations) || 1)
+
+/**
+ * A kitchen's stations as lanes of seconds from now, with the work left of the orders on the line
+ * (`liveWork`, in progress) laid on them, each on the station that frees first; `firstFree` names the
+ * lane that frees first (the lowest-numbered of a tie). The quote's and the plan's common start (ADR 065).
+ */
+export function kitchenLanes(stations: number, liveWork: readonly number[]) {
+  const lanes = new Array<number>(stationCount(stations)).fill(0)
+  const firstFree = () => {
+    let first = 0
+    for (let lane = 1; lane < lanes.length; lane++) if ((lanes[lane] ?? 0) < (lanes[first] ?? 0)) first = lane
+    return first
+  }
+  for (const seconds of liveWork) {
+    const lane = firstFree()
+    lanes[lane] = (lanes[lane] ?? 0) + Math.max(0, seconds)
+  }
+  return { lanes, firstFree }
+}
+
 /**
  * How long until one of a store's stations is free for a new order (ADR 065), in seconds: the live
  * orders' work left (in progress first, then first come first) is laid on `stations` side by side, each
@@ -30,19 +52,9 @@ export function kitchenWaitSeconds(
   liveWork: readonly number[],
   planned: readonly TPlannedWork[] = [],
 ): number {
-  const count = Math.max(1, Math.floor(stations) || 1)
   // A station nobody uses is free now.
-  if (liveWork.length < count && planned.length === 0) return 0
-  const lanes = new Array<number>(count).fill(0)
-  const firstFree = () => {
-    let first = 0
-    for (let lane = 1; lane < lanes.length; lane++) if ((lanes[lane] ?? 0) < (lanes[first] ?? 0)) first = lane
-    return first
-  }
-  for (const seconds of liveWork) {
-    const lane = firstFree()
-    lanes[lane] = (lanes[lane] ?? 0) + Math.max(0, seconds)
-  }
+  if (liveWork.length < stationCount(stations) && planned.length === 0) return 0
+  const { lanes, firstFree } = kitchenLanes(stations, liveWork)
   const ahead = [...planned].sort((a, b) => a[0] - b[0])
   for (const [startsIn, seconds] of ahead) {
     const lane = firstFree()

@@ -1,36 +1,22 @@
 import { AUDIT_PAGE_SIZE } from '@deli/contracts'
 import { demoCatalog } from '@deli/demo-data'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { AUDIT_MANAGERS_ONLY, AUDIT_REVERT_ADMINS_ONLY } from '../src/flows/audit-routes.ts'
 import { recordChange } from '../src/modules/audit/index.ts'
 import { DAYPARTS_CHANGED_SINCE, PRICE_CHANGED_SINCE } from '../src/modules/menus/index.ts'
 import { PROMOTION_CHANGED_SINCE } from '../src/modules/promotions/index.ts'
 import { STORE_CHANGED_SINCE } from '../src/modules/stores/index.ts'
-import { CATALOGUE, mealtimeCategoryId, menuProduct, productBody } from './back-office-helpers.ts'
+import { admin, categoryId, cook, manager, t, useCatalogueApp } from './back-office-catalogue-helpers.ts'
+import { CATALOGUE, menuProduct, productBody } from './back-office-helpers.ts'
 import { API, menuOf } from './cart-helpers.ts'
 import { expectError, expectOk, expectValidationError } from './expect-envelope.ts'
-import { build, type TTestApp } from './helper.ts'
 import { orderStore, sellableProductId } from './order-helpers.ts'
 import { createPromotion, PROMOTIONS_URL, promotionBody } from './promotion-helpers.ts'
-import { signInStaff, type TStaffSession } from './staff-helpers.ts'
+import type { TStaffSession } from './staff-helpers.ts'
 
 const AUDIT = `${API}/staff/audit`
-let t: TTestApp
-let admin: TStaffSession
-let manager: TStaffSession
-let cook: TStaffSession
-let categoryId: number
-
-beforeAll(async () => {
-  t = await build()
-  const store = orderStore()
-  ;[admin, manager, cook] = await Promise.all([
-    signInStaff(t, 'admin'),
-    signInStaff(t, 'manager', [store.id]),
-    signInStaff(t, 'staff', [store.id]),
-  ])
-  categoryId = await mealtimeCategoryId(t, admin.headers)
-})
+// The catalogue tests' app and callers: an admin, the order store's manager and cook, the mealtime category.
+useCatalogueApp()
 
 const call = (
   method: 'GET' | 'POST' | 'PUT' | 'PATCH',

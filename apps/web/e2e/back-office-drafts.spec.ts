@@ -1,6 +1,6 @@
 import { join } from 'node:path'
 import { DRAFT_MESSAGES } from '@deli/contracts/constants'
-import type { Browser, Page, TestInfo } from '@playwright/test'
+import type { Browser, Locator, Page, TestInfo } from '@playwright/test'
 import { plainProduct } from './cart-helpers.ts'
 import { expect, expectAccessible, test } from './fixtures.ts'
 import { API_HEADERS, getStores, gotoReady, isPhone, money, waitForHydration } from './helpers.ts'
@@ -34,6 +34,15 @@ async function guestPage(browser: Browser, testInfo: TestInfo): Promise<Page> {
     deviceScaleFactor,
   })
   return context.newPage()
+}
+
+/** From the preview back to the drafts page, where the draft's `article` is published and says so. */
+async function publishFromPreview(page: Page, article: Locator, published: string) {
+  await page.getByRole('link', { name: 'Back to drafts' }).click()
+  await page.waitForURL('/staff/back-office/drafts')
+  await waitForHydration(page)
+  await article.getByRole('button', { name: 'Publish' }).click()
+  await expect(page.getByRole('status').filter({ hasText: published })).toBeVisible()
 }
 
 const cardPrice = (page: Page, name: string) =>
@@ -110,13 +119,7 @@ test('an admin drafts a price, previews it on the store’s menu while guests se
     await expect(guest.getByRole('region', { name: 'Draft preview' })).toHaveCount(0)
 
     // Publish, and end the preview.
-    await page.getByRole('link', { name: 'Back to drafts' }).click()
-    await page.waitForURL('/staff/back-office/drafts')
-    await waitForHydration(page)
-    await article.getByRole('button', { name: 'Publish' }).click()
-    await expect(
-      page.getByRole('status').filter({ hasText: `Draft “${name}” published: guests see its change now.` }),
-    ).toBeVisible()
+    await publishFromPreview(page, article, `Draft “${name}” published: guests see its change now.`)
     await expect(page.getByRole('listitem').filter({ hasText: name })).toContainText('Published by')
     await page.getByRole('button', { name: 'End preview' }).click()
     await expect(page.getByRole('status').filter({ hasText: 'The preview has ended' })).toBeVisible()
@@ -283,13 +286,7 @@ test('an admin drafts a new product, previews it at one store while guests do no
     await expect(guest.getByRole('heading', { name: soup })).toHaveCount(0)
 
     // Publish: the guest sees it.
-    await page.getByRole('link', { name: 'Back to drafts' }).click()
-    await page.waitForURL('/staff/back-office/drafts')
-    await waitForHydration(page)
-    await article.getByRole('button', { name: 'Publish' }).click()
-    await expect(
-      page.getByRole('status').filter({ hasText: `Draft “${name}” published: guests see its changes now.` }),
-    ).toBeVisible()
+    await publishFromPreview(page, article, `Draft “${name}” published: guests see its changes now.`)
     await page.getByRole('button', { name: 'End preview' }).click()
     await expect(page.getByRole('status').filter({ hasText: 'The preview has ended' })).toBeVisible()
     await expect(async () => {

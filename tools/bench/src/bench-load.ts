@@ -68,6 +68,7 @@ export async function runScenario(
     node: target.node,
     connections,
     rps: result.requests.average,
+    requests,
     p99: result.latency.p99,
     // CPU µs per request of the server process and of its PostgreSQL (less noisy than req/s here).
     nodeUs: ((cpuAfter.node - cpuBefore.node) * 1000) / requests,

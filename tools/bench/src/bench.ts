@@ -28,7 +28,7 @@ import { printMetricsTables, runMetricsScenario } from './bench-metrics.ts'
 import { measureRequestHookCost } from './bench-metrics-hook.ts'
 import { printReports } from './bench-reports.ts'
 import { runScaleScenario } from './bench-scale.ts'
-import { statementsOn } from './bench-statements.ts'
+import { scenarioStatements, statementsOn } from './bench-statements.ts'
 
 /** BENCH_PORT and BENCH_PG_PORT move the server and its database (two benches on one machine). */
 const PORT = Number(process.env.BENCH_PORT ?? 3390)
@@ -169,16 +169,21 @@ try {
   const current: TTarget = { node: 'current', origin: ORIGIN, pid: server.pid ?? 0 }
   const baseline = await startBaselineNode(databaseUrl)
   const results = []
+  const statements = await scenarioStatements(databaseUrl)
   try {
     for (const connections of CONNECTIONS)
       for (const scenario of chosen) {
-        results.push(await run(scenario, connections, current))
+        await statements.before()
+        const row = await run(scenario, connections, current)
+        await statements.after(`${scenario.name} at ${connections} connections`, row.requests)
+        results.push(row)
         // The baseline is API-only: the storefront's rows are the current build's alone.
         if (baseline && !scenario.name.startsWith('SSR'))
           results.push(await run(scenario, connections, baseline.target))
       }
   } finally {
     baseline?.child.kill('SIGTERM')
+    await statements.end()
   }
   console.log(
     `\nautocannon, ${CONNECTIONS.join(' and ')} connections × ${DURATION_S}s each, one process on 127.0.0.1; ratios to ping at the same connections\n`,

@@ -179,7 +179,12 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
   const jobs = new JobRunner({ db, log: app.log, health })
   defineOrderJobs(jobs, { db, config, payments })
   defineGroupJobs(jobs, { db, config, payments })
-  defineHousekeepingJobs(jobs, { db, mail: createMailTransport(config), log: app.log })
+  defineHousekeepingJobs(jobs, {
+    db,
+    mail: createMailTransport(config),
+    log: app.log,
+    cartResetMinutes: config.CART_RESET_MINUTES,
+  })
   app.decorate('payments', payments)
   app.decorate('jobs', jobs)
   app.decorate('lifecycle', new Lifecycle())

@@ -136,7 +136,12 @@ describe('housekeeping job', () => {
   it('a restarted node starts its job runner on the queues that exist (a queue policy is never re-set)', async () => {
     await t.app.jobs.ready()
     const restarted = new JobRunner({ db: t.db, log: { info: () => {}, warn: () => {}, error: () => {} } })
-    defineHousekeepingJobs(restarted, { db: t.db, mail: null, log: { info: () => {} } })
+    defineHousekeepingJobs(restarted, {
+      db: t.db,
+      mail: null,
+      log: { info: () => {} },
+      cartResetMinutes: 120,
+    })
     await expect(restarted.ready()).resolves.toBeUndefined()
     await restarted.stop()
   })

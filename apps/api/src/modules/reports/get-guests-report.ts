@@ -1,7 +1,8 @@
 import type { TGuestsReport } from '@deli/contracts'
 import { CHAIN_TIME_ZONE, periodBuckets } from '@deli/domain'
 import type { TQueryable } from '../../platform/database.ts'
-import { readBaskets, readMix, readMixDays, readSignUps } from './mix-repository.ts'
+import { readBaskets } from './baskets-repository.ts'
+import { readMix, readMixDays, readSignUps } from './mix-repository.ts'
 import { countScopeStores, type TReportScope } from './repository.ts'
 
 /**
@@ -9,8 +10,8 @@ import { countScopeStores, type TReportScope } from './repository.ts'
  * order ever) and of returning ones, kiosk orders, the points the day's orders earn and redeem, and
  * each offer or reward used (by its discount label) over the period — cancellations taken out. A
  * member belongs to no store, so sign-ups (members created per day, in the chain's zone) are given
- * for the chain only. Baskets opened per day and where the unordered ones stopped are counted from
- * the baskets (an index on their store's menu and opening time keeps it to the period's baskets).
+ * for the chain only. Baskets opened per day and where the unordered ones stopped are read from
+ * `report_baskets_daily` for the days folded, and counted from the baskets for the few days after.
  */
 export async function getGuestsReport(
   db: TQueryable,

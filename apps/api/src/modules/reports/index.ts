@@ -1,10 +1,12 @@
 /** The reports module's front door (ADR 050, 064): sales and items rollups and the reports on them. */
+
+export { basketsQuery } from './baskets-repository.ts'
+export { FOLD_DAYS_PER_RUN, foldBaskets, type TBasketsFold } from './fold-baskets.ts'
 export { getChannelsReport } from './get-channels-report.ts'
 export { getHeldItemsReport } from './get-held-items-report.ts'
 export { getItemsReport } from './get-items-report.ts'
 export { getKitchenReport } from './get-kitchen-report.ts'
 export { getSalesReport } from './get-sales-report.ts'
-export { basketsQuery } from './mix-repository.ts'
 export { REBUILD_DAYS_PER_BATCH, rebuildReports, type TRebuiltBatch } from './rebuild-reports.ts'
 export { recordKitchenReschedule, recordOrderReady, recordSlotRefusal } from './record-kitchen.ts'
 export { recordOrderCancellation, recordOrderSale, type TSaleOrder } from './record-order-sale.ts'

@@ -1,6 +1,8 @@
 import { periodDays, shiftDay } from '@deli/domain'
+import { sql } from 'drizzle-orm'
 import type { TDatabase } from '../../platform/database.ts'
 import {
+  basketsDaily,
   clearPeriod,
   itemsDaily,
   kitchenHourly,
@@ -24,7 +26,8 @@ export type TRebuiltBatch = { from: string; to: string; salesDays: number; ms: n
  * the batch's rows are taken out and written again set-based (`rebuild-sql.ts`), so the figures are
  * those the settle path writes and running it again changes nothing. Orders settling meanwhile
  * wait on the batch's rows and add to them once it commits. Kitchen refusals are kept (no order
- * records them).
+ * records them). The baskets' rollup is rebuilt for the days already folded (`foldBaskets` folds
+ * the others once final).
  */
 export async function rebuildReports(
   db: TDatabase,
@@ -43,6 +46,13 @@ export async function rebuildReports(
       for (const statement of [salesHourly, itemsDaily, optionsDaily, missingFacts, mixDaily])
         await tx.execute(statement(batch))
       for (const statement of kitchenHourly(batch)) await tx.execute(statement)
+      // The baskets' folded days only (a fold waits on the locked marker meanwhile).
+      const marker = await tx.execute<{ through: string }>(
+        sql`select through::text as through from report_baskets_folded for update`,
+      )
+      const through = marker.rows[0]?.through
+      if (through !== undefined && batch.from <= through)
+        for (const statement of basketsDaily(batch, through)) await tx.execute(statement)
       return written.rowCount ?? 0
     })
     const done = { from: batch.from, to: batch.to, salesDays, ms: performance.now() - started }

@@ -1,11 +1,13 @@
 import { type SQL, sql } from 'drizzle-orm'
+import { basketsQuery } from './baskets-repository.ts'
 
 /**
  * The rollups as a direct query over the orders computes them (ADR 064, its amendments and the
  * rebuild's): what `recordOrderSale`, `recordOrderCancellation`, `recordOrderReady` and the guest's
  * reschedule have added up, per store-local day, written set-based for a period. One definition,
  * read by `rebuildReports` and by the exactness tests. Reads orders, baskets, groups, redemptions
- * and staff actions read-only (ADR 012), as `recordOrderReady` and `readBaskets` do.
+ * and staff actions read-only (ADR 012), as `recordOrderReady` and `readBaskets` do; the baskets'
+ * rollup is `basketsQuery`'s, as `foldBaskets` writes it.
  */
 
 /** A period of store-local days and optionally one store. */
@@ -176,3 +178,20 @@ export const kitchenHourly = (period: TRebuildPeriod): SQL[] => [
   sql`delete from report_kitchen_hourly
     where ${inPeriod(period)} and booked = 0 and refused = 0 and readied = 0 and ready_seconds = 0 and late = 0`,
 ]
+
+/**
+ * The baskets rollup of the period's folded days (up to `through`, the marker): taken out and
+ * written again from `basketsQuery`, as `foldBaskets` writes them. Days after the marker are the
+ * fold's. The baskets read are those left: empty guest baskets purged since (with their sessions)
+ * no longer count.
+ */
+export const basketsDaily = (period: TRebuildPeriod, through: string): SQL[] => {
+  const folded = { ...period, to: period.to < through ? period.to : through }
+  const scope = { storeIds: period.storeId ? [period.storeId] : null, region: null }
+  return [
+    sql`delete from report_baskets_daily where ${inPeriod(folded)}`,
+    sql`insert into report_baskets_daily (store_id, local_date, created, ordered, empty, with_lines, at_checkout)
+      select store_id, day, created, ordered, empty, "withLines", "atCheckout"
+      from (${basketsQuery(scope, folded.from, folded.to)}) stops`,
+  ]
+}

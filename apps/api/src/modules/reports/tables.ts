@@ -1,5 +1,17 @@
 import type { TReportChannel } from '@deli/contracts/report-constants'
-import { date, index, integer, pgTable, primaryKey, smallint, text, uuid } from 'drizzle-orm/pg-core'
+import { sql } from 'drizzle-orm'
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  uuid,
+} from 'drizzle-orm/pg-core'
 import { stores } from '../stores/tables.ts'
 
 /**
@@ -166,4 +178,43 @@ export const reportMixDaily = pgTable(
     primaryKey({ columns: [table.storeId, table.localDate, table.dimension, table.value] }),
     index('report_mix_daily_date_idx').on(table.localDate, table.storeId),
   ],
+)
+
+/**
+ * A store's baskets opened on one store-local day and where they stopped (ADR 064's baskets
+ * amendment): opened, ordered, abandoned empty, with lines, or at checkout (a submission of it
+ * failed). Written only by `foldBaskets` (and the rebuild) once the day is final: it has ended in
+ * every zone and none of its baskets is still open or being paid for, so a row never changes.
+ */
+export const reportBasketsDaily = pgTable(
+  'report_baskets_daily',
+  {
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id),
+    localDate: date('local_date', { mode: 'string' }).notNull(),
+    created: integer('created').notNull(),
+    ordered: integer('ordered').notNull(),
+    empty: integer('empty').notNull(),
+    withLines: integer('with_lines').notNull(),
+    atCheckout: integer('at_checkout').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.storeId, table.localDate] }),
+    index('report_baskets_daily_date_idx').on(table.localDate, table.storeId),
+  ],
+)
+
+/**
+ * How far `report_baskets_daily` is folded: every store-local day up to `through` (every store) is
+ * in it, the days after it are counted from the baskets. One row (`id` is always true); none until
+ * the first fold.
+ */
+export const reportBasketsFolded = pgTable(
+  'report_baskets_folded',
+  {
+    id: boolean('id').primaryKey().default(true),
+    through: date('through', { mode: 'string' }).notNull(),
+  },
+  (table) => [check('report_baskets_folded_one_row', sql`${table.id}`)],
 )

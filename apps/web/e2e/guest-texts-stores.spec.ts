@@ -39,7 +39,8 @@ test('catering: Find a Location for Catering → a store → its catering menu',
   await gotoReady(page, '/catering')
   await page.getByRole('main').getByRole('link', { name: 'Find a Location for Catering' }).click()
   await page.waitForURL((url) => url.pathname === '/menus' && url.searchParams.get('type') === 'catering')
-  const search = page.getByRole('main').getByRole('combobox')
+  // By its name: until the new page renders, main may still hold the catering form's select.
+  const search = page.getByRole('main').getByRole('combobox', { name: 'City, state or ZIP code' })
   await search.fill(store.city)
   await page.getByRole('option').first().click()
   await page.waitForURL(/\/locations\?lat=/)
@@ -75,7 +76,7 @@ test('split payment: only stores offering it are listed, at most 3, or the spec�
 
   // A search near Dallas: what the notice promised.
   const main = page.getByRole('main')
-  await main.getByRole('combobox').fill('Dallas')
+  await main.getByRole('combobox', { name: 'City, state or ZIP code' }).fill('Dallas')
   await page.getByRole('option').first().click()
   await page.waitForURL(/\/locations\?lat=/)
   await expect(main.getByText('Showing only locations that offer split payment.')).toBeVisible()

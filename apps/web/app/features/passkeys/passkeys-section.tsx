@@ -6,6 +6,7 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
 import { getQueryClient } from '../../lib/query-client.ts'
 import { Button } from '../../ui/button.tsx'
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx'
+import { useFocusAfterCommit } from '../../ui/use-focus-after-commit.ts'
 import { memberKeys, useUser } from '../account/index.ts'
 import { passkeyApi } from './passkey-api.ts'
 import { canUsePasskeys, createPasskey, passkeyProblem } from './passkey-ceremony.ts'
@@ -26,6 +27,7 @@ export function PasskeysSection() {
   const [removing, setRemoving] = useState<TPasskey | null>(null)
   const [status, setStatus] = useState('')
   const [problem, setProblem] = useState('')
+  const focusAfterCommit = useFocusAfterCommit()
   useEffect(() => setSupported(canUsePasskeys()), [])
   const list = passkeys.data?.passkeys ?? []
 
@@ -72,6 +74,10 @@ export function PasskeysSection() {
                   onDone={(message) => {
                     setRenaming(null)
                     if (message) setStatus(message)
+                    // Back to its Rename button once the form has gone and the button is back.
+                    focusAfterCommit(() =>
+                      document.querySelector<HTMLButtonElement>(`[data-rename="${passkey.id}"]`),
+                    )
                   }}
                 />
               ) : (
@@ -153,11 +159,7 @@ function RenamePasskeyForm(props: { passkey: TPasskey; onDone: (message?: string
   useEffect(() => input.current?.focus(), [])
 
   function finish(message?: string) {
-    const { id: passkeyId } = props.passkey
     props.onDone(message)
-    requestAnimationFrame(() =>
-      document.querySelector<HTMLButtonElement>(`[data-rename="${passkeyId}"]`)?.focus(),
-    )
   }
 
   async function save(event: FormEvent<HTMLFormElement>) {

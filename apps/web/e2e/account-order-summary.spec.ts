@@ -48,6 +48,13 @@ test('the Order Summary modal shows its products and its Total on screen', async
   await last.scrollIntoViewIfNeeded()
   await expect(last).toBeInViewport()
 
+  // The page under it never grows wider than the screen (a long email once widened /account on a
+  // phone, and the modal, sized to the page, cut its actions off).
+  const width = await page.evaluate(() => ({
+    page: document.documentElement.scrollWidth,
+    screen: document.documentElement.clientWidth,
+  }))
+  expect(width.page).toBeLessThanOrEqual(width.screen)
   // Total and the actions sit inside the viewport, without scrolling the modal.
   await modal.evaluate((dialog) => {
     for (const element of dialog.querySelectorAll('*')) element.scrollTop = 0

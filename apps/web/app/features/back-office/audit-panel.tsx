@@ -4,6 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import { ApiError } from '../../lib/api-client.ts'
 import { Button } from '../../ui/button.tsx'
+import { ScrollRegion } from '../../ui/scroll-region.tsx'
 import { ChangeStatus } from '../staff/index.ts'
 import { backOfficeApi } from './back-office-api.ts'
 import { Field } from './form-fields.tsx'
@@ -145,7 +146,7 @@ export function AuditPanel(props: { initial: TAuditPage; stores: TStaffStore[] }
       {audit.isPending && <p role="status">Loading changes…</p>}
       {page && page.changes.length === 0 && <p className="bo-muted">No changes match.</p>}
       {page && page.changes.length > 0 && (
-        <div className="bo-table-wrap">
+        <ScrollRegion className="bo-table-wrap" label="Back-office changes">
           <table className="bo-table">
             <caption className="visually-hidden">Back-office changes, newest first</caption>
             <thead>
@@ -185,7 +186,7 @@ export function AuditPanel(props: { initial: TAuditPage; stores: TStaffStore[] }
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       )}
       <div className="bo-row">
         {pages.length > 0 && (

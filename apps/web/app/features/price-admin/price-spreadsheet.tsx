@@ -4,6 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import { ApiError } from '../../lib/api-client.ts'
 import { Button } from '../../ui/button.tsx'
+import { ScrollRegion } from '../../ui/scroll-region.tsx'
 import { priceAdminApi } from './price-admin-api.ts'
 
 const problemOf = (error: unknown) =>
@@ -144,7 +145,7 @@ function ImportResult(props: {
           : `${result.changes.length} ${result.changes.length === 1 ? 'difference' : 'differences'}`}
       </h3>
       {result.changes.length > 0 && (
-        <div className="prices__table-wrap">
+        <ScrollRegion className="prices__table-wrap" label="Differences from the prices now">
           <table className="prices__table" aria-labelledby={`${ids}-changes`}>
             <thead>
               <tr>
@@ -167,7 +168,7 @@ function ImportResult(props: {
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       )}
       {result.changes.length > 0 && result.errors.length === 0 && (
         <Button size="small" disabled={props.isApplying} aria-busy={props.isApplying} onClick={props.onApply}>

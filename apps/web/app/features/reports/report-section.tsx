@@ -1,4 +1,5 @@
 import { type ReactNode, useId } from 'react'
+import { ScrollRegion } from '../../ui/scroll-region.tsx'
 import { ReportChart, type TReportChart } from './report-chart.tsx'
 import { csvHref, type TSectionText, type TShownTable, tablesCsv } from './report-table.ts'
 
@@ -6,8 +7,7 @@ import { csvHref, type TSectionText, type TShownTable, tablesCsv } from './repor
 function ScrollingTable(props: { table: TShownTable }) {
   const { table } = props
   return (
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a table wider than a phone scrolls; keyboard users scroll it too
-    <section className="reports__table-wrap" tabIndex={0} aria-label={table.label}>
+    <ScrollRegion className="reports__table-wrap" label={table.label}>
       <table className="reports__table">
         <caption className={table.isCaptionShown ? undefined : 'visually-hidden'}>{table.caption}</caption>
         <thead>
@@ -39,7 +39,7 @@ function ScrollingTable(props: { table: TShownTable }) {
           ))}
         </tbody>
       </table>
-    </section>
+    </ScrollRegion>
   )
 }
 

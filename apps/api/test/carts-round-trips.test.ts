@@ -26,22 +26,15 @@ afterEach(() => {
 })
 
 describe('round trips of the basket writes', () => {
-  it('adds a line in four: begin, the lock with the session and what the change reads, the touch that inserts and reads back, commit', async () => {
+  it('adds a line to a basket of one writer in two: the read with the session and what the change reads, the write if the basket is unchanged (ADR 033 amendment)', async () => {
     const { sent, configs, result } = await statementsOf(() => addSimple(t, session, String(cart.id), TURKEY))
     expect((result.products as TAny[]).length).toBe(1)
-    expect(sent, sent.join('\n')).toHaveLength(4)
-    expect(sent[0]).toMatch(/^begin/i)
-    expect(sent[1]).toMatch(/^select/i)
-    expect(sent[2]).toMatch(/^with "added"/i)
-    expect(sent[3]).toMatch(/^commit/i)
+    expect(sent, sent.join('\n')).toHaveLength(2)
+    expect(sent[0]).toMatch(/^select/i)
+    expect(sent[1]).toMatch(/^with "touched"/i)
     // Each statement is built once and named for it (ADR 036), not built per add and named by its
-    // text (ADR 031).
-    expect(configs.map((config) => config.name)).toEqual([
-      undefined,
-      'lock_cart_for_change',
-      'touch_cart_adding_line',
-      undefined,
-    ])
+    // text (ADR 031); neither is in a transaction.
+    expect(configs.map((config) => config.name)).toEqual(['read_cart_for_change', 'touch_cart_if_unchanged'])
   })
 
   it('removes a line with its touch built once: the line, its delete and the catering check come between', async () => {
@@ -67,7 +60,7 @@ describe('round trips of the basket writes', () => {
     ])
   })
 
-  it('answers a further add with every line, priced, in the same four', async () => {
+  it('answers a further add with every line, priced, in the same two', async () => {
     const before = (await addSimple(t, session, String(cart.id), TURKEY)).products as TAny[]
     const { sent, result } = await statementsOf(() => addSimple(t, session, String(cart.id), TURKEY))
     const products = result.products as TAny[]
@@ -75,7 +68,7 @@ describe('round trips of the basket writes', () => {
     const [first, last] = [products[0], products.at(-1)]
     expect(last?.cost).toEqual(first?.cost)
     expect(products.every((line) => line.available === true)).toBe(true)
-    expect(sent, sent.join('\n')).toHaveLength(4)
+    expect(sent, sent.join('\n')).toHaveLength(2)
   })
 
   it('answers the available times in one: the session, the basket, its store, timing and bookings', async () => {

@@ -21,8 +21,9 @@ import {
 } from '../sessions/index.ts'
 import { stores, type TStoreRow } from '../stores/tables.ts'
 import { basketResetAt } from './basket-reset.ts'
+import { linesJson, linesOf, type TLineJson } from './cart-lines-json.ts'
 import { kitchenWorkJson, type TKitchenWork } from './kitchen-repository.ts'
-import { menuPriceJson, menuProductJson, type TMenuPrice, type TMenuProduct } from './repository.ts'
+import { menuProductJson, type TMenuPrice, type TMenuProduct } from './repository.ts'
 import { cartLines, carts, type TCartLineRow, type TCartRow } from './tables.ts'
 
 /**
@@ -75,10 +76,13 @@ type TLockedCartRow = {
   session?: TLiveSessionJson | null
 }
 
-/** The lock statement's columns; a submission's adds the basket's lines and its live order. */
-function lockQuery<TExtra extends Record<string, SQL>>(db: TQueryable, extra: TExtra) {
+/**
+ * The lock statement's columns; a submission's adds the basket's lines and its live order. Without
+ * `forUpdate` it is the optimistic add's read (ADR 033 amendment): the same columns, no row lock.
+ */
+function lockQuery<TExtra extends Record<string, SQL>>(db: TQueryable, extra: TExtra, forUpdate = true) {
   const at = sql`${sql.placeholder('now')}::timestamptz`
-  return db
+  const query = db
     .select({
       cart: carts,
       store: stores,
@@ -95,7 +99,7 @@ function lockQuery<TExtra extends Record<string, SQL>>(db: TQueryable, extra: TE
     .from(carts)
     .leftJoin(stores, eq(stores.menuId, carts.menuId))
     .where(eq(carts.id, sql.placeholder('cartId')))
-    .for('update', { of: carts })
+  return forUpdate ? query.for('update', { of: carts }) : query
 }
 
 type TLockValues = { cartId: string; now: string; productId: number | null }
@@ -127,6 +131,17 @@ const lockForSubmissionStatement = preparedStatement<
       string | null
     >`(select seen.xmin::text from ${carts} as seen where seen.id = ${carts.id})`,
   }).prepare('lock_cart_for_submission'),
+)
+
+// The optimistic add's read (ADR 033 amendment): the lock statement's columns without the lock, and
+// the row's version, which its conditional write compares.
+const readCartStatement = preparedStatement<
+  TLockValues & ReturnType<typeof presentedValues>,
+  (TLockedCartRow & { version: string })[]
+>((db) =>
+  lockQuery(db, { session: liveSessionJson(), version: sql<string>`${carts}.xmin::text` }, false).prepare(
+    'read_cart_for_change',
+  ),
 )
 
 const toLockedCart = (row: TLockedCartRow, now: Date): TLockedCart => ({
@@ -173,34 +188,21 @@ export async function lockCartForChange(
   return row && toLockedCart(row, now)
 }
 
-/** A basket line as the touch statement answers it, with its product's price on the basket's menu. */
-type TLineJson = Omit<TCartLineRow, 'createdAt'> & { createdAt: string; price: TMenuPrice | null }
-
-/** The columns of a line, in one order for both sides of the union below. */
-const LINE_COLUMNS = sql.raw(
-  'id, cart_id, product_id, name, quantity, unit_cost, choices, instructions, recipient, participant_id, is_catering, created_at',
-)
-
 /**
- * The basket's lines oldest first, each with its product's price, availability, image and category
- * on the basket's (new) menu: in RETURNING, "carts" is the updated row. A line added by the same
- * statement is in its `added` CTE, not yet in the table the statement reads. Written out, not built
- * from Drizzle's columns: in a single-table RETURNING Drizzle leaves column names unqualified, which
- * the subqueries' own tables would capture.
+ * A change's read without the lock (the optimistic add, ADR 033 amendment): what `lockCartForChange`
+ * answers, and the basket row's version for `touchCartIfUnchanged`.
  */
-const linesJson = (cartId: string | Placeholder, withAdded: boolean): SQL<TLineJson[]> => sql`coalesce((
-  select json_agg(json_build_object(
-    'id', l.id, 'cartId', l.cart_id, 'productId', l.product_id, 'name', l.name, 'quantity', l.quantity,
-    'unitCost', l.unit_cost, 'choices', l.choices, 'instructions', l.instructions,
-    'recipient', l.recipient, 'participantId', l.participant_id, 'isCatering', l.is_catering,
-    'createdAt', l.created_at,
-    'price', ${menuPriceJson(sql`"carts"."menu_id"`, sql`l.product_id`)}
-    ) order by l.id)
-  from (
-    select ${LINE_COLUMNS} from cart_lines where cart_id = ${cartId}::uuid
-    ${withAdded ? sql`union all select ${LINE_COLUMNS} from added` : sql``}
-  ) l
-), '[]'::json)`
+export async function readCartForChange(
+  db: TQueryable,
+  cartId: string,
+  now: Date,
+  productId: number,
+  presented: TPresentedSession | null,
+): Promise<(TLockedCart & { version: string }) | undefined> {
+  const values = { cartId, now: now.toISOString(), productId, ...presentedValues(presented) }
+  const [row] = await readCartStatement(db, values)
+  return row && { ...toLockedCart(row, now), version: row.version }
+}
 
 /** The basket after a change: its row, its lines, and their prices keyed by product id. */
 export type TTouchedCart = { cart: TCartRow; lines: TCartLineRow[]; prices: Map<number, TMenuPrice> }
@@ -223,10 +225,10 @@ const ADDED_LINE_COLUMNS = [
 export type TNewCartLine = Required<Pick<typeof cartLines.$inferInsert, (typeof ADDED_LINE_COLUMNS)[number]>>
 
 type TTouchValues = { cartId: string; resetMinutes: number }
-type TTouchedRow = TCartRow & { lines: TLineJson[] }
+export type TTouchedRow = TCartRow & { lines: TLineJson[] }
 
 /** The touch's SET: the basket changed now, its reset time pushed out, and the change's own updates. */
-const touchSet = (changes: Partial<TCartRow>, resetMinutes: number | Placeholder) => ({
+export const touchSet = (changes: Partial<TCartRow>, resetMinutes: number | Placeholder) => ({
   ...changes,
   updatedAt: sql`now()`,
   resetAt: basketResetAt(resetMinutes),
@@ -298,16 +300,6 @@ function touchedRow(
     .set(touchSet(changes, values.resetMinutes))
     .where(eq(carts.id, values.cartId))
     .returning(touchedColumns(values.cartId, added !== undefined))
-}
-
-/** The rows and prices of a `linesJson` answer. */
-function linesOf(json: TLineJson[]): { lines: TCartLineRow[]; prices: Map<number, TMenuPrice> } {
-  const prices = new Map<number, TMenuPrice>()
-  const lines = json.map(({ price, createdAt, ...line }) => {
-    if (price) prices.set(line.productId, price)
-    return { ...line, createdAt: new Date(createdAt) }
-  })
-  return { lines, prices }
 }
 
 // Every basket read without a change (GET cart, validate, submission): built once (ADR 036).

@@ -1,0 +1,105 @@
+import type { TCart } from '@deli/contracts'
+import {
+  assertOwnedActive,
+  cartNotFound,
+  sessionReadWith,
+  type TCartAccess,
+  type TCartChange,
+  type TCartChangeCaller,
+} from './cart-access.ts'
+import type { TNewCartLine } from './change-repository.ts'
+import { readCartForChange } from './change-repository.ts'
+import { touchCartIfUnchanged } from './conditional-touch.ts'
+import { presentCart } from './present-cart.ts'
+import type { TCartRow } from './tables.ts'
+
+/**
+ * The optimistic add (ADR 033 amendment). Most baskets have one writer, its guest, who adds a line at a
+ * time: for those the add reads the basket without a lock (one statement, no transaction), checks the
+ * same rules, and writes with one statement that applies only if the basket row is still the version
+ * it read — 2 round trips instead of BEGIN, lock, touch and COMMIT. Everything else takes the lock
+ * path (`changeOwnedCart`): a group order's basket (many writers, the lines-per-person count), a change
+ * that also updates the basket row (its channel), a basket another change wrote between the read and
+ * the write, and, for a while after that, every change of that basket (many tabs or a shared link
+ * writing at once), so a contended basket queues on its lock instead of failing its attempts.
+ */
+
+/** How long a basket whose optimistic write lost stays on the lock path (per process: a hint). */
+const CONTENDED_MS = 10_000
+/** The most baskets remembered as contended; the oldest is forgotten first. */
+const CONTENDED_MAX = 1_000
+const contendedUntil = new Map<string, number>()
+
+function isContended(cartId: string, now: number): boolean {
+  const until = contendedUntil.get(cartId)
+  if (until === undefined) return false
+  if (until > now) return true
+  contendedUntil.delete(cartId)
+  return false
+}
+
+function markContended(cartId: string, now: number) {
+  contendedUntil.delete(cartId)
+  contendedUntil.set(cartId, now + CONTENDED_MS)
+  if (contendedUntil.size > CONTENDED_MAX) {
+    const oldest = contendedUntil.keys().next().value
+    if (oldest !== undefined) contendedUntil.delete(oldest)
+  }
+}
+
+const SINGLE: TCartAccess = { kind: 'single' }
+
+/**
+ * Runs `change` (an add of a line) optimistically; undefined when the lock path must run it instead.
+ * Answers what the lock path would: the same errors for a basket that is not the caller's, submitted
+ * or expired, and the same Cart.
+ */
+export async function addLineOptimistically(
+  caller: TCartChangeCaller,
+  cartId: string,
+  productId: number,
+  change: (context: TCartChange) => Promise<Partial<TCartRow> | undefined>,
+): Promise<TCart | undefined> {
+  const now = new Date()
+  if (isContended(cartId, now.getTime())) return undefined
+  const { db, config } = caller
+  const presented = 'presented' in caller ? caller.presented : null
+  const read = await readCartForChange(db, cartId, now, productId, presented)
+  if (read?.cart.groupOrderId) return undefined
+  const session = 'presented' in caller ? await sessionReadWith(db, read?.session ?? null, presented) : caller
+  const cart = assertOwnedActive(read?.cart, session.sessionId, now)
+  if (!read?.store) throw cartNotFound()
+  const { store, held, dayparts, timing, kitchen, product, lineCount, version } = read
+  let added: TNewCartLine | undefined
+  const addLine = (line: Omit<TNewCartLine, 'cartId'>) => {
+    added = { ...line, cartId }
+  }
+  const context = {
+    tx: db,
+    cart,
+    store,
+    now,
+    access: SINGLE,
+    held,
+    dayparts,
+    kitchen,
+    product,
+    lineCount,
+    addLine,
+  }
+  const updates = await change(context)
+  if (!added || (updates && Object.keys(updates).length > 0)) return undefined
+  const touched = await touchCartIfUnchanged(db, cartId, version, config.CART_RESET_MINUTES, added)
+  if (!touched) {
+    markContended(cartId, now.getTime())
+    return undefined
+  }
+  return presentCart(db, config, touched.cart, store, now, SINGLE, {
+    lines: touched.lines,
+    prices: touched.prices,
+    ownerUserId: session.userId,
+    held,
+    timing,
+    kitchen,
+  })
+}

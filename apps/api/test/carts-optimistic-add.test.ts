@@ -1,0 +1,119 @@
+import { sql } from 'drizzle-orm'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { touchCartIfUnchanged } from '../src/modules/carts/conditional-touch.ts'
+import { addSimple, cartUrl, openCart, pickStore, type TAny, type TSession } from './cart-helpers.ts'
+import { build, type TTestApp } from './helper.ts'
+import { statementsOf } from './round-trips.ts'
+
+/**
+ * ADR 033 amendment: a basket of one writer is added to optimistically — read without the lock, written
+ * only if its row is still the version read — and everything else, or a write that lost, takes the
+ * lock path. Nothing is lost or doubled either way.
+ */
+
+let t: TTestApp
+/** Smoked Turkey & Swiss, with its required bread. */
+const TURKEY = 102
+const store = pickStore((candidate) => !candidate.unavailableProductIds.includes(TURKEY))
+
+beforeAll(async () => {
+  t = await build()
+})
+
+const lineCount = async (cartId: string) => {
+  const { rows } = await t.db.execute<{ n: number }>(
+    sql`select count(*)::int as n from cart_lines where cart_id = ${cartId}::uuid`,
+  )
+  return rows[0]?.n
+}
+
+const versionOf = async (cartId: string) => {
+  const { rows } = await t.db.execute<{ version: string }>(
+    sql`select xmin::text as version from carts where id = ${cartId}::uuid`,
+  )
+  return String(rows[0]?.version)
+}
+
+const turkeyLine = (cartId: string) => ({
+  cartId,
+  productId: TURKEY,
+  name: 'Smoked Turkey & Swiss',
+  quantity: 1,
+  unitCost: 999,
+  choices: [],
+  instructions: '',
+  recipient: '',
+  participantId: null,
+  isCatering: false,
+})
+
+describe('the optimistic add', () => {
+  it('writes nothing when the basket row is no longer the version read, and the line when it is', async () => {
+    const { cart } = await openCart(t, { menu_id: store.menu_id })
+    const cartId = String(cart.id)
+    const version = await versionOf(cartId)
+    const stale = String(Number(version) - 1)
+    expect(await touchCartIfUnchanged(t.db, cartId, stale, 30, turkeyLine(cartId))).toBeUndefined()
+    expect(await lineCount(cartId)).toBe(0)
+
+    const touched = await touchCartIfUnchanged(t.db, cartId, version, 30, turkeyLine(cartId))
+    expect(touched?.lines.map((line) => line.productId)).toEqual([TURKEY])
+    expect(touched?.lines[0]?.choices).toEqual([])
+    expect(await lineCount(cartId)).toBe(1)
+    // The write moved the version: the same version again is stale.
+    expect(await touchCartIfUnchanged(t.db, cartId, version, 30, turkeyLine(cartId))).toBeUndefined()
+    expect(await lineCount(cartId)).toBe(1)
+  })
+
+  it('lands every one of many adds sent at once to one basket; the ones that lost took the lock path', async () => {
+    const { cart, session } = await openCart(t, { menu_id: store.menu_id })
+    const cartId = String(cart.id)
+    const { configs, result } = await statementsOf(() =>
+      Promise.all(Array.from({ length: 12 }, () => addSimple(t, session, cartId, TURKEY))),
+    )
+    expect(result).toHaveLength(12)
+    const names = configs.map((config) => config.name)
+    expect(names).toContain('touch_cart_if_unchanged')
+    expect(names).toContain('lock_cart_for_change')
+    expect(await lineCount(cartId)).toBe(12)
+    const answered = await t.call({ method: 'GET', url: cartUrl(cartId), headers: session.headers })
+    const products = (answered.json as TAny).data as TAny
+    expect((products.products as TAny[]).map((line) => line.id)).toHaveLength(12)
+    expect(new Set((products.products as TAny[]).map((line) => line.id)).size).toBe(12)
+  })
+
+  it('sends a basket that just lost a write to the lock path for its next add', async () => {
+    const { cart, session } = await openCart(t, { menu_id: store.menu_id })
+    const cartId = String(cart.id)
+    await Promise.all(Array.from({ length: 6 }, () => addSimple(t, session, cartId, TURKEY)))
+    const { configs, result } = await statementsOf(() => addSimple(t, session, cartId, TURKEY))
+    expect((result.products as TAny[]).length).toBe(7)
+    expect(configs.map((config) => config.name)).toEqual([
+      undefined,
+      'lock_cart_for_change',
+      'touch_cart_adding_line',
+      undefined,
+    ])
+  })
+
+  it('answers another session’s, a submitted and an unknown basket as the lock path does', async () => {
+    const { cart } = await openCart(t, { menu_id: store.menu_id })
+    const other: TSession = (await openCart(t, { menu_id: store.menu_id })).session
+    const body = { product_id: TURKEY, quantity: 1, choices: [] }
+    const stranger = await t.call({
+      method: 'POST',
+      url: cartUrl(String(cart.id), '/products'),
+      payload: body,
+      headers: other.headers,
+    })
+    expect(stranger.statusCode).toBe(404)
+    const unknown = await t.call({
+      method: 'POST',
+      url: cartUrl('00000000-0000-4000-8000-000000000000', '/products'),
+      payload: body,
+      headers: other.headers,
+    })
+    expect(unknown.statusCode).toBe(404)
+    expect(await lineCount(String(cart.id))).toBe(0)
+  })
+})

@@ -21,7 +21,7 @@ import {
 } from '../sessions/index.ts'
 import { stores, type TStoreRow } from '../stores/tables.ts'
 import { basketResetAt } from './basket-reset.ts'
-import { linesJson, linesOf, type TLineJson } from './cart-lines-json.ts'
+import { linesJson, linesOf, type TLinesJson } from './cart-lines-json.ts'
 import { kitchenWorkJson, type TKitchenWork } from './kitchen-repository.ts'
 import { menuProductJson, type TMenuPrice, type TMenuProduct } from './repository.ts'
 import { cartLines, carts, type TCartLineRow, type TCartRow } from './tables.ts'
@@ -117,7 +117,7 @@ const lockCartStatement = preparedStatement<
 const lockForSubmissionStatement = preparedStatement<
   TLockValues,
   (TLockedCartRow & {
-    lines: TLineJson[]
+    lines: TLinesJson
     liveOrderId: string | null
     lockedVersion: string
     snapshotVersion: string | null
@@ -225,7 +225,7 @@ const ADDED_LINE_COLUMNS = [
 export type TNewCartLine = Required<Pick<typeof cartLines.$inferInsert, (typeof ADDED_LINE_COLUMNS)[number]>>
 
 type TTouchValues = { cartId: string; resetMinutes: number }
-export type TTouchedRow = TCartRow & { lines: TLineJson[] }
+export type TTouchedRow = TCartRow & { lines: TLinesJson }
 
 /** The touch's SET: the basket changed now, its reset time pushed out, and the change's own updates. */
 export const touchSet = (changes: Partial<TCartRow>, resetMinutes: number | Placeholder) => ({
@@ -303,7 +303,7 @@ function touchedRow(
 }
 
 // Every basket read without a change (GET cart, validate, submission): built once (ADR 036).
-const linesWithPricesStatement = preparedStatement<{ cartId: string }, { lines: TLineJson[] }[]>((db) =>
+const linesWithPricesStatement = preparedStatement<{ cartId: string }, { lines: TLinesJson }[]>((db) =>
   db
     .select({ lines: linesJson(sql.placeholder('cartId'), false) })
     .from(carts)
@@ -314,5 +314,5 @@ const linesWithPricesStatement = preparedStatement<{ cartId: string }, { lines: 
 /** A basket's lines with their prices on its menu, in one statement (`presentCart` when it has neither). */
 export async function findCartLinesWithPrices(db: TQueryable, cartId: string) {
   const [row] = await linesWithPricesStatement(db, { cartId })
-  return linesOf(row?.lines ?? [])
+  return linesOf(row?.lines)
 }

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { touchCartIfUnchanged } from '../src/modules/carts/conditional-touch.ts'
 import { addSimple, cartUrl, openCart, pickStore, type TAny, type TSession } from './cart-helpers.ts'
+import { addItem, joinGroup, startGroup } from './group-helpers.ts'
 import { build, type TTestApp } from './helper.ts'
 import { statementsOf } from './round-trips.ts'
 
@@ -96,7 +97,22 @@ describe('the optimistic add', () => {
     ])
   })
 
-  it('answers another session’s, a submitted and an unknown basket as the lock path does', async () => {
+  it('adds to a group order’s basket under its lock: the host and a participant alike', async () => {
+    const { host, cart, group, menuId } = await startGroup(t)
+    const guest = await joinGroup(t, String(group.id), 'Grace')
+    const before = await lineCount(String(cart.id))
+    for (const session of [host, guest.session]) {
+      const { configs } = await statementsOf(() => addItem(t, session, String(cart.id), menuId))
+      // The unlocked read finds a group basket and hands it to the lock path, which writes it.
+      expect(configs.map((config) => config.name)).toEqual(
+        expect.arrayContaining(['read_cart_for_change', 'lock_cart_for_change', 'touch_cart_adding_line']),
+      )
+      expect(configs.map((config) => config.name)).not.toContain('touch_cart_if_unchanged')
+    }
+    expect(await lineCount(String(cart.id))).toBe(Number(before) + 2)
+  })
+
+  it('answers another session’s and an unknown basket as the lock path does', async () => {
     const { cart } = await openCart(t, { menu_id: store.menu_id })
     const other: TSession = (await openCart(t, { menu_id: store.menu_id })).session
     const body = { product_id: TURKEY, quantity: 1, choices: [] }

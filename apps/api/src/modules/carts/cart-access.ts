@@ -58,6 +58,19 @@ export async function sessionReadWith(
   return { sessionId: session?.id ?? null, userId: session?.userId ?? null }
 }
 
+/** The session a change's caller presents for its statement to read (null: its session is read). */
+export const presentedOf = (caller: TCartChangeCaller): TPresentedSession | null =>
+  'presented' in caller ? caller.presented : null
+
+/** The caller's session: as read, or — presented — as its statement found it, kept alive on `db`. */
+export async function sessionOfCaller(
+  db: TQueryable,
+  caller: TCartChangeCaller,
+  found: TLiveSessionJson | null | undefined,
+): Promise<Pick<TCartCaller, 'sessionId' | 'userId'>> {
+  return 'presented' in caller ? sessionReadWith(db, found ?? null, caller.presented) : caller
+}
+
 /** What the access rules read of a basket row. */
 type TCartState = Pick<TCartRow, 'sessionId' | 'status' | 'resetAt'>
 
@@ -177,10 +190,8 @@ export async function changeOwnedCart(
     const now = new Date()
     // The basket's row lock, its store, the store's timing and holds (and the product, and a presented
     // caller's session) in one statement.
-    const presented = 'presented' in caller ? caller.presented : null
-    const locked = await lockCartForChange(tx, cartId, now, options.productId ?? null, presented)
-    const session =
-      'presented' in caller ? await sessionReadWith(tx, locked?.session ?? null, presented) : caller
+    const locked = await lockCartForChange(tx, cartId, now, options.productId ?? null, presentedOf(caller))
+    const session = await sessionOfCaller(tx, caller, locked?.session)
     const { cart, access } = await accessOf(tx, locked?.cart, session.sessionId, now)
     assertGroupRule(access, rule, now)
     if (!locked?.store) throw cartNotFound()

@@ -207,8 +207,8 @@ export async function readCartForChange(
 /** The basket after a change: its row, its lines, and their prices keyed by product id. */
 export type TTouchedCart = { cart: TCartRow; lines: TCartLineRow[]; prices: Map<number, TMenuPrice> }
 
-/** The columns of a line a change adds, each a placeholder of the touch statement that writes it. */
-const ADDED_LINE_COLUMNS = [
+/** The columns of a line a change adds, each a placeholder of the touch statements that write it. */
+export const ADDED_LINE_COLUMNS = [
   'cartId',
   'productId',
   'name',

@@ -2,7 +2,13 @@ import { and, eq, getTableColumns, sql } from 'drizzle-orm'
 import type { TQueryable } from '../../platform/database.ts'
 import { preparedStatement } from '../../platform/prepared.ts'
 import { linesJson, linesOf } from './cart-lines-json.ts'
-import { type TNewCartLine, type TTouchedCart, type TTouchedRow, touchSet } from './change-repository.ts'
+import {
+  ADDED_LINE_COLUMNS,
+  type TNewCartLine,
+  type TTouchedCart,
+  type TTouchedRow,
+  touchSet,
+} from './change-repository.ts'
 import { cartLines, carts } from './tables.ts'
 
 /**
@@ -29,13 +35,18 @@ const touchIfUnchangedStatement = preparedStatement<TValues, TTouchedRow[]>((db)
       .where(and(eq(carts.id, ph('cartId')), sql`${carts}.xmin = ${ph('version')}::text::xid`))
       .returning(),
   )
-  // Written out: an INSERT … SELECT from the update's row, each value cast to its column's type.
+  // An INSERT … SELECT from the update's row (the basket's id from it), each of the added line's
+  // columns (the touch's own list) a placeholder cast to its column's type.
+  const values = ADDED_LINE_COLUMNS.filter((column) => column !== 'cartId')
   const added = db.$with('added', { id: cartLines.id }).as(
-    sql`insert into ${cartLines} (cart_id, product_id, name, quantity, unit_cost, choices, instructions,
-      recipient, participant_id, is_catering)
-    select touched.id, ${ph('productId')}::int, ${ph('name')}::text, ${ph('quantity')}::int,
-      ${ph('unitCost')}::int, ${ph('choices')}::jsonb, ${ph('instructions')}::text, ${ph('recipient')}::text,
-      ${ph('participantId')}::uuid, ${ph('isCatering')}::boolean
+    sql`insert into ${cartLines} (${sql.raw(cartLines.cartId.name)}, ${sql.join(
+      values.map((column) => sql.raw(cartLines[column].name)),
+      sql`, `,
+    )})
+    select touched.id, ${sql.join(
+      values.map((column) => sql`${ph(column)}::${sql.raw(cartLines[column].getSQLType())}`),
+      sql`, `,
+    )}
     from touched returning *`,
   )
   // The basket's columns as the update answered them, each with its column's decoding.

@@ -2,7 +2,8 @@ import type { TCart } from '@deli/contracts'
 import {
   assertOwnedActive,
   cartNotFound,
-  sessionReadWith,
+  presentedOf,
+  sessionOfCaller,
   type TCartAccess,
   type TCartChange,
   type TCartChangeCaller,
@@ -63,10 +64,9 @@ export async function addLineOptimistically(
   const now = new Date()
   if (isContended(cartId, now.getTime())) return undefined
   const { db, config } = caller
-  const presented = 'presented' in caller ? caller.presented : null
-  const read = await readCartForChange(db, cartId, now, productId, presented)
+  const read = await readCartForChange(db, cartId, now, productId, presentedOf(caller))
   if (read?.cart.groupOrderId) return undefined
-  const session = 'presented' in caller ? await sessionReadWith(db, read?.session ?? null, presented) : caller
+  const session = await sessionOfCaller(db, caller, read?.session)
   const cart = assertOwnedActive(read?.cart, session.sessionId, now)
   if (!read?.store) throw cartNotFound()
   const { store, held, dayparts, timing, kitchen, product, lineCount, version } = read

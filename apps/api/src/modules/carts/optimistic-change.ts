@@ -21,30 +21,34 @@ import type { TCartRow } from './tables.ts'
  * it read — 2 round trips instead of BEGIN, lock, touch and COMMIT. Everything else takes the lock
  * path (`changeOwnedCart`): a group order's basket (many writers, the lines-per-person count), a change
  * that also updates the basket row (its channel), a basket another change wrote between the read and
- * the write, and, for a while after that, every change of that basket (many tabs or a shared link
- * writing at once), so a contended basket queues on its lock instead of failing its attempts.
+ * the write, and, for a while after either of the first or the last, every add of that basket (many
+ * tabs or a shared link writing at once), so a contended basket queues on its lock instead of failing
+ * its attempts, and a group's basket is not read twice per add.
  */
 
-/** How long a basket whose optimistic write lost stays on the lock path (per process: a hint). */
-const CONTENDED_MS = 10_000
-/** The most baskets remembered as contended; the oldest is forgotten first. */
-const CONTENDED_MAX = 1_000
-const contendedUntil = new Map<string, number>()
+/**
+ * How long a basket found to need its lock (a group's, or one whose optimistic write lost) goes
+ * straight to the lock path (per process: a hint, never a rule).
+ */
+const LOCK_PATH_MS = 10_000
+/** The most baskets remembered; the oldest is forgotten first. */
+const LOCK_PATH_MAX = 1_000
+const lockPathUntil = new Map<string, number>()
 
-function isContended(cartId: string, now: number): boolean {
-  const until = contendedUntil.get(cartId)
+function needsLock(cartId: string, now: number): boolean {
+  const until = lockPathUntil.get(cartId)
   if (until === undefined) return false
   if (until > now) return true
-  contendedUntil.delete(cartId)
+  lockPathUntil.delete(cartId)
   return false
 }
 
-function markContended(cartId: string, now: number) {
-  contendedUntil.delete(cartId)
-  contendedUntil.set(cartId, now + CONTENDED_MS)
-  if (contendedUntil.size > CONTENDED_MAX) {
-    const oldest = contendedUntil.keys().next().value
-    if (oldest !== undefined) contendedUntil.delete(oldest)
+function rememberNeedsLock(cartId: string, now: number) {
+  lockPathUntil.delete(cartId)
+  lockPathUntil.set(cartId, now + LOCK_PATH_MS)
+  if (lockPathUntil.size > LOCK_PATH_MAX) {
+    const oldest = lockPathUntil.keys().next().value
+    if (oldest !== undefined) lockPathUntil.delete(oldest)
   }
 }
 
@@ -62,10 +66,13 @@ export async function addLineOptimistically(
   change: (context: TCartChange) => Promise<Partial<TCartRow> | undefined>,
 ): Promise<TCart | undefined> {
   const now = new Date()
-  if (isContended(cartId, now.getTime())) return undefined
+  if (needsLock(cartId, now.getTime())) return undefined
   const { db, config } = caller
   const read = await readCartForChange(db, cartId, now, productId, presentedOf(caller))
-  if (read?.cart.groupOrderId) return undefined
+  if (read?.cart.groupOrderId) {
+    rememberNeedsLock(cartId, now.getTime())
+    return undefined
+  }
   const session = await sessionOfCaller(db, caller, read?.session)
   const cart = assertOwnedActive(read?.cart, session.sessionId, now)
   if (!read?.store) throw cartNotFound()
@@ -91,7 +98,7 @@ export async function addLineOptimistically(
   if (!added || (updates && Object.keys(updates).length > 0)) return undefined
   const touched = await touchCartIfUnchanged(db, cartId, version, config.CART_RESET_MINUTES, added)
   if (!touched) {
-    markContended(cartId, now.getTime())
+    rememberNeedsLock(cartId, now.getTime())
     return undefined
   }
   return presentCart(db, config, touched.cart, store, now, SINGLE, {

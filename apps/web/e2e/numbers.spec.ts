@@ -7,6 +7,7 @@ import {
   defaultChoices,
   earliestDateAhead,
   ORDER_POINTS_TEXTS,
+  ticketDueText,
   unitCalories,
 } from '@deli/domain'
 import type { APIRequestContext, Page } from '@playwright/test'
@@ -111,9 +112,17 @@ test('catering inquiry: an event at least two days ahead, a phone written with d
   await expectAccessible(page)
 })
 
-/** The browser's basket ordered ahead for tomorrow's first slot; answers the slot ('YYYYMMDD HH:mm'). */
+/**
+ * The browser's basket ordered ahead for tomorrow's first slot; answers the slot ('YYYYMMDD HH:mm').
+ * Tomorrow in the store's clock: once the store is closed for today its days start at tomorrow.
+ */
 async function orderForTomorrow(page: Page, cart: TCart) {
-  const [, tomorrow] = cart.time.days
+  // The day the board calls 'Tomorrow' (the domain's own rule, in the store's time zone).
+  const now = new Date()
+  const tomorrow = cart.time.days.find((day) =>
+    ticketDueText(`${day} 12:00`, now, cart.time.timezone).startsWith('Tomorrow'),
+  )
+  if (!tomorrow) throw new Error(`no tomorrow among ${cart.time.days.join(', ')}`)
   const times = await page.request.get(`/api/v1/carts/${cart.id}/times?day=${tomorrow}`, {
     headers: API_HEADERS,
   })

@@ -34,7 +34,7 @@ import {
 import { orderRoutes } from './modules/orders/index.ts'
 import { passkeyRoutes } from './modules/passkeys/index.ts'
 import { paymentRoutes } from './modules/payments/index.ts'
-import { countHit } from './modules/rate-limits/index.ts'
+import { countHits } from './modules/rate-limits/index.ts'
 import { reportRoutes } from './modules/reports/index.ts'
 import { rewardRoutes } from './modules/rewards/index.ts'
 import { siteRoutes } from './modules/site/index.ts'
@@ -78,7 +78,7 @@ export async function registerRoutes(app: FastifyInstance, { images, health }: T
       await api.register(storeRoutes)
       await api.register(menuRoutes)
       await api.register(priceRoutes)
-      await installRateLimits(api, countHit)
+      await installRateLimits(api, countHits)
       // Address search has limits of its own (paid calls with Google Places, ADR 042).
       await api.register(geoRoutes)
       await api.register(contentRoutes)
@@ -129,7 +129,7 @@ export async function registerRoutes(app: FastifyInstance, { images, health }: T
       api.addHook('onSend', async (_request, reply) => {
         reply.header('cache-control', 'no-store')
       })
-      await installRateLimits(api, countHit)
+      await installRateLimits(api, countHits)
       await api.register(submitRoutes)
     },
     { prefix: '/api' },

@@ -80,7 +80,7 @@ export function breaches(edges: TImport[]): string[] {
     const to = areaOf(edge.to)
     if (from.kind === 'platform' && (to.kind === 'module' || to.kind === 'flows')) {
       found.push(
-        `${edge.from} imports ${edge.to}: platform depends on no module or flow; let the app pass it in (as installRateLimits takes countHit).`,
+        `${edge.from} imports ${edge.to}: platform depends on no module or flow; let the app pass it in (as installRateLimits takes countHits).`,
       )
     }
     if (from.kind === 'module' && to.kind === 'flows') {
@@ -226,14 +226,14 @@ describe('module front doors and one direction (ADR 050)', () => {
     const planted = [
       ...importsOf("import { lockCartRow } from '../carts/repository.ts'", 'modules/orders/submit.ts'),
       ...importsOf("import type { TOrderRow } from '../orders/index.ts'", 'modules/carts/x.ts'),
-      ...importsOf("import { countHit } from '../modules/rate-limits/index.ts'", 'platform/rate-limit.ts'),
+      ...importsOf("import { countHits } from '../modules/rate-limits/index.ts'", 'platform/rate-limit.ts'),
       ...importsOf("import { settleOrder } from '../../flows/settle-order.ts'", 'modules/orders/x.ts'),
     ]
     expect(planted.map((edge) => edge.typeOnly)).toEqual([false, true, false, false])
     expect(breaches(planted)).toEqual([
       "modules/orders/submit.ts imports modules/carts/repository.ts past carts's front door: import it from '../carts/index.ts' (export it there) or move this flow to flows/.",
       `modules/carts/x.ts imports orders (layer ${layerOf.get('orders')} orders) from carts (layer ${layerOf.get('carts')} baskets): a module uses only lower layers; move the code that needs both to flows/, or move it down into orders.`,
-      'platform/rate-limit.ts imports modules/rate-limits/index.ts: platform depends on no module or flow; let the app pass it in (as installRateLimits takes countHit).',
+      'platform/rate-limit.ts imports modules/rate-limits/index.ts: platform depends on no module or flow; let the app pass it in (as installRateLimits takes countHits).',
       'modules/orders/x.ts imports flows/settle-order.ts: flows sit above the modules; move the caller to flows/ too.',
     ])
     expect(moduleCycles(new Set(['a → b', 'b → c', 'c → a', 'c → d']))).toEqual([['a', 'b', 'c']])

@@ -7,21 +7,64 @@ import { counter } from './metrics.ts'
 
 type TStoreCallback = (error: Error | null, result?: { current: number; ttl: number }) => void
 
-/** Counts one hit of a key in its window (the rate-limits module's `countHit`, passed in by the app). */
-export type TCountHit = (
+/**
+ * Counts hits on several keys in one statement (the rate-limits module's `countHits`, passed in by
+ * the app): each key once, with how many hits it takes; answers each key's count after them.
+ */
+export type TCountHits = (
   db: TDatabase,
-  key: string,
-  windowMs: number,
-) => Promise<{ count: number; ttlMs: number }>
+  hits: { key: string; windowMs: number; hits: number }[],
+) => Promise<{ key: string; count: number; ttlMs: number }[]>
+
+type TPendingKey = { windowMs: number; callbacks: TStoreCallback[] }
+
+/**
+ * The hits of one event-loop turn, counted in one statement at its end (ADR 013, amended): under a
+ * lunch rush every new basket counts two limits, and 50 of them a turn cost one round trip, not 100.
+ * Each caller of a key is answered the count its own hit made, in the order the hits came.
+ */
+function hitBatcher(db: TDatabase, countHits: TCountHits) {
+  let pending = new Map<string, TPendingKey>()
+  const flush = () => {
+    const batch = pending
+    pending = new Map()
+    const hits = [...batch].map(([key, { windowMs, callbacks }]) => ({
+      key,
+      windowMs,
+      hits: callbacks.length,
+    }))
+    countHits(db, hits).then(
+      (rows) => {
+        for (const row of rows) {
+          const callbacks = batch.get(row.key)?.callbacks ?? []
+          const first = row.count - callbacks.length
+          for (const [index, callback] of callbacks.entries()) {
+            callback(null, { current: first + index + 1, ttl: row.ttlMs })
+          }
+          batch.delete(row.key)
+        }
+        const missing = new Error('rate limit upsert answered no row for a key')
+        for (const { callbacks } of batch.values()) for (const callback of callbacks) callback(missing)
+      },
+      (error: Error) => {
+        for (const { callbacks } of batch.values()) for (const callback of callbacks) callback(error)
+      },
+    )
+  }
+  return (key: string, windowMs: number, callback: TStoreCallback) => {
+    if (pending.size === 0) setImmediate(flush)
+    const known = pending.get(key)
+    if (known) known.callbacks.push(callback)
+    else pending.set(key, { windowMs, callbacks: [callback] })
+  }
+}
 
 /** @fastify/rate-limit's store interface, over the shared `rate_limits` table. */
-function postgresStore(db: TDatabase, countHit: TCountHit) {
+function postgresStore(db: TDatabase, countHits: TCountHits) {
+  const count = hitBatcher(db, countHits)
   return class PostgresRateLimitStore {
     incr(key: string, callback: TStoreCallback, timeWindow: number): void {
-      countHit(db, key, timeWindow).then(
-        (hit) => callback(null, { current: hit.count, ttl: hit.ttlMs }),
-        (error: Error) => callback(error),
-      )
+      count(key, timeWindow, callback)
     }
 
     /** Every limit names its own keys (TLimit.name), so children share the one table. */
@@ -37,8 +80,8 @@ function postgresStore(db: TDatabase, countHit: TCountHit) {
  * balancer enforce one limit, not N (ADR 013). Client IPs come from X-Forwarded-For only as far
  * as TRUST_PROXY trusts it (ADR 043), and an IPv6 client is counted by its /64.
  */
-export async function installRateLimits(app: FastifyInstance, countHit: TCountHit): Promise<void> {
-  await app.register(fastifyRateLimit, { global: false, store: postgresStore(app.db, countHit) })
+export async function installRateLimits(app: FastifyInstance, countHits: TCountHits): Promise<void> {
+  await app.register(fastifyRateLimit, { global: false, store: postgresStore(app.db, countHits) })
 }
 
 export type TLimit = {

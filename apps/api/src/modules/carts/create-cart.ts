@@ -3,9 +3,11 @@ import { isDeliveryHandoff } from '@deli/domain'
 import type { TConfig } from '../../platform/config.ts'
 import type { TQueryable } from '../../platform/database.ts'
 import { AppError, notFound } from '../../platform/errors.ts'
+import type { TNewGuestSession } from '../sessions/index.ts'
+import { insertCart, insertGuestCart, type TNewCart } from './insert-cart.ts'
 import { presentCart } from './present-cart.ts'
 import type { priceLine } from './product-line.ts'
-import { findStoreForNewCart, insertCart } from './repository.ts'
+import { findStoreForNewCart } from './repository.ts'
 import {
   assertDeliversTo,
   assertHandoffOffered,
@@ -16,6 +18,17 @@ import { cartLines, type TSalesChannel } from './tables.ts'
 
 export const DELIVERY_NEEDS_ADDRESS =
   'Delivery needs an address: set it with PUT carts/{cartId}/handoff/delivery.'
+
+type TCaller = { id: string; userId: string | null } | TNewGuestSession
+
+/** Writes the basket for its caller: a new guest's with their session, in one statement (ADR 013, amended). */
+async function insertFor(db: TQueryable, cart: Omit<TNewCart, 'sessionId'>, caller: TCaller) {
+  if (!('tokenHash' in caller)) {
+    return { row: await insertCart(db, { ...cart, sessionId: caller.id }), ownerUserId: caller.userId }
+  }
+  const { row, session } = await insertGuestCart(db, { ...cart, tokenHash: caller.tokenHash })
+  return { row, ownerUserId: caller.started(session).userId }
+}
 
 /** A line priced by `product-line.ts`, ready to be stored with a new basket. */
 export type TPricedLine = ReturnType<typeof priceLine>
@@ -30,8 +43,11 @@ export type TPricedLine = ReturnType<typeof priceLine>
 export async function createCart(options: {
   db: TQueryable
   config: TConfig
-  /** The caller's session and its member, started only once the basket is known to be acceptable. */
-  session: () => Promise<{ id: string; userId: string | null }>
+  /**
+   * The caller's session and its member, asked for only once the basket is known to be acceptable: a
+   * new guest's is written with the basket, in one statement (ADR 013, amended).
+   */
+  session: () => Promise<TCaller>
   menuId: number
   channel: TOrderChannel
   /** Where the basket is opened (ADR 061; default: the storefront). */
@@ -57,9 +73,7 @@ export async function createCart(options: {
   if (deliveryAddress) assertDeliversTo(store, deliveryAddress)
   const channel =
     options.channel === 'catering' || lines.some((line) => line.isCatering) ? 'catering' : 'mealtime'
-  const session = await options.session()
-  const row = await insertCart(db, {
-    sessionId: session.id,
+  const newCart: Omit<TNewCart, 'sessionId'> = {
     menuId: store.menuId,
     baseChannel: options.channel,
     channel,
@@ -70,11 +84,12 @@ export async function createCart(options: {
     groupOrderId: null,
     salesChannel: options.salesChannel ?? 'web',
     resetMinutes: config.CART_RESET_MINUTES,
-  })
+  }
+  const { row, ownerUserId } = await insertFor(db, newCart, await options.session())
   if (lines.length > 0) await db.insert(cartLines).values(lines.map((line) => ({ cartId: row.id, ...line })))
   // A new basket without lines has none to read back (ADR 027: one round trip fewer per create); its
   // owner's member is the caller's session's.
-  const known = { timing, kitchen, ownerUserId: session.userId }
+  const known = { timing, kitchen, ownerUserId }
   return presentCart(
     db,
     config,

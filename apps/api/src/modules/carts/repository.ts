@@ -2,7 +2,7 @@ import type { TOptionGroup } from '@deli/contracts'
 import type { TPriceOverride, TProductMakeFacts } from '@deli/domain'
 import { and, asc, eq, gte, lt, type SQLWrapper, sql } from 'drizzle-orm'
 import type { TDatabase, TQueryable } from '../../platform/database.ts'
-import { placeholdersFor, preparedPerDatabase, preparedStatement } from '../../platform/prepared.ts'
+import { preparedPerDatabase, preparedStatement } from '../../platform/prepared.ts'
 import {
   storeTimingJson,
   type TStoreTiming,
@@ -234,46 +234,6 @@ const storeForNewCartStatement = preparedStatement<
     .where(eq(stores.menuId, sql`${sql.placeholder('menuId')}::int`))
     .prepare('find_store_for_new_cart'),
 )
-
-/** A new basket's own columns (a split group's basket also its group and the host's time); the rest take their defaults. */
-const NEW_CART_COLUMNS = [
-  'sessionId',
-  'menuId',
-  'baseChannel',
-  'channel',
-  'handoff',
-  'address',
-  'timeMode',
-  'groupOrderId',
-  'salesChannel',
-] as const
-
-/** A new basket: its own columns, and its reset time as minutes from now. */
-export type TNewCart = Pick<TCartRow, (typeof NEW_CART_COLUMNS)[number] | 'wantedAt'> & {
-  resetMinutes: number
-}
-
-// Every new basket is written with this, the one basket insert (ADR 012: createCart's, and a split
-// group's basket): built once (ADR 036), each value through its column's encoder.
-const insertCartStatement = preparedStatement<TNewCart, TCartRow[]>((db) =>
-  db
-    .insert(carts)
-    .values({
-      ...placeholdersFor(NEW_CART_COLUMNS),
-      // Cast, not the column's encoder: the encoder cannot take the null of a basket with no time yet.
-      wantedAt: sql`${sql.placeholder('wantedAt')}::timestamptz`,
-      resetAt: basketResetAt(sql.placeholder('resetMinutes')),
-    } as never)
-    .returning()
-    .prepare('insert_cart'),
-)
-
-/** Writes a new basket and answers its row. */
-export async function insertCart(db: TQueryable, cart: TNewCart): Promise<TCartRow> {
-  const [row] = await insertCartStatement(db, cart)
-  if (!row) throw new Error('cart insert returned nothing')
-  return row
-}
 
 /**
  * The store a new basket opens on (by its menu) with its timing (availability's `storeTimingJson`),

@@ -21,7 +21,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { createLimiter, limitRequests } from '../../platform/rate-limit.ts'
 import { ok } from '../../platform/reply.ts'
-import { ensureSession, findSession, presentedSession } from '../sessions/index.ts'
+import { findSession, presentedSession, sessionOrNewGuest } from '../sessions/index.ts'
 import { abandonCart } from './abandon-cart.ts'
 import { addCartProduct } from './add-cart-product.ts'
 import type { TCartCaller, TPresentedCaller } from './cart-access.ts'
@@ -71,7 +71,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const session = () =>
-        ensureSession(app.db, request, reply, {
+        sessionOrNewGuest(app.db, request, reply, {
           secureCookie: app.config.NODE_ENV === 'production',
           beforeCreate: () => guestSessionLimit(request, reply),
         })

@@ -1,4 +1,4 @@
-import { eq, type SQL, sql } from 'drizzle-orm'
+import { eq, type Placeholder, type SQL, sql } from 'drizzle-orm'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { TDatabase, TQueryable } from '../../platform/database.ts'
 import { AppError } from '../../platform/errors.ts'
@@ -131,36 +131,66 @@ export async function requireMember(
   return { sessionId: session.id, userId: session.userId, expiresAt: session.expiresAt }
 }
 
-// Every new guest starts one: built once (ADR 036).
+/**
+ * A new guest session as an INSERT answering its id and expiry, its token's hash `tokenHash`: the
+ * sessions module's one guest-session write, run alone (`ensureSession`) or as the first part of the
+ * statement that writes what the session is started for — a new guest's basket (ADR 013, amended).
+ */
+export const insertGuestSession = (db: TQueryable, tokenHash: Placeholder | string) =>
+  db
+    .insert(sessions)
+    .values({ tokenHash, expiresAt: newSessionExpirySql() } as never)
+    .returning({ id: sessions.id, expiresAt: sessions.expiresAt })
+
+// Every new guest who joins a group starts one: built once (ADR 036).
 const insertSessionStatement = preparedStatement<{ tokenHash: string }, { id: string; expiresAt: Date }[]>(
-  (db) =>
-    db
-      .insert(sessions)
-      .values({
-        tokenHash: sql.placeholder('tokenHash'),
-        expiresAt: newSessionExpirySql(),
-      } as never)
-      .returning({ id: sessions.id, expiresAt: sessions.expiresAt })
-      .prepare('insert_guest_session'),
+  (db) => insertGuestSession(db, sql.placeholder('tokenHash')).prepare('insert_guest_session'),
 )
 
 /**
- * The caller's session with its member, created (token ≥ 256 random bits, only its hash stored) as a
- * guest's when it has none.
+ * A guest session about to be written: its token's hash for the insert, and `started`, which hands
+ * the token to the caller (cookie, or the app's header) once the row is written.
  */
+export type TNewGuestSession = {
+  tokenHash: string
+  started: (row: { id: string; expiresAt: Date }) => TSession
+}
+
+/**
+ * The caller's session with its member, or — when it has none — a new guest's, not yet written (token
+ * ≥ 256 random bits, only its hash stored), for the caller's own statement to write with
+ * `insertGuestSession`. The caller's limit on new guests is checked first (ADR 013).
+ */
+export async function sessionOrNewGuest(
+  db: TDatabase,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  options: { secureCookie: boolean; beforeCreate?: () => Promise<void> },
+): Promise<TSession | TNewGuestSession> {
+  const existing = await findSession(db, request)
+  if (existing) return existing
+  // A new guest session is what a flood would pile up: the caller's limit is checked here (ADR 013).
+  await options.beforeCreate?.()
+  const { token, tokenHash } = newSessionToken()
+  return {
+    tokenHash,
+    started: (row) => {
+      sendSessionToken(reply, token, row.expiresAt, { secure: options.secureCookie })
+      return { id: row.id, userId: null, expiresAt: row.expiresAt }
+    },
+  }
+}
+
+/** The caller's session with its member, written as a new guest's when it has none. */
 export async function ensureSession(
   db: TDatabase,
   request: FastifyRequest,
   reply: FastifyReply,
   options: { secureCookie: boolean; beforeCreate?: () => Promise<void> },
 ): Promise<TSession> {
-  const existing = await findSession(db, request)
-  if (existing) return existing
-  // A new guest session is what a flood would pile up: the caller's limit is checked here (ADR 013).
-  await options.beforeCreate?.()
-  const { token, tokenHash } = newSessionToken()
-  const [row] = await insertSessionStatement(db, { tokenHash })
+  const session = await sessionOrNewGuest(db, request, reply, options)
+  if (!('tokenHash' in session)) return session
+  const [row] = await insertSessionStatement(db, { tokenHash: session.tokenHash })
   if (!row) throw new Error('session insert returned nothing')
-  sendSessionToken(reply, token, row.expiresAt, { secure: options.secureCookie })
-  return { id: row.id, userId: null, expiresAt: row.expiresAt }
+  return session.started(row)
 }

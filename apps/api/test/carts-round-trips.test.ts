@@ -80,7 +80,7 @@ describe('round trips of the basket writes', () => {
     expect(configs.map((config) => config.name)).toEqual(['find_cart_for_times'])
   })
 
-  it('opens a new guest’s basket in four: two rate-limit counters, the store with its timing, the session and the basket in one (ADR 013, amended)', async () => {
+  it('opens a new guest’s basket at a store this node knows in three: two rate-limit counters, then the session and the basket in one (ADR 013, amended)', async () => {
     const { sent, configs, result } = await statementsOf(() => openCart(t, { menu_id: store.menu_id }))
     expect(result.cart.products).toEqual([])
     expect(result.cart.discounts).toEqual([])
@@ -88,16 +88,14 @@ describe('round trips of the basket writes', () => {
     expect((await getCart(t, result.session, String(result.cart.id))).id).toBe(result.cart.id)
     expect(sent, sent.join('\n')).toEqual([
       'insert into rate_limits',
-      'select "id", "menu_id",',
       'insert into rate_limits',
-      'with "new_session" as',
+      'with "store" as',
     ])
     // Each built once (ADR 036); under load a node counts the hits of one event-loop turn together.
     expect(configs.map((config) => config.name)).toEqual([
       'count_rate_limit_hits',
-      'find_store_for_new_cart',
       'count_rate_limit_hits',
-      'insert_guest_cart',
+      'insert_cart_at_store',
     ])
   })
 })

@@ -3,7 +3,7 @@ import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm'
 import type { TConfig } from '../../platform/config.ts'
 import type { TQueryable } from '../../platform/database.ts'
 import type { TStoreRow } from '../stores/index.ts'
-import { insertCart } from './insert-cart.ts'
+import { insertCart } from './new-cart-repository.ts'
 import { defaultHandoff } from './store-rules.ts'
 import { cartLines, carts, type TCartRow } from './tables.ts'
 

@@ -216,36 +216,26 @@ const preparedCartWithStore = preparedPerDatabase((db) =>
 )
 
 const storeForNewCartStatement = preparedStatement<
-  { menuId: number; now: string },
-  { store: TStoreRow; timing: TStoreTimingJson; kitchen: TKitchenWork }[]
+  { menuId: number },
+  { store: TStoreRow; version: string }[]
 >((db) =>
   db
-    // Qualified by hand: Drizzle leaves a single-table select's columns unqualified.
-    .select({
-      store: stores,
-      timing: storeTimingJson(
-        sql`"stores"."id"`,
-        sql`"stores"."timezone"`,
-        sql`${sql.placeholder('now')}::timestamptz`,
-      ),
-      kitchen: kitchenWorkJson(sql`"stores"."id"`, sql`${sql.placeholder('now')}::timestamptz`),
-    })
+    .select({ store: stores, version: sql<string>`${stores}.xmin::text` })
     .from(stores)
     .where(eq(stores.menuId, sql`${sql.placeholder('menuId')}::int`))
     .prepare('find_store_for_new_cart'),
 )
 
 /**
- * The store a new basket opens on (by its menu) with its timing (availability's `storeTimingJson`),
- * in one statement: a read-only read of stores' table where one query is the point (ADR 012, 4).
+ * The store a new basket opens on (by its menu) with its row's version (`xmin`), which the basket's
+ * insert is guarded by (ADR 013, amended): a read-only read of stores' table (ADR 012, 4).
  */
 export async function findStoreForNewCart(
   db: TQueryable,
   menuId: number,
-  now: Date,
-): Promise<{ store: TStoreRow; timing: TStoreTiming; kitchen: TKitchenWork } | undefined> {
-  const [row] = await storeForNewCartStatement(db, { menuId, now: now.toISOString() })
-  return row && { store: row.store, timing: toStoreTiming(row.timing), kitchen: row.kitchen }
+): Promise<{ store: TStoreRow; version: string } | undefined> {
+  const [row] = await storeForNewCartStatement(db, { menuId })
+  return row
 }
 
 /**

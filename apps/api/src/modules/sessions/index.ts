@@ -8,7 +8,7 @@ export {
   ensureSession,
   findSession,
   findSessionId,
-  insertGuestSession,
+  insertGuestSessionSql,
   liveSessionJson,
   presentedSession,
   presentedValues,

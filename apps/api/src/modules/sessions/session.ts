@@ -1,4 +1,4 @@
-import { eq, type Placeholder, type SQL, sql } from 'drizzle-orm'
+import { eq, type SQL, sql } from 'drizzle-orm'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { TDatabase, TQueryable } from '../../platform/database.ts'
 import { AppError } from '../../platform/errors.ts'
@@ -132,19 +132,20 @@ export async function requireMember(
 }
 
 /**
- * A new guest session as an INSERT answering its id and expiry, its token's hash `tokenHash`: the
- * sessions module's one guest-session write, run alone (`ensureSession`) or as the first part of the
- * statement that writes what the session is started for — a new guest's basket (ADR 013, amended).
+ * A new guest session as an INSERT answering its `id` and `expires_at`, its token's hash `tokenHash`,
+ * written only when `condition` holds: the sessions module's one guest-session write, run alone
+ * (`ensureSession`) or as a part of the statement that writes what the session is started for, a new
+ * guest's basket (ADR 013, amended).
  */
-export const insertGuestSession = (db: TQueryable, tokenHash: Placeholder | string) =>
-  db
-    .insert(sessions)
-    .values({ tokenHash, expiresAt: newSessionExpirySql() } as never)
-    .returning({ id: sessions.id, expiresAt: sessions.expiresAt })
+export const insertGuestSessionSql = (tokenHash: SQL, condition: SQL = sql`true`): SQL =>
+  sql`insert into ${sessions} (${sql.raw(sessions.tokenHash.name)}, ${sql.raw(sessions.expiresAt.name)})
+    select ${tokenHash}, ${newSessionExpirySql()} where ${condition}
+    returning ${sql.raw(sessions.id.name)}, ${sql.raw(sessions.expiresAt.name)}`
 
 // Every new guest who joins a group starts one: built once (ADR 036).
-const insertSessionStatement = preparedStatement<{ tokenHash: string }, { id: string; expiresAt: Date }[]>(
-  (db) => insertGuestSession(db, sql.placeholder('tokenHash')).prepare('insert_guest_session'),
+const insertSessionStatement = preparedSql<{ tokenHash: string }, { id: string; expires_at: Date }>(
+  'insert_guest_session',
+  insertGuestSessionSql(sql`${sql.placeholder('tokenHash')}::text`),
 )
 
 /**
@@ -192,5 +193,5 @@ export async function ensureSession(
   if (!('tokenHash' in session)) return session
   const [row] = await insertSessionStatement(db, { tokenHash: session.tokenHash })
   if (!row) throw new Error('session insert returned nothing')
-  return session.started(row)
+  return session.started({ id: row.id, expiresAt: row.expires_at })
 }

@@ -7,15 +7,16 @@ import { createBaskets, HEADERS, harnessPool, type TScenario } from './bench-loa
 
 /**
  * Adds spread over 2,000 baskets (a few lines each by the end of a run), and the shared-basket
- * scenario sends SHARED_ADDS adds in a row to each of 200 more, so every connection adds to the
+ * scenario sends SHARED_ADDS adds in a row to each of 800 more (enough for four runs of 5 s at
+ * 1,600 adds a second), so every connection adds to the
  * same basket at once, a basket ending full (ORDER_LIMITS.basketLines, 40 lines: an add past it is
  * refused, ADR 042). The harness-shaped scenario replays the shared harness's pool (200 baskets at
  * a time, each to 40 lines) so the two agree on shape. Then a new guest's basket and the times of
  * the spread baskets.
  */
 export async function prepareCartScenarios(origin: string, menuId: number | undefined): Promise<TScenario[]> {
-  const baskets = await createBaskets(origin, menuId ?? 1001, 3200)
-  const sharedBaskets = baskets.baskets.splice(-200)
+  const baskets = await createBaskets(origin, menuId ?? 1001, 3800)
+  const sharedBaskets = baskets.baskets.splice(-800)
   const harnessBaskets = baskets.baskets.splice(-1000)
   const SHARED_ADDS = ORDER_LIMITS.basketLines
   const addTo = (basket: { id: string; cookie: string }) => ({

@@ -5,6 +5,7 @@ import { assertProductInDaypart } from './assert-daypart.ts'
 import { changeOwnedCart, type TCartChange, type TCartChangeCaller } from './cart-access.ts'
 import { lineOwner } from './cart-group.ts'
 import { channelUpdates } from './channel.ts'
+import { oneAddAtATime } from './one-add-at-a-time.ts'
 import { addLineOptimistically } from './optimistic-change.ts'
 import {
   assertLineNotHeld,
@@ -20,7 +21,8 @@ import { countParticipantLines } from './repository.ts'
  * everyone in the group may add; the server stamps the line with the adder's participant id and name
  * (the body's recipient is ignored), up to the lines-per-person limit. A basket holds at most
  * ORDER_LIMITS.basketLines lines, a group order's basket ORDER_LIMITS.groupBasketLines (ADR 042).
- * A basket of one writer is changed optimistically (ADR 033 amendment), any other under its lock.
+ * A basket of one writer is changed optimistically (ADR 033 amendment), any other under its lock;
+ * a node runs its adds to one basket one at a time (ADR 033, second amendment).
  */
 export async function addCartProduct(
   caller: TCartChangeCaller,
@@ -57,9 +59,12 @@ export async function addCartProduct(
     // A catering basket (beyond its base channel) already holds a catering line: no need to look.
     return channelUpdates(cart, store, line.isCatering || cart.channel === 'catering', now)
   }
-  // A basket of one writer takes 2 round trips; the lock path runs whatever that one leaves.
-  return (
-    (await addLineOptimistically(caller, cartId, input.product_id, change)) ??
-    changeOwnedCart(caller, cartId, change, { participants: 'allowed' }, { productId: input.product_id })
+  // A basket of one writer takes 2 round trips; the lock path runs whatever that one leaves. This
+  // node's adds to one basket run one at a time, so they do not lose to each other.
+  return oneAddAtATime(
+    cartId,
+    async () =>
+      (await addLineOptimistically(caller, cartId, input.product_id, change)) ??
+      changeOwnedCart(caller, cartId, change, { participants: 'allowed' }, { productId: input.product_id }),
   )
 }

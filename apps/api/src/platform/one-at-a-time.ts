@@ -4,7 +4,8 @@
  * rests on it — the database's locks serialise the same work across processes; it only keeps a
  * second call from taking a pooled connection to wait for the first's row lock (ADR 035: a double
  * click's second submission held a connection for the whole of the first's transaction, and under a
- * burst those waits took half the pool).
+ * burst those waits took half the pool), and keeps a node's adds to one basket from losing their
+ * optimistic writes to each other (ADR 033, second amendment).
  */
 export function oneAtATimePerKey(): <T>(key: string, work: () => Promise<T>) => Promise<T> {
   const tails = new Map<string, Promise<void>>()

@@ -1,11 +1,11 @@
 import type { TCart } from '@deli/contracts'
 import { basketLinesProblem, GROUP_MAX_LINES_PER_PARTICIPANT, TEXTS } from '@deli/domain'
 import { AppError } from '../../platform/errors.ts'
+import { oneAtATimePerKey } from '../../platform/one-at-a-time.ts'
 import { assertProductInDaypart } from './assert-daypart.ts'
 import { changeOwnedCart, type TCartChange, type TCartChangeCaller } from './cart-access.ts'
 import { lineOwner } from './cart-group.ts'
 import { channelUpdates } from './channel.ts'
-import { oneAddAtATime } from './one-add-at-a-time.ts'
 import { addLineOptimistically } from './optimistic-change.ts'
 import {
   assertLineNotHeld,
@@ -15,6 +15,13 @@ import {
   type TLineInput,
 } from './product-line.ts'
 import { countParticipantLines } from './repository.ts'
+
+/**
+ * This node's adds to one basket, one at a time (ADR 033, second amendment): many requests adding to
+ * one basket at once (a shared link, several tabs) each read what the one before wrote, so their
+ * optimistic writes land instead of losing to each other and queueing on the basket's row lock.
+ */
+const addsOfBasket = oneAtATimePerKey()
 
 /**
  * Adds a product line, checked against the basket's menu and priced at its store. In a group order
@@ -61,7 +68,7 @@ export async function addCartProduct(
   }
   // A basket of one writer takes 2 round trips; the lock path runs whatever that one leaves. This
   // node's adds to one basket run one at a time, so they do not lose to each other.
-  return oneAddAtATime(
+  return addsOfBasket(
     cartId,
     async () =>
       (await addLineOptimistically(caller, cartId, input.product_id, change)) ??

@@ -160,7 +160,7 @@ export type TNewGuestSession = {
 /**
  * The caller's session with its member, or — when it has none — a new guest's, not yet written (token
  * ≥ 256 random bits, only its hash stored), for the caller's own statement to write with
- * `insertGuestSession`. The caller's limit on new guests is checked first (ADR 013).
+ * `insertGuestSessionSql`. The caller's limit on new guests is checked first (ADR 013).
  */
 export async function sessionOrNewGuest(
   db: TDatabase,

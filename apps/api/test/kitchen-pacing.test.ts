@@ -1,5 +1,5 @@
 import { ZStoreScheduleSchema } from '@deli/contracts'
-import { DEFAULT_MAKE_TIMES, slotInstant, toWantedTime } from '@deli/domain'
+import { DEFAULT_MAKE_TIMES, localDay, slotInstant, toWantedTime } from '@deli/domain'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { API, addSimple, cartUrl, expectCreated, getCart, type TAny } from './cart-helpers.ts'
 import { expectOk, expectValidationError } from './expect-envelope.ts'
@@ -10,6 +10,7 @@ import {
   getOrder,
   orderStore,
   readyCart,
+  scheduleOn,
   sellableProductId,
   signInMember,
   submit,
@@ -171,15 +172,24 @@ describe('order-ahead slots full by planned work', () => {
       await t.call({ method: 'GET', url: cartUrl(cartId, `/times?day=${day}`), headers: member.headers }),
     ).times
 
+  // A basket ordered at the first slot two days out: beyond the kitchen's plan of the next two hours
+  // (ADR 065, second amendment), which decides tomorrow's first slots when the store's evening is
+  // late, so the slots here are full by their work counts whatever the hour the test runs at.
+  const readyAhead = async (member: TMember, quantity: number) => {
+    const { cart } = await readyCart(t, member, { menuId: store.menu_id, quantity })
+    const today = localDay(new Date(), cart.time.timezone)
+    const [, dayAfterTomorrow] = (cart.time.days as string[]).filter((day) => day > today)
+    if (!dayAfterTomorrow) throw new Error('the store takes no orders two days out')
+    const slot = await scheduleOn(t, member, cart.id, dayAfterTomorrow)
+    return { cart: await getCart(t, member, cart.id), slot }
+  }
+
   it('a big order fills more of a slot than a small one, with the same sentence for a full slot', async () => {
     expectOk(await setStations(1))
     // A small order (one sandwich, 3 of the slot's 15 station-minutes): a second small one still fits.
-    const small = await readyCart(t, first, { menuId: store.menu_id, quantity: 1 })
+    const small = await readyAhead(first, 1)
     expectOk(await submit(t, first, submitBody(small.cart.id, await cardToken(t))))
-    const next: { cart: TAny; slot: string } = await readyCart(t, second, {
-      menuId: store.menu_id,
-      quantity: 1,
-    })
+    const next: { cart: TAny; slot: string } = await readyAhead(second, 1)
     const day = small.slot.slice(0, 8)
     expect(next.slot).toBe(small.slot)
     expect(await timesOn(second, next.cart.id, day)).toContain(small.slot)

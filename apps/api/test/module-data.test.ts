@@ -110,12 +110,13 @@ describe('module data boundaries (ADR 012)', () => {
 })
 
 describe('one way to create a basket (ADR 012)', () => {
-  it('only the basket insert of carts/repository.ts (insertCart) writes a new basket', () => {
+  it('only the basket inserts of carts/new-cart-repository.ts (insertCartAtStore, insertCart) write a new basket', () => {
     const inserts = moduleFiles()
       .filter(
-        ({ source }) => /\.insert\(\s*carts\b/.test(source) || /\binsert\s+into\s+carts\b/i.test(source),
+        ({ source }) =>
+          /\.insert\(\s*carts\b/.test(source) || /\binsert\s+into\s+(\$\{\s*)?carts\b/i.test(source),
       )
       .map(({ file }) => file)
-    expect(inserts).toEqual(['carts/repository.ts'])
+    expect(inserts).toEqual(['carts/new-cart-repository.ts'])
   })
 })

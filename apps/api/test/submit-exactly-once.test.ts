@@ -1,5 +1,7 @@
+import { ZSubmitBodySchema } from '@deli/contracts'
 import { PAYMENT_FAILED_MESSAGE } from '@deli/domain'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { submitOrder } from '../src/flows/submit-order.ts'
 import { getCart, stable } from './cart-helpers.ts'
 import { expectOk } from './expect-envelope.ts'
 import { build, type TTestApp } from './helper.ts'
@@ -21,6 +23,7 @@ import {
   submitWaiting,
   track,
 } from './order-helpers.ts'
+import { statementsOf } from './round-trips.ts'
 
 let t: TTestApp
 beforeAll(async () => {
@@ -47,6 +50,36 @@ describe('one basket, one order, one charge', () => {
     expect(expectOk(await submit(t, member, body))).toEqual({ status: 'success', message: '', id: orderId })
     expect(await drain(t)).toBe(0)
     expect(await chargesOf(t, orderId)).toBe(1)
+  })
+
+  it('answers the clicks waiting behind a submission with its order, without a transaction of their own; another member asks the database', async () => {
+    const member = await signInMember(t)
+    const { cart } = await readyCart(t, member)
+    const body = ZSubmitBodySchema.parse(submitBody(cart.id, await cardToken(t)))
+    const { rows } = await t.db.$client.query<{ id: string }>('select id from sessions where user_id = $1', [
+      member.userId,
+    ])
+    const sessionId = String(rows[0]?.id)
+    // Three clicks in one tick (as the route runs them): each starts before the first has written.
+    const click = () =>
+      submitOrder({
+        db: t.db,
+        config: t.config,
+        jobs: t.app.jobs,
+        payments: t.app.payments,
+        session: { id: sessionId, userId: member.userId, expiresAt: new Date(Date.now() + 60_000) },
+        body,
+        client: { client_type: 'web' },
+      })
+    const { configs, result } = await statementsOf(() => Promise.all([click(), click(), click()]))
+    const ids = new Set(result.map((answer) => answer.id))
+    expect(ids.size).toBe(1)
+    expect(configs.filter((config) => config.name === 'lock_cart_for_submission')).toHaveLength(1)
+    expect(await ordersOfCart(t, cart.id)).toBe(1)
+    await drain(t)
+    // Someone else's submission of the basket is not answered from this node's memory: not theirs.
+    const stranger = await signInMember(t)
+    expect((await submit(t, stranger, submitBody(cart.id, await cardToken(t)))).statusCode).toBe(404)
   })
 
   it('never charges twice when the job runs again (crash after charging, before recording)', async () => {

@@ -67,6 +67,15 @@ export const SUBMIT_SETTLE_WAIT_MS = 3_000
 /** A double click's two submissions of one basket, on this node: the second waits for the first. */
 const submissionsOfBasket = oneAtATimePerKey()
 
+/**
+ * The submissions of each basket in flight on this node, and the order the first of them to finish
+ * answered: the others of the same caller (a double click, two taps; ADR 035 amended) answer that
+ * order — what the basket's live order would answer — without a transaction of their own. A
+ * submission of another caller, or one that arrives after all have finished, asks the database.
+ */
+type TInFlight = { submissions: number; answered?: { caller: string; track: TSubmitTrack } }
+const inFlightByBasket = new Map<string, TInFlight>()
+
 /** Whose order it is: the signed-in member's, or the kiosk's; anyone else is asked to sign in. */
 function ownerOf(session: TSession | null, kiosk: TSubmitOrderOptions['kiosk']) {
   if (kiosk) return { userId: null, kioskId: kiosk.id }
@@ -138,8 +147,23 @@ function isManualFire(
  * refused unless the group is open and before its deadline.
  */
 export async function submitOrder(options: TSubmitOrderOptions): Promise<TSubmitTrack> {
+  const basketId = options.body.id
+  const inFlight = inFlightByBasket.get(basketId) ?? { submissions: 0 }
+  inFlight.submissions += 1
+  inFlightByBasket.set(basketId, inFlight)
+  try {
+    return await submitInFlight(options, inFlight)
+  } finally {
+    inFlight.submissions -= 1
+    if (inFlight.submissions === 0) inFlightByBasket.delete(basketId)
+  }
+}
+
+/** `submitOrder`, counted among its basket's submissions in flight on this node. */
+async function submitInFlight(options: TSubmitOrderOptions, inFlight: TInFlight): Promise<TSubmitTrack> {
   const { db, config, jobs, session, body } = options
   const owner = ownerOf(session, options.kiosk)
+  const caller = options.kiosk ? `kiosk:${options.kiosk.id}` : `session:${session?.id}`
   const [submitted] = body.data.payments
   if (!submitted) throw new AppError(422, 'CHECKOUT_INVALID', 'Choose one payment method.')
   const payment = await resolvePayment(
@@ -150,8 +174,9 @@ export async function submitOrder(options: TSubmitOrderOptions): Promise<TSubmit
   await jobs.ready()
   // A refusal for a full slot counts in the kitchen report (ADR 064).
   const refusals = slotRefusals(db)
-  const result = await submissionsOfBasket(body.id, () =>
-    db.transaction(async (tx) => {
+  const result = await submissionsOfBasket(body.id, async () => {
+    if (inFlight.answered?.caller === caller) return { track: inFlight.answered.track, queued: false }
+    const written = await db.transaction(async (tx) => {
       const now = new Date()
       // The basket's row lock with its store, the store's timing and held items, its priced lines and
       // its live order, in one statement.
@@ -250,8 +275,10 @@ export async function submitOrder(options: TSubmitOrderOptions): Promise<TSubmit
       const job: TSubmitOrderJob = { orderId: order.id, hostsGroup: group.kind === 'host' }
       await jobs.send(SUBMIT_ORDER_JOB, job, { tx, singletonKey: order.id })
       return { track: trackOf(order), queued: true }
-    }),
-  ).catch(refusals.rethrow)
+    })
+    inFlight.answered = { caller, track: written.track }
+    return written
+  }).catch(refusals.rethrow)
   const orderId = result.track.id
   if (!result.queued || !orderId) return result.track
   orderMetrics.submitted.inc()

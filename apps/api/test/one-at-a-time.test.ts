@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { oneAtATimePerKey } from '../src/platform/one-at-a-time.ts'
+import { oneAtATimePerKey, sharedWhileInFlight } from '../src/platform/one-at-a-time.ts'
 
 /** A promise and the function that settles it, to line calls up by hand. */
 function gate() {
@@ -64,5 +64,43 @@ describe('oneAtATimePerKey (a double click’s second submission waits without a
     })
     expect(started).toBe(true)
     await later
+  })
+})
+
+describe('sharedWhileInFlight (a double click’s submissions share the first one’s order)', () => {
+  it('gives the calls of one key running together one state, another key its own, and a later call a fresh one', async () => {
+    const shared = sharedWhileInFlight<{ seen: string[] }>(() => ({ seen: [] }))
+    const held = gate()
+    const states: { seen: string[] }[] = []
+    const call = (key: string, name: string) =>
+      shared(key, async (state) => {
+        state.seen.push(name)
+        states.push(state)
+        await held.opened
+        return state.seen.length
+      })
+    const together = [call('basket-1', 'a'), call('basket-1', 'b'), call('basket-2', 'c')]
+    held.open()
+    expect(await Promise.all(together)).toEqual([2, 2, 1])
+    expect(states[0]).toBe(states[1])
+    expect(states[2]).not.toBe(states[0])
+    // Once none of basket-1's calls runs, its state is gone: a later call starts afresh.
+    expect(await call('basket-1', 'd')).toBe(1)
+  })
+
+  it('drops a key’s state after a call that failed, and the failure reaches only its caller', async () => {
+    const shared = sharedWhileInFlight<{ calls: number }>(() => ({ calls: 0 }))
+    await expect(
+      shared('basket-1', async (state) => {
+        state.calls += 1
+        throw new Error('declined')
+      }),
+    ).rejects.toThrow('declined')
+    expect(
+      await shared('basket-1', async (state) => {
+        state.calls += 1
+        return state.calls
+      }),
+    ).toBe(1)
   })
 })

@@ -42,7 +42,7 @@ import type { TConfig } from '../platform/config.ts'
 import type { TDatabase } from '../platform/database.ts'
 import { AppError } from '../platform/errors.ts'
 import type { JobRunner } from '../platform/jobs.ts'
-import { oneAtATimePerKey } from '../platform/one-at-a-time.ts'
+import { oneAtATimePerKey, sharedWhileInFlight } from '../platform/one-at-a-time.ts'
 import { slotRefusals } from './count-slot-refusals.ts'
 
 export type TSubmitOrderOptions = {
@@ -68,13 +68,13 @@ export const SUBMIT_SETTLE_WAIT_MS = 3_000
 const submissionsOfBasket = oneAtATimePerKey()
 
 /**
- * The submissions of each basket in flight on this node, and the order the first of them to finish
- * answered: the others of the same caller (a double click, two taps; ADR 035 amended) answer that
- * order — what the basket's live order would answer — without a transaction of their own. A
- * submission of another caller, or one that arrives after all have finished, asks the database.
+ * What a basket's submissions in flight on this node share: the order the first of them to finish
+ * answered. The others of the same caller (a double click, two taps; ADR 035 amended) answer that
+ * order — what the basket's live order would answer — without a transaction of their own; another
+ * caller's submission, or one that arrives after all have finished, asks the database.
  */
-type TInFlight = { submissions: number; answered?: { caller: string; track: TSubmitTrack } }
-const inFlightByBasket = new Map<string, TInFlight>()
+type TInFlight = { answered?: { caller: string; track: TSubmitTrack } }
+const submissionsInFlight = sharedWhileInFlight<TInFlight>(() => ({}))
 
 /** Whose order it is: the signed-in member's, or the kiosk's; anyone else is asked to sign in. */
 function ownerOf(session: TSession | null, kiosk: TSubmitOrderOptions['kiosk']) {
@@ -146,17 +146,8 @@ function isManualFire(
  * In a group order (ADR 015) the host's submission locks the group, and a split participant's is
  * refused unless the group is open and before its deadline.
  */
-export async function submitOrder(options: TSubmitOrderOptions): Promise<TSubmitTrack> {
-  const basketId = options.body.id
-  const inFlight = inFlightByBasket.get(basketId) ?? { submissions: 0 }
-  inFlight.submissions += 1
-  inFlightByBasket.set(basketId, inFlight)
-  try {
-    return await submitInFlight(options, inFlight)
-  } finally {
-    inFlight.submissions -= 1
-    if (inFlight.submissions === 0) inFlightByBasket.delete(basketId)
-  }
+export function submitOrder(options: TSubmitOrderOptions): Promise<TSubmitTrack> {
+  return submissionsInFlight(options.body.id, (inFlight) => submitInFlight(options, inFlight))
 }
 
 /** `submitOrder`, counted among its basket's submissions in flight on this node. */

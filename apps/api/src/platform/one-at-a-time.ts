@@ -24,3 +24,25 @@ export function oneAtATimePerKey(): <T>(key: string, work: () => Promise<T>) => 
     }
   }
 }
+
+/**
+ * State shared by the calls for one key while any of them is running in this process, dropped once
+ * none is: a double click's submissions of one basket share the order the first to finish answered
+ * (ADR 035 amended). `initial` makes a key's state when its first call starts.
+ */
+export function sharedWhileInFlight<TState>(
+  initial: () => TState,
+): <T>(key: string, work: (state: TState) => Promise<T>) => Promise<T> {
+  const entries = new Map<string, { calls: number; state: TState }>()
+  return async (key, work) => {
+    const entry = entries.get(key) ?? { calls: 0, state: initial() }
+    entry.calls += 1
+    entries.set(key, entry)
+    try {
+      return await work(entry.state)
+    } finally {
+      entry.calls -= 1
+      if (entry.calls === 0) entries.delete(key)
+    }
+  }
+}

@@ -56,7 +56,7 @@ export async function insertCart(db: TQueryable, cart: TNewCart): Promise<TCartR
 }
 
 /** The basket's owner: a session, or a new guest's, written with the basket (its token's hash). */
-export type TNewCartOwner = { sessionId: string } | { tokenHash: string }
+type TNewCartOwner = { sessionId: string } | { tokenHash: string }
 
 type TGuardedValues = Record<string, unknown> & { menuId: number; storeVersion: string; now: string }
 type TGuardedRow = TCartRow & {

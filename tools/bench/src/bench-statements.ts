@@ -2,6 +2,7 @@
  * What each statement cost the database over a measured part (BENCH_PG_STATEMENTS=1): the bench's
  * server then starts its embedded PostgreSQL with `pg_stat_statements` (EMBEDDED_PG_STATEMENT_STATS).
  * Time is the statement's execution, lock waits included: a statement that waits on a hot row shows.
+ * BENCH_PG_STATEMENTS_TOP (15) is how many statements a part prints.
  */
 import pg from 'pg'
 
@@ -18,7 +19,7 @@ export async function resetStatements(client: Pick<pg.Pool, 'query'>) {
 export async function printTopStatements(
   client: Pick<pg.Pool, 'query'>,
   units: number,
-  limit = 15,
+  limit = Number(process.env.BENCH_PG_STATEMENTS_TOP ?? 15),
   what = 'the measured part',
   unit = 'order',
 ) {

@@ -3,7 +3,6 @@ import { humanIssueMessage, STATIC_MAPS_URL, type TSiteConfig } from '@deli/cont
 import { CHAIN } from '@deli/domain'
 import fastifyCompress from '@fastify/compress'
 import fastifyCookie from '@fastify/cookie'
-import fastifyHelmet from '@fastify/helmet'
 import fastifySwagger from '@fastify/swagger'
 import fastifySwaggerUi from '@fastify/swagger-ui'
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify'
@@ -46,6 +45,7 @@ import { loggerOptions } from './platform/logger.ts'
 import { PageCache } from './platform/page-cache.ts'
 import { PgListener } from './platform/pg-listener.ts'
 import { requestLogController, requestLogPolicy } from './platform/request-log.ts'
+import { installSecurityHeaders } from './platform/security-headers.ts'
 import { jobsGraceMs, Lifecycle } from './platform/shutdown.ts'
 import { installRequestTracing, isTracing } from './platform/tracing.ts'
 import { registerWebHandler } from './platform/web-handler.ts'
@@ -230,7 +230,7 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
   const mapImages = config.GOOGLE_MAPS_BROWSER_KEY ? [new URL(STATIC_MAPS_URL).origin] : []
 
   installCspNonces(app)
-  await app.register(fastifyHelmet, {
+  installSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],

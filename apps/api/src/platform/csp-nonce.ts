@@ -7,7 +7,8 @@ const nonces = new WeakMap<ServerResponse, string>()
 /**
  * A fresh Content-Security-Policy nonce for every response (128 random bits): `script-src` allows
  * only scripts of our origin and inline scripts carrying this nonce, so an injected inline script
- * does not run. Install before @fastify/helmet, whose `script-src` reads it through `cspNonceSource`.
+ * does not run. Install before the security headers (`installSecurityHeaders`), whose `script-src` reads
+ * it through `cspNonceSource`.
  */
 export function installCspNonces(app: FastifyInstance): void {
   app.addHook('onRequest', async (_request, reply) => {

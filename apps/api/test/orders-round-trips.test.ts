@@ -52,7 +52,7 @@ describe('round trips of a submission', () => {
     expect(sent.filter((text) => text.startsWith('select "carts"."id"')).length).toBe(1)
   })
 
-  it('settles a single card order ahead in 12 round trips besides the queue’s own (18 before; its transaction 12 → 8, 10 with its sale’s two rollup statements): no group lookup, the store read with the lock, rewards in one statement, the test gateway in one; its fire job run early writes nothing in one', async () => {
+  it('settles a single card order ahead in 11 round trips besides the queue’s own (18 before; its transaction 12 → 8, 9 with its sale’s one rollups statement): no group lookup, the store read with the lock, rewards in one statement, the test gateway in one; its fire job run early writes nothing in one', async () => {
     await drain(t)
     const { cart } = await readyCart(t, member)
     expect((await submit(t, member, submitBody(String(cart.id), await cardToken(t)))).statusCode).toBe(200)
@@ -61,14 +61,14 @@ describe('round trips of a submission', () => {
     // pg-boss's fetches (every queue's) and completions are the queue's, batched over up to 16 jobs.
     const own = texts.filter((text) => !text.includes('pgboss.'))
     const settlement = own.slice(0, own.indexOf('commit') + 1)
-    expect(settlement, sent.join('\n')).toHaveLength(12)
+    expect(settlement, sent.join('\n')).toHaveLength(11)
     expect(builtPerCall(configs), sent.join('\n')).toEqual([])
     const transaction = own.slice(own.indexOf('begin'), own.indexOf('commit') + 1)
-    expect(transaction, sent.join('\n')).toHaveLength(10)
-    // Sales, hours, items, options and the kitchen's booking in one prepared statement; the order's
-    // mix (its basket, group and earlier orders read once and kept) in another (ADR 064).
+    expect(transaction, sent.join('\n')).toHaveLength(9)
+    // Sales, hours, items, options, the kitchen's booking and the order's mix (its basket, group and
+    // earlier orders read once and kept) in one prepared statement (ADR 064).
     const rollups = configs.map((config) => config.name).filter((name) => String(name).startsWith('report_'))
-    expect(rollups).toEqual(['report_rollups_add', 'report_mix_add'])
+    expect(rollups).toEqual(['report_sale_add'])
     expect(own.filter((text) => text.includes('"group_orders"'))).toEqual([])
     expect(own.filter((text) => text.startsWith('select "id", "menu_id"'))).toEqual([])
     // The order waits as scheduled (ADR 066); its fire job, run by the drain before its start time,

@@ -1,6 +1,4 @@
 import { sql } from 'drizzle-orm'
-import type { TQueryable } from '../../platform/database.ts'
-import { preparedSql } from '../../platform/prepared.ts'
 import type { TOrderRow } from '../orders/index.ts'
 
 /** An order as the mix and guests rollups read it. */
@@ -18,20 +16,6 @@ export type TMixOrder = Pick<
   | 'totals'
   | 'discounts'
 >
-
-type TMixValues = {
-  orderId: string
-  storeId: number
-  at: string
-  timezone: string
-  net: number
-  discounts: string
-}
-
-const placed = sql`placed as (
-  select (${sql.placeholder('at')}::timestamptz at time zone ${sql.placeholder('timezone')}::text)::date as local_date,
-    ${sql.placeholder('storeId')}::int as store_id
-)`
 
 /** Each dimension's row of an order from its facts, `sign` 1 for its sale and -1 for its cancellation. */
 const rowsOfFacts = (sign: 1 | -1) =>
@@ -72,21 +56,11 @@ const amounts = sql`net as (select ${sql.placeholder('net')}::int as value),
  * An accepted order's facts, kept once (ADR 064's amendment): its basket's channel (catering or
  * mealtime), ASAP or ahead, its group (none; host pays or split, with the participants of a group it
  * hosts), new or returning member (no earlier order of theirs placed and not failed) or a kiosk's, the
- * points it earns and the reward points redeemed on it; then its rows of the day added.
+ * points it earns and the reward points redeemed on it; then its rows of the day added. The tail of
+ * the sale's one rollups statement (`record-order-sale.ts`), which defines `placed (store_id,
+ * local_date)` before it.
  */
-const addSaleStatement = preparedSql<
-  TMixValues & {
-    cartId: string
-    userId: string | null
-    asap: boolean
-    groupOrderId: string | null
-    points: number
-  },
-  Record<string, never>
->(
-  'report_mix_add',
-  sql`
-    with ${placed}, ${amounts},
+export const mixSaleSql = sql`${amounts},
     cart as (select channel, group_order_id from carts where id = ${sql.placeholder('cartId')}::uuid),
     grp as (
       select id, payment_type, cart_id from group_orders
@@ -120,42 +94,28 @@ const addSaleStatement = preparedSql<
       on conflict (order_id) do nothing
       returning *
     )
-    ${upsert(1)}`,
-)
+    ${upsert(1)}`
 
 /** A cancelled order's rows taken back from its kept facts (nothing for an order never counted). */
-const takeBackStatement = preparedSql<TMixValues, Record<string, never>>(
-  'report_mix_take_back',
-  sql`
-    with ${placed}, ${amounts},
+export const mixTakeBackSql = sql`${amounts},
     facts as (select * from report_order_mix where order_id = ${sql.placeholder('orderId')}::uuid)
-    ${upsert(-1)}`,
-)
+    ${upsert(-1)}`
 
-function mixValues(order: TMixOrder): TMixValues {
-  return {
-    orderId: order.id,
-    storeId: order.storeId,
-    at: order.createdAt.toISOString(),
-    timezone: order.timezone,
+/** The mix's values of an order's sale (`mixSaleSql`) or cancellation (`mixTakeBackSql`). */
+export function mixValues(order: TMixOrder, kind: 'sale' | 'cancellation') {
+  const taken = {
     net: order.totals.subtotal - order.totals.discount,
     discounts: JSON.stringify(order.discounts),
   }
-}
-
-/** Adds an accepted order to the mix and guests rollups, in its accepting transaction. */
-export async function recordOrderMix(tx: TQueryable, order: TMixOrder) {
-  await addSaleStatement(tx, {
-    ...mixValues(order),
-    cartId: order.cartId,
-    userId: order.userId,
-    asap: order.asap,
-    groupOrderId: order.groupOrderId,
-    points: order.points,
-  })
-}
-
-/** Takes a cancelled order back out of the mix and guests rollups, in its cancelling transaction. */
-export async function recordOrderMixCancellation(tx: TQueryable, order: TMixOrder) {
-  await takeBackStatement(tx, mixValues(order))
+  return kind === 'cancellation'
+    ? { orderId: order.id, ...taken }
+    : {
+        orderId: order.id,
+        ...taken,
+        cartId: order.cartId,
+        userId: order.userId,
+        asap: order.asap,
+        groupOrderId: order.groupOrderId,
+        points: order.points,
+      }
 }

@@ -1,9 +1,9 @@
 import { orderChannel } from '@deli/domain'
-import { sql } from 'drizzle-orm'
+import { type SQL, sql } from 'drizzle-orm'
 import type { TQueryable } from '../../platform/database.ts'
 import { preparedSql } from '../../platform/prepared.ts'
 import type { TOrderRow } from '../orders/index.ts'
-import { recordOrderMix, recordOrderMixCancellation, type TMixOrder } from './record-order-mix.ts'
+import { mixSaleSql, mixTakeBackSql, mixValues, type TMixOrder } from './record-order-mix.ts'
 
 /** An order as the rollups read it. */
 export type TSaleOrder = Pick<
@@ -73,31 +73,30 @@ const sumValues = sql.join(
 const adds = (table: string) =>
   sql.raw(SUM_COLUMNS.map((column) => `${column} = ${table}.${column} + excluded.${column}`).join(', '))
 
+type TRollupValues = TSums & {
+  storeId: number
+  at: string
+  readyAt: string
+  booked: number
+  timezone: string
+  handoff: string
+  channel: string
+  items: string
+  options: string
+}
+
 /**
- * The rollups' one statement (ADR 064), built once and prepared per connection (ADR 036): the order's
- * store-local day (sales, items, options) and hour (by handoff and channel), bucketed by when it was
- * placed, and the kitchen's booking in the hour it was promised for, in the zone it was placed in
- * (PostgreSQL's `at time zone`: DST-correct).
+ * The rollups of an order's sale or cancellation (ADR 064), one statement built once and prepared per
+ * connection (ADR 036): the order's store-local day (sales, items, options) and hour (by handoff and
+ * channel), bucketed by when it was placed, and the kitchen's booking in the hour it was promised
+ * for, in the zone it was placed in (PostgreSQL's `at time zone`: DST-correct); then its mix rows
+ * (`record-order-mix.ts`), which read `placed`'s store and day.
  */
-const addToRollupsStatement = preparedSql<
-  TSums & {
-    storeId: number
-    at: string
-    readyAt: string
-    booked: number
-    timezone: string
-    handoff: string
-    channel: string
-    items: string
-    options: string
-  },
-  Record<string, never>
->(
-  'report_rollups_add',
-  sql`
+const rollupsSql = (mix: SQL) => sql`
     with placed as (
       select (${sql.placeholder('at')}::timestamptz at time zone ${sql.placeholder('timezone')}::text) as at,
         (${sql.placeholder('readyAt')}::timestamptz at time zone ${sql.placeholder('timezone')}::text) as promised,
+        (${sql.placeholder('at')}::timestamptz at time zone ${sql.placeholder('timezone')}::text)::date as local_date,
         ${sql.placeholder('storeId')}::int as store_id
     ),
     kitchen as (
@@ -109,32 +108,44 @@ const addToRollupsStatement = preparedSql<
     ),
     daily as (
       insert into report_sales_daily (store_id, local_date, ${sumColumns})
-      select store_id, at::date, ${sumValues} from placed
+      select store_id, local_date, ${sumValues} from placed
       on conflict (store_id, local_date) do update set ${adds('report_sales_daily')}
     ),
     hourly as (
       insert into report_sales_hourly (store_id, local_date, local_hour, handoff, channel, ${sumColumns})
-      select store_id, at::date, extract(hour from at)::smallint, ${sql.placeholder('handoff')}::text,
+      select store_id, local_date, extract(hour from at)::smallint, ${sql.placeholder('handoff')}::text,
         ${sql.placeholder('channel')}::text, ${sumValues}
       from placed
       on conflict (store_id, local_date, local_hour, handoff, channel) do update set ${adds('report_sales_hourly')}
     ),
     items as (
       insert into report_items_daily (store_id, local_date, product_id, name, quantity, revenue)
-      select placed.store_id, placed.at::date, item.product_id, item.name, item.quantity, item.revenue
+      select placed.store_id, placed.local_date, item.product_id, item.name, item.quantity, item.revenue
       from placed, jsonb_to_recordset(${sql.placeholder('items')}::jsonb)
         as item(product_id int, name text, quantity int, revenue int)
       on conflict (store_id, local_date, product_id) do update set
         name = excluded.name,
         quantity = report_items_daily.quantity + excluded.quantity,
         revenue = report_items_daily.revenue + excluded.revenue
-    )
-    insert into report_options_daily (store_id, local_date, product_id, option_id, name, quantity)
-    select placed.store_id, placed.at::date, choice.product_id, choice.option_id, choice.name, choice.quantity
-    from placed, jsonb_to_recordset(${sql.placeholder('options')}::jsonb)
-      as choice(product_id int, option_id int, name text, quantity int)
-    on conflict (store_id, local_date, product_id, option_id) do update set
-      quantity = report_options_daily.quantity + excluded.quantity`,
+    ),
+    options as (
+      insert into report_options_daily (store_id, local_date, product_id, option_id, name, quantity)
+      select placed.store_id, placed.local_date, choice.product_id, choice.option_id, choice.name, choice.quantity
+      from placed, jsonb_to_recordset(${sql.placeholder('options')}::jsonb)
+        as choice(product_id int, option_id int, name text, quantity int)
+      on conflict (store_id, local_date, product_id, option_id) do update set
+        quantity = report_options_daily.quantity + excluded.quantity
+    ),
+    ${mix}`
+
+type TMixSaleValues = ReturnType<typeof mixValues>
+const saleStatement = preparedSql<TRollupValues & TMixSaleValues, Record<string, never>>(
+  'report_sale_add',
+  rollupsSql(mixSaleSql),
+)
+const cancellationStatement = preparedSql<TRollupValues & TMixSaleValues, Record<string, never>>(
+  'report_sale_take_back',
+  rollupsSql(mixTakeBackSql),
 )
 
 /**
@@ -151,7 +162,8 @@ async function addToRollups(tx: TQueryable, order: TSaleOrder, kind: 'sale' | 'c
         ...{ refund: subtotal - discount, refundTax: tax, refundTip: tip },
       }
   const { items, options } = productSums(order, isSale ? 1 : -1)
-  await addToRollupsStatement(tx, {
+  await (isSale ? saleStatement : cancellationStatement)(tx, {
+    ...mixValues(order, kind),
     ...sums,
     storeId: order.storeId,
     at: order.createdAt.toISOString(),
@@ -163,7 +175,6 @@ async function addToRollups(tx: TQueryable, order: TSaleOrder, kind: 'sale' | 'c
     items: JSON.stringify(items),
     options: JSON.stringify(options),
   })
-  await (isSale ? recordOrderMix : recordOrderMixCancellation)(tx, order)
 }
 
 /**

@@ -9,6 +9,7 @@ import {
   drain,
   getOrder,
   orderStore,
+  putStoreAtMidDay,
   readyCart,
   scheduleOn,
   sellableProductId,
@@ -33,6 +34,7 @@ const store = orderStore()
 let manager: TStaffSession
 let first: TMember
 let second: TMember
+let timezone: string
 const week = (open: string, close: string) => [0, 1, 2, 3, 4, 5, 6].map((day) => ({ day, open, close }))
 const setStations = (kitchen_stations: unknown) =>
   t.call({
@@ -44,10 +46,12 @@ const setStations = (kitchen_stations: unknown) =>
 
 beforeAll(async () => {
   t = await build({ KITCHEN_STATIONS: String(CHAIN_STATIONS), SLOT_CAPACITY: '50' })
+  // At its mid-day: an ASAP quote and the kitchen plan's two hours fall inside its day.
+  timezone = await putStoreAtMidDay(t, store.id)
   manager = await signInStaff(t, 'manager', [store.id])
   first = await signInMember(t)
   second = await signInMember(t)
-  // Open all day, whatever the hour the suite runs at: ASAP needs the store open now.
+  // Open all day, whatever the store's own hours: ASAP needs the store open now.
   const url = `${API}/staff/stores/${store.id}/hours/pickup`
   expectOk(
     await t.call({
@@ -83,8 +87,7 @@ const board = async () =>
     await t.call({ method: 'GET', url: `${API}/staff/stores/${store.id}/board`, headers: manager.headers }),
   )
 const minutesBetween = (from: string, to: string) =>
-  ((slotInstant(to, store.timezone)?.getTime() ?? 0) - (slotInstant(from, store.timezone)?.getTime() ?? 0)) /
-  60_000
+  ((slotInstant(to, timezone)?.getTime() ?? 0) - (slotInstant(from, timezone)?.getTime() ?? 0)) / 60_000
 
 describe("a store's kitchen stations (managers, ADR 065)", () => {
   it("answers the chain's stations until the manager sets the store's own, and back with null", async () => {
@@ -115,7 +118,7 @@ describe('ASAP quotes under load', () => {
     const secondCart = await asapBasket(second)
     const idleQuote = await quoteOf(second, secondCart)
     // An idle kitchen: a sandwich's make time from now (rounded up to the minute).
-    const now = toWantedTime(new Date(), store.timezone)
+    const now = toWantedTime(new Date(), timezone)
     const sandwich = DEFAULT_MAKE_TIMES.mealtime.makeSeconds / 60
     expect(minutesBetween(now, idleQuote)).toBeGreaterThanOrEqual(sandwich)
     expect(minutesBetween(now, idleQuote)).toBeLessThanOrEqual(sandwich + 1)
@@ -281,7 +284,7 @@ describe("the kitchen's work: what is left of orders in progress, and orders ahe
     expect(waited.wait_seconds).toBe(2100)
     const cartId = await asapBasket(first)
     const quoted = await quoteOf(first, cartId)
-    const now = toWantedTime(new Date(), store.timezone)
+    const now = toWantedTime(new Date(), timezone)
     expect(minutesBetween(now, quoted)).toBeGreaterThanOrEqual(
       35 + DEFAULT_MAKE_TIMES.mealtime.makeSeconds / 60,
     )
@@ -297,18 +300,10 @@ describe("order-ahead slots need room in the kitchen's plan (ADR 065, second ame
     expectOk(
       await t.call({ method: 'GET', url: cartUrl(cartId, `/times?day=${day}`), headers: member.headers }),
     ).times
-  const instantOf = (slot: string) => slotInstant(slot, store.timezone)?.getTime() ?? 0
-  /** Today's and, near midnight, tomorrow's offered slots (the store is open all day). */
-  const offered = async (member: TMember, cartId: string) => {
-    const days = new Set(
-      [0, 3].map((hours) =>
-        toWantedTime(new Date(Date.now() + hours * 3_600_000), store.timezone).slice(0, 8),
-      ),
-    )
-    const times: string[] = []
-    for (const day of days) times.push(...(await timesOn(member, cartId, day)))
-    return times
-  }
+  const instantOf = (slot: string) => slotInstant(slot, timezone)?.getTime() ?? 0
+  /** Today's offered slots (the store's mid-day, open all day: the next two hours are all today's). */
+  const offered = (member: TMember, cartId: string) =>
+    timesOn(member, cartId, toWantedTime(new Date(), timezone).slice(0, 8))
 
   it('a slot the kitchen cannot make by, or only by making a promised order late, is full', async () => {
     expectOk(await setStations(50))

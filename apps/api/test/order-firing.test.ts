@@ -10,6 +10,7 @@ import {
   getOrder,
   orderStore,
   placeOrder,
+  putStoreAtMidDay,
   readyCart,
   signInMember,
   submitBody,
@@ -32,10 +33,13 @@ const store = orderStore()
 
 beforeAll(async () => {
   t = await build()
+  // At its mid-day: an ASAP quote and a held order's fire time (closing) fall today, and an order ahead
+  // (tomorrow's first slot) fires hours from now, not within the board's next hour.
+  await putStoreAtMidDay(t, store.id)
   member = await signInMember(t)
   other = await signInMember(t)
   staff = await signInStaff(t, 'staff', [store.id])
-  // Open around the clock, so an ASAP (manual-fire) basket can be placed whatever the hour.
+  // Open around the clock, so an ASAP (manual-fire) basket can be placed whatever the store's own hours.
   await t.db.$client.query(
     `update stores set hours = (select jsonb_object_agg(key, $2::jsonb) from jsonb_each(hours)) where id = $1`,
     [store.id, JSON.stringify([0, 1, 2, 3, 4, 5, 6].map((day) => ({ day, open: '00:00', close: '00:00' })))],

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { demoCatalog, demoStores } from '@deli/demo-data'
-import { localDay } from '@deli/domain'
+import { localDay, midDayTimeZone } from '@deli/domain'
 import { sql } from 'drizzle-orm'
 import { expect } from 'vitest'
 import { FIRE_ORDER_JOB } from '../src/modules/orders/index.ts'
@@ -29,6 +29,17 @@ export type TMember = TSession & { userId: string; email: string }
 
 /** A store open for pickup every day with curbside too, so a slot tomorrow always exists. */
 export const orderStore = () => pickStore((store) => openEveryDay(store) && store.services.curbside)
+
+/**
+ * Puts the store in a time zone where it is now mid-day (domain `midDayTimeZone`), in this test file's
+ * own database, before anything reads it: what the file asserts of ASAP quotes, the kitchen's plan and
+ * the board's next hour then holds whatever the hour the suite runs at. Answers the zone.
+ */
+export async function putStoreAtMidDay(t: TTestApp, storeId: number): Promise<string> {
+  const timezone = midDayTimeZone()
+  await t.db.$client.query('update stores set timezone = $2 where id = $1', [storeId, timezone])
+  return timezone
+}
 
 /** Creates a member row and a session signed in as that member (no sign-in flow: that is the members module's). */
 export async function signInMember(t: TTestApp, menuId = orderStore().menu_id): Promise<TMember> {

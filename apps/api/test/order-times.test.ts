@@ -3,7 +3,14 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { API } from './cart-helpers.ts'
 import { expectError, expectOk } from './expect-envelope.ts'
 import { build, type TTestApp } from './helper.ts'
-import { getOrder, orderStore, placeOrder, signInMember, type TMember } from './order-helpers.ts'
+import {
+  getOrder,
+  orderStore,
+  placeOrder,
+  putStoreAtMidDay,
+  signInMember,
+  type TMember,
+} from './order-helpers.ts'
 import { signInStaff } from './staff-helpers.ts'
 
 /**
@@ -16,9 +23,13 @@ let t: TTestApp
 let member: TMember
 let other: TMember
 const store = orderStore()
+let timezone: string
 
 beforeAll(async () => {
   t = await build()
+  // At its mid-day: the plan's two hours lie inside its day, and the orders this file places ahead
+  // (tomorrow's first slot) are hours past them, so no test's order stands in another's plan.
+  timezone = await putStoreAtMidDay(t, store.id)
   member = await signInMember(t)
   other = await signInMember(t)
 })
@@ -95,23 +106,15 @@ describe("moving an order needs room in the kitchen's plan, the order itself tak
       payload: { wanted },
       headers: member.headers,
     })
-  const instantOf = (slot: string) => slotInstant(slot, store.timezone)?.getTime() ?? 0
-  /** The order's offered times today and, near midnight, the day three hours on (open all day). */
-  const offered = async (orderId: string) => {
-    const days = new Set(
-      [0, 3].map((hours) =>
-        toWantedTime(new Date(Date.now() + hours * 3_600_000), store.timezone).slice(0, 8),
-      ),
-    )
-    const listed: string[] = []
-    for (const day of days) listed.push(...expectOk(await times(orderId, day)).times)
-    return listed
-  }
+  const instantOf = (slot: string) => slotInstant(slot, timezone)?.getTime() ?? 0
+  /** The order's offered times today (the store's mid-day: the plan's two hours are all today's). */
+  const offered = async (orderId: string): Promise<string[]> =>
+    expectOk(await times(orderId, toWantedTime(new Date(), timezone).slice(0, 8))).times
   const setStations = (stations: number | null) =>
     t.db.$client.query('update stores set kitchen_stations = $2 where id = $1', [store.id, stations])
 
   beforeAll(async () => {
-    // Open all day, whatever the hour the suite runs at: times within the plan's horizon exist.
+    // Open all day, whatever the store's own hours: times within the plan's horizon exist.
     const manager = await signInStaff(t, 'manager', [store.id])
     const periods = [0, 1, 2, 3, 4, 5, 6].map((day) => ({ day, open: '00:00', close: '00:00' }))
     expectOk(

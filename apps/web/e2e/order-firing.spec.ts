@@ -7,9 +7,9 @@ import { DEMO_ADMIN, signInAtStaff, storeOpenAllDay, withStoreOpenAllDay } from 
 
 /**
  * Manual fire and the guest's cancel of a held order or an order ahead (ADR 066). A held order is
- * placed now and made when the guest says, so these journeys open their store around the clock while
- * they run (restored at the end; an order ahead then has tomorrow's first slot, hours away) and use
- * stores no other journey orders at: past those the kiosk and Availability journeys take.
+ * placed now and made when the guest says, so these journeys open their store around the clock, at its
+ * mid-day, while they run (restored at the end; an order ahead then has tomorrow's first slot, hours
+ * away) and use stores no other journey orders at: past those the kiosk and Availability journeys take.
  */
 test.setTimeout(90_000)
 

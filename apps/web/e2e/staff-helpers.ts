@@ -1,4 +1,5 @@
 import type { TLocation } from '@deli/contracts'
+import { midDayTimeZone } from '@deli/domain'
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test'
 import { Secret, TOTP } from 'otpauth'
 import { expect } from './fixtures.ts'
@@ -53,13 +54,11 @@ export async function signInAtStaff(page: Page, who: TStaffLogin) {
 }
 
 const ALL_DAY = [0, 1, 2, 3, 4, 5, 6].map((day) => ({ day, open: '00:00', close: '00:00' }))
-const localHour = (timezone: string) =>
-  Number(new Intl.DateTimeFormat('en-US', { timeZone: timezone, hour: 'numeric', hourCycle: 'h23' }).format())
 
 /**
  * A curbside store of its own for this project and journey, to open around the clock with
  * `withStoreOpenAllDay`: from the end of the list past the stores the kiosk, Hours and Availability
- * journeys take, and not in its day's last two hours (its first slot tomorrow is then hours away).
+ * journeys take. The same store whatever the hour (`withStoreOpenAllDay` puts it at its mid-day).
  * Offsets: 0–2 and 5 the firing journeys, 3–4 the board's.
  */
 export async function storeOpenAllDay(request: APIRequestContext, testInfo: TestInfo, offset: number) {
@@ -67,13 +66,14 @@ export async function storeOpenAllDay(request: APIRequestContext, testInfo: Test
     .filter((store) => store.available && !store['Coming Soon'] && store.services.curbside)
     .reverse()
     .slice(14)
-    .filter((store) => localHour(store.timezone) < 22)
   return pickForProject(candidates, testInfo, offset)
 }
 
 /**
- * Opens `store` for curbside and pickup all day while `journey` runs, as the demo admin, and gives it
- * its hours back after: an order placed there is made now (ASAP) whatever the hour of the run.
+ * Opens `store` for curbside and pickup all day while `journey` runs, as the demo admin, in a time
+ * zone where it is mid-day (domain `midDayTimeZone`), and gives it its hours and zone back after: an
+ * order placed there is made now (ASAP) and its first slot tomorrow is hours away, whatever the hour
+ * of the run.
  */
 export async function withStoreOpenAllDay(
   request: APIRequestContext,
@@ -92,6 +92,14 @@ export async function withStoreOpenAllDay(
     })
     expect(response.status(), `PUT hours/${handoff}`).toBe(200)
   }
+  const timezone = async (zone: string) => {
+    const response = await request.patch(`/api/v1/staff/stores/${store.id}/settings`, {
+      headers: API_HEADERS,
+      data: { timezone: zone },
+    })
+    expect(response.status(), 'PATCH settings (timezone)').toBe(200)
+  }
+  await timezone(midDayTimeZone())
   await hours('curbside', ALL_DAY)
   await hours('pickup', ALL_DAY)
   try {
@@ -99,5 +107,6 @@ export async function withStoreOpenAllDay(
   } finally {
     await hours('curbside', store.hours.curbside ?? [])
     await hours('pickup', store.hours.pickup ?? [])
+    await timezone(store.timezone)
   }
 }

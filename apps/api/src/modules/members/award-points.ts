@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm'
+import { eq, type SQL, sql } from 'drizzle-orm'
 import type { TQueryable } from '../../platform/database.ts'
 import { preparedStatement } from '../../platform/prepared.ts'
 import { users } from './tables.ts'
@@ -10,6 +10,15 @@ import { users } from './tables.ts'
 export async function awardPoints(executor: TQueryable, userId: string, points: number): Promise<void> {
   await awardStatement(executor, { userId, points })
 }
+
+/**
+ * Members' balance write as SQL, for a statement that computes the changes itself: `changes` is a
+ * relation of (user_id, delta) — a CTE's name — and every member in it gets its delta added. The
+ * rewards module's settlement runs it as a part of its one statement (ADR 035, amended 2026-11-28).
+ */
+export const awardPointsSql = (changes: SQL): SQL =>
+  sql`update ${users} set ${sql.raw(users.points.name)} = ${users.points} + change.delta
+    from ${changes} as change where ${users.id} = change.user_id and change.delta <> 0`
 
 // Every member's paid order moves the balance: built once (ADR 036).
 const awardStatement = preparedStatement<{ userId: string; points: number }, unknown>((db) =>

@@ -1,5 +1,5 @@
 /** The front door of the members module (ADR 050): what other modules, flows and the app may use. */
-export { awardPoints } from './award-points.ts'
+export { awardPoints, awardPointsSql } from './award-points.ts'
 export { memberRoutes } from './member-routes.ts'
 export { assertPasswordAcceptable } from './password-policy.ts'
 export { memberStatus } from './present-user.ts'

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import type { TQueryable } from '../../platform/database.ts'
 import { preparedSql } from '../../platform/prepared.ts'
-import { awardPoints } from '../members/index.ts'
+import { awardPointsSql } from '../members/index.ts'
 import { offerUses, pointsLedger, rewardRedemptions } from './tables.ts'
 
 /**
@@ -10,23 +10,21 @@ import { offerUses, pointsLedger, rewardRedemptions } from './tables.ts'
  * its points) and the offers it took are used. Each ledger entry is unique per (order, kind), so
  * however often acceptance is retried, each happens once.
  *
- * Rewards' own rows change in one statement (ADR 035: it was four round trips for every member's
- * order): the earn entry, the held redemption spent with its spend entry, the offers used. It answers
- * each member's net change from the entries it wrote, and members' `awardPoints` moves the balance.
+ * One statement (ADR 035: it was four round trips for every member's order, then two; amended
+ * 2026-11-28): the earn entry, the held redemption spent with its spend entry, the offers used, and
+ * each member's net change from the entries it wrote added to the balance by members' own write
+ * (`awardPointsSql`).
  */
 export async function settleOrderRewards(
   tx: TQueryable,
   order: { id: string; userId: string | null; points: number },
 ): Promise<void> {
-  const moved = await settleStatement(tx, {
+  await settleStatement(tx, {
     orderId: order.id,
     userId: order.userId,
     points: order.points,
     earned: order.userId !== null && order.points > 0,
   })
-  for (const { user_id: userId, delta } of moved) {
-    if (delta !== 0) await awardPoints(tx, userId, delta)
-  }
 }
 
 const orderId = sql`${sql.placeholder('orderId')}::uuid`
@@ -34,7 +32,7 @@ const orderId = sql`${sql.placeholder('orderId')}::uuid`
 // Every paid order runs it: built once (ADR 036).
 const settleStatement = preparedSql<
   { orderId: string; userId: string | null; points: number; earned: boolean },
-  { user_id: string; delta: number }
+  Record<string, never>
 >(
   'settle_order_rewards',
   sql`
@@ -53,8 +51,10 @@ const settleStatement = preparedSql<
       select user_id, 'spend', -points, ${orderId}, reward_id from spent
       on conflict do nothing
       returning user_id, points),
-    used as (update ${offerUses} set status = 'used' where order_id = ${orderId} returning 1)
-    select user_id, sum(points)::int as delta
-      from (select user_id, points from earn union all select user_id, points from spend) as entries
-     group by user_id`,
+    used as (update ${offerUses} set status = 'used' where order_id = ${orderId} returning 1),
+    moved as (
+      select user_id, sum(points)::int as delta
+        from (select user_id, points from earn union all select user_id, points from spend) as entries
+       group by user_id)
+    ${awardPointsSql(sql`moved`)}`,
 )

@@ -52,7 +52,7 @@ describe('round trips of a submission', () => {
     expect(sent.filter((text) => text.startsWith('select "carts"."id"')).length).toBe(1)
   })
 
-  it('settles a single card order ahead in 10 round trips besides the queue’s own (18 before; its transaction 12 → 8 with its sale’s one rollups statement and its rewards’ one, the balance included): no group lookup, the store read with the lock, rewards in one statement, the test gateway in one; its fire job run early writes nothing in one', async () => {
+  it('settles a single card order ahead in 9 round trips besides the queue’s own (18 before; its transaction 12 → 7: the charge recorded by the accepting statement, the sale’s one rollups statement, the rewards’ one with the balance): no group lookup, the store read with the lock, rewards in one statement, the test gateway in one; its fire job run early writes nothing in one', async () => {
     await drain(t)
     const { cart } = await readyCart(t, member)
     expect((await submit(t, member, submitBody(String(cart.id), await cardToken(t)))).statusCode).toBe(200)
@@ -61,10 +61,13 @@ describe('round trips of a submission', () => {
     // pg-boss's fetches (every queue's) and completions are the queue's, batched over up to 16 jobs.
     const own = texts.filter((text) => !text.includes('pgboss.'))
     const settlement = own.slice(0, own.indexOf('commit') + 1)
-    expect(settlement, sent.join('\n')).toHaveLength(10)
+    expect(settlement, sent.join('\n')).toHaveLength(9)
     expect(builtPerCall(configs), sent.join('\n')).toEqual([])
     const transaction = own.slice(own.indexOf('begin'), own.indexOf('commit') + 1)
-    expect(transaction, sent.join('\n')).toHaveLength(8)
+    expect(transaction, sent.join('\n')).toHaveLength(7)
+    // The charge is written by the order's accepting statement (payments' own text).
+    expect(own.filter((text) => text.startsWith('insert into "payment_charges"'))).toEqual([])
+    expect(configs.filter((config) => config.name === 'receive_order')).toHaveLength(1)
     // The points earned reach the member's balance inside rewards' one statement (members' own write).
     expect(own.filter((text) => text.startsWith('update "users"'))).toEqual([])
     // Sales, hours, items, options, the kitchen's booking and the order's mix (its basket, group and

@@ -2,7 +2,7 @@ import { isDeliveryHandoff, isOrderPaid, orderPoints } from '@deli/domain'
 import type { TQueryable } from '../../platform/database.ts'
 import { saveMemberAddress } from '../members/index.ts'
 import { queueMail } from '../notifications/index.ts'
-import { recordCharge, type TCharge } from '../payments/index.ts'
+import type { TCharge } from '../payments/index.ts'
 import { settleOrderRewards } from '../rewards/index.ts'
 import type { TStoreRow } from '../stores/index.ts'
 import { findStoreByMenuId } from '../stores/index.ts'
@@ -27,11 +27,10 @@ export async function acceptOrder(
   /** Made now (received), or waiting as scheduled or held until its fire time (ADR 066). */
   firing?: TFiring,
 ) {
-  if (charge) await recordCharge(tx, order.id, charge)
   // Points are earned on what the guest paid for: the subtotal after rewards and offers. A kiosk's
   // order (ADR 030) has no member to earn them.
   const points = order.userId ? orderPoints(order.totals.subtotal - order.totals.discount) : 0
-  const accepted = await receiveOrder(tx, order.id, points, new Date(), firing)
+  const accepted = await receiveOrder(tx, order.id, points, new Date(), firing, charge)
   // An order paid at the counter keeps its points pending until it is handed over, paid (the FAQ:
   // points appear after the order is paid; `updateOrderStatus` earns them then). A reward redeemed on
   // it is spent now, as on any order the store accepted.

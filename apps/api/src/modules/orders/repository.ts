@@ -3,6 +3,7 @@ import { and, asc, desc, eq, gt, inArray, ne, notInArray, or, sql } from 'drizzl
 import type { TQueryable } from '../../platform/database.ts'
 import { placeholdersFor, preparedStatement } from '../../platform/prepared.ts'
 import { carts } from '../carts/tables.ts'
+import { recordChargeSql, type TCharge } from '../payments/index.ts'
 import { stores, type TStoreRow } from '../stores/tables.ts'
 import { orders, slotBookings, type TOrderRow } from './tables.ts'
 
@@ -148,12 +149,27 @@ export async function insertOrder(
   return row
 }
 
-// Every paid order is accepted with this: built once (ADR 036).
+// Every paid order is accepted with this, its charge recorded by the same statement (payments'
+// `recordChargeSql`; ADR 035, amended 2026-11-28): built once (ADR 036).
 const receiveOrderStatement = preparedStatement<
-  { orderId: string; points: number; settledAt: Date; status: TOrderStatus; fireAt: Date | null },
+  {
+    orderId: string
+    points: number
+    settledAt: Date
+    status: TOrderStatus
+    fireAt: Date | null
+  } & TChargeValues,
   TOrderRow[]
->((db) =>
-  db
+>((db) => {
+  const charge = db.$with('charge', { id: sql<number>`id`.as('id') }).as(
+    recordChargeSql(sql`${sql.placeholder('orderId')}::uuid`, {
+      gateway: sql`${sql.placeholder('gateway')}::text`,
+      reference: sql`${sql.placeholder('reference')}::text`,
+      amount: sql`${sql.placeholder('amount')}::int`,
+    }),
+  )
+  return db
+    .with(charge)
     .update(orders)
     .set({
       status: sql`${sql.placeholder('status')}::text`,
@@ -164,21 +180,35 @@ const receiveOrderStatement = preparedStatement<
     })
     .where(eq(orders.id, sql.placeholder('orderId')))
     .returning()
-    .prepare('receive_order'),
-)
+    .prepare('receive_order')
+})
 
-/** A pending order paid (or paid in store): `received`, with its points and the time it settled. */
+type TChargeValues = { gateway: string | null; reference: string | null; amount: number | null }
+
 /** The accepted order: received (made now), or scheduled / held until `fireAt` (ADR 066). */
 export type TFiring = { status: 'received' | 'scheduled' | 'held'; fireAt: Date | null }
 
+/**
+ * A pending order paid (or paid in store): `firing`'s status with its points and the time it settled;
+ * the gateway's charge, when there is one, recorded in the same statement.
+ */
 export async function receiveOrder(
   db: TQueryable,
   orderId: string,
   points: number,
   settledAt: Date,
   firing: TFiring = { status: 'received', fireAt: null },
+  charge: TCharge | null = null,
 ) {
-  const [row] = await receiveOrderStatement(db, { orderId, points, settledAt, ...firing })
+  const [row] = await receiveOrderStatement(db, {
+    orderId,
+    points,
+    settledAt,
+    ...firing,
+    gateway: charge?.gateway ?? null,
+    reference: charge?.reference ?? null,
+    amount: charge?.amount ?? null,
+  })
   if (!row) throw new Error(`order ${orderId} vanished`)
   return row
 }

@@ -3,6 +3,6 @@
 export { chargesOf, type TChargeState } from './list-refunds.ts'
 export { PaymentProcessingError, type TChargeRequest } from './payment-gateway.ts'
 export { createPayments, type TPayments } from './payments.ts'
-export { recordCharge, type TCharge } from './record-charge.ts'
+export { recordChargeSql, type TCharge } from './record-charge.ts'
 export { refundOrderPayment } from './refund-order-payment.ts'
 export { paymentRoutes } from './routes.ts'

@@ -1,6 +1,4 @@
-import { sql } from 'drizzle-orm'
-import type { TQueryable } from '../../platform/database.ts'
-import { preparedStatement } from '../../platform/prepared.ts'
+import { type SQL, sql } from 'drizzle-orm'
 import type { TGatewayName } from './payment-gateway.ts'
 import { paymentCharges } from './tables.ts'
 
@@ -8,22 +6,14 @@ import { paymentCharges } from './tables.ts'
 export type TCharge = { gateway: TGatewayName; reference: string; amount: number }
 
 /**
- * Records an order's charge inside the settling transaction (ADR 008): one row per order (unique
- * order id), committed together with the order's acceptance or not at all.
+ * An order's charge as SQL, recorded inside the settling transaction (ADR 008): one row per order
+ * (unique order id), committed together with the order's acceptance or not at all. Nothing is
+ * written when `charge.gateway` is null (an order paid in store). The orders module runs it as a
+ * part of its accepting statement (ADR 035, amended 2026-11-28): the payments' table is written only
+ * by this text.
  */
-export async function recordCharge(executor: TQueryable, orderId: string, charge: TCharge): Promise<void> {
-  await recordStatement(executor, { orderId, ...charge })
-}
-
-// Every paid order records one: built once (ADR 036).
-const recordStatement = preparedStatement<TCharge & { orderId: string }, unknown>((db) =>
-  db
-    .insert(paymentCharges)
-    .values({
-      orderId: sql.placeholder('orderId'),
-      gateway: sql.placeholder('gateway'),
-      reference: sql.placeholder('reference'),
-      amount: sql.placeholder('amount'),
-    } as never)
-    .prepare('record_charge'),
-)
+export const recordChargeSql = (orderId: SQL, charge: { gateway: SQL; reference: SQL; amount: SQL }): SQL =>
+  sql`insert into ${paymentCharges} (${sql.raw(paymentCharges.orderId.name)}, ${sql.raw(paymentCharges.gateway.name)},
+      ${sql.raw(paymentCharges.reference.name)}, ${sql.raw(paymentCharges.amount.name)})
+    select ${orderId}, ${charge.gateway}, ${charge.reference}, ${charge.amount} where ${charge.gateway} is not null
+    returning ${sql.raw(paymentCharges.id.name)}`

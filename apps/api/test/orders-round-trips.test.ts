@@ -35,7 +35,7 @@ beforeAll(async () => {
 })
 
 describe('round trips of a submission', () => {
-  it('writes the order in one transaction of 11 round trips (23 before): the basket locked with its store, timing, held items, priced lines and live order; the member locked, then read with its rewards in one statement; its recent card declines counted (ADR 042); the slot counted once and booked with the order', async () => {
+  it('writes the order in one transaction of 10 round trips (23 before): the basket locked with its store, timing, held items, priced lines and live order; the member locked, then read with its rewards in one statement; its recent card declines counted (ADR 042); the slot counted once and booked with the order, which freezes its basket', async () => {
     const { cart } = await readyCart(t, member)
     const token = await cardToken(t)
     const { sent, configs, result } = await statementsOf(() =>
@@ -44,7 +44,12 @@ describe('round trips of a submission', () => {
     expect(result.statusCode).toBe(200)
     expect(builtPerCall(configs), sent.join('\n')).toEqual([])
     const transaction = sent.slice(sent.indexOf('begin'), sent.indexOf('commit') + 1)
-    expect(transaction, sent.join('\n')).toHaveLength(11)
+    expect(transaction, sent.join('\n')).toHaveLength(10)
+    // The basket is frozen by the order's insert (carts' own text), not by an update of its own.
+    expect(sent.filter((text) => text.startsWith('update "carts"'))).toEqual([])
+    expect((await t.db.$client.query('select status from carts where id = $1', [cart.id])).rows).toEqual([
+      { status: 'submitted' },
+    ])
     expect(configs.filter((config) => config.name === 'count_card_declines')).toHaveLength(1)
     // The store's timing is read once (with the lock), not by each rule that needs it.
     const readsTiming = configs.filter((config) => String(config.text).includes("'asapPaused'"))

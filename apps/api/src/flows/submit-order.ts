@@ -17,7 +17,6 @@ import {
   cartExpired,
   cartNotFound,
   lockCartForSubmission,
-  markCartSubmitted,
 } from '../modules/carts/index.ts'
 import { beginGroupSubmission, SPLIT_NEEDS_CARD } from '../modules/group-orders/index.ts'
 import type { TOrderClient } from '../modules/orders/index.ts'
@@ -226,7 +225,8 @@ async function submitInFlight(options: TSubmitOrderOptions, inFlight: TInFlight)
           ? { instant: hostsTime ?? now, readyAt: hostsTime ?? now, asap: hostsTime === null }
           : await bookSlot(tx, config, store, cart, now, timing, orderable)
       const manualFire = isManualFire(body.data.manualfire, group, slot.asap, cart.handoff)
-      // The order with its slot's booking (the slot's lock is held since bookSlot), in one statement.
+      // The order with its slot's booking (the slot's lock is held since bookSlot) and its basket frozen
+      // as submitted, in one statement.
       const order = await insertOrder(
         tx,
         {
@@ -262,7 +262,6 @@ async function submitInFlight(options: TSubmitOrderOptions, inFlight: TInFlight)
         group.kind === 'participant' ? null : { slotAt: slot.instant, makeSeconds: orderable.makeSeconds },
       )
       await holdOrderRewards(tx, order, presented.discounts)
-      await markCartSubmitted(tx, cart.id)
       const job: TSubmitOrderJob = { orderId: order.id, hostsGroup: group.kind === 'host' }
       await jobs.send(SUBMIT_ORDER_JOB, job, { tx, singletonKey: order.id })
       return { track: trackOf(order), queued: true }

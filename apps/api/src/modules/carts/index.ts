@@ -16,7 +16,7 @@ export { keepValidTime } from './keep-valid-time.ts'
 export { findKitchenWork, kitchenLoad, type TKitchenWork } from './kitchen-repository.ts'
 export type { TPresentedForKitchen } from './present-cart.ts'
 export { priceLine, sellableProduct } from './product-line.ts'
-export { countSlotBookings, findCartRow, lockCartRow, markCartSubmitted, touchCart } from './repository.ts'
+export { countSlotBookings, findCartRow, lockCartRow, markCartSubmittedSql, touchCart } from './repository.ts'
 export { cartRoutes } from './routes.ts'
 export {
   acceptedWantedTime,

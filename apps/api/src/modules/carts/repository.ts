@@ -1,6 +1,6 @@
 import type { TOptionGroup } from '@deli/contracts'
 import type { TPriceOverride, TProductMakeFacts } from '@deli/domain'
-import { and, asc, eq, gte, lt, type SQLWrapper, sql } from 'drizzle-orm'
+import { and, asc, eq, gte, lt, type SQL, type SQLWrapper, sql } from 'drizzle-orm'
 import type { TDatabase, TQueryable } from '../../platform/database.ts'
 import { preparedPerDatabase, preparedStatement } from '../../platform/prepared.ts'
 import {
@@ -150,19 +150,14 @@ export async function touchCart(
   return row
 }
 
-/** Freezes a basket whose order was submitted (in the submission's transaction): every basket call now answers 409. */
-export async function markCartSubmitted(db: TQueryable, cartId: string): Promise<void> {
-  await markSubmittedStatement(db, { cartId })
-}
-
-// Every submission runs it: built once (ADR 036).
-const markSubmittedStatement = preparedStatement<{ cartId: string }, unknown>((db) =>
-  db
-    .update(carts)
-    .set({ status: 'submitted', updatedAt: sql`now()` })
-    .where(eq(carts.id, sql.placeholder('cartId')))
-    .prepare('mark_cart_submitted'),
-)
+/**
+ * Freezes a basket whose order was submitted, as SQL (every basket call now answers 409): the
+ * carts module's one text of it, which the orders module runs as a part of the submission's order
+ * insert (ADR 012 amended; ADR 035, amended 2026-11-28).
+ */
+export const markCartSubmittedSql = (cartId: SQL): SQL =>
+  sql`update ${carts} set ${sql.raw(carts.status.name)} = 'submitted', ${sql.raw(carts.updatedAt.name)} = now()
+    where ${carts.id} = ${cartId} returning ${carts.id}`
 
 function slotBookingsQuery(db: TQueryable, storeId: unknown, from: unknown, to: unknown) {
   return db

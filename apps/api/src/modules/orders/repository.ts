@@ -2,6 +2,7 @@ import type { TOrderStatus } from '@deli/contracts'
 import { and, asc, desc, eq, gt, inArray, ne, notInArray, or, sql } from 'drizzle-orm'
 import type { TQueryable } from '../../platform/database.ts'
 import { placeholdersFor, preparedStatement } from '../../platform/prepared.ts'
+import { markCartSubmittedSql } from '../carts/index.ts'
 import { carts } from '../carts/tables.ts'
 import { recordChargeSql, type TCharge } from '../payments/index.ts'
 import { stores, type TStoreRow } from '../stores/tables.ts'
@@ -109,15 +110,21 @@ export type TNewOrder = Required<Pick<typeof orders.$inferInsert, (typeof NEW_OR
 // Every submission writes one: built once (ADR 036); each value goes through its column's encoder.
 const newOrderValues = () => placeholdersFor(NEW_ORDER_COLUMNS) as never
 
+/** The order's basket frozen as submitted by the order's own statement (carts' `markCartSubmittedSql`). */
+const submittedCart = (db: TQueryable) =>
+  db
+    .$with('submitted', { id: sql<string>`id`.as('id') })
+    .as(markCartSubmittedSql(sql`${sql.placeholder('cartId')}::uuid`))
+
 const insertOrderStatement = preparedStatement<TNewOrder, TOrderRow[]>((db) =>
-  db.insert(orders).values(newOrderValues()).returning().prepare('insert_order'),
+  db.with(submittedCart(db)).insert(orders).values(newOrderValues()).returning().prepare('insert_order'),
 )
 
 /** The slot of the order's store that a submission books with its order (its lock held: `bookSlot`). */
 export type TSlotBooking = { slotAt: Date; makeSeconds: number }
 
 // The same with the order's slot booking written in a CTE (the order's store and basket): one round
-// trip for both.
+// trip for all three.
 const insertBookedOrderStatement = preparedStatement<TNewOrder & TSlotBooking, TOrderRow[]>((db) => {
   const booking = db
     .insert(slotBookings)
@@ -129,14 +136,17 @@ const insertBookedOrderStatement = preparedStatement<TNewOrder & TSlotBooking, T
     } as never)
     .returning({ id: slotBookings.id })
   return db
-    .with(db.$with('booking', { id: slotBookings.id }).as(booking.getSQL()))
+    .with(db.$with('booking', { id: slotBookings.id }).as(booking.getSQL()), submittedCart(db))
     .insert(orders)
     .values(newOrderValues())
     .returning()
     .prepare('insert_booked_order')
 })
 
-/** Writes a submitted order, and the slot booking it holds when it has one, in one statement. */
+/**
+ * Writes a submitted order, the slot booking it holds when it has one, and its basket frozen as
+ * submitted, in one statement.
+ */
 export async function insertOrder(
   db: TQueryable,
   order: TNewOrder,

@@ -11,6 +11,7 @@ import {
   submit,
   submitBody,
 } from './order-helpers.ts'
+import { statementsOf } from './round-trips.ts'
 
 let t: TTestApp
 beforeAll(async () => {
@@ -48,5 +49,17 @@ describe('POST /api/submit-background answers a quick outcome itself', () => {
     // A repeat of the submission answers the same order at once.
     const repeat = expectOk(await submit(t, member, submitBody(cart.id, await cardToken(t, APPROVE_CARD))))
     expect(repeat).toEqual(answer)
+  })
+
+  it('answers the outcome the worker wrote without reading the order again (ADR 035, amended 2026-11-28)', async () => {
+    const member = await signInMember(t)
+    const { cart } = await readyCart(t, member)
+    const token = await cardToken(t, APPROVE_CARD)
+    const { configs, result } = await statementsOf(() => submit(t, member, submitBody(cart.id, token)))
+    expect(expectOk(result)).toMatchObject({ status: 'success', message: '' })
+    // The worker reads the order once to charge it; the submission answers what the worker announced.
+    expect(configs.filter((config) => config.name === 'find_order')).toHaveLength(1)
+    const { rows } = await t.db.$client.query('select status from orders where cart_id = $1', [cart.id])
+    expect(rows).toEqual([{ status: 'scheduled' }])
   })
 })

@@ -1,3 +1,4 @@
+import type { TSubmitTrack } from '@deli/contracts'
 import { CHAIN, PAYMENT_FAILED_MESSAGE } from '@deli/domain'
 import {
   captureGroupPayments,
@@ -18,6 +19,7 @@ import {
   orderMetrics,
   planFiring,
   type TFireOrderJob,
+  trackOf,
 } from '../modules/orders/index.ts'
 import type { TCharge, TPayments } from '../modules/payments/index.ts'
 import { PaymentProcessingError, type TChargeRequest } from '../modules/payments/index.ts'
@@ -95,6 +97,8 @@ export async function settleOrder(
   }
   // The host of a split group: every participant's hold is captured before anything is written.
   if (settlement.kind === 'accept' && options.hostsGroup) await captureGroupPayments(deps, order)
+  // The final outcome written, which a submission of this process waiting for it answers.
+  let outcome: TSubmitTrack | null = null
   const written = await deps.db.transaction(async (tx) => {
     const row = await lockOrderWithStore(tx, orderId)
     const locked = row?.order
@@ -103,6 +107,7 @@ export async function settleOrder(
       // Made now, or scheduled / held with its fire job in this transaction (ADR 066).
       const firing = await planFiring(tx, locked, row?.store ?? null, new Date())
       const accepted = await acceptOrder(tx, locked, settlement.charge, row?.store ?? null, firing)
+      outcome = trackOf(accepted)
       // A split group's participant orders wait with the host's, each with its own fire job.
       const participants = options.hostsGroup ? await confirmGroup(tx, deps.payments, accepted) : []
       for (const sold of [accepted, ...participants]) {
@@ -118,6 +123,7 @@ export async function settleOrder(
     } else {
       await failOrder(tx, deps.config, locked, settlement.message)
       await recordGroupFailure(tx, locked)
+      outcome = trackOf({ ...locked, status: 'failed', failureMessage: settlement.message })
     }
     return settlement.kind
   })
@@ -129,5 +135,5 @@ export async function settleOrder(
     if (held) await settleHeldOrder(deps, held)
   }
   // A submission of this process may be waiting to answer with the outcome (ADR 008's amendment).
-  announceSettlement(orderId)
+  announceSettlement(orderId, outcome)
 }

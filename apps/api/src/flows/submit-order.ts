@@ -274,8 +274,9 @@ async function submitInFlight(options: TSubmitOrderOptions, inFlight: TInFlight)
   orderMetrics.submitted.inc()
   jobs.wake(SUBMIT_ORDER_JOB)
   if (!jobs.runsHere(SUBMIT_ORDER_JOB)) return result.track
-  await awaitSettlement(orderId, SUBMIT_SETTLE_WAIT_MS)
-  // Read again whether the wait saw the settlement or not (another process's worker may have run it).
+  // The outcome this process's worker wrote; else read again (another process's worker may have run it).
+  const outcome = await awaitSettlement(orderId, SUBMIT_SETTLE_WAIT_MS)
+  if (outcome) return outcome
   const settled = await findOrder(db, orderId)
   return settled ? trackOf(settled) : result.track
 }

@@ -1,6 +1,6 @@
 import { ZKioskSchema, ZOrderSchema } from '@deli/contracts'
 import { demoStores } from '@deli/demo-data'
-import { KIOSK_TEXTS, localDay, toWantedTime } from '@deli/domain'
+import { KIOSK_TEXTS, localDay } from '@deli/domain'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { API, addSimple, cartUrl, openCart, type TAny, type TSession } from './cart-helpers.ts'
 import { expectError, expectOk, expectValidationError } from './expect-envelope.ts'
@@ -13,6 +13,7 @@ import {
   drain,
   orderStore,
   placeOrder,
+  putStoreAtMidDay,
   scheduleAhead,
   sellableProductId,
   signInMember,
@@ -35,24 +36,20 @@ let roles: TStoreRoles
 const store = orderStore()
 const kioskHeaders = (token: string) => ({ 'kiosk-token': token })
 
-/** Every day, all day: a kiosk orders for now only (ADR 046), so its store is open whatever the hour. */
 /** The store's zone in this file's database (set below). */
 let storeZone = store.timezone
+/** Every day, all day: a kiosk orders for now only (ADR 046), so its store is open whatever the hour. */
 const ALL_DAY = [0, 1, 2, 3, 4, 5, 6].map((day) => ({ day, open: '00:00', close: '00:00' }))
 
 beforeAll(async () => {
   t = await build()
   roles = await signInStoreRoles(t, store.id)
   // This file's own database (a clone): the store opens all day, with room for every test's order,
-  // in a zone not in its day's last hours now (no ASAP slot is left in a day's last minutes).
-  storeZone =
-    ['America/Chicago', 'America/Los_Angeles', 'America/New_York'].find(
-      (zone) => Number(toWantedTime(new Date(), zone).slice(9, 11)) < 22,
-    ) ?? store.timezone
+  // at its mid-day (no ASAP slot is left in a day's last minutes, ADR 065).
+  storeZone = await putStoreAtMidDay(t, store.id)
   await t.db.$client.query(
-    `update stores set hours = jsonb_set(hours, '{pickup}', $2::jsonb), slot_capacity = 100, timezone = $3
-      where id = $1`,
-    [store.id, JSON.stringify(ALL_DAY), storeZone],
+    `update stores set hours = jsonb_set(hours, '{pickup}', $2::jsonb), slot_capacity = 100 where id = $1`,
+    [store.id, JSON.stringify(ALL_DAY)],
   )
 })
 

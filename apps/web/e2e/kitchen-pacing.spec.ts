@@ -1,11 +1,11 @@
-import type { TLocation, TOpeningPeriod } from '@deli/contracts'
+import type { TLocation } from '@deli/contracts'
 import { QUOTE_REFRESH_MS } from '@deli/domain'
 import type { Browser, Page } from '@playwright/test'
 import { fillBag, fillCard, placeOrderButton, signUpThroughApi, TEST_CARD } from './checkout-helpers.ts'
 import { expect, expectAccessible, test } from './fixtures.ts'
 import { API_HEADERS, getStores, gotoReady, saveScreen, waitForHydration } from './helpers.ts'
 import { pickForProject } from './ordering-helpers.ts'
-import { DEMO_ADMIN, signInAtStaff } from './staff-helpers.ts'
+import { DEMO_ADMIN, signInAtStaff, withStoreOpenAllDay } from './staff-helpers.ts'
 
 test.setTimeout(120_000)
 
@@ -42,18 +42,11 @@ const localHour = (timezone: string) =>
 const localMinutes = (timezone: string) =>
   localHour(timezone) * 60 +
   Number(new Intl.DateTimeFormat('en-US', { timeZone: timezone, minute: 'numeric' }).format())
-/**
- * A time zone whose day does not end while the journey runs (its quotes are minutes ahead, and an ASAP
- * quote never crosses into tomorrow, ADR 065): the store's own before 22:00 there, else the first of
- * two zones 15 hours apart (one of them is always before 22:00).
- */
-const zoneBeforeLateEvening = (own: string) =>
-  [own, 'America/Chicago', 'Asia/Tokyo'].find((zone) => localHour(zone) < 22) as string
-
 const readyTime = (page: Page) => page.locator('.checkout-handoff__value').filter({ hasText: READY_AROUND })
 
 test('a busy store: the second guest is quoted later, and earlier again once the board finishes the first', async ({
   page,
+  request,
   browser,
   baseURL,
 }, testInfo) => {
@@ -70,93 +63,81 @@ test('a busy store: the second guest is quoted later, and earlier again once the
         await page.request.put(`${base}/stations`, { headers: API_HEADERS, data: { kitchen_stations } })
       ).status(),
     ).toBe(200)
-  const setHours = async (periods: TOpeningPeriod[]) =>
-    expect(
-      (await page.request.put(`${base}/hours/pickup`, { headers: API_HEADERS, data: { periods } })).status(),
-    ).toBe(200)
-  const setTimezone = async (timezone: string) =>
-    expect(
-      (await page.request.patch(`${base}/settings`, { headers: API_HEADERS, data: { timezone } })).status(),
-    ).toBe(200)
-  // Whatever the hour the suite runs at, the store's day does not end during the journey: its own zone
-  // unless that is in its last two hours, then a zone where it is earlier (restored at the end).
-  const timezone = zoneBeforeLateEvening(store.timezone)
 
-  try {
-    if (timezone !== store.timezone) await setTimezone(timezone)
-    // Open all day (whatever the hour the suite runs at) with one station: a busy kitchen.
-    await setHours([0, 1, 2, 3, 4, 5, 6].map((day) => ({ day, open: '00:00', close: '00:00' })))
-    // The manager's Hours page: the kitchen's stations, checked before sending, then one station.
-    await gotoReady(page, `/staff/hours/${store.id}`)
-    await waitForHydration(page)
-    const stations = page.getByRole('spinbutton', { name: 'Kitchen stations' })
-    await stations.fill('0')
-    await page.getByRole('button', { name: 'Save stations' }).click()
-    await expect(page.getByText('Choose between 1 and 1,000 kitchen stations.')).toBeVisible()
-    await stations.fill('1')
-    await page.getByRole('button', { name: 'Save stations' }).click()
-    await expect(page.getByText('Now 1 kitchen station.', { exact: true })).toBeVisible()
-    await expect(page.getByText(/^Now 1 order made side by side\./)).toBeVisible()
-    await expectAccessible(page)
-    await saveScreen(page, testInfo, 'pacing-hours')
-    await gotoReady(page, `/staff/board/${store.id}`)
-    await waitForHydration(page)
-    await expect(page.getByRole('status').filter({ hasText: 'Live' })).toBeVisible()
+  // Open all day in a zone where it is mid-day (restored at the end): whatever the hour the suite runs
+  // at, the store's day does not end during the journey, and its quotes are read in that zone.
+  await withStoreOpenAllDay(request, store, async (timezone) => {
+    try {
+      // The manager's Hours page: the kitchen's stations, checked before sending, then one station.
+      await gotoReady(page, `/staff/hours/${store.id}`)
+      await waitForHydration(page)
+      const stations = page.getByRole('spinbutton', { name: 'Kitchen stations' })
+      await stations.fill('0')
+      await page.getByRole('button', { name: 'Save stations' }).click()
+      await expect(page.getByText('Choose between 1 and 1,000 kitchen stations.')).toBeVisible()
+      await stations.fill('1')
+      await page.getByRole('button', { name: 'Save stations' }).click()
+      await expect(page.getByText('Now 1 kitchen station.', { exact: true })).toBeVisible()
+      await expect(page.getByText(/^Now 1 order made side by side\./)).toBeVisible()
+      await expectAccessible(page)
+      await saveScreen(page, testInfo, 'pacing-hours')
+      await gotoReady(page, `/staff/board/${store.id}`)
+      await waitForHydration(page)
+      await expect(page.getByRole('status').filter({ hasText: 'Live' })).toBeVisible()
 
-    const first = await guestAtCheckout(browser, baseURL as string, store)
-    const second = await guestAtCheckout(browser, baseURL as string, store)
-    await expect(readyTime(second)).toBeVisible()
-    const idle = minutesOf(await readyTime(second).textContent())
-    // Quoted in the store's clock, a make time from now, on today.
-    expect(idle - localMinutes(timezone)).toBeGreaterThanOrEqual(0)
-    expect(idle - localMinutes(timezone)).toBeLessThanOrEqual(15)
-    await expectAccessible(second)
+      const first = await guestAtCheckout(browser, baseURL as string, store)
+      const second = await guestAtCheckout(browser, baseURL as string, store)
+      await expect(readyTime(second)).toBeVisible()
+      const idle = minutesOf(await readyTime(second).textContent())
+      // Quoted in the store's clock, a make time from now, on today.
+      expect(idle - localMinutes(timezone)).toBeGreaterThanOrEqual(0)
+      expect(idle - localMinutes(timezone)).toBeLessThanOrEqual(15)
+      await expectAccessible(second)
 
-    // The first guest orders at the quote they were shown.
-    const quoted = minutesOf(await readyTime(first).textContent())
-    await fillCard(first, { number: TEST_CARD.approve })
-    await placeOrderButton(first).click()
-    await first.waitForURL(/\/order\/confirm\/[0-9a-f-]{36}$/, { timeout: 30_000 })
-    const number = (await first.getByText(/^Order #\d+/).textContent())?.match(/#(\d+)/)?.[1]
-    expect(number).toBeTruthy()
-    // The confirmation says the same number (a minute on only if the clock turned a minute meanwhile).
-    const confirmed = (await first.locator('.confirm-card__time').textContent()) ?? ''
-    expect(confirmed).toContain('around')
-    expect([0, 1]).toContain(minutesOf(confirmed) - quoted)
+      // The first guest orders at the quote they were shown.
+      const quoted = minutesOf(await readyTime(first).textContent())
+      await fillCard(first, { number: TEST_CARD.approve })
+      await placeOrderButton(first).click()
+      await first.waitForURL(/\/order\/confirm\/[0-9a-f-]{36}$/, { timeout: 30_000 })
+      const number = (await first.getByText(/^Order #\d+/).textContent())?.match(/#(\d+)/)?.[1]
+      expect(number).toBeTruthy()
+      // The confirmation says the same number (a minute on only if the clock turned a minute meanwhile).
+      const confirmed = (await first.locator('.confirm-card__time').textContent()) ?? ''
+      expect(confirmed).toContain('around')
+      expect([0, 1]).toContain(minutesOf(confirmed) - quoted)
 
-    // The second guest's quote moves later while they stay on checkout: the first is the kitchen's work.
-    let reloads = 0
-    second.on('load', () => reloads++)
-    await second.clock.fastForward(QUOTE_REFRESH_MS)
-    await expect.poll(async () => minutesOf(await readyTime(second).textContent())).toBeGreaterThan(idle)
-    const busy = minutesOf(await readyTime(second).textContent())
-    await saveScreen(second, testInfo, 'pacing-checkout-busy', { fullPage: false })
+      // The second guest's quote moves later while they stay on checkout: the first is the kitchen's work.
+      let reloads = 0
+      second.on('load', () => reloads++)
+      await second.clock.fastForward(QUOTE_REFRESH_MS)
+      await expect.poll(async () => minutesOf(await readyTime(second).textContent())).toBeGreaterThan(idle)
+      const busy = minutesOf(await readyTime(second).textContent())
+      await saveScreen(second, testInfo, 'pacing-checkout-busy', { fullPage: false })
 
-    // Staff start the first order and mark it ready on the board.
-    const ticket = page.getByRole('article', { name: new RegExp(`^#${number} ·`) })
-    await ticket.getByRole('button', { name: `Start: order ${number}` }).click()
-    await ticket.getByRole('button', { name: `Mark ready: order ${number}` }).click()
-    await expect(
-      page
-        .getByRole('region', { name: /^Ready \(/ })
-        .getByRole('article', { name: new RegExp(`^#${number} ·`) }),
-    ).toBeVisible()
+      // Staff start the first order and mark it ready on the board.
+      const ticket = page.getByRole('article', { name: new RegExp(`^#${number} ·`) })
+      await ticket.getByRole('button', { name: `Start: order ${number}` }).click()
+      await ticket.getByRole('button', { name: `Mark ready: order ${number}` }).click()
+      await expect(
+        page
+          .getByRole('region', { name: /^Ready \(/ })
+          .getByRole('article', { name: new RegExp(`^#${number} ·`) }),
+      ).toBeVisible()
 
-    await expect(
-      page.getByText(/^Kitchen: \d+ min of work on 1 station · a station is free now$/),
-    ).toBeVisible()
-    await saveScreen(page, testInfo, 'pacing-board')
+      await expect(
+        page.getByText(/^Kitchen: \d+ min of work on 1 station · a station is free now$/),
+      ).toBeVisible()
+      await saveScreen(page, testInfo, 'pacing-board')
 
-    // The second guest's quote moves earlier again, without a reload.
-    await second.clock.fastForward(QUOTE_REFRESH_MS)
-    await expect.poll(async () => minutesOf(await readyTime(second).textContent())).toBeLessThan(busy)
-    expect(reloads).toBe(0)
-    await expectAccessible(second)
-    await first.context().close()
-    await second.context().close()
-  } finally {
-    await setStations(null)
-    await setHours(store.hours.pickup as TOpeningPeriod[])
-    if (timezone !== store.timezone) await setTimezone(store.timezone)
-  }
+      // The second guest's quote moves earlier again, without a reload.
+      await second.clock.fastForward(QUOTE_REFRESH_MS)
+      await expect.poll(async () => minutesOf(await readyTime(second).textContent())).toBeLessThan(busy)
+      expect(reloads).toBe(0)
+      await expectAccessible(second)
+      await first.context().close()
+      await second.context().close()
+    } finally {
+      await setStations(null)
+    }
+  })
 })

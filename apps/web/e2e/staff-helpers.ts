@@ -69,44 +69,68 @@ export async function storeOpenAllDay(request: APIRequestContext, testInfo: Test
   return pickForProject(candidates, testInfo, offset)
 }
 
-/**
- * Opens `store` for curbside and pickup all day while `journey` runs, as the demo admin, in a time
- * zone where it is mid-day (domain `midDayTimeZone`), and gives it its hours and zone back after: an
- * order placed there is made now (ASAP) and its first slot tomorrow is hours away, whatever the hour
- * of the run.
- */
-export async function withStoreOpenAllDay(
-  request: APIRequestContext,
-  store: TLocation,
-  journey: () => Promise<void>,
-) {
+/** Signs `request` in to the staff API as the demo admin (its own cookie: apart from any page's). */
+export async function signInAsAdmin(request: APIRequestContext) {
   const login = await request.post('/api/v1/staff/login', {
     headers: API_HEADERS,
     data: staffLoginBody(DEMO_ADMIN),
   })
   expect(login.status(), 'staff login').toBe(200)
-  const hours = async (handoff: 'pickup' | 'curbside', periods: unknown) => {
+}
+
+/**
+ * Puts `store` in a time zone where it is mid-day (domain `midDayTimeZone`) while `journey` runs, and
+ * gives it its zone back after, through `request` signed in as the demo admin: its day does not end
+ * during the journey (an ASAP quote falls in today's slots, ADR 065), whatever the hour of the run.
+ * The journey gets the zone, to read the store's day and clock in it.
+ */
+export async function withStoreAtMidDay(
+  request: APIRequestContext,
+  store: TLocation,
+  journey: (timezone: string) => Promise<void>,
+) {
+  const setTimezone = async (timezone: string) => {
+    const response = await request.patch(`/api/v1/staff/stores/${store.id}/settings`, {
+      headers: API_HEADERS,
+      data: { timezone },
+    })
+    expect(response.status(), 'PATCH settings (timezone)').toBe(200)
+  }
+  const timezone = midDayTimeZone()
+  await setTimezone(timezone)
+  try {
+    await journey(timezone)
+  } finally {
+    await setTimezone(store.timezone)
+  }
+}
+
+/**
+ * Opens `store` all day for pickup (and curbside where it offers it) while `journey` runs, as the demo
+ * admin, in a time zone where it is mid-day (`withStoreAtMidDay`, the journey gets the zone), and gives
+ * it its hours and zone back after: an order placed there is made now (ASAP) and its first slot
+ * tomorrow is hours away, whatever the hour of the run.
+ */
+export async function withStoreOpenAllDay(
+  request: APIRequestContext,
+  store: TLocation,
+  journey: (timezone: string) => Promise<void>,
+) {
+  await signInAsAdmin(request)
+  const handoffs = store.services.curbside ? (['curbside', 'pickup'] as const) : (['pickup'] as const)
+  const hours = async (handoff: (typeof handoffs)[number], periods: unknown) => {
     const response = await request.put(`/api/v1/staff/stores/${store.id}/hours/${handoff}`, {
       headers: API_HEADERS,
       data: { periods },
     })
     expect(response.status(), `PUT hours/${handoff}`).toBe(200)
   }
-  const timezone = async (zone: string) => {
-    const response = await request.patch(`/api/v1/staff/stores/${store.id}/settings`, {
-      headers: API_HEADERS,
-      data: { timezone: zone },
-    })
-    expect(response.status(), 'PATCH settings (timezone)').toBe(200)
-  }
-  await timezone(midDayTimeZone())
-  await hours('curbside', ALL_DAY)
-  await hours('pickup', ALL_DAY)
-  try {
-    await journey()
-  } finally {
-    await hours('curbside', store.hours.curbside ?? [])
-    await hours('pickup', store.hours.pickup ?? [])
-    await timezone(store.timezone)
-  }
+  await withStoreAtMidDay(request, store, async (timezone) => {
+    for (const handoff of handoffs) await hours(handoff, ALL_DAY)
+    try {
+      await journey(timezone)
+    } finally {
+      for (const handoff of handoffs) await hours(handoff, store.hours[handoff] ?? [])
+    }
+  })
 }

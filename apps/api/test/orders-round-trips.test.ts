@@ -51,6 +51,9 @@ describe('round trips of a submission', () => {
       { status: 'submitted' },
     ])
     expect(configs.filter((config) => config.name === 'count_card_declines')).toHaveLength(1)
+    // The member is read for its rewards, never with its password's hash.
+    const secrets = configs.filter((config) => String(config.text).includes('password_hash'))
+    expect(secrets.map((config) => config.name)).toEqual([])
     // The store's timing is read once (with the lock), not by each rule that needs it.
     const readsTiming = configs.filter((config) => String(config.text).includes("'asapPaused'"))
     expect(readsTiming.map((config) => config.name)).toEqual(['lock_cart_for_submission'])

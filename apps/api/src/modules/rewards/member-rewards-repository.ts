@@ -11,15 +11,27 @@ import { offerUses, rewardRedemptions, type TRedemptionRow } from './tables.ts'
  * offers the member has taken. A read-only join on members' table (ADR 012, 4).
  */
 export type TMemberRewards = {
-  member: TUserRow
+  member: TRewardsMember
   redemption: TRedemptionRow | undefined
   usedOfferIds: ReadonlySet<string>
 }
 
+/**
+ * What the rewards read of a member: who, the balance, and what the offers depend on (domain
+ * `memberOffers`) — never the sign-in columns (the password's hash).
+ */
+export type TRewardsMember = Pick<TUserRow, 'id' | 'points' | 'createdAt' | 'birthday' | 'birthdayChangedAt'>
+
 function memberRewardsQuery(db: TQueryable) {
   return db
     .select({
-      member: users,
+      member: {
+        id: users.id,
+        points: users.points,
+        createdAt: users.createdAt,
+        birthday: users.birthday,
+        birthdayChangedAt: users.birthdayChangedAt,
+      },
       redemption: rewardRedemptions,
       used: sql<string[]>`coalesce((select array_agg(${offerUses.offerId}) from ${offerUses}
         where ${offerUses.userId} = ${users.id}), '{}')`,
@@ -29,7 +41,7 @@ function memberRewardsQuery(db: TQueryable) {
     .where(eq(users.id, sql.placeholder('userId')))
 }
 
-type TMemberRewardsRow = { member: TUserRow; redemption: TRedemptionRow | null; used: string[] }
+type TMemberRewardsRow = { member: TRewardsMember; redemption: TRedemptionRow | null; used: string[] }
 type TMemberRewardsValues = { userId: string; cartId: string }
 
 // Every member's basket read and submission runs one of these: built once (ADR 036).

@@ -1,6 +1,6 @@
-import { eq, type SQL, sql } from 'drizzle-orm'
+import { type SQL, sql } from 'drizzle-orm'
 import type { TQueryable } from '../../platform/database.ts'
-import { preparedStatement } from '../../platform/prepared.ts'
+import { preparedSql } from '../../platform/prepared.ts'
 import { users } from './tables.ts'
 
 /**
@@ -20,11 +20,10 @@ export const awardPointsSql = (changes: SQL): SQL =>
   sql`update ${users} set ${sql.raw(users.points.name)} = ${users.points} + change.delta
     from ${changes} as change where ${users.id} = change.user_id and change.delta <> 0`
 
-// Every member's paid order moves the balance: built once (ADR 036).
-const awardStatement = preparedStatement<{ userId: string; points: number }, unknown>((db) =>
-  db
-    .update(users)
-    .set({ points: sql`${users.points} + ${sql.placeholder('points')}::int` })
-    .where(eq(users.id, sql.placeholder('userId')))
-    .prepare('award_points'),
+// A check-in's or a refund's entry moves the balance with the same text: built once (ADR 036).
+const awardStatement = preparedSql<{ userId: string; points: number }, Record<string, never>>(
+  'award_points',
+  awardPointsSql(
+    sql`(select ${sql.placeholder('userId')}::uuid as user_id, ${sql.placeholder('points')}::int as delta)`,
+  ),
 )

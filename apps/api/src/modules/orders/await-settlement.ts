@@ -28,11 +28,10 @@ export function awaitSettlement(orderId: string, ms: number): Promise<TSubmitTra
   return new Promise((resolve) => {
     const finish = (track: TSubmitTrack | null) => {
       clearTimeout(timer)
-      settlements.off(orderId, onSettled)
+      settlements.off(orderId, finish)
       resolve(track)
     }
-    const onSettled = (track: TSubmitTrack | null) => finish(track)
     const timer = setTimeout(() => finish(null), ms)
-    settlements.on(orderId, onSettled)
+    settlements.on(orderId, finish)
   })
 }

@@ -1,4 +1,5 @@
 import { and, eq, getTableColumns, sql } from 'drizzle-orm'
+import { commitWithoutFlush } from '../../platform/commit-without-flush.ts'
 import type { TQueryable } from '../../platform/database.ts'
 import { preparedStatement } from '../../platform/prepared.ts'
 import { linesJson, linesOf } from './cart-lines-json.ts'
@@ -17,7 +18,8 @@ import { cartLines, carts } from './tables.ts'
  * only if it did (the insert reads the update's row), and answers the new row with its lines priced
  * on its menu — `touchCartWithLines`'s answer. A concurrent change commits a new row version, so the
  * update finds no row, nothing is written, and the caller takes the lock path. A change that waits
- * for the row's lock (a submission) sees the row again after it and compares the new version.
+ * for the row's lock (a submission) sees the row again after it and compares the new version. It
+ * commits without waiting for the disk (ADR 070): the statement writes nothing but the basket.
  */
 
 type TValues = { cartId: string; version: string; resetMinutes: number } & Omit<
@@ -32,7 +34,9 @@ const touchIfUnchangedStatement = preparedStatement<TValues, TTouchedRow[]>((db)
     db
       .update(carts)
       .set(touchSet({}, ph('resetMinutes')))
-      .where(and(eq(carts.id, ph('cartId')), sql`${carts}.xmin = ${ph('version')}::text::xid`))
+      .where(
+        and(eq(carts.id, ph('cartId')), sql`${carts}.xmin = ${ph('version')}::text::xid`, commitWithoutFlush),
+      )
       .returning(),
   )
   // An INSERT … SELECT from the update's row (the basket's id from it), each of the added line's

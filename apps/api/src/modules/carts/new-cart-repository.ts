@@ -1,4 +1,5 @@
 import { and, eq, getTableColumns, sql } from 'drizzle-orm'
+import { commitWithoutFlush } from '../../platform/commit-without-flush.ts'
 import type { TQueryable } from '../../platform/database.ts'
 import { placeholdersFor, preparedStatement } from '../../platform/prepared.ts'
 import {
@@ -68,7 +69,8 @@ type TGuardedRow = TCartRow & {
 // Every basket of `POST carts` and re-order (ADR 013, amended): one statement writes it — with a new
 // guest's session, the sessions module's own insert — only if its store's row is still the version
 // the caller validated it against, and answers the store's timing and kitchen work for its quote.
-// Built once (ADR 036).
+// It commits without waiting for the disk (ADR 070: a basket and its guest's session only). Built
+// once (ADR 036).
 const insertAtStoreStatement = preparedStatement<TGuardedValues, TGuardedRow[]>((db) => {
   const store = db.$with('store').as(
     db
@@ -78,6 +80,7 @@ const insertAtStoreStatement = preparedStatement<TGuardedValues, TGuardedRow[]>(
         and(
           eq(stores.menuId, sql`${ph('menuId')}::int`),
           sql`${stores}.xmin = ${ph('storeVersion')}::text::xid`,
+          commitWithoutFlush,
         ),
       ),
   )

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm'
+import { commitWithoutFlush } from '../../platform/commit-without-flush.ts'
 import type { TDatabase } from '../../platform/database.ts'
 import { preparedSql } from '../../platform/prepared.ts'
 
@@ -9,7 +10,8 @@ export type THits = { key: string; windowMs: number; hits: number }
 export type TCounted = { key: string; count: number; ttlMs: number }
 
 // Every guest basket and every sign-in counts hits: built once (ADR 036). The keys come sorted, so
-// two nodes' statements lock their rows in one order and never deadlock.
+// two nodes' statements lock their rows in one order and never deadlock. A counter commits without
+// waiting for the disk (ADR 070): a crash of the database may forget its last moment of hits.
 const countHitsStatement = preparedSql<
   { keys: string[]; hits: number[]; windowSeconds: number[] },
   { key: string; count: number; ttl_ms: number }
@@ -19,6 +21,7 @@ const countHitsStatement = preparedSql<
     select hit.key, hit.hits, now() + make_interval(secs => hit.window_seconds)
     from unnest(${sql.placeholder('keys')}::text[], ${sql.placeholder('hits')}::int[],
       ${sql.placeholder('windowSeconds')}::float8[]) as hit(key, hits, window_seconds)
+    where ${commitWithoutFlush}
     order by hit.key
     on conflict (key) do update set
       count = case when rate_limits.expires_at <= now() then excluded.count

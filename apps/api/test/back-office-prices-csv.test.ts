@@ -1,4 +1,4 @@
-import { BASE_PRICE_ADMIN_ONLY, PRICE_CSV_TOO_LARGE } from '@deli/contracts'
+import { BASE_PRICE_ADMIN_ONLY, CATALOGUE_LIMITS, PRICE_CSV_TOO_LARGE } from '@deli/contracts'
 import { demoStores } from '@deli/demo-data'
 import { parse } from 'csv-parse/sync'
 import { stringify } from 'csv-stringify/sync'
@@ -180,6 +180,11 @@ describe('POST staff/back-office/prices/import', () => {
       { line: 2, message: 'A price cannot be more than $1,000.00.' },
     ])
     expect(await check([first, first])).toEqual([{ line: 3, message: 'This line repeats line 2.' }])
+    // The product's fields take what the catalogue's form takes (one set of limits), and no more.
+    expect(await check([{ ...first, description: 'x'.repeat(CATALOGUE_LIMITS.descriptionMax) }])).toEqual([])
+    expect(await check([{ ...first, description: 'x'.repeat(CATALOGUE_LIMITS.descriptionMax + 1) }])).toEqual(
+      [{ line: 2, message: `Keep the description to ${CATALOGUE_LIMITS.descriptionMax} characters.` }],
+    )
     const broken = `${toCsv([first])}1,"unclosed,chain\n`
     expect(expectOk(await importCsv(admin, broken, false)).errors).toEqual([
       { line: expect.any(Number), message: 'This line is not valid CSV (check its quotes).' },

@@ -1,8 +1,9 @@
-import { BASE_PRICE_ADMIN_ONLY, PRICE_TOO_HIGH } from '@deli/contracts'
+import { BASE_PRICE_ADMIN_ONLY, PRICE_MAX_CENTS, PRICE_TOO_HIGH } from '@deli/contracts'
 import { demoCatalog, demoStores } from '@deli/demo-data'
 import { rebaseMenuPrice } from '@deli/domain'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { listChanges } from '../src/modules/audit/index.ts'
+import { CATALOGUE } from './back-office-helpers.ts'
 import {
   API,
   addProduct,
@@ -221,6 +222,30 @@ describe('who may set which price', () => {
     )
     expect(await menuCost(flat.menu_id, productId)).toBe(rebaseMenuPrice(oldBase, oldBase + 200, flatBefore))
     expect(tieredBefore).not.toBe(flatBefore)
+  })
+})
+
+describe('one highest price for the prices and the catalogue', () => {
+  it('a base price at the highest the prices take still lists in the catalogue and opens in its form', async () => {
+    const productId = sellableProductId(storeById(68).menu_id)
+    const { rows } = await t.db.$client.query<{ cost: number }>('select cost from products where id = $1', [
+      productId,
+    ])
+    const oldBase = rows[0]?.cost ?? 0
+    expectOk(await setPrice(admin, { scope: 'chain', product_id: productId, cost: PRICE_MAX_CENTS }))
+    try {
+      const list = expectOk(await t.call({ method: 'GET', url: CATALOGUE, headers: admin.headers }))
+      const listed = (list.products as { id: number; cost: number }[]).find(
+        (product) => product.id === productId,
+      )
+      expect(listed?.cost).toBe(PRICE_MAX_CENTS)
+      const opened = expectOk(
+        await t.call({ method: 'GET', url: `${CATALOGUE}/products/${productId}`, headers: admin.headers }),
+      )
+      expect(opened.cost).toBe(PRICE_MAX_CENTS)
+    } finally {
+      expectOk(await setPrice(admin, { scope: 'chain', product_id: productId, cost: oldBase }))
+    }
   })
 })
 

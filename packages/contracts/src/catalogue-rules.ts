@@ -8,21 +8,31 @@
 export const CATALOGUE_LIMITS = {
   nameMax: 80,
   descriptionMax: 600,
-  /** Cents: $500.00, the dearest catering tray with room to spare. */
-  priceMax: 50_000,
-  /** Cents either way: an option adds or takes off at most $500.00 (a catering tray's size). */
-  deltaMax: 50_000,
+  /**
+   * Cents: $1,000.00, a large catering order's tray with room to spare. The one highest price of a
+   * product anywhere: the catalogue's, and a base, region or store price (`price-limits.ts`).
+   */
+  priceMax: 100_000,
+  /** Cents either way: an option adds or takes off at most as much. */
+  deltaMax: 100_000,
   caloriesMax: 10_000,
   quantityMax: 200,
   optionGroupsMax: 12,
   optionsMax: 40,
 } as const
 
+/** A number of cents as the back office writes money: '$1,000.00'. */
+const dollars = (cents: number) =>
+  (cents / 100).toLocaleString('en-US', { style: 'currency', currency: 'USD' })
+
+/** The highest price, as the back office's sentences write it. */
+export const PRICE_MAX_TEXT = dollars(CATALOGUE_LIMITS.priceMax)
+
 export const CATALOGUE_MESSAGES = {
   name: `Give it a name of at most ${CATALOGUE_LIMITS.nameMax} characters.`,
   description: `Use at most ${CATALOGUE_LIMITS.descriptionMax} characters for the description.`,
-  price: 'Enter a price from $0.00 to $500.00.',
-  delta: 'Enter a price change from -$500.00 to $500.00.',
+  price: `Enter a price from $0.00 to ${PRICE_MAX_TEXT}.`,
+  delta: `Enter a price change from -${dollars(CATALOGUE_LIMITS.deltaMax)} to ${dollars(CATALOGUE_LIMITS.deltaMax)}.`,
   calories: 'Enter calories as a whole number from 0 to 10,000.',
   quantity: `Use a whole number from 1 to ${CATALOGUE_LIMITS.quantityMax}.`,
   groupMin: 'Enter how many choices are required, from 0.',

@@ -1,4 +1,10 @@
-import { type TOptionGroupInput, ZProductInputSchema } from '@deli/contracts'
+import { CATALOGUE_MESSAGES, type TOptionGroupInput, ZProductInputSchema } from '@deli/contracts'
+import {
+  CSV_CALORIES_MAX,
+  CSV_DESCRIPTION_MAX,
+  PRICE_MAX_CENTS,
+  PRICE_TOO_HIGH,
+} from '@deli/contracts/price-limits'
 import { describe, expect, it } from 'vitest'
 import {
   CATALOGUE_RULE_MESSAGES,
@@ -9,6 +15,7 @@ import {
   productFieldProblems,
   productProblems,
 } from './catalogue-rules.ts'
+import { priceProblem } from './price-rules.ts'
 
 const option = (name: string, isDefault = false) => ({ name, cost: 0, calories: 0, isDefault, allergens: [] })
 const group = (overrides: Partial<TOptionGroupInput> = {}): TOptionGroupInput => ({
@@ -66,12 +73,36 @@ describe('catalogue rules across fields', () => {
     })
   })
 
+  it('takes every price the prices page takes, so a price set there still shows and saves here', () => {
+    const product = (cost: number) => ({
+      categoryId: 1,
+      name: 'Party tray',
+      description: 'x'.repeat(CSV_DESCRIPTION_MAX),
+      cost,
+      calories: CSV_CALORIES_MAX,
+      dietary: [],
+      allergens: [],
+      image: 'tray.webp',
+      quantities,
+      optionGroups: [group({ options: [{ ...option('Large'), cost: PRICE_MAX_CENTS }] })],
+      channels: ['web' as const],
+      isUtensils: false,
+    })
+    expect(priceProblem(PRICE_MAX_CENTS)).toBeNull()
+    expect(productFieldProblems(product(PRICE_MAX_CENTS))).toEqual({})
+    expect(ZProductInputSchema.safeParse(product(PRICE_MAX_CENTS)).success).toBe(true)
+    expect(priceProblem(PRICE_MAX_CENTS + 1)).toBe(PRICE_TOO_HIGH)
+    expect(productFieldProblems(product(PRICE_MAX_CENTS + 1)).cost).toBe(CATALOGUE_MESSAGES.price)
+    expect(CATALOGUE_MESSAGES.price).toContain('$1,000.00')
+    expect(PRICE_TOO_HIGH).toContain('$1,000.00')
+  })
+
   it('the contract words each field alone in a sentence', () => {
     const result = ZProductInputSchema.safeParse({
       categoryId: 1,
       name: '',
       description: '',
-      cost: 60_000,
+      cost: 100_001,
       calories: -1,
       dietary: [],
       allergens: [],
@@ -85,7 +116,7 @@ describe('catalogue rules across fields', () => {
     )
     expect(messages).toEqual({
       name: 'Give it a name of at most 80 characters.',
-      cost: 'Enter a price from $0.00 to $500.00.',
+      cost: 'Enter a price from $0.00 to $1,000.00.',
       calories: 'Enter calories as a whole number from 0 to 10,000.',
       image: 'Upload a picture first.',
     })
@@ -96,7 +127,7 @@ describe('catalogue rules across fields', () => {
       categoryId: 1,
       name: '',
       description: '',
-      cost: 60_000,
+      cost: 100_001,
       calories: -1,
       dietary: [],
       allergens: [],
@@ -109,11 +140,11 @@ describe('catalogue rules across fields', () => {
     expect(productFieldProblems(input)).toEqual({
       name: 'Give it a name of at most 80 characters.',
       channels: 'Choose at least one channel it is sold on.',
-      cost: 'Enter a price from $0.00 to $500.00.',
+      cost: 'Enter a price from $0.00 to $1,000.00.',
       calories: 'Enter calories as a whole number from 0 to 10,000.',
       image: 'Upload a picture first.',
       'optionGroups.0.min': 'Enter how many choices are required, from 0.',
-      'optionGroups.0.options.0.cost': 'Enter a price change from -$500.00 to $500.00.',
+      'optionGroups.0.options.0.cost': 'Enter a price change from -$1,000.00 to $1,000.00.',
     })
     const result = ZProductInputSchema.safeParse(input)
     const fromZod = Object.fromEntries(

@@ -146,7 +146,8 @@ export const KITCHEN_STATIONS_RANGE = Object.freeze({ min: 1, max: 1_000 })
 export const KITCHEN_STATIONS_MESSAGE = `Choose between ${KITCHEN_STATIONS_RANGE.min} and ${KITCHEN_STATIONS_RANGE.max.toLocaleString('en-US')} kitchen stations.`
 /** A product's make time and its time per extra item, in seconds (ADR 065): up to two hours each. */
 export const MAKE_SECONDS_RANGE = Object.freeze({ min: 0, max: 7_200 })
-export const MAKE_SECONDS_MESSAGE = `Choose a make time between ${MAKE_SECONDS_RANGE.min} and ${MAKE_SECONDS_RANGE.max / 60} minutes.`
+/** In the form's own unit (its fields ask for seconds), with the hours it comes to. */
+export const MAKE_SECONDS_MESSAGE = `Enter a make time from ${MAKE_SECONDS_RANGE.min} to ${MAKE_SECONDS_RANGE.max.toLocaleString('en-US')} seconds (${MAKE_SECONDS_RANGE.max / 3600} hours).`
 /** A store-local wall-clock time 'HH:mm' (24-hour), as opening hours are written. */
 export const CLOCK_TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/
 

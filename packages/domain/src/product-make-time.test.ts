@@ -39,6 +39,7 @@ describe('makeSecondsProblem', () => {
     for (const seconds of [-1, MAKE_SECONDS_RANGE.max + 1, 1.5, Number.NaN, Number.POSITIVE_INFINITY]) {
       expect(makeSecondsProblem(seconds)).toBe(MAKE_SECONDS_MESSAGE)
     }
-    expect(MAKE_SECONDS_MESSAGE).toBe('Choose a make time between 0 and 120 minutes.')
+    // In seconds, as the product form's fields ask for them.
+    expect(MAKE_SECONDS_MESSAGE).toBe('Enter a make time from 0 to 7,200 seconds (2 hours).')
   })
 })

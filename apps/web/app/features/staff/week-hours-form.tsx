@@ -1,7 +1,8 @@
 import type { TOpeningPeriod } from '@deli/contracts'
-import { clockMinutes, DAY_NAMES, MAX_PERIODS_PER_DAY, sortPeriods, weeklyHoursProblem } from '@deli/domain'
+import { DAY_NAMES, MAX_PERIODS_PER_DAY, sortPeriods, weeklyHoursProblem } from '@deli/domain'
 import { useState } from 'react'
 import { Button } from '../../ui/button.tsx'
+import { nextPeriod } from './next-period.ts'
 
 type TRow = TOpeningPeriod & { key: number }
 const EDGES = [
@@ -10,12 +11,6 @@ const EDGES = [
 ] as const
 let nextKey = 0
 const keyed = (period: TOpeningPeriod): TRow => ({ ...period, key: nextKey++ })
-
-/** 'HH:mm' some minutes after `time`, wrapping past midnight. */
-function later(time: string, minutes: number): string {
-  const total = (clockMinutes(time) + minutes) % (24 * 60)
-  return `${String(Math.floor(total / 60)).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`
-}
 
 /**
  * One handoff's week on the manager's Hours page (ADR 021): each day's opening periods (none =
@@ -34,11 +29,7 @@ export function WeekHoursForm(props: {
   const disabled = !props.canChange || props.isSaving
   const update = (key: number, change: Partial<TOpeningPeriod>) =>
     setRows((current) => current.map((row) => (row.key === key ? { ...row, ...change } : row)))
-  const add = (day: number) => {
-    const last = sortPeriods(rows.filter((row) => row.day === day)).at(-1)
-    const open = last ? last.close : '10:30'
-    setRows((current) => [...current, keyed({ day, open, close: last ? later(open, 180) : '21:00' })])
-  }
+  const add = (day: number) => setRows((current) => [...current, keyed(nextPeriod(day, current))])
 
   return (
     <form

@@ -15,7 +15,7 @@ import {
 } from 'react-router'
 import type { Route } from './+types/root'
 import { SessionKeeper } from './features/account/index.ts'
-import { ErrorScreen } from './features/site/index.ts'
+import { ErrorScreen, errorSentence } from './features/site/index.ts'
 import { apiGet, getWebClient } from './lib/api.server.ts'
 import { setApiCredentials } from './lib/api-client.ts'
 import { loadBotProtection } from './lib/bot-protection.ts'
@@ -110,5 +110,6 @@ export function ErrorBoundary() {
     if (chunkFailed) window.location.reload()
   }, [chunkFailed])
   const status = isRouteErrorResponse(error) ? error.status : 500
-  return <ErrorScreen status={status} />
+  const message = isRouteErrorResponse(error) ? errorSentence(error.data) : undefined
+  return <ErrorScreen status={status} message={message} />
 }

@@ -3,7 +3,7 @@ import type { APIRequestContext, Page } from '@playwright/test'
 import { expect, expectAccessible, test } from './fixtures.ts'
 import { API_HEADERS, getStores, gotoReady, waitForHydration } from './helpers.ts'
 import { pickForProject, pickupStoresOpenTomorrowAt, storeDay } from './ordering-helpers.ts'
-import { DEMO_ADMIN, signInAtStaff } from './staff-helpers.ts'
+import { DEMO_ADMIN, DEMO_MANAGER, signInAtStaff } from './staff-helpers.ts'
 
 test.setTimeout(90_000)
 
@@ -99,4 +99,24 @@ test("a chain admin edits a store's pickup hours and capacity: a guest's offered
   } finally {
     await restore(page, store)
   }
+})
+
+test('a manager refused a store or a page is told why and led back to the staff home, not the guest site', async ({
+  page,
+}) => {
+  await signInAtStaff(page, DEMO_MANAGER)
+  // Store 5 is not one of the demo manager's (stores 1–3); creating stores is a chain admin's.
+  // An error page has no footer to wait for hydration on: plain navigations.
+  const refused = await page.goto('/staff/hours/5')
+  expect(refused?.status()).toBe(403)
+  await expect(page.getByRole('heading', { level: 1, name: 'You cannot open this page' })).toBeVisible()
+  await expect(page.getByText(/try again in a moment/)).toHaveCount(0)
+  await expect(page.getByText('You do not work at this store.')).toBeVisible()
+  await expectAccessible(page)
+
+  const adminOnly = await page.goto('/staff/back-office/stores/new')
+  expect(adminOnly?.status()).toBe(403)
+  await expect(page.getByText('Only a chain admin can create stores.')).toBeVisible()
+  await page.getByRole('link', { name: 'Back to staff home' }).click()
+  await expect(page).toHaveURL(/\/staff$/)
 })

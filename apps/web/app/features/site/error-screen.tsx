@@ -1,19 +1,48 @@
 import { TEXTS } from '@deli/domain'
-import { Link } from 'react-router'
+import { Link, useLocation } from 'react-router'
 
-/** Error display: the 404 page of spec §2, or the status code of any other failure (default 500). */
-export function ErrorScreen({ status = 500 }: { status?: number }) {
+/** What a page refused to its visitor says when the refusal carries no sentence of its own. */
+export const NO_ACCESS = 'You cannot open this page'
+const NO_ACCESS_TEXT =
+  'Your account does not give you access to it. A chain admin can change what you may open.'
+
+/**
+ * Error display: the 404 page of spec §2, a refusal (403), or the status code of any other failure
+ * (default 500). Under /staff (ADR 017) it says why — the sentence the refusal or the 404 came
+ * with — and leads back to the staff home, not to the guest site.
+ */
+export function ErrorScreen({ status = 500, message }: { status?: number; message?: string }) {
+  const isStaff = useLocation().pathname.startsWith('/staff')
   const isNotFound = status === 404
+  const isRefused = status === 403
+  const heading = isRefused ? NO_ACCESS : isNotFound ? TEXTS.notFound : 'Something went wrong'
+  const text = isRefused
+    ? (message ?? NO_ACCESS_TEXT)
+    : isNotFound
+      ? isStaff
+        ? message
+        : undefined
+      : `We could not load this page (error ${status}). Please try again in a moment.`
   return (
     <main id="main" className="error-screen container">
       <p className="error-screen__code" aria-hidden="true">
         {status}
       </p>
-      <h1>{isNotFound ? TEXTS.notFound : 'Something went wrong'}</h1>
-      {!isNotFound && <p>We could not load this page (error {status}). Please try again in a moment.</p>}
-      <Link className="btn btn--large btn--primary" to="/">
-        {TEXTS.backHome}
-      </Link>
+      <h1>{heading}</h1>
+      {text && <p>{text}</p>}
+      {isStaff ? (
+        <Link className="btn btn--large btn--primary" to="/staff">
+          Back to staff home
+        </Link>
+      ) : (
+        <Link className="btn btn--large btn--primary" to="/">
+          {TEXTS.backHome}
+        </Link>
+      )}
     </main>
   )
 }
+
+/** The sentence a thrown route response carries as its body (the API's refusal), if any. */
+export const errorSentence = (data: unknown): string | undefined =>
+  typeof data === 'string' && data.trim() !== '' && data.length <= 300 ? data : undefined

@@ -1,4 +1,5 @@
 import { ZStaffSchema } from '@deli/contracts'
+import { demoStores } from '@deli/demo-data'
 import { secondFactorRequired } from '@deli/domain'
 import { beforeAll, describe, expect, it } from 'vitest'
 import {
@@ -97,6 +98,12 @@ describe('GET /api/v1/staff/me and POST /api/v1/staff/logout', () => {
     const staff = await signInStaff(t, 'manager', [1, 2])
     const data = ZStaffSchema.parse(expectOk(await me(staff.headers)))
     expect(data).toMatchObject({ email: staff.email, role: 'manager' })
+    // Each store with its state: the reports offer a manager the regions of their own stores.
+    const states = new Map(demoStores.map((store) => [store.id, store.state]))
+    expect(data.stores.map((store) => [store.id, store.state]).sort()).toEqual([
+      [1, states.get(1)],
+      [2, states.get(2)],
+    ])
     expectError(await me(), 401, 'SIGN_IN_REQUIRED')
     expectError(await me({ 'staff-token': 'forged-token' }), 401, 'SIGN_IN_REQUIRED')
     const out = await t.call({ method: 'POST', url: `${API}/staff/logout`, headers: staff.headers })

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import type { TGuestsReport, TLocation, TOrder, TOrderMixReport, TSalesReport } from '@deli/contracts'
-import { shiftDay, storeToday } from '@deli/domain'
+import { REPORT_DAYS_REVERSED } from '@deli/contracts/report-constants'
+import { REGION_NAMES, shiftDay, storeToday } from '@deli/domain'
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test'
 import { placeOrderThroughApi, signedInMember } from './account-helpers.ts'
 import { expect, expectAccessible, test } from './fixtures.ts'
@@ -16,6 +17,8 @@ import { DEMO_ADMIN, DEMO_MANAGER, DEMO_STORE_STAFF, signInAtStaff } from './sta
  */
 /** Two of the demo manager's stores, one per project (both run at once), where no journey orders. */
 const storeOf = (testInfo: TestInfo) => (isPhone(testInfo) ? 3 : 2)
+/** The demo manager's stores (README: stores 1–3). */
+const DEMO_MANAGER_STORES = [1, 2, 3]
 test.setTimeout(120_000)
 
 const salesOf = async (request: APIRequestContext, query: string) => {
@@ -90,6 +93,18 @@ test('a manager reads their store’s sales by day and hour, downloads the table
   await gotoReady(manager, '/staff/reports')
   await waitForHydration(manager)
   await expect(manager.getByRole('heading', { level: 1, name: /Reports/ })).toBeVisible()
+  // The regions offered are the states of the manager's own stores, not every state.
+  const managerStates = new Set(
+    (await getStores(manager.request))
+      .filter((candidate) => DEMO_MANAGER_STORES.includes(candidate.id))
+      .map((candidate) => REGION_NAMES[candidate.state]),
+  )
+  const offered = await manager.locator('optgroup[label="Regions"] option').allTextContents()
+  expect(offered.sort()).toEqual([...managerStates].sort())
+  // Days chosen the wrong way round are refused beside the field, before anything is asked.
+  await showReport(manager, { from: today, to: from, by: 'Day' })
+  await expect(manager.getByRole('alert').filter({ hasText: REPORT_DAYS_REVERSED })).toBeVisible()
+  await expect(manager.getByLabel('To', { exact: true })).toHaveAttribute('aria-invalid', 'true')
   await manager.getByLabel('Stores', { exact: true }).selectOption({ label: store.name })
   await showReport(manager, { from, to: today, by: 'Day' })
   await expect(

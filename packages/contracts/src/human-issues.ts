@@ -44,9 +44,14 @@ export function humanIssueMessage(issue: TIssue): string | undefined {
   }
 }
 
+/** Fields whose names say nothing alone: a report's days ('Please check the last day: …'). */
+const FIELD_NAMES: Record<string, string> = { from: 'the first day', to: 'the last day' }
+
 /** 'the address', 'the choices': the field a 400 names, from its path ('choices.0.quantity'). */
 export function humanFieldName(path: string): string {
   const [first = 'request'] = path.split('.')
+  const named = FIELD_NAMES[first]
+  if (named) return named
   return `the ${first
     .replace(/_/g, ' ')
     .replace(/([a-z])([A-Z])/g, '$1 $2')

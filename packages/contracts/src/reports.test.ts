@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { REPORT_TOO_LONG } from './report-constants.ts'
+import { humanFieldName } from './human-issues.ts'
+import {
+  REPORT_DAYS_MISSING,
+  REPORT_DAYS_REVERSED,
+  REPORT_MAX_DAYS,
+  REPORT_TOO_LONG,
+  reportPeriodProblem,
+  reportSpanDays,
+} from './report-constants.ts'
 import { ZGuestsReportSchema } from './report-guests.ts'
 import { ZKitchenReportQuerySchema } from './report-kitchen.ts'
 import {
@@ -55,6 +63,25 @@ describe("the reports' queries share one set of rules (ADR 064)", () => {
         path: ['region'],
       })
     })
+})
+
+describe("a report's period, as the reports page checks it before asking", () => {
+  it('says which day is wrong and why, with the schemas’ own sentences', () => {
+    expect(reportPeriodProblem('2026-11-20', '2026-11-26')).toBeNull()
+    expect(reportPeriodProblem('2026-11-26', '2026-11-26')).toBeNull()
+    expect(reportPeriodProblem('', '2026-11-26')).toEqual({ field: 'from', message: REPORT_DAYS_MISSING })
+    expect(reportPeriodProblem('2026-11-26', '')).toEqual({ field: 'to', message: REPORT_DAYS_MISSING })
+    expect(reportPeriodProblem('2026-11-27', '2026-11-26')).toEqual({ field: 'to', message: REPORT_DAYS_REVERSED })
+    expect(reportPeriodProblem('2025-11-24', '2026-11-26')).toEqual({ field: 'from', message: REPORT_TOO_LONG })
+    expect(reportPeriodProblem('2025-11-25', '2026-11-26')).toBeNull()
+    expect(reportSpanDays('2025-11-25', '2026-11-26')).toBe(REPORT_MAX_DAYS)
+  })
+
+  it('names the days in the API’s sentence by what they are', () => {
+    expect(humanFieldName('to')).toBe('the last day')
+    expect(humanFieldName('from')).toBe('the first day')
+    expect(humanFieldName('store_id')).toBe('the store id')
+  })
 })
 
 describe("the reports' answers", () => {

@@ -1,14 +1,16 @@
 import { z } from 'zod'
 import { ZDayQuerySchema } from './back-office-audit.ts'
 import { ZIntIdSchema } from './primitives.ts'
-import { REPORT_BUCKETS, REPORT_CHANNELS, REPORT_MAX_DAYS, REPORT_TOO_LONG } from './report-constants.ts'
+import {
+  REPORT_BUCKETS,
+  REPORT_CHANNELS,
+  REPORT_DAYS_REVERSED,
+  REPORT_MAX_DAYS,
+  REPORT_TOO_LONG,
+  reportSpanDays,
+} from './report-constants.ts'
 
 export * from './report-constants.ts'
-
-const DAY_MS = 86_400_000
-/** Days from `from` to `to`, both included. */
-const spanDays = (query: { from: string; to: string }) =>
-  (Date.parse(`${query.to}T00:00:00Z`) - Date.parse(`${query.from}T00:00:00Z`)) / DAY_MS + 1
 
 /** A region of the reports: a state's two-letter code ('NC'), as the storefront's region pages. */
 const ZReportRegionSchema = z.string().regex(/^[A-Z]{2}$/, "Choose a region as a state's two letters ('NC').")
@@ -28,10 +30,10 @@ type TReportRange = { from: string; to: string; store_id?: number; region?: stri
 const withRangeRules = <TSchema extends z.ZodType<TReportRange>>(schema: TSchema) =>
   schema
     .refine((query) => query.from <= query.to, {
-      message: 'The first day must not be after the last.',
+      message: REPORT_DAYS_REVERSED,
       path: ['to'],
     })
-    .refine((query) => spanDays(query) <= REPORT_MAX_DAYS, { message: REPORT_TOO_LONG, path: ['from'] })
+    .refine((query) => reportSpanDays(query.from, query.to) <= REPORT_MAX_DAYS, { message: REPORT_TOO_LONG, path: ['from'] })
     .refine((query) => query.store_id === undefined || query.region === undefined, {
       message: 'Choose a store or a region, not both.',
       path: ['region'],

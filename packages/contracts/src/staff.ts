@@ -56,7 +56,13 @@ export type TSecondFactorSetup = z.infer<typeof ZSecondFactorSetupSchema>
 export const ZSecondFactorConfirmBodySchema = ZStaffCredentialsSchema.extend({ code: ZAuthCodeSchema })
 export type TSecondFactorConfirmBody = z.input<typeof ZSecondFactorConfirmBodySchema>
 
-export const ZStaffStoreSchema = z.object({ id: z.number().int(), name: z.string(), timezone: z.string() })
+/** A store a staff member works at: its state is the region its reports roll up to. */
+export const ZStaffStoreSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  timezone: z.string(),
+  state: z.string(),
+})
 export type TStaffStore = z.infer<typeof ZStaffStoreSchema>
 
 /** The signed-in staff member and the stores whose boards they may open (every store for a chain admin). */

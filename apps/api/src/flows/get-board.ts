@@ -16,7 +16,7 @@ export async function getBoard(db: TDatabase, config: TConfig, store: TStoreRow)
   const [rows, work] = await Promise.all([listStoreOrders(db, store.id), findKitchenWork(db, store.id, now)])
   const stations = kitchenStations(store, config)
   return {
-    store: { id: store.id, name: store.name, timezone: store.timezone },
+    store: { id: store.id, name: store.name, timezone: store.timezone, state: store.state },
     now: now.toISOString(),
     tickets: rows.map((row) => presentTicket(row, now)),
     kitchen: {

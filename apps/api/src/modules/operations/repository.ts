@@ -39,7 +39,7 @@ export async function deleteExpiredStaffSessions(db: TQueryable): Promise<void> 
   await db.delete(staffSessions).where(lt(staffSessions.expiresAt, sql`now()`))
 }
 
-const storeColumns = { id: stores.id, name: stores.name, timezone: stores.timezone }
+const storeColumns = { id: stores.id, name: stores.name, timezone: stores.timezone, state: stores.state }
 
 /** The stores a staff member is assigned to, by name (a chain admin works at every store: none listed). */
 export async function listStaffStores(db: TQueryable, staffId: string) {

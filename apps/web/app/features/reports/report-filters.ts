@@ -1,6 +1,6 @@
 import type { TStaff } from '@deli/contracts'
 import { REPORT_PRESETS, type TReportBucket, type TReportPreset } from '@deli/contracts/report-constants'
-import { presetPeriod, storeToday } from '@deli/domain'
+import { presetPeriod, REGION_NAMES, storeToday } from '@deli/domain'
 
 /**
  * The reports' filters as the form holds them (ADR 064): a preset or custom days, a scope ('' = every
@@ -64,3 +64,12 @@ export function reportQuery(filters: TReportFilters, withBy = true): string {
 
 /** The presets the form offers (store staff: today only). */
 export const presetsFor = (role: TStaff['role']) => (role === 'staff' ? (['today'] as const) : REPORT_PRESETS)
+
+/**
+ * The regions the Stores list offers: a chain admin every state, anyone else the states of the
+ * stores they work at (a region's report reads only the viewer's own stores in it).
+ */
+export function regionsFor(staff: Pick<TStaff, 'stores' | 'every_store'>): [code: string, name: string][] {
+  const own = new Set(staff.stores.map((store) => store.state))
+  return Object.entries(REGION_NAMES).filter(([code]) => staff.every_store || own.has(code))
+}

@@ -82,7 +82,7 @@ describe('the channels CSV', () => {
 })
 
 describe('the filters', () => {
-  const stores = [{ id: 5, name: 'Downtown', timezone: 'America/New_York' }]
+  const stores = [{ id: 5, name: 'Downtown', timezone: 'America/New_York', state: 'NY' }]
   const now = new Date('2026-11-27T15:00:00Z')
 
   it('start store staff on today at their store by hour, and managers on the last 7 days of all their stores', () => {

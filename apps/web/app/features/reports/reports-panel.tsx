@@ -1,13 +1,14 @@
 import type { TSalesReport, TStaff } from '@deli/contracts'
-import { REPORT_BUCKETS } from '@deli/contracts/report-constants'
-import { REGION_NAMES, REPORT_PRESET_LABELS } from '@deli/domain'
+import { REPORT_BUCKETS, reportPeriodProblem } from '@deli/contracts/report-constants'
+import { REPORT_PRESET_LABELS } from '@deli/domain'
 import { useQuery } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import { ApiError } from '../../lib/api-client.ts'
 import { Button } from '../../ui/button.tsx'
 import { GuestsSection, OrderMixSection } from './guest-sections.tsx'
 import { KitchenReports } from './kitchen-sections.tsx'
-import { presetsFor, reportQuery, type TReportFilters, withPreset } from './report-filters.ts'
+import { PeriodFields } from './period-fields.tsx'
+import { presetsFor, regionsFor, reportQuery, type TReportFilters, withPreset } from './report-filters.ts'
 import { ReportSection } from './report-section.tsx'
 import { BY_LABELS, channelsSection, itemsSection } from './report-table.ts'
 import { reportsApi } from './reports-api.ts'
@@ -25,6 +26,7 @@ export function ReportsPanel(props: {
   const { staff } = props
   const [filters, setFilters] = useState(props.initialFilters)
   const [draft, setDraft] = useState(props.initialFilters)
+  const [periodProblem, setPeriodProblem] = useState<ReturnType<typeof reportPeriodProblem>>(null)
   const ids = useId()
   const isInitial = filters === props.initialFilters
   const sales = useQuery({
@@ -60,7 +62,11 @@ export function ReportsPanel(props: {
         aria-label="Choose the report"
         onSubmit={(event) => {
           event.preventDefault()
-          setFilters(draft)
+          // Chosen days are checked with the API's own rule before asking (the sentence beside its field).
+          const problem = draft.preset === 'custom' ? reportPeriodProblem(draft.from, draft.to) : null
+          setPeriodProblem(problem)
+          if (problem) document.getElementById(`${ids}-${problem.field}`)?.focus()
+          else setFilters(draft)
         }}
       >
         <div className="bo-field">
@@ -81,26 +87,16 @@ export function ReportsPanel(props: {
           </select>
         </div>
         {draft.preset === 'custom' && (
-          <>
-            <div className="bo-field">
-              <label htmlFor={`${ids}-from`}>From</label>
-              <input
-                id={`${ids}-from`}
-                type="date"
-                value={draft.from}
-                onChange={(e) => set({ from: e.target.value })}
-              />
-            </div>
-            <div className="bo-field">
-              <label htmlFor={`${ids}-to`}>To</label>
-              <input
-                id={`${ids}-to`}
-                type="date"
-                value={draft.to}
-                onChange={(e) => set({ to: e.target.value })}
-              />
-            </div>
-          </>
+          <PeriodFields
+            idPrefix={ids}
+            from={draft.from}
+            to={draft.to}
+            problem={periodProblem}
+            onChange={(change) => {
+              setPeriodProblem(null)
+              set(change)
+            }}
+          />
         )}
         <div className="bo-field bo-field--wide">
           <label htmlFor={`${ids}-scope`}>Stores</label>
@@ -114,7 +110,7 @@ export function ReportsPanel(props: {
             )}
             {canChoose && (
               <optgroup label="Regions">
-                {Object.entries(REGION_NAMES).map(([code, name]) => (
+                {regionsFor(staff).map(([code, name]) => (
                   <option key={code} value={`region:${code}`}>
                     {name}
                   </option>

@@ -1,4 +1,4 @@
-import { BASE_PRICE_ADMIN_ONLY } from '@deli/contracts/price-limits'
+import { BASE_PRICE_ADMIN_ONLY, PRICE_INVALID } from '@deli/contracts/price-limits'
 import type { Browser, Page, TestInfo } from '@playwright/test'
 import { addFromProductPage, bagLine, plainProduct } from './cart-helpers.ts'
 import { expect, expectAccessible, test } from './fixtures.ts'
@@ -82,13 +82,19 @@ test("a manager is refused the base price but sets the store's; guests there pay
   try {
     await page.getByLabel('Find a product').fill(product.name)
     const label = `Price of ${product.name} at ${store.name}`
-    await page.getByLabel(label, { exact: true }).fill(dollars(newPrice))
+    const field = page.getByLabel(label, { exact: true })
+    const form = page.locator('form.prices__form').filter({ has: field })
+    // A price written the European way is refused beside its own field, not only at the page's top.
+    await field.fill('9,50')
     await page.getByRole('button', { name: `Set store price: ${label}` }).click()
-    await expect(
-      page
-        .getByRole('status')
-        .filter({ hasText: `${product.name} is now ${money(newPrice)} at ${store.name}.` }),
-    ).toBeVisible()
+    await expect(form.getByText(PRICE_INVALID)).toBeVisible()
+    await expect(field).toHaveAttribute('aria-invalid', 'true')
+    await field.fill(dollars(newPrice))
+    await page.getByRole('button', { name: `Set store price: ${label}` }).click()
+    const saved = `${product.name} is now ${money(newPrice)} at ${store.name}.`
+    await expect(page.getByRole('status').filter({ hasText: saved })).toBeVisible()
+    await expect(form.getByText(saved)).toBeVisible()
+    await expect(field).not.toHaveAttribute('aria-invalid')
     await expect(
       page.getByRole('listitem').filter({ hasText: `Guests pay ${money(newPrice)}` }),
     ).toBeVisible()

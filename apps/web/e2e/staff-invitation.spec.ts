@@ -39,6 +39,10 @@ test('a chain admin invites a cook by email; the cook sets a password and lands 
   await page.getByLabel('Find a store to add').fill(String(store?.id))
   await page.getByRole('button', { name: `Add ${storeName} #${store?.id}` }).click()
   await expect(page.getByText('1 store chosen.')).toBeVisible()
+  // The search keeps its width beside the chosen store, and never says a chosen match is missing.
+  const search = await page.getByLabel('Find a store to add').boundingBox()
+  expect(search?.width ?? 0).toBeGreaterThan(200)
+  await expect(page.getByText(/^No store matches/)).toHaveCount(0)
   await page.getByRole('button', { name: 'Send invitation' }).click()
   await expect(page.getByRole('status').filter({ hasText: `Invitation sent to ${email}.` })).toBeVisible()
   await expect(page.getByRole('button', { name: `Withdraw the invitation to ${email}` })).toBeVisible()

@@ -10,7 +10,11 @@ import { priceAdminApi } from './price-admin-api.ts'
 /** Products shown at a time; a search or "Show more" reaches the rest. */
 const PAGE_SIZE = 20
 
-type TChange = ReturnType<typeof useStaffChange<unknown>>
+/** The page's one change at a time, and which price form sent the last one (its message shows beside it). */
+type TChange = ReturnType<typeof useStaffChange<unknown>> & {
+  lastForm: string | null
+  setLastForm: (label: string) => void
+}
 
 /**
  * Where a price goes (ADR 059): live at once when null, else the page's chosen draft (its route hands
@@ -35,7 +39,9 @@ export function PricesPanel(props: {
     queryFn: () => priceAdminApi.list(props.store.id),
     initialData: props.initial,
   }).data
-  const change = useStaffChange<unknown>(key, { answerIsState: false })
+  const staffChange = useStaffChange<unknown>(key, { answerIsState: false })
+  const [lastForm, setLastForm] = useState<string | null>(null)
+  const change: TChange = { ...staffChange, lastForm, setLastForm }
   const [search, setSearch] = useState('')
   const [shown, setShown] = useState(PAGE_SIZE)
   const ids = useId()
@@ -123,8 +129,7 @@ function PriceRow(props: {
             label={`Price of ${product.name} at ${store.name}`}
             initial={own ? centsToDollars(own.cost) : ''}
             action="Set store price"
-            isPending={change.isPending}
-            refuse={change.refuse}
+            change={change}
             onSave={(cost) =>
               save(
                 { scope: 'store', store_id: store.id, product_id: product.product_id, cost },
@@ -153,8 +158,7 @@ function PriceRow(props: {
               label={`Base price of ${product.name}`}
               initial={centsToDollars(product.base)}
               action="Set base price"
-              isPending={change.isPending}
-              refuse={change.refuse}
+              change={change}
               onSave={(cost) =>
                 save(
                   { scope: 'chain', product_id: product.product_id, cost },
@@ -222,8 +226,7 @@ function OptionPriceRow(props: {
             label={`Price of ${label} at ${store.name}`}
             initial={own ? centsToDollars(own.cost) : ''}
             action="Set store price"
-            isPending={change.isPending}
-            refuse={change.refuse}
+            change={change}
             onSave={(cost) =>
               change.run(
                 () => priceAdminApi.set({ ...target, cost }),
@@ -253,26 +256,34 @@ function OptionPriceRow(props: {
   )
 }
 
-/** One price in dollars, checked with the rules the API applies before it is sent. */
+/**
+ * One price in dollars, checked with the rules the API applies before it is sent. The page's status
+ * is announced at its top; the form that sent the last change also shows it beside itself, where a
+ * manager scrolled to on a phone sees it (a refusal marks the field too).
+ */
 function PriceForm(props: {
   label: string
   initial: string
   action: string
-  isPending: boolean
-  refuse: (message: string) => void
+  change: TChange
   onSave: (cost: number) => void
 }) {
+  const { change } = props
   const [text, setText] = useState(props.initial)
   const id = useId()
+  const isLast = change.lastForm === props.label
+  const failure = isLast ? change.failure : ''
+  const done = isLast && !change.isPending ? change.done : ''
   return (
     <form
       className="prices__form"
       onSubmit={(event) => {
         event.preventDefault()
+        change.setLastForm(props.label)
         const cost = parseDollars(text)
-        if (cost === null) return props.refuse(PRICE_INVALID)
+        if (cost === null) return change.refuse(PRICE_INVALID)
         const problem = priceProblem(cost)
-        if (problem) return props.refuse(problem)
+        if (problem) return change.refuse(problem)
         props.onSave(cost)
       }}
     >
@@ -285,16 +296,23 @@ function PriceForm(props: {
         inputMode="decimal"
         placeholder={props.action === 'Set base price' ? 'Base' : 'Store price'}
         value={text}
+        aria-invalid={failure ? true : undefined}
+        aria-describedby={failure ? `${id}-said` : undefined}
         onChange={(event) => setText(event.target.value)}
       />
       <Button
         type="submit"
         size="small"
-        disabled={props.isPending}
+        disabled={change.isPending}
         aria-label={`${props.action}: ${props.label}`}
       >
         {props.action === 'Set base price' ? 'Set base' : 'Set'}
       </Button>
+      {(failure || done) && (
+        <p id={`${id}-said`} className={failure ? 'prices__said prices__said--failure' : 'prices__said'}>
+          {failure || done}
+        </p>
+      )}
     </form>
   )
 }

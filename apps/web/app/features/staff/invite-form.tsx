@@ -115,7 +115,7 @@ export function InviteForm(props: {
           aria-describedby={storesError ? form.fieldId('store_ids-error') : undefined}
         >
           <legend>Stores</legend>
-          <ul>
+          <ul className="team-invite__checks">
             {props.stores.map((store, index) => (
               <li key={store.id}>
                 <label>

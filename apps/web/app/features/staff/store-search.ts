@@ -33,7 +33,9 @@ export function useStoreSearch(exclude: readonly number[] = []) {
         : found.isError
           ? 'The stores could not be searched; try again.'
           : results.length === 0
-            ? `No store matches “${query}”.`
+            ? (found.data?.stores.length ?? 0) > 0
+              ? `Every store matching “${query}” is chosen.`
+              : `No store matches “${query}”.`
             : `${results.length === 1 ? '1 store matches' : `${results.length} stores match`}${found.data?.has_more ? ' (the first page; type more to narrow it)' : ''}.`
   return { text, setText, results, status }
 }

@@ -1,5 +1,6 @@
 import { formatMoney } from '@deli/domain'
 import { Fragment, useEffect, useRef } from 'react'
+import { chartLabels } from './chart-labels.ts'
 
 /** The keys' colours (back-office.css `reports-chart__key--current` / `--previous`). */
 const COLOURS = ['#a3201d', '#8a8a8a'] as const
@@ -25,7 +26,7 @@ export const MONEY_CHART: TChartLayout = {
   height: 260,
   barWidth: 48,
   values: { format: (cents) => formatMoney(Math.round(cents)), size: 80 },
-  crowded: { labelWidth: 80, reserve: 80, turn: 70 },
+  crowded: { labelWidth: 80, reserve: 80, turn: 56, isShortDays: true },
 }
 /** Many narrow buckets (24 hours, 7 weekdays): every third label when they do not fit. */
 export const SLOTS_CHART: TChartLayout = {
@@ -50,8 +51,6 @@ export type TReportChart = {
   caption: string
 }
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/
-
 /**
  * One or two series of bars over labelled buckets (two side by side), drawn with uPlot (ADR 064:
  * ~23 KB gzip, canvas). uPlot is imported when the chart mounts, so it is a chunk of its own that only
@@ -73,9 +72,7 @@ export function ReportChart(props: TReportChart) {
       if (isGone) return
       const { height, crowded } = layout
       const width = element.clientWidth || 320
-      const isCrowded = labels.length * crowded.labelWidth > width - crowded.reserve
-      const isTurned = isCrowded && crowded.turn !== undefined
-      const step = isCrowded && !isTurned ? 3 : 1
+      const { isTurned, step, text } = chartLabels(labels, crowded, width)
       const isSingle = series.length === 1
       const format = layout.values?.format
       chart = new uPlot(
@@ -83,16 +80,14 @@ export function ReportChart(props: TReportChart) {
           width,
           height,
           legend: { show: false },
+          // Room on the right for the last label, turned or level, which the plot would cut off.
+          padding: [8, 24, 0, 0],
           cursor: { show: false },
           scales: { x: { time: false, range: [-0.5, Math.max(labels.length - 0.5, 0.5)] } },
           axes: [
             {
               splits: () => labels.map((_, index) => index).filter((index) => index % step === 0),
-              values: (_chart, splits) =>
-                splits.map((index) => {
-                  const label = labels[index] ?? ''
-                  return isTurned && crowded.isShortDays && DAY.test(label) ? label.slice(5) : label
-                }),
+              values: (_chart, splits) => splits.map((index) => text(labels[index] ?? '')),
               rotate: isTurned ? -45 : 0,
               size: isTurned ? crowded.turn : 40,
             },

@@ -87,6 +87,12 @@ describe('PUT staff/back-office/prices: a store override', () => {
       before: { scope: 'store', productId, cost: null },
       after: { scope: 'store', productId, cost: 1234 },
     })
+    // The record names the product, so the trail reads without the catalogue beside it.
+    const name = demoCatalog
+      .flatMap((category) => category.products)
+      .find((product) => product.product_id === productId)?.name
+    expect(change?.after?.name).toBe(name)
+    expect(change?.before?.name).toBe(name)
   })
 
   it('answers null and writes nothing when the price is already that', async () => {

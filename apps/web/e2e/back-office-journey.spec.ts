@@ -197,17 +197,16 @@ test('an admin adds and prices a product; guests pay the store’s price there a
     await page.getByLabel('Kind of change').selectOption('price-override')
     await page.getByLabel('Store number').fill(String(store.id))
     await page.getByRole('button', { name: 'Show changes' }).click()
-    // Each change names its price: the store, the product and the option (0: the product itself).
-    const productKey = `#store:${store.id}/product:${created.product_id}/option:0`
-    const changes = page.getByRole('row').filter({ hasText: productKey })
+    // Each change names its price in words, by the product (or option) and the store, before → after.
+    const changes = page.getByRole('row').filter({ hasText: `the price of ${name} at store ${store.id}:` })
     await expect(changes.filter({ hasText: 'Alex Admin' })).toBeVisible()
     await expect(changes.filter({ hasText: 'Morgan Manager' })).toBeVisible()
     const rye = created.optionGroups[0]?.options.find((option) => option.name === 'Rye')
+    expect(rye).toBeDefined()
     await expect(
-      page
-        .getByRole('row')
-        .filter({ hasText: `#store:${store.id}/product:${created.product_id}/option:${rye?.id}` }),
+      page.getByRole('row').filter({ hasText: `the price of Rye with ${name} at store ${store.id}:` }),
     ).toBeVisible()
+    await expect(changes.filter({ hasText: `→ ${money(managerPrice)}` })).toBeVisible()
     await expectAccessible(page)
     await page.getByLabel('Kind of change').selectOption('product')
     await page.getByLabel('Store number').fill('')

@@ -93,3 +93,16 @@ export const AUDIT_ENTITIES = [
   'menu',
   'draft',
 ] as const
+/** Each kind of change as the audit page names it (its filter and its rows). */
+export const AUDIT_ENTITY_LABELS: Record<(typeof AUDIT_ENTITIES)[number], string> = {
+  category: 'Category',
+  product: 'Product',
+  'option-group': 'Option group',
+  option: 'Option',
+  'price-override': 'Price',
+  daypart: 'Daypart',
+  store: 'Store',
+  promotion: 'Promotion',
+  menu: 'Menu',
+  draft: 'Draft',
+}

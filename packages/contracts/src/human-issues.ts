@@ -44,8 +44,12 @@ export function humanIssueMessage(issue: TIssue): string | undefined {
   }
 }
 
-/** Fields whose names say nothing alone: a report's days ('Please check the last day: …'). */
-const FIELD_NAMES: Record<string, string> = { from: 'the first day', to: 'the last day' }
+/** Fields whose names say nothing alone, as the pages label them ('Please check the last day: …'). */
+const FIELD_NAMES: Record<string, string> = {
+  from: 'the first day',
+  to: 'the last day',
+  store_id: 'the store number',
+}
 
 /** 'the address', 'the choices': the field a 400 names, from its path ('choices.0.quantity'). */
 export function humanFieldName(path: string): string {

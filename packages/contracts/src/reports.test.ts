@@ -80,7 +80,7 @@ describe("a report's period, as the reports page checks it before asking", () =>
   it('names the days in the API’s sentence by what they are', () => {
     expect(humanFieldName('to')).toBe('the last day')
     expect(humanFieldName('from')).toBe('the first day')
-    expect(humanFieldName('store_id')).toBe('the store id')
+    expect(humanFieldName('store_id')).toBe('the store number')
   })
 })
 

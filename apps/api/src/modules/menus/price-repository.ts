@@ -99,3 +99,18 @@ export async function writeProductDetails(
     .set({ name: details.name, description: details.description, calories: details.calories })
     .where(eq(products.id, details.productId))
 }
+
+/**
+ * What a price is of, in words for the audit trail (ADR 057): the product's name, or its option's
+ * with it ('Rye with Turkey Club'); null when the product is gone.
+ */
+export async function findPriceName(tx: TQueryable, productId: number, optionId: number): Promise<string | null> {
+  const [row] = await tx
+    .select({ name: products.name, groups: products.optionGroups })
+    .from(products)
+    .where(eq(products.id, productId))
+  if (!row) return null
+  if (optionId === 0) return row.name
+  const option = row.groups.flatMap((group) => group.options).find((candidate) => candidate.id === optionId)
+  return option ? `${option.name} with ${row.name}` : row.name
+}

@@ -3,7 +3,13 @@ import type { TDatabase, TQueryable } from '../../platform/database.ts'
 import { AppError, notFound } from '../../platform/errors.ts'
 import { recordChange, type TChangeAction } from '../audit/index.ts'
 import { assertMaySetPrice, priceKey, type TPriceTarget } from './price-access.ts'
-import { lockBasePrice, lockPriceInForce, replacePrice, writeBasePrice } from './price-repository.ts'
+import {
+  findPriceName,
+  lockBasePrice,
+  lockPriceInForce,
+  replacePrice,
+  writeBasePrice,
+} from './price-repository.ts'
 import type { TPriceStaff } from './price-staff.ts'
 import { findProductForPricing } from './product-pricing-repository.ts'
 
@@ -70,20 +76,27 @@ export async function applyPrice(
   if (before === cost) return null
   await replacePrice(tx, target, current, cost, actor.staff)
   if (!action) return null
+  // The record names what the price is of, so the trail reads without the catalogue beside it.
+  const name = await findPriceName(tx, target.productId, target.optionId)
   return recordChange(tx, {
     staff: actor.staff,
     entity: 'price-override',
     entityId: priceKey(target),
     action,
     storeId: target.storeId,
-    before: priceState(target, before),
-    after: priceState(target, cost),
+    before: priceState(target, before, name),
+    after: priceState(target, cost, name),
     fromAddress: actor.fromAddress,
     ...(revertOf ? { revertOf } : {}),
   })
 }
 
-export const priceState = (target: TPriceTarget, cost: number | null): Record<string, unknown> => ({
+export const priceState = (
+  target: TPriceTarget,
+  cost: number | null,
+  name: string | null = null,
+): Record<string, unknown> => ({
   ...target,
   cost,
+  ...(name === null ? {} : { name }),
 })

@@ -6,6 +6,7 @@ import { ApiError } from '../../lib/api-client.ts'
 import { Button } from '../../ui/button.tsx'
 import { ScrollRegion } from '../../ui/scroll-region.tsx'
 import { ChangeStatus } from '../staff/index.ts'
+import { describeChange, entityLabel } from './audit-summary.ts'
 import { backOfficeApi } from './back-office-api.ts'
 import { Field } from './form-fields.tsx'
 
@@ -21,20 +22,6 @@ const when = (iso: string) =>
   new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(
     new Date(iso),
   )
-
-/** What changed, in a line: the fields of `after` that differ from `before`. */
-function summary(change: TAuditChange): string {
-  const name = String(change.after?.name ?? change.before?.name ?? `#${change.entityId}`)
-  if (change.action === 'create') return `Added ${name}`
-  if (change.action === 'retire') return `Retired ${name}`
-  if (change.after?.order)
-    return `Moved ${name === `#${change.entityId}` ? `${change.entity} #${change.entityId}` : name}`
-  const fields = Object.keys(change.after ?? {}).filter(
-    (key) => JSON.stringify(change.before?.[key]) !== JSON.stringify(change.after?.[key]),
-  )
-  const verb = change.action === 'revert' ? 'Reverted' : 'Changed'
-  return fields.length > 0 ? `${verb} ${name}: ${fields.join(', ')}` : `${verb} ${name}`
-}
 
 /**
  * The audit trail (ADR 057): who changed what, when and from where, newest first, filtered by kind
@@ -59,7 +46,7 @@ export function AuditPanel(props: { initial: TAuditPage; stores: TStaffStore[] }
     mutationFn: (change: TAuditChange) => backOfficeApi.revert(change.id),
     onSuccess: (_answer, change) => {
       setFailure('')
-      setDone(`Reverted: ${summary(change)}.`)
+      setDone(`Reverted: ${describeChange(change)}.`)
       void queryClient.invalidateQueries({ queryKey: ['back-office'] })
     },
     onError: (error) => {
@@ -69,6 +56,8 @@ export function AuditPanel(props: { initial: TAuditPage; stores: TStaffStore[] }
   })
   const ids = useId()
   const page = audit.data
+  // A manager reverts nothing: no empty column for them.
+  const mayRevert = page?.changes.some((change) => change.canRevert) ?? false
   return (
     <div className="bo-audit">
       <form
@@ -90,7 +79,7 @@ export function AuditPanel(props: { initial: TAuditPage; stores: TStaffStore[] }
             <option value="">Everything</option>
             {AUDIT_ENTITIES.map((entity) => (
               <option key={entity} value={entity}>
-                {entity}
+                {entityLabel(entity)}
               </option>
             ))}
           </select>
@@ -155,9 +144,11 @@ export function AuditPanel(props: { initial: TAuditPage; stores: TStaffStore[] }
                 <th scope="col">Who</th>
                 <th scope="col">What</th>
                 <th scope="col">From</th>
-                <th scope="col">
-                  <span className="visually-hidden">Revert</span>
-                </th>
+                {mayRevert && (
+                  <th scope="col">
+                    <span className="visually-hidden">Revert</span>
+                  </th>
+                )}
               </tr>
             </thead>
             <tbody>
@@ -166,22 +157,24 @@ export function AuditPanel(props: { initial: TAuditPage; stores: TStaffStore[] }
                   <td>{when(change.createdAt)}</td>
                   <td>{change.staffName}</td>
                   <td>
-                    <span className="bo-tag">{change.entity}</span> {summary(change)}
+                    <span className="bo-tag">{entityLabel(change.entity)}</span> {describeChange(change)}
                     {change.revertedBy && <span className="bo-muted"> (reverted)</span>}
                   </td>
                   <td>{change.fromAddress}</td>
-                  <td>
-                    {change.canRevert && (
-                      <Button
-                        size="small"
-                        variant="outline"
-                        disabled={revert.isPending}
-                        onClick={() => revert.mutate(change)}
-                      >
-                        Revert <span className="visually-hidden">{summary(change)}</span>
-                      </Button>
-                    )}
-                  </td>
+                  {mayRevert && (
+                    <td>
+                      {change.canRevert && (
+                        <Button
+                          size="small"
+                          variant="outline"
+                          disabled={revert.isPending}
+                          onClick={() => revert.mutate(change)}
+                        >
+                          Revert <span className="visually-hidden">{describeChange(change)}</span>
+                        </Button>
+                      )}
+                    </td>
+                  )}
                 </tr>
               ))}
             </tbody>

@@ -83,6 +83,15 @@ test('a chain admin opens a store in a new city; guests find it; a daypart shows
 
   await page.getByRole('button', { name: 'Publish' }).click()
   await expect(page.getByText('Published: guests can find the store now.')).toBeVisible()
+  // Taking a live store off the storefront is asked first; keeping it changes nothing.
+  await page.getByRole('button', { name: 'Take off the storefront' }).click()
+  const ask = page.getByRole('alertdialog', { name: /off the storefront\?$/ })
+  await expect(ask).toBeVisible()
+  await expect(ask.getByRole('button', { name: 'Keep it published' })).toBeFocused()
+  await expectAccessible(page)
+  await ask.getByRole('button', { name: 'Keep it published' }).click()
+  await expect(ask).toBeHidden()
+  await expect(page.getByText(/^Published: guests find it in location search/)).toBeVisible()
 
   // Which menu it sells can change after it was created: another store's, recorded (ADR 060).
   const menuFrom = page.getByLabel('Sell the menu of store number')

@@ -89,8 +89,10 @@ test('a manager reads their store’s sales by day and hour, downloads the table
   const netSales = before.netSales + sum((order) => order.totals.subtotal - order.totals.discount)
   const orderCount = before.orders + orders.length
 
-  // The manager opens the sales report: the last seven days at the store, by day.
-  await gotoReady(manager, '/staff/reports')
+  // The manager opens the sales report from the staff home: the last seven days at the store, by day.
+  await gotoReady(manager, '/staff')
+  await manager.getByRole('link', { name: /^Reports:/ }).click()
+  await manager.waitForURL('**/staff/reports')
   await waitForHydration(manager)
   await expect(manager.getByRole('heading', { level: 1, name: /Reports/ })).toBeVisible()
   // The regions offered are the states of the manager's own stores, not every state.

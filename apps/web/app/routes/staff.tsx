@@ -63,6 +63,13 @@ export default function StaffHome({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
         )}
+        <p className="staff-home__team">
+          <Link to="/staff/reports">
+            {staff.role === 'staff'
+              ? 'Reports: today’s sales at your store'
+              : 'Reports: sales, items, guests and the kitchen'}
+          </Link>
+        </p>
         {staff.role !== 'staff' && (
           <p className="staff-home__team">
             <Link to="/staff/team">Team: invite staff and manage access</Link>

@@ -3,6 +3,7 @@ import { useMutation } from '@tanstack/react-query'
 import { useState } from 'react'
 import { ApiError } from '../../lib/api-client.ts'
 import { Button } from '../../ui/button.tsx'
+import { ConfirmDialog } from '../../ui/confirm-dialog.tsx'
 import { storeAdminApi } from './store-admin-api.ts'
 
 /**
@@ -13,6 +14,7 @@ export function PublishControl(props: { store: TStoreAdmin; onSaved: (store: TSt
   const { store } = props
   const [status, setStatus] = useState('')
   const [failure, setFailure] = useState('')
+  const [isAsking, setIsAsking] = useState(false)
   const publish = useMutation({
     mutationFn: (isPublished: boolean) => storeAdminApi.publish(store.id, isPublished),
     onSuccess: (saved) => {
@@ -48,11 +50,21 @@ export function PublishControl(props: { store: TStoreAdmin; onSaved: (store: TSt
           size="small"
           variant={store.is_published ? 'outline' : 'primary'}
           disabled={publish.isPending}
-          onClick={() => publish.mutate(!store.is_published)}
+          // Taking a live store off is asked first: guests stop finding it at once.
+          onClick={() => (store.is_published ? setIsAsking(true) : publish.mutate(true))}
         >
           {publish.isPending ? 'Saving…' : store.is_published ? 'Take off the storefront' : 'Publish'}
         </Button>
       )}
+      <ConfirmDialog
+        open={isAsking}
+        title={`Take ${store.name} off the storefront?`}
+        body="Guests will no longer find it in location search or on its region page until it is published again."
+        confirmLabel="Take it off"
+        dismissLabel="Keep it published"
+        onConfirm={() => publish.mutateAsync(false)}
+        onClose={() => setIsAsking(false)}
+      />
     </section>
   )
 }

@@ -25,6 +25,7 @@ import { memberRoutes, userRoutes } from './modules/members/index.ts'
 import { menuRoutes, serveUploadedImages } from './modules/menus/index.ts'
 import { notificationRoutes } from './modules/notifications/index.ts'
 import {
+  activityRoutes,
   availabilityRoutes,
   invitationRoutes,
   scheduleRoutes,
@@ -101,6 +102,7 @@ export async function registerRoutes(app: FastifyInstance, { images, health }: T
       await api.register(auditRoutes, { reverters: backOfficeReverters({ geo: app.geo }) })
       await api.register(availabilityRoutes)
       await api.register(scheduleRoutes)
+      await api.register(activityRoutes)
       await api.register(storeAdminRoutes)
       await api.register(invitationRoutes)
       await api.register(promotionRoutes)

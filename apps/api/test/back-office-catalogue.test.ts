@@ -208,7 +208,9 @@ describe('products', () => {
     for (const wrong of [-1, 7_201, 2.5]) {
       const refused = await put(url, { ...input, makeExtraSeconds: wrong })
       expectValidationError(refused, 'makeExtraSeconds')
-      expect(refused.json.errors.makeExtraSeconds).toBe('Enter a make time from 0 to 7,200 seconds (2 hours).')
+      expect(refused.json.errors.makeExtraSeconds).toBe(
+        'Enter a make time from 0 to 7,200 seconds (2 hours).',
+      )
     }
     expectError(await put(url, { ...input, makeSeconds: 60 }, manager), 403, 'FORBIDDEN')
   })

@@ -96,6 +96,16 @@ test("a chain admin edits a store's pickup hours and capacity: a guest's offered
     expect(times).toContain(`${date} 14:00`)
     expect(times).not.toContain(`${date} 13:00`)
     await expectAccessible(page)
+
+    // The store's Activity page says who did each of it, newest first.
+    await page.getByRole('link', { name: 'Activity' }).click()
+    await page.waitForURL(`**/staff/activity/${store.id}`)
+    await waitForHydration(page)
+    await expect(page.getByRole('heading', { level: 1, name: `Activity – ${store.name}` })).toBeVisible()
+    const entries = page.getByRole('listitem').filter({ hasText: 'Alex Admin' })
+    await expect(entries.first()).toContainText('Changed the pickup hours')
+    await expect(entries.filter({ hasText: 'Set orders per time slot to 3' })).toHaveCount(1)
+    await expectAccessible(page)
   } finally {
     await restore(page, store)
   }
@@ -113,6 +123,9 @@ test('a manager refused a store or a page is told why and led back to the staff 
   await expect(page.getByText(/try again in a moment/)).toHaveCount(0)
   await expect(page.getByText('You do not work at this store.')).toBeVisible()
   await expectAccessible(page)
+
+  const otherActivity = await page.goto('/staff/activity/5')
+  expect(otherActivity?.status()).toBe(403)
 
   const adminOnly = await page.goto('/staff/back-office/stores/new')
   expect(adminOnly?.status()).toBe(403)

@@ -29,7 +29,10 @@ export const reportSpanDays = (from: string, to: string) =>
  * Why days chosen for a report are no report's period, and which of the two it is about, or null:
  * the reports' query schemas and the reports page's "Choose days" check the same rule.
  */
-export function reportPeriodProblem(from: string, to: string): { field: 'from' | 'to'; message: string } | null {
+export function reportPeriodProblem(
+  from: string,
+  to: string,
+): { field: 'from' | 'to'; message: string } | null {
   if (!DAY_PATTERN.test(from)) return { field: 'from', message: REPORT_DAYS_MISSING }
   if (!DAY_PATTERN.test(to)) return { field: 'to', message: REPORT_DAYS_MISSING }
   if (from > to) return { field: 'to', message: REPORT_DAYS_REVERSED }

@@ -71,8 +71,14 @@ describe("a report's period, as the reports page checks it before asking", () =>
     expect(reportPeriodProblem('2026-11-26', '2026-11-26')).toBeNull()
     expect(reportPeriodProblem('', '2026-11-26')).toEqual({ field: 'from', message: REPORT_DAYS_MISSING })
     expect(reportPeriodProblem('2026-11-26', '')).toEqual({ field: 'to', message: REPORT_DAYS_MISSING })
-    expect(reportPeriodProblem('2026-11-27', '2026-11-26')).toEqual({ field: 'to', message: REPORT_DAYS_REVERSED })
-    expect(reportPeriodProblem('2025-11-24', '2026-11-26')).toEqual({ field: 'from', message: REPORT_TOO_LONG })
+    expect(reportPeriodProblem('2026-11-27', '2026-11-26')).toEqual({
+      field: 'to',
+      message: REPORT_DAYS_REVERSED,
+    })
+    expect(reportPeriodProblem('2025-11-24', '2026-11-26')).toEqual({
+      field: 'from',
+      message: REPORT_TOO_LONG,
+    })
     expect(reportPeriodProblem('2025-11-25', '2026-11-26')).toBeNull()
     expect(reportSpanDays('2025-11-25', '2026-11-26')).toBe(REPORT_MAX_DAYS)
   })

@@ -33,7 +33,10 @@ const withRangeRules = <TSchema extends z.ZodType<TReportRange>>(schema: TSchema
       message: REPORT_DAYS_REVERSED,
       path: ['to'],
     })
-    .refine((query) => reportSpanDays(query.from, query.to) <= REPORT_MAX_DAYS, { message: REPORT_TOO_LONG, path: ['from'] })
+    .refine((query) => reportSpanDays(query.from, query.to) <= REPORT_MAX_DAYS, {
+      message: REPORT_TOO_LONG,
+      path: ['from'],
+    })
     .refine((query) => query.store_id === undefined || query.region === undefined, {
       message: 'Choose a store or a region, not both.',
       path: ['region'],

@@ -104,7 +104,11 @@ export async function writeProductDetails(
  * What a price is of, in words for the audit trail (ADR 057): the product's name, or its option's
  * with it ('Rye with Turkey Club'); null when the product is gone.
  */
-export async function findPriceName(tx: TQueryable, productId: number, optionId: number): Promise<string | null> {
+export async function findPriceName(
+  tx: TQueryable,
+  productId: number,
+  optionId: number,
+): Promise<string | null> {
   const [row] = await tx
     .select({ name: products.name, groups: products.optionGroups })
     .from(products)

@@ -1,4 +1,6 @@
 /** The front door of the operations module (ADR 050): what other modules, flows and the app may use. */
+
+export { activityRoutes } from './activity-routes.ts'
 export { availabilityRoutes } from './availability-routes.ts'
 export { invitationRoutes } from './invitation-routes.ts'
 export { OrderEvents } from './order-events.ts'

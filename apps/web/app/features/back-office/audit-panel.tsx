@@ -4,6 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import { ApiError } from '../../lib/api-client.ts'
 import { Button } from '../../ui/button.tsx'
+import { CursorPageButtons, useCursorPages } from '../../ui/cursor-pages.tsx'
 import { ScrollRegion } from '../../ui/scroll-region.tsx'
 import { ChangeStatus } from '../staff/index.ts'
 import { describeChange, entityLabel } from './audit-summary.ts'
@@ -30,10 +31,10 @@ const when = (iso: string) =>
 export function AuditPanel(props: { initial: TAuditPage; stores: TStaffStore[] }) {
   const [filters, setFilters] = useState<TFilters>(NO_FILTERS)
   const [draft, setDraft] = useState<TFilters>(NO_FILTERS)
-  const [pages, setPages] = useState<string[]>([])
+  const cursor = useCursorPages()
   const [done, setDone] = useState('')
   const [failure, setFailure] = useState('')
-  const before = pages.at(-1)
+  const { before } = cursor
   const key = ['back-office', 'audit', queryOf(filters, before)]
   const isFirst = filters === NO_FILTERS && !before
   const audit = useQuery({
@@ -65,7 +66,7 @@ export function AuditPanel(props: { initial: TAuditPage; stores: TStaffStore[] }
         aria-label="Filter the audit trail"
         onSubmit={(event) => {
           event.preventDefault()
-          setPages([])
+          cursor.reset()
           setFilters(draft)
         }}
       >
@@ -181,18 +182,7 @@ export function AuditPanel(props: { initial: TAuditPage; stores: TStaffStore[] }
           </table>
         </ScrollRegion>
       )}
-      <div className="bo-row">
-        {pages.length > 0 && (
-          <Button size="small" variant="outline" onClick={() => setPages(pages.slice(0, -1))}>
-            Newer changes
-          </Button>
-        )}
-        {page?.next && (
-          <Button size="small" variant="outline" onClick={() => setPages([...pages, page.next ?? ''])}>
-            Older changes
-          </Button>
-        )}
-      </div>
+      <CursorPageButtons cursor={cursor} next={page?.next} newer="Newer changes" older="Older changes" />
     </div>
   )
 }

@@ -5,6 +5,7 @@
  * Staff pages stand apart from the storefront (no site chrome); they share only the account form parts.
  */
 export { AcceptInvitation, InvitationProblem } from './accept-invitation.tsx'
+export { ActivityPanel } from './activity-panel.tsx'
 export { AvailabilityPanel } from './availability-panel.tsx'
 export { ChangeStatus } from './change-status.tsx'
 export { KiosksPanel } from './kiosks-panel.tsx'

@@ -9,10 +9,12 @@ const PAGES = [
   { page: 'hours', title: 'Hours', path: '/staff/hours' },
   { page: 'kiosks', title: 'Kiosks', path: '/staff/kiosks' },
   { page: 'prices', title: 'Prices', path: '/staff/back-office/prices' },
+  { page: 'activity', title: 'Activity', path: '/staff/activity' },
 ] as const
 export type TManagerPage = (typeof PAGES)[number]['page']
-/** Store staff read Availability and Hours; only managers and admins set kiosks up. */
-const isOpenTo = (page: TManagerPage, role: TStaffRole) => page !== 'kiosks' || role !== 'staff'
+/** Store staff read Availability and Hours; only managers and admins set kiosks up and read the activity. */
+const isOpenTo = (page: TManagerPage, role: TStaffRole) =>
+  (page !== 'kiosks' && page !== 'activity') || role !== 'staff'
 
 /**
  * The frame of a store's manager pages (Availability, Hours): the title with the store's name, who is

@@ -17,6 +17,7 @@ import type {
   TStaffInvitation,
   TStaffLoginBody,
   TStaffTeam,
+  TStoreActivity,
   TStoreAvailability,
   TStoreSchedule,
   TStoreTimingBody,
@@ -33,6 +34,8 @@ export const staffApi = {
     apiCall<TSecondFactorEnrolled>('staff/login/second-factor/confirm', { method: 'POST', body }),
   logout: () => apiCall<{ message: string }>('staff/logout', { method: 'POST' }),
   board: (storeId: number) => apiCall<TBoard>(`staff/stores/${storeId}/board`),
+  activity: (storeId: number, query: string) =>
+    apiCall<TStoreActivity>(`staff/stores/${storeId}/activity?${query}`),
   move: (orderId: string, status: TStaffStatus) =>
     apiCall<TBoardTicket>(`staff/orders/${orderId}/status`, { method: 'PUT', body: { status } }),
   availability: (storeId: number) => apiCall<TStoreAvailability>(`staff/stores/${storeId}/availability`),

@@ -1,0 +1,47 @@
+import type { TStaffAction } from '@deli/contracts'
+import { describe, expect, it } from 'vitest'
+import { activitySentence } from './activity-sentence.ts'
+
+const entry = (
+  action: string,
+  subject: string | null,
+  detail: Record<string, unknown> = {},
+): TStaffAction => ({
+  id: '1',
+  staffName: 'Morgan Manager',
+  action,
+  subject,
+  detail,
+  createdAt: '2026-11-28T10:00:00Z',
+})
+
+describe("a store's activity in sentences", () => {
+  it('says what a setting was set to, or that it went back to the chain’s', () => {
+    expect(activitySentence(entry('store.capacity', null, { capacity: 9 }))).toBe(
+      'Set orders per time slot to 9',
+    )
+    expect(activitySentence(entry('store.stations', null, { stations: null }))).toBe(
+      'Set kitchen stations to the chain’s default',
+    )
+    expect(activitySentence(entry('store.hours', 'pickup', { periods: [] }))).toBe('Changed the pickup hours')
+    expect(activitySentence(entry('store.timing', null, { asap_paused: true, extra_lead_minutes: 60 }))).toBe(
+      'Set the order timing: ASAP orders paused, 60 minutes of extra lead time',
+    )
+  })
+
+  it('names days, items, kiosks and orders', () => {
+    expect(activitySentence(entry('store.close-day', '20261201'))).toBe('Closed Tue, Dec 1')
+    expect(activitySentence(entry('store.reopen-day', '20261201'))).toBe('Opened Tue, Dec 1 again')
+    expect(activitySentence(entry('item.hold', 'product:101', { length: 'today' }))).toBe(
+      'Held product #101 for today',
+    )
+    expect(activitySentence(entry('item.release', 'option:7'))).toBe('Released option #7')
+    expect(activitySentence(entry('kiosk.set-up', 'k1'))).toBe('Set up a kiosk')
+    expect(activitySentence(entry('order.status', '0123456789abcdef', { status: 'ready' }))).toBe(
+      'Moved order 01234567 to ready',
+    )
+    expect(activitySentence(entry('rewards.check-in', '5', { points: 12 }))).toBe(
+      'Checked a member in (12 points)',
+    )
+  })
+})

@@ -1,0 +1,48 @@
+import type { TStaffAction } from '@deli/contracts'
+import { formatDay } from '@deli/domain'
+
+const itemOf = (subject: string | null) => {
+  const [kind, id] = (subject ?? '').split(':')
+  return kind && id ? `${kind === 'option' ? 'option' : 'product'} #${id}` : 'an item'
+}
+const countOr = (value: unknown, what: string, unit: string) =>
+  typeof value === 'number' ? `Set ${what} to ${value}${unit}` : `Set ${what} to the chain’s default`
+
+/**
+ * One entry of a store's activity as a sentence a manager reads (ADR 044): what was done, to what,
+ * with the value it set ('Set orders per time slot to 9', 'Closed Tue, Dec 1').
+ */
+export function activitySentence(entry: TStaffAction): string {
+  const { detail, subject } = entry
+  switch (entry.action) {
+    case 'store.hours':
+      return `Changed the ${subject ?? ''} hours`.replace('  ', ' ')
+    case 'store.capacity':
+      return countOr(detail.capacity, 'orders per time slot', '')
+    case 'store.stations':
+      return countOr(detail.stations, 'kitchen stations', '')
+    case 'store.timing': {
+      const lead = typeof detail.extra_lead_minutes === 'number' ? detail.extra_lead_minutes : 0
+      const asap = detail.asap_paused === true ? 'ASAP orders paused' : 'ASAP orders taken'
+      return `Set the order timing: ${asap}, ${lead === 0 ? 'no extra lead time' : `${lead} minutes of extra lead time`}`
+    }
+    case 'store.close-day':
+      return `Closed ${formatDay(subject ?? '')}`
+    case 'store.reopen-day':
+      return `Opened ${formatDay(subject ?? '')} again`
+    case 'item.hold':
+      return `Held ${itemOf(subject)} ${detail.length === 'today' ? 'for today' : 'until released'}`
+    case 'item.release':
+      return `Released ${itemOf(subject)}`
+    case 'kiosk.set-up':
+      return 'Set up a kiosk'
+    case 'kiosk.remove':
+      return 'Removed a kiosk'
+    case 'order.status':
+      return `Moved order ${(subject ?? '').slice(0, 8)} to ${String(detail.status ?? 'a new status')}`
+    case 'rewards.check-in':
+      return `Checked a member in${typeof detail.points === 'number' ? ` (${detail.points} points)` : ''}`
+    default:
+      return entry.action
+  }
+}

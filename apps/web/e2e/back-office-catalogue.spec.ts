@@ -48,6 +48,8 @@ test('an admin adds a product with a picture and an option group; a guest orders
   await form.getByRole('button', { name: 'Add the product' }).click()
   await expect(form.getByText('Give it a name of at most 80 characters.').first()).toBeVisible()
   await expect(form.getByText('Upload a picture first.')).toBeVisible()
+  // The keyboard is taken to the first field marked, not left on the button.
+  await expect(form.locator('[aria-invalid="true"]').first()).toBeFocused()
 
   await form.getByLabel('Name', { exact: true }).fill(name)
   await form

@@ -12,6 +12,7 @@ import {
   regionRank,
   spreadsheetSafe,
   storeRegionKeys,
+  typedPrice,
 } from './price-rules.ts'
 
 const bread: TOptionGroup = {
@@ -35,6 +36,15 @@ describe('valid money (ADR 062)', () => {
     expect(priceProblem(-1)).toBe(PRICE_INVALID)
     expect(priceProblem(8.5)).toBe(PRICE_INVALID)
     expect(priceProblem('899')).toBe(PRICE_INVALID)
+  })
+
+  it('says a typed price is too high however long it is, and not a price when it is none', () => {
+    expect(typedPrice(' 8.99 ')).toEqual({ cents: 899 })
+    expect(typedPrice('1000.01')).toEqual({ problem: PRICE_TOO_HIGH })
+    expect(typedPrice('99999999')).toEqual({ problem: PRICE_TOO_HIGH })
+    expect(typedPrice('$123456789.50')).toEqual({ problem: PRICE_TOO_HIGH })
+    expect(typedPrice('9,50')).toEqual({ problem: PRICE_INVALID })
+    expect(typedPrice('-1')).toEqual({ problem: PRICE_INVALID })
   })
 
   it('reads dollars as a spreadsheet writes them, and nothing else', () => {

@@ -34,6 +34,20 @@ export function parseDollars(text: string): number | null {
   return Number(whole) * 100 + Number(fraction.padEnd(2, '0'))
 }
 
+/** Dollars written as a number too long to be read as a price ('99999999'): a price past the highest. */
+const LONG_DOLLARS = /^\$?\d{8,}(?:\.\d{1,2})?$/
+
+/**
+ * A price as a person types it: its cents, or why it is no price the back office takes — too high
+ * for a number past the highest, however many digits it has, and not a price for anything else.
+ */
+export function typedPrice(text: string): { cents: number } | { problem: string } {
+  const cents = parseDollars(text)
+  if (cents === null) return { problem: LONG_DOLLARS.test(text.trim()) ? PRICE_TOO_HIGH : PRICE_INVALID }
+  const problem = priceProblem(cents)
+  return problem ? { problem } : { cents }
+}
+
 /** Cents as a spreadsheet writes dollars: 899 → '8.99' (no sign, no thousands separator). */
 export const centsToDollars = (cents: number): string =>
   `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`

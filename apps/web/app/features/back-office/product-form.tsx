@@ -56,6 +56,8 @@ export function ProductForm(props: {
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [imageNote, setImageNote] = useState('')
   const headingRef = useRef<HTMLHeadingElement>(null)
+  const formRef = useRef<HTMLFormElement>(null)
+  const [failures, setFailures] = useState(0)
   const headingId = useId()
   /** Changes fields; their sentences go until the next check (a field fixed is no longer marked). */
   const set = (change: Partial<TProductDraft>) => {
@@ -116,9 +118,15 @@ export function ProductForm(props: {
         : backOfficeApi.createProduct({ ...checked.input, stores: storesOf(draft) })
     },
     onSuccess: (product) => props.onSaved(product, isNew, toDraft?.label),
-    onError: (error) =>
-      setErrors(error instanceof ApiError && error.errors ? error.errors : { form: String(error.message) }),
+    onError: (error) => {
+      setErrors(error instanceof ApiError && error.errors ? error.errors : { form: String(error.message) })
+      setFailures((count) => count + 1)
+    },
   })
+  // A save refused field by field takes the keyboard to the first field marked (the alert says how many).
+  useEffect(() => {
+    if (failures > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
+  }, [failures])
 
   function pick(file: File | undefined) {
     if (!file) return
@@ -136,6 +144,7 @@ export function ProductForm(props: {
         {isNew ? 'Add a product' : `Edit ${props.product?.name}`}
       </h2>
       <form
+        ref={formRef}
         noValidate
         onSubmit={(event) => {
           event.preventDefault()

@@ -1,6 +1,6 @@
 import type { TPriceList, TProductPrices, TSetPriceBody, TStaffRole } from '@deli/contracts'
-import { BASE_PRICE_ADMIN_ONLY, PRICE_INVALID } from '@deli/contracts/price-limits'
-import { centsToDollars, formatMoney, parseDollars, priceProblem } from '@deli/domain'
+import { BASE_PRICE_ADMIN_ONLY } from '@deli/contracts/price-limits'
+import { centsToDollars, formatMoney, typedPrice } from '@deli/domain'
 import { useQuery } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import { Button } from '../../ui/button.tsx'
@@ -280,11 +280,9 @@ function PriceForm(props: {
       onSubmit={(event) => {
         event.preventDefault()
         change.setLastForm(props.label)
-        const cost = parseDollars(text)
-        if (cost === null) return change.refuse(PRICE_INVALID)
-        const problem = priceProblem(cost)
-        if (problem) return change.refuse(problem)
-        props.onSave(cost)
+        const typed = typedPrice(text)
+        if ('problem' in typed) return change.refuse(typed.problem)
+        props.onSave(typed.cents)
       }}
     >
       <label className="visually-hidden" htmlFor={id}>

@@ -89,6 +89,13 @@ test("a manager is refused the base price but sets the store's; guests there pay
     await page.getByRole('button', { name: `Set store price: ${label}` }).click()
     await expect(form.getByText(PRICE_INVALID)).toBeVisible()
     await expect(field).toHaveAttribute('aria-invalid', 'true')
+    // A price of nothing is asked first; keeping the price sends nothing.
+    await field.fill('0')
+    await page.getByRole('button', { name: `Set store price: ${label}` }).click()
+    const free = page.getByRole('alertdialog', { name: `${label}: $0.00?` })
+    await expect(free.getByRole('button', { name: 'Keep the price' })).toBeFocused()
+    await free.getByRole('button', { name: 'Keep the price' }).click()
+    await expect(free).toBeHidden()
     await field.fill(dollars(newPrice))
     await page.getByRole('button', { name: `Set store price: ${label}` }).click()
     const saved = `${product.name} is now ${money(newPrice)} at ${store.name}.`

@@ -4,6 +4,7 @@ import { centsToDollars, formatMoney, typedPrice } from '@deli/domain'
 import { useQuery } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import { Button } from '../../ui/button.tsx'
+import { ConfirmDialog } from '../../ui/confirm-dialog.tsx'
 import { ChangeStatus, useStaffChange } from '../staff/index.ts'
 import { priceAdminApi } from './price-admin-api.ts'
 
@@ -270,6 +271,7 @@ function PriceForm(props: {
 }) {
   const { change } = props
   const [text, setText] = useState(props.initial)
+  const [isAskingFree, setIsAskingFree] = useState(false)
   const id = useId()
   const isLast = change.lastForm === props.label
   const failure = isLast ? change.failure : ''
@@ -282,9 +284,20 @@ function PriceForm(props: {
         change.setLastForm(props.label)
         const typed = typedPrice(text)
         if ('problem' in typed) return change.refuse(typed.problem)
+        // Nothing for it is asked first: a slip of the keyboard would give it away.
+        if (typed.cents === 0) return setIsAskingFree(true)
         props.onSave(typed.cents)
       }}
     >
+      <ConfirmDialog
+        open={isAskingFree}
+        title={`${props.label}: $0.00?`}
+        body="Guests will pay nothing for it from now on."
+        confirmLabel="Make it free"
+        dismissLabel="Keep the price"
+        onConfirm={async () => props.onSave(0)}
+        onClose={() => setIsAskingFree(false)}
+      />
       <label className="visually-hidden" htmlFor={id}>
         {props.label}
       </label>

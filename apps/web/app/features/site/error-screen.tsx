@@ -2,9 +2,19 @@ import { TEXTS } from '@deli/domain'
 import { Link, useLocation } from 'react-router'
 
 /** What a page refused to its visitor says when the refusal carries no sentence of its own. */
-export const NO_ACCESS = 'You cannot open this page'
+const NO_ACCESS = 'You cannot open this page'
 const NO_ACCESS_TEXT =
   'Your account does not give you access to it. A chain admin can change what you may open.'
+
+/** The heading and paragraph of an error page: a refusal, a 404 (with its sentence under /staff), else a failure. */
+function wording(status: number, isStaff: boolean, message: string | undefined) {
+  if (status === 403) return { heading: NO_ACCESS, text: message ?? NO_ACCESS_TEXT }
+  if (status === 404) return { heading: TEXTS.notFound, text: isStaff ? message : undefined }
+  return {
+    heading: 'Something went wrong',
+    text: `We could not load this page (error ${status}). Please try again in a moment.`,
+  }
+}
 
 /**
  * Error display: the 404 page of spec §2, a refusal (403), or the status code of any other failure
@@ -13,16 +23,7 @@ const NO_ACCESS_TEXT =
  */
 export function ErrorScreen({ status = 500, message }: { status?: number; message?: string }) {
   const isStaff = useLocation().pathname.startsWith('/staff')
-  const isNotFound = status === 404
-  const isRefused = status === 403
-  const heading = isRefused ? NO_ACCESS : isNotFound ? TEXTS.notFound : 'Something went wrong'
-  const text = isRefused
-    ? (message ?? NO_ACCESS_TEXT)
-    : isNotFound
-      ? isStaff
-        ? message
-        : undefined
-      : `We could not load this page (error ${status}). Please try again in a moment.`
+  const { heading, text } = wording(status, isStaff, message)
   return (
     <main id="main" className="error-screen container">
       <p className="error-screen__code" aria-hidden="true">

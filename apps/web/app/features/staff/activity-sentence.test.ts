@@ -24,6 +24,7 @@ describe("a store's activity in sentences", () => {
       'Set kitchen stations to the chain’s default',
     )
     expect(activitySentence(entry('store.hours', 'pickup', { periods: [] }))).toBe('Changed the pickup hours')
+    expect(activitySentence(entry('store.hours', null, { periods: [] }))).toBe('Changed the hours')
     expect(activitySentence(entry('store.timing', null, { asap_paused: true, extra_lead_minutes: 60 }))).toBe(
       'Set the order timing: ASAP orders paused, 60 minutes of extra lead time',
     )

@@ -16,7 +16,7 @@ export function activitySentence(entry: TStaffAction): string {
   const { detail, subject } = entry
   switch (entry.action) {
     case 'store.hours':
-      return `Changed the ${subject ?? ''} hours`.replace('  ', ' ')
+      return subject ? `Changed the ${subject} hours` : 'Changed the hours'
     case 'store.capacity':
       return countOr(detail.capacity, 'orders per time slot', '')
     case 'store.stations':

@@ -90,7 +90,7 @@ test('a manager reads the kitchen by hour and weekday, downloads it, and sees th
     page.waitForEvent('download'),
     page.getByRole('link', { name: 'Download kitchen CSV' }).click(),
   ])
-  expect(download.suggestedFilename()).toBe(`kitchen-${from}-${today}-by-weekday.csv`)
+  expect(download.suggestedFilename()).toBe(`kitchen-store-${store.id}-${from}-${today}-by-weekday.csv`)
   const csv = readFileSync(String(await download.path()), 'utf8')
   expect(csv.trimEnd().split('\r\n').map(csvCells)).toEqual(byWeekday)
 

@@ -147,10 +147,21 @@ test('a manager reads their store’s sales by day and hour, downloads the table
     manager.waitForEvent('download'),
     manager.getByRole('link', { name: 'Download CSV' }).click(),
   ])
-  expect(download.suggestedFilename()).toBe(`sales-${from}-${today}-by-hour.csv`)
+  expect(download.suggestedFilename()).toBe(`sales-store-${storeId}-${from}-${today}-by-hour.csv`)
   const csv = readFileSync(String(await download.path()), 'utf8')
   const csvRows = csv.trimEnd().split('\r\n').map(csvCells)
   expect(csvRows).toEqual(byHour)
+
+  // The filters are in the address: a reload shows the same report, and Back the one before it.
+  await expect(manager).toHaveURL(new RegExp(`[?&]store_id=${storeId}&by=hour$`))
+  await manager.reload()
+  await waitForHydration(manager)
+  await expect(manager.getByLabel('Group by', { exact: true })).toHaveValue('hour')
+  await expect(manager.getByLabel('From', { exact: true })).toHaveValue(from)
+  expect(await tableCells(manager, /^Sales by hour of day/)).toEqual(byHour)
+  await manager.goBack()
+  await expect(manager.getByLabel('Group by', { exact: true })).toHaveValue('day')
+  expect(await tableCells(manager, /^Sales by day/)).toEqual(byDay)
   await managerContext.close()
 
   // The chain admin reads the whole chain.

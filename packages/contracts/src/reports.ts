@@ -89,6 +89,7 @@ export const ZReportHeadSchema = z.object({
     stores: z.number().int(),
   }),
 })
+export type TReportHead = z.infer<typeof ZReportHeadSchema>
 
 export const ZSalesReportSchema = ZReportHeadSchema.extend({
   by: z.enum(REPORT_BUCKETS),

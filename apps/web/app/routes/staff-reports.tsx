@@ -1,29 +1,42 @@
 import type { TSalesReport, TStaff } from '@deli/contracts'
+import { useSearchParams } from 'react-router'
 import { BackOfficePage } from '../features/back-office/index.ts'
-import { defaultFilters, ReportsPanel, reportQuery } from '../features/reports/index.ts'
+import { filtersFromSearch, ReportsPanel, reportQuery } from '../features/reports/index.ts'
 import { staffData } from '../features/staff/index.server.ts'
 import { titleMeta } from '../lib/meta.ts'
 import type { Route } from './+types/staff-reports'
 
 export const meta: Route.MetaFunction = ({ matches }) => titleMeta(matches, 'Reports – Back office')
 
-/** The first look: the viewer's default report (store staff: today at their store, by hour). */
+/** The first look: the report the address asks for, else the viewer's default (store staff: today at their store, by hour). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const args = { request, context }
   const staff = await staffData<TStaff>('staff/me', args)
-  const filters = defaultFilters(staff, new Date())
+  const filters = filtersFromSearch(new URL(request.url).searchParams, staff, new Date())
   const sales = await staffData<TSalesReport>(`staff/reports/sales?${reportQuery(filters)}`, args)
   return { staff, filters, sales }
 }
 
-/** Filters change through TanStack Query; the loader is only the first look. */
+/** Filters change the address and are read through TanStack Query; the loader is only the first look. */
 export const shouldRevalidate = () => false
 
-/** /staff/reports (ADR 064): sales and items reports with charts, tables and CSV downloads. */
+/**
+ * /staff/reports (ADR 064): sales and items reports with charts, tables and CSV downloads. The
+ * filters live in the address; the panel starts afresh from it on every change (Back included).
+ */
 export default function StaffReports({ loaderData }: Route.ComponentProps) {
+  const { staff } = loaderData
+  const [search] = useSearchParams()
+  const filters = search.size === 0 ? loaderData.filters : filtersFromSearch(search, staff, new Date())
+  const isFirst = reportQuery(filters) === reportQuery(loaderData.filters)
   return (
-    <BackOfficePage title="Reports" staff={loaderData.staff}>
-      <ReportsPanel staff={loaderData.staff} initial={loaderData.sales} initialFilters={loaderData.filters} />
+    <BackOfficePage title="Reports" staff={staff}>
+      <ReportsPanel
+        key={search.toString()}
+        staff={staff}
+        initial={isFirst ? loaderData.sales : undefined}
+        filters={filters}
+      />
     </BackOfficePage>
   )
 }

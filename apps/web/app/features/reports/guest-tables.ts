@@ -60,7 +60,7 @@ const OFFER_COLUMNS: readonly TColumn<TOfferUseRow>[] = [
 export const mixSection = (report: TOrderMixReport): TSectionText => ({
   name: 'mix',
   heading: 'Catering, timing and group orders',
-  download: { label: 'Download order mix CSV', file: csvFile('order-mix', report.period) },
+  download: { label: 'Download order mix CSV', file: csvFile('order-mix', report) },
   tables: [
     shownTable({
       label: 'Order mix table',
@@ -77,7 +77,7 @@ export const mixSection = (report: TOrderMixReport): TSectionText => ({
 export const guestsSection = (report: TGuestsReport): TSectionText => ({
   name: 'guests',
   heading: 'Guests',
-  download: { label: 'Download guests CSV', file: csvFile('guests', report.period) },
+  download: { label: 'Download guests CSV', file: csvFile('guests', report) },
   tables: [
     shownTable({
       label: 'Guests table',

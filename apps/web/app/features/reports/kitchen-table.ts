@@ -36,7 +36,7 @@ export const kitchenColumns = (by: TKitchenBy): readonly TColumn<TKitchenRow>[] 
 export const kitchenSection = (report: TKitchenReport, by: TKitchenBy): TSectionText => ({
   name: 'kitchen',
   heading: 'Kitchen and capacity',
-  download: { label: 'Download kitchen CSV', file: csvFile('kitchen', report.period, by) },
+  download: { label: 'Download kitchen CSV', file: csvFile('kitchen', report, by) },
   tables: [
     shownTable({
       label: 'Kitchen table',
@@ -63,7 +63,7 @@ const HELD_COLUMNS: readonly TColumn<THeldItemRow>[] = [
 export const heldItemsSection = (report: THeldItemsReport): TSectionText => ({
   name: 'held',
   heading: "Items 86'd",
-  download: { label: "Download 86'd items CSV", file: csvFile('86d-items', report.period) },
+  download: { label: "Download 86'd items CSV", file: csvFile('86d-items', report) },
   tables: [
     shownTable({
       label: "86'd items table",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { regionsFor } from './report-filters.ts'
+import { filtersFromSearch, regionsFor, searchOfFilters } from './report-filters.ts'
 
 const store = (id: number, state: string) => ({ id, name: `Store ${id}`, timezone: 'America/Chicago', state })
 
@@ -17,5 +17,51 @@ describe("the reports' regions", () => {
     const regions = regionsFor({ every_store: true, stores: [] })
     expect(regions.map(([code]) => code)).toContain('CA')
     expect(regions.length).toBeGreaterThan(50)
+  })
+})
+
+describe("the reports' address", () => {
+  const now = new Date('2026-11-27T15:00:00Z')
+  const manager = {
+    role: 'manager' as const,
+    every_store: false,
+    stores: [store(1, 'TX'), store(2, 'TX'), store(3, 'OK')],
+  }
+  const staff = { ...manager, role: 'staff' as const, stores: [store(1, 'TX')] }
+  const read = (viewer: Parameters<typeof filtersFromSearch>[1], search: string) =>
+    filtersFromSearch(new URLSearchParams(search), viewer, now)
+
+  it('round-trips what the form chose: a preset by name, chosen days as days, a store or a region', () => {
+    const lastWeek = read(manager, 'preset=last_week&store_id=2&by=week')
+    expect(lastWeek).toEqual({
+      preset: 'last_week',
+      from: '2026-11-16',
+      to: '2026-11-22',
+      scope: 'store:2',
+      by: 'week',
+    })
+    expect(searchOfFilters(lastWeek).toString()).toBe('preset=last_week&store_id=2&by=week')
+    const custom = read(manager, 'preset=custom&from=2026-10-01&to=2026-10-31&region=OK&by=day')
+    expect(custom).toEqual({
+      preset: 'custom',
+      from: '2026-10-01',
+      to: '2026-10-31',
+      scope: 'region:OK',
+      by: 'day',
+    })
+    expect(read(manager, searchOfFilters(custom).toString())).toEqual(custom)
+    expect(read(manager, searchOfFilters({ ...custom, scope: '' }).toString()).scope).toBe('')
+  })
+
+  it("opens the viewer's default for what their form would not offer, or days the API would refuse", () => {
+    const fallback = read(manager, '')
+    expect(fallback).toMatchObject({ preset: 'last_7_days', scope: '', by: 'day' })
+    expect(read(manager, 'preset=custom&from=2026-11-20&to=2026-11-01')).toEqual(fallback)
+    expect(read(manager, 'preset=someday&store_id=9&by=decade')).toEqual(fallback)
+    expect(read(manager, 'region=CA').scope).toBe('')
+    // Store staff read today at their own store only, by hour or by day.
+    expect(read(staff, 'preset=last_month&store_id=2&by=week')).toEqual(read(staff, ''))
+    expect(read(staff, 'preset=custom&from=2026-11-01&to=2026-11-02').preset).toBe('today')
+    expect(read(staff, 'by=day')).toMatchObject({ preset: 'today', scope: 'store:1', by: 'day' })
   })
 })

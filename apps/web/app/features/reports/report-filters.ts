@@ -1,5 +1,11 @@
 import type { TStaff } from '@deli/contracts'
-import { REPORT_PRESETS, type TReportBucket, type TReportPreset } from '@deli/contracts/report-constants'
+import {
+  REPORT_BUCKETS,
+  REPORT_PRESETS,
+  reportPeriodProblem,
+  type TReportBucket,
+  type TReportPreset,
+} from '@deli/contracts/report-constants'
 import { presetPeriod, REGION_NAMES, storeToday } from '@deli/domain'
 
 /**
@@ -33,6 +39,7 @@ export function withPreset(
   return { ...filters, preset, ...period }
 }
 
+/** The viewer's first report: store staff today at their store by hour, others the last 7 days. */
 export function defaultFilters(staff: Pick<TStaff, 'role' | 'stores'>, now: Date): TReportFilters {
   const first = staff.stores[0]
   if (staff.role === 'staff') {
@@ -63,7 +70,12 @@ export function reportQuery(filters: TReportFilters, withBy = true): string {
 }
 
 /** The presets the form offers (store staff: today only). */
-export const presetsFor = (role: TStaff['role']) => (role === 'staff' ? (['today'] as const) : REPORT_PRESETS)
+export const presetsFor = (role: TStaff['role']): readonly TReportPreset[] =>
+  role === 'staff' ? ['today'] : REPORT_PRESETS
+
+/** The groupings the form offers (store staff read one day: by hour or the day). */
+export const bucketsFor = (role: TStaff['role']): readonly TReportBucket[] =>
+  role === 'staff' ? REPORT_BUCKETS.filter((by) => by === 'hour' || by === 'day') : REPORT_BUCKETS
 
 /**
  * The regions the Stores list offers: a chain admin every state, anyone else the states of the
@@ -72,4 +84,51 @@ export const presetsFor = (role: TStaff['role']) => (role === 'staff' ? (['today
 export function regionsFor(staff: Pick<TStaff, 'stores' | 'every_store'>): [code: string, name: string][] {
   const own = new Set(staff.stores.map((store) => store.state))
   return Object.entries(REGION_NAMES).filter(([code]) => staff.every_store || own.has(code))
+}
+
+type TViewer = Pick<TStaff, 'role' | 'stores' | 'every_store'>
+
+/** The scopes the form offers the viewer: their stores, and (not store staff) their regions or all. */
+function isOffered(viewer: TViewer, scope: string): boolean {
+  const canChoose = viewer.role !== 'staff'
+  if (scope.startsWith('store:')) return viewer.stores.some((store) => `store:${store.id}` === scope)
+  if (scope.startsWith('region:'))
+    return canChoose && regionsFor(viewer).some(([code]) => `region:${code}` === scope)
+  return canChoose && scope === ''
+}
+
+/**
+ * The filters a reports address asks for (`?preset=last_week&store_id=2&by=week`, or
+ * `preset=custom&from=…&to=…`), so a report can be bookmarked, shared, reloaded and gone back to.
+ * Whatever the viewer's form would not offer, or days the API would refuse, falls back to the
+ * viewer's default — an old or edited address opens a report, never an error.
+ */
+export function filtersFromSearch(search: URLSearchParams, viewer: TViewer, now: Date): TReportFilters {
+  const fallback = defaultFilters(viewer, now)
+  const storeId = search.get('store_id')
+  const region = search.get('region')
+  const asked = storeId ? `store:${storeId}` : region ? `region:${region}` : ''
+  const scope = isOffered(viewer, asked) ? asked : fallback.scope
+  const by = bucketsFor(viewer.role).find((bucket) => bucket === search.get('by')) ?? fallback.by
+  const base = { ...fallback, scope, by }
+  const preset = search.get('preset')
+  const from = search.get('from') ?? ''
+  const to = search.get('to') ?? ''
+  if (preset === 'custom' && viewer.role !== 'staff' && !reportPeriodProblem(from, to))
+    return { ...base, preset, from, to }
+  const known = presetsFor(viewer.role).find((candidate) => candidate === preset)
+  return withPreset(base, known ?? fallback.preset, viewer, now)
+}
+
+/** The reports address of `filters`: a preset by name (its days move with the calendar), chosen days as days. */
+export function searchOfFilters(filters: TReportFilters): URLSearchParams {
+  const search = new URLSearchParams({ preset: filters.preset })
+  if (filters.preset === 'custom') {
+    search.set('from', filters.from)
+    search.set('to', filters.to)
+  }
+  if (filters.scope.startsWith('store:')) search.set('store_id', filters.scope.slice(6))
+  if (filters.scope.startsWith('region:')) search.set('region', filters.scope.slice(7))
+  search.set('by', filters.by)
+  return search
 }

@@ -134,13 +134,17 @@ describe('the shown tables', () => {
     })
   })
 
-  it('name CSV files by report, days and grouping, and head the sales with its days and scope', () => {
-    expect(csvFile('sales', report.period, 'hour')).toBe('sales-2026-11-26-2026-11-27-by-hour.csv')
-    expect(csvFile('86d-items', report.period)).toBe('86d-items-2026-11-26-2026-11-27.csv')
+  it('name CSV files by report, what they cover, days and grouping, and head the sales with its days and scope', () => {
+    expect(csvFile('sales', report, 'hour')).toBe('sales-store-1-2026-11-26-2026-11-27-by-hour.csv')
+    expect(csvFile('86d-items', report)).toBe('86d-items-store-1-2026-11-26-2026-11-27.csv')
+    const region = { ...report, scope: { storeId: null, region: 'TX', stores: 3 } }
+    expect(csvFile('items', region)).toBe('items-region-tx-2026-11-26-2026-11-27.csv')
+    const chain = { ...report, scope: { storeId: null, region: null, stores: 79 } }
+    expect(csvFile('guests', chain)).toBe('guests-all-79-stores-2026-11-26-2026-11-27.csv')
     expect(salesSection(report, 'Downtown')).toMatchObject({
       name: 'sales',
       heading: 'Sales, 2026-11-26 to 2026-11-27: Downtown',
-      download: { label: 'Download CSV', file: 'sales-2026-11-26-2026-11-27-by-day.csv' },
+      download: { label: 'Download CSV', file: 'sales-store-1-2026-11-26-2026-11-27-by-day.csv' },
     })
   })
 })

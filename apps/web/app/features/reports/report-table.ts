@@ -2,6 +2,7 @@ import type {
   TChannelRow,
   TChannelsReport,
   TItemsReport,
+  TReportHead,
   TSalesFigures,
   TSalesReport,
   TSalesReportRow,
@@ -117,7 +118,7 @@ export const SALES_COLUMNS: readonly TColumn<TSalesReportRow>[] = [
 export const salesSection = (report: TSalesReport, scope: string): TSectionText => ({
   name: 'sales',
   heading: `Sales, ${report.period.from} to ${report.period.to}: ${scope}`,
-  download: { label: 'Download CSV', file: csvFile('sales', report.period, report.by) },
+  download: { label: 'Download CSV', file: csvFile('sales', report, report.by) },
   tables: [
     shownTable({
       label: 'Sales table',
@@ -164,7 +165,7 @@ const ITEM_COLUMNS: readonly TColumn<TItemLine>[] = [
 export const itemsSection = (report: TItemsReport): TSectionText => ({
   name: 'items',
   heading: 'Items, best sellers first',
-  download: { label: 'Download items CSV', file: csvFile('items', report.period) },
+  download: { label: 'Download items CSV', file: csvFile('items', report) },
   tables: [
     shownTable({
       label: 'Items table',
@@ -180,8 +181,15 @@ export const itemsSection = (report: TItemsReport): TSectionText => ({
 })
 
 /** A CSV file's name: the report, its days and what else chose it (`sales-2026-11-20-2026-11-26-by-day.csv`). */
-export const csvFile = (name: string, period: { from: string; to: string }, by?: string) =>
-  `${name}-${period.from}-${period.to}${by ? `-by-${by}` : ''}.csv`
+export const csvFile = (name: string, head: TReportHead, by?: string) =>
+  `${name}-${scopeSlug(head.scope)}-${head.period.from}-${head.period.to}${by ? `-by-${by}` : ''}.csv`
+
+/** What a file's figures cover, in its name: a store, a region, or every store the viewer read. */
+function scopeSlug(scope: TReportHead['scope']): string {
+  if (scope.storeId !== null) return `store-${scope.storeId}`
+  if (scope.region !== null) return `region-${scope.region.toLowerCase()}`
+  return `all-${scope.stores}-stores`
+}
 
 /** A download link's address for a CSV text. */
 export const csvHref = (csv: string) => `data:text/csv;charset=utf-8,${encodeURIComponent(csv)}`
@@ -214,7 +222,7 @@ const CHANNEL_COLUMNS: readonly TColumn<TChannelRow>[] = [
 export const channelsSection = (report: TChannelsReport): TSectionText => ({
   name: 'channels',
   heading: 'Channels and handoffs',
-  download: { label: 'Download channels CSV', file: csvFile('channels', report.period) },
+  download: { label: 'Download channels CSV', file: csvFile('channels', report) },
   tables: [
     shownTable({
       label: 'Channels table',

@@ -1,14 +1,23 @@
 import type { TSalesReport, TStaff } from '@deli/contracts'
-import { REPORT_BUCKETS, reportPeriodProblem } from '@deli/contracts/report-constants'
+import { reportPeriodProblem } from '@deli/contracts/report-constants'
 import { REPORT_PRESET_LABELS } from '@deli/domain'
 import { useQuery } from '@tanstack/react-query'
 import { useId, useState } from 'react'
+import { useSearchParams } from 'react-router'
 import { ApiError } from '../../lib/api-client.ts'
 import { Button } from '../../ui/button.tsx'
 import { GuestsSection, OrderMixSection } from './guest-sections.tsx'
 import { KitchenReports } from './kitchen-sections.tsx'
 import { PeriodFields } from './period-fields.tsx'
-import { presetsFor, regionsFor, reportQuery, type TReportFilters, withPreset } from './report-filters.ts'
+import {
+  bucketsFor,
+  presetsFor,
+  regionsFor,
+  reportQuery,
+  searchOfFilters,
+  type TReportFilters,
+  withPreset,
+} from './report-filters.ts'
 import { ReportSection } from './report-section.tsx'
 import { BY_LABELS, channelsSection, itemsSection } from './report-table.ts'
 import { reportsApi } from './reports-api.ts'
@@ -20,19 +29,18 @@ import { SalesSection } from './sales-section.tsx'
  */
 export function ReportsPanel(props: {
   staff: TStaff
-  initial: TSalesReport
-  initialFilters: TReportFilters
+  initial: TSalesReport | undefined
+  filters: TReportFilters
 }) {
-  const { staff } = props
-  const [filters, setFilters] = useState(props.initialFilters)
-  const [draft, setDraft] = useState(props.initialFilters)
+  const { staff, filters } = props
+  const [draft, setDraft] = useState(filters)
   const [periodProblem, setPeriodProblem] = useState<ReturnType<typeof reportPeriodProblem>>(null)
+  const [, setSearch] = useSearchParams()
   const ids = useId()
-  const isInitial = filters === props.initialFilters
   const sales = useQuery({
     queryKey: ['reports', 'sales', reportQuery(filters)],
     queryFn: () => reportsApi.sales(reportQuery(filters)),
-    initialData: isInitial ? props.initial : undefined,
+    initialData: props.initial,
   })
   const items = useQuery({
     queryKey: ['reports', 'items', reportQuery(filters, false)],
@@ -66,7 +74,7 @@ export function ReportsPanel(props: {
           const problem = draft.preset === 'custom' ? reportPeriodProblem(draft.from, draft.to) : null
           setPeriodProblem(problem)
           if (problem) document.getElementById(`${ids}-${problem.field}`)?.focus()
-          else setFilters(draft)
+          else setSearch(searchOfFilters(draft), { preventScrollReset: true })
         }}
       >
         <div className="bo-field">
@@ -133,7 +141,7 @@ export function ReportsPanel(props: {
             value={draft.by}
             onChange={(event) => set({ by: event.target.value as TReportFilters['by'] })}
           >
-            {REPORT_BUCKETS.filter((by) => canChoose || by === 'hour' || by === 'day').map((by) => (
+            {bucketsFor(staff.role).map((by) => (
               <option key={by} value={by}>
                 {BY_LABELS[by]}
               </option>

@@ -1,5 +1,7 @@
-import { AUDIT_PAGE_SIZE } from '@deli/contracts'
+import { AUDIT_PAGE_SIZE, type TAuditChange } from '@deli/contracts'
 import { demoCatalog } from '@deli/demo-data'
+import { CHAIN_TIME_ZONE, storeToday } from '@deli/domain'
+import { sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { AUDIT_MANAGERS_ONLY, AUDIT_REVERT_ADMINS_ONLY } from '../src/flows/audit-routes.ts'
 import { recordChange } from '../src/modules/audit/index.ts'
@@ -81,7 +83,7 @@ describe('GET staff/audit', () => {
     expect(first.changes).toHaveLength(AUDIT_PAGE_SIZE)
     expect(first.changes[0].entityId).toBe('last')
     expect(first.next).not.toBeNull()
-    const today = new Date().toISOString().slice(0, 10)
+    const today = storeToday(new Date(), CHAIN_TIME_ZONE)
     const second = expectOk(
       await call(
         'GET',
@@ -93,6 +95,24 @@ describe('GET staff/audit', () => {
     expect(expectOk(await call('GET', `${AUDIT}?entity=menu&to=2001-01-01`)).changes).toEqual([])
     const bad = await call('GET', `${AUDIT}?from=yesterday`)
     expectValidationError(bad, 'from')
+
+    // Days are the chain's calendar: 23:30 in Chicago on Nov 26 is 05:30 UTC on Nov 27.
+    const late = await recordChange(t.db, {
+      staff: who,
+      entity: 'menu',
+      entityId: 'late-evening',
+      action: 'publish',
+      before: null,
+      after: {},
+      fromAddress: '203.0.113.9',
+    })
+    await t.db.execute(
+      sql`update back_office_changes set created_at = '2026-11-27T05:30:00Z' where id = ${late}`,
+    )
+    const ids = async (days: string) =>
+      expectOk(await call('GET', `${AUDIT}?entity=menu&${days}`)).changes.map((change: TAuditChange) => change.entityId)
+    expect(await ids('from=2026-11-26&to=2026-11-26')).toEqual(['late-evening'])
+    expect(await ids('from=2026-11-27&to=2026-11-27')).toEqual([])
     expect(bad.json.errors.from).toBe('Use a date like 2026-11-27.')
   })
 

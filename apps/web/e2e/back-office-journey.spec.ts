@@ -207,6 +207,13 @@ test('an admin adds and prices a product; guests pay the store’s price there a
       page.getByRole('row').filter({ hasText: `the price of Rye with ${name} at store ${store.id}:` }),
     ).toBeVisible()
     await expect(changes.filter({ hasText: `→ ${money(managerPrice)}` })).toBeVisible()
+    // Each time reads at the store the change touched, with its zone's name (not UTC).
+    const zone = new Intl.DateTimeFormat('en-US', { timeZone: store.timezone, timeZoneName: 'short' })
+      .formatToParts(new Date())
+      .find((part) => part.type === 'timeZoneName')?.value
+    await expect(changes.filter({ hasText: 'Morgan Manager' }).getByRole('cell').first()).toHaveText(
+      new RegExp(`\\d{4}, \\d{1,2}:\\d{2}\\s[AP]M ${zone}$`),
+    )
     await expectAccessible(page)
     await page.getByLabel('Kind of change').selectOption('product')
     await page.getByLabel('Store number').fill('')

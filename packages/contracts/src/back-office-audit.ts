@@ -12,7 +12,7 @@ export const ZAuditQuerySchema = z.object({
   entity: z.enum(AUDIT_ENTITIES, 'Choose a kind of change from the list.').optional(),
   staff_id: z.uuid('Choose a staff member from the list.').optional(),
   store_id: ZIntIdSchema.optional(),
-  /** From this day (UTC) on, and before the day after `to`. */
+  /** From this day on, and before the day after `to`: days of the chain's calendar (`CHAIN_TIME_ZONE`). */
   from: ZDayQuerySchema.optional(),
   to: ZDayQuerySchema.optional(),
   /** The next page: the `next` of the previous page (its last change's id). */

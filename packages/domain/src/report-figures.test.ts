@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import {
   addSums,
+  dayStartsAt,
   NO_SALES,
   orderChannel,
   periodBuckets,
@@ -60,6 +61,13 @@ describe('report periods', () => {
     const instant = new Date('2026-11-27T03:30:00Z')
     expect(storeToday(instant, 'America/New_York')).toBe('2026-11-26')
     expect(storeToday(instant, 'Europe/Berlin')).toBe('2026-11-27')
+  })
+
+  it('begins a day at its midnight in the zone, or its first minute when the clocks skip midnight', () => {
+    expect(dayStartsAt('2026-11-27', 'America/Chicago').toISOString()).toBe('2026-11-27T06:00:00.000Z')
+    expect(dayStartsAt('2026-07-01', 'America/Chicago').toISOString()).toBe('2026-07-01T05:00:00.000Z')
+    // Santiago springs forward at midnight: 2026-09-06 begins at 01:00 local time (UTC−3).
+    expect(dayStartsAt('2026-09-06', 'America/Santiago').toISOString()).toBe('2026-09-06T04:00:00.000Z')
   })
 
   it('sets the previous period to the same number of days just before', () => {

@@ -1,5 +1,5 @@
 import type { TReportBucket, TReportChannel, TReportPreset } from '@deli/contracts/report-constants'
-import { addDays, DAY_MS, localDay, parseDay } from './wall-time.ts'
+import { addDays, DAY_MS, localDay, parseDay, slotInstant, wantedOf } from './wall-time.ts'
 
 /**
  * The operator reports' rules (ADR 064): which channel an order counts under, the sales figures from
@@ -68,6 +68,18 @@ const fromIso = (day: string) => day.replaceAll('-', '')
 /** The store-local day ('YYYY-MM-DD') of an instant: 'today' at a store. */
 export function storeToday(now: Date, timeZone: string): string {
   return toIso(localDay(now, timeZone))
+}
+
+/**
+ * The instant an ISO day begins in a zone: its midnight, or its first wall minute when a clock change
+ * skips midnight there. The bounds of days chosen in a zone's calendar (the audit trail's filter).
+ */
+export function dayStartsAt(day: string, timeZone: string): Date {
+  for (let minutes = 0; minutes < 24 * 60; minutes += 30) {
+    const instant = slotInstant(wantedOf(fromIso(day), minutes), timeZone)
+    if (instant) return instant
+  }
+  return new Date(Date.parse(`${day}T00:00:00Z`))
 }
 
 /** An ISO day plus whole days. */

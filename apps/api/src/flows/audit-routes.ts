@@ -7,6 +7,7 @@ import {
   ZAuditPageSchema,
   ZAuditQuerySchema,
 } from '@deli/contracts'
+import { CHAIN_TIME_ZONE, dayStartsAt, shiftDay } from '@deli/domain'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { TBackOfficeChangeRow } from '../modules/audit/index.ts'
 import { isRevertable, listChanges, revertChange, type TReverters } from '../modules/audit/index.ts'
@@ -17,8 +18,6 @@ import { ok } from '../platform/reply.ts'
 const tags = ['back office']
 export const AUDIT_MANAGERS_ONLY = 'Only managers and chain admins can read the audit trail.'
 export const AUDIT_REVERT_ADMINS_ONLY = 'Only a chain admin can revert a change.'
-
-const DAY_MS = 86_400_000
 
 /**
  * The audit trail (ADR 057): chain admins read every change and revert the ones a module knows how
@@ -56,8 +55,9 @@ export const auditRoutes: FastifyPluginAsyncZod<{ reverters: TReverters }> = asy
         staffId: query.staff_id,
         storeIds,
         withChain: query.store_id === undefined,
-        from: query.from ? new Date(`${query.from}T00:00:00Z`) : undefined,
-        to: query.to ? new Date(Date.parse(`${query.to}T00:00:00Z`) + DAY_MS) : undefined,
+        // Days of the chain's calendar, as the back office shows the changes' times.
+        from: query.from ? dayStartsAt(query.from, CHAIN_TIME_ZONE) : undefined,
+        to: query.to ? dayStartsAt(shiftDay(query.to, 1), CHAIN_TIME_ZONE) : undefined,
         afterId: query.before,
         limit: AUDIT_PAGE_SIZE + 1,
       })

@@ -7,7 +7,7 @@ import { Button } from '../../ui/button.tsx'
 import { CursorPageButtons, useCursorPages } from '../../ui/cursor-pages.tsx'
 import { ScrollRegion } from '../../ui/scroll-region.tsx'
 import { ChangeStatus } from '../staff/index.ts'
-import { describeChange, entityLabel } from './audit-summary.ts'
+import { changedWhen, describeChange, entityLabel } from './audit-summary.ts'
 import { backOfficeApi } from './back-office-api.ts'
 import { Field } from './form-fields.tsx'
 
@@ -18,11 +18,6 @@ const queryOf = (filters: TFilters, before?: string) =>
   new URLSearchParams(
     Object.entries({ ...filters, ...(before ? { before } : {}) }).filter(([, value]) => value !== ''),
   ).toString()
-
-const when = (iso: string) =>
-  new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(
-    new Date(iso),
-  )
 
 /**
  * The audit trail (ADR 057): who changed what, when and from where, newest first, filtered by kind
@@ -141,7 +136,7 @@ export function AuditPanel(props: { initial: TAuditPage; stores: TStaffStore[] }
             <caption className="visually-hidden">Back-office changes, newest first</caption>
             <thead>
               <tr>
-                <th scope="col">When (UTC)</th>
+                <th scope="col">When</th>
                 <th scope="col">Who</th>
                 <th scope="col">What</th>
                 <th scope="col">From</th>
@@ -155,7 +150,7 @@ export function AuditPanel(props: { initial: TAuditPage; stores: TStaffStore[] }
             <tbody>
               {page.changes.map((change) => (
                 <tr key={change.id}>
-                  <td>{when(change.createdAt)}</td>
+                  <td>{changedWhen(change, props.stores)}</td>
                   <td>{change.staffName}</td>
                   <td>
                     <span className="bo-tag">{entityLabel(change.entity)}</span> {describeChange(change)}

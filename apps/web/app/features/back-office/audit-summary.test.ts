@@ -1,6 +1,6 @@
 import type { TAuditChange } from '@deli/contracts'
 import { describe, expect, it } from 'vitest'
-import { describeChange, entityLabel } from './audit-summary.ts'
+import { changedWhen, describeChange, entityLabel } from './audit-summary.ts'
 
 const change = (overrides: Partial<TAuditChange>): TAuditChange => ({
   id: '1',
@@ -100,5 +100,20 @@ describe('a line of the audit trail', () => {
   it('labels each kind of change in words', () => {
     expect(entityLabel('option-group')).toBe('Option group')
     expect(entityLabel('price-override')).toBe('Price')
+  })
+})
+
+describe("a change's time", () => {
+  const stores = [
+    { id: 1, timezone: 'America/Chicago' },
+    { id: 7, timezone: 'America/New_York' },
+  ]
+  it("reads in the zone of the store it touched, the chain's own changes on the chain's clock", () => {
+    const createdAt = '2026-11-28T05:30:00Z'
+    expect(changedWhen({ createdAt, storeId: 7 }, stores)).toBe('Nov 28, 2026, 12:30 AM EST')
+    expect(changedWhen({ createdAt, storeId: 1 }, stores)).toBe('Nov 27, 2026, 11:30 PM CST')
+    expect(changedWhen({ createdAt, storeId: null }, stores)).toBe('Nov 27, 2026, 11:30 PM CST')
+    // A store the viewer does not hold in their list reads on the chain's clock too.
+    expect(changedWhen({ createdAt, storeId: 99 }, stores)).toBe('Nov 27, 2026, 11:30 PM CST')
   })
 })

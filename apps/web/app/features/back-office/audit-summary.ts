@@ -1,6 +1,6 @@
-import type { TAuditChange } from '@deli/contracts'
+import type { TAuditChange, TStaffStore } from '@deli/contracts'
 import { AUDIT_ENTITY_LABELS } from '@deli/contracts/catalogue-rules'
-import { formatMoney } from '@deli/domain'
+import { CHAIN_TIME_ZONE, formatMoney } from '@deli/domain'
 
 /** The kind of a change as the audit page names it ('Price', 'Option group'). */
 export const entityLabel = (entity: string): string =>
@@ -78,4 +78,25 @@ export function describeChange(change: TAuditChange): string {
     .map((key) => `${fieldName(key)} ${valueText(key, before?.[key])} → ${valueText(key, after?.[key])}`)
   const more = fields.length > FIELDS_SHOWN ? ` and ${fields.length - FIELDS_SHOWN} more` : ''
   return `${verb} ${name}: ${spelled.join('; ')}${more}`
+}
+
+/**
+ * When a change was made, at the store it touched (in that store's zone) or, for the chain's own
+ * changes, on the chain's clock — the calendar the days filter reads — with the zone's short name:
+ * 'Nov 28, 2026, 9:14 AM CST'.
+ */
+export function changedWhen(
+  change: Pick<TAuditChange, 'createdAt' | 'storeId'>,
+  stores: readonly Pick<TStaffStore, 'id' | 'timezone'>[],
+): string {
+  const timeZone = stores.find((store) => store.id === change.storeId)?.timezone ?? CHAIN_TIME_ZONE
+  return new Intl.DateTimeFormat('en-US', {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZoneName: 'short',
+    timeZone,
+  }).format(new Date(change.createdAt))
 }

@@ -88,7 +88,7 @@ test("a manager 86s an item and pauses ASAP: a guest's menu and basket follow at
   expect(await guestMenuNames(request, menuId)).toContain(name)
 })
 
-test("a chain admin adds lead time and closes tomorrow: a guest's earliest time and days follow, and come back", async ({
+test("a chain admin adds lead time and closes tomorrow and a day next year (named with its year): a guest's earliest time and days follow, and come back", async ({
   page,
   request,
 }, testInfo) => {
@@ -106,6 +106,10 @@ test("a chain admin adds lead time and closes tomorrow: a guest's earliest time 
   const leadMoves = openStores.length >= 2
   const store: TLocation = pickForProject(leadMoves ? openStores : closedStores, testInfo)
   const { day: tomorrow } = storeDay(store.timezone, 1)
+  // A closed day names its year when it is not the store's current one: 370 days on always is not.
+  const { day: today } = storeDay(store.timezone, 0)
+  const { day: nextYearDay } = storeDay(store.timezone, 370)
+  const closedDay = (day: string) => formatDay(day, { year: { unlessYearOf: today } })
   const before = await guestTime(request, store.menu_id)
   expect(before.days).toContain(tomorrow)
   const earliest = before.earliest ?? ''
@@ -128,14 +132,28 @@ test("a chain admin adds lead time and closes tomorrow: a guest's earliest time 
       .fill(`${tomorrow.slice(0, 4)}-${tomorrow.slice(4, 6)}-${tomorrow.slice(6)}`)
     await page.getByLabel('Message for guests').fill(message)
     await page.getByRole('button', { name: 'Close that day' }).click()
-    await expect(page.getByRole('status')).toHaveText(`Closed on ${formatDay(tomorrow)}.`)
+    await expect(page.getByRole('status')).toHaveText(`Closed on ${closedDay(tomorrow)}.`)
     await expect(page.getByText(message)).toBeVisible()
     expect((await guestTime(request, store.menu_id)).days).not.toContain(tomorrow)
     await expectAccessible(page)
 
-    await page.getByRole('button', { name: `Open ${formatDay(tomorrow)} again` }).click()
-    await expect(page.getByRole('status')).toHaveText(`Open again on ${formatDay(tomorrow)}.`)
+    await page.getByRole('button', { name: `Open ${closedDay(tomorrow)} again` }).click()
+    await expect(page.getByRole('status')).toHaveText(`Open again on ${closedDay(tomorrow)}.`)
     expect((await guestTime(request, store.menu_id)).days).toContain(tomorrow)
+
+    const nextYearText = `${formatDay(nextYearDay)}, ${nextYearDay.slice(0, 4)}`
+    await page
+      .getByLabel('Day', { exact: true })
+      .fill(`${nextYearDay.slice(0, 4)}-${nextYearDay.slice(4, 6)}-${nextYearDay.slice(6)}`)
+    await page.getByLabel('Message for guests').fill('Closed for the refit.')
+    await page.getByRole('button', { name: 'Close that day' }).click()
+    await expect(page.getByRole('status')).toHaveText(`Closed on ${nextYearText}.`)
+    await expect(page.getByRole('listitem').filter({ hasText: 'Closed for the refit.' })).toContainText(
+      `${nextYearText} — Closed for the refit.`,
+    )
+    await page.getByRole('button', { name: `Open ${nextYearText} again` }).click()
+    await expect(page.getByRole('status')).toHaveText(`Open again on ${nextYearText}.`)
+
     await page.getByLabel('Extra lead time').selectOption({ label: 'None' })
     await expect(page.getByRole('status')).toHaveText('No extra lead time.')
     // Back without the hour (the clock moves on meanwhile, so not necessarily the very same slot).
@@ -146,6 +164,7 @@ test("a chain admin adds lead time and closes tomorrow: a guest's earliest time 
     // The demo chain is shared by every journey: whatever happened, the store is as it was.
     const base = `/api/v1/staff/stores/${store.id}`
     await page.request.delete(`${base}/closures/${tomorrow}`, { headers: API_HEADERS })
+    await page.request.delete(`${base}/closures/${nextYearDay}`, { headers: API_HEADERS })
     const timing = await page.request.put(`${base}/timing`, {
       headers: API_HEADERS,
       data: { asap_paused: false, extra_lead_minutes: 0 },

@@ -69,8 +69,18 @@ describe('formatting', () => {
     expect(formatDay('20260101')).toBe('Thu, Jan 1')
   })
 
+  it('names the year always, or only for a day outside the year of a given today', () => {
+    expect(formatDay('20261121', { year: 'always' })).toBe('Sat, Nov 21, 2026')
+    expect(formatDay('20260101', { year: 'always' })).toBe('Thu, Jan 1, 2026')
+    // Near the year's end a closure next January is told apart from last January.
+    expect(formatDay('20270101', { year: { unlessYearOf: '20261230' } })).toBe('Fri, Jan 1, 2027')
+    expect(formatDay('20261231', { year: { unlessYearOf: '20261230' } })).toBe('Thu, Dec 31')
+    expect(formatDay('20260101', { year: { unlessYearOf: '20260101' } })).toBe('Thu, Jan 1')
+  })
+
   it('returns malformed input unchanged', () => {
     expect(formatWantedTime('soon')).toBe('soon')
     expect(formatDay('2026-11-21')).toBe('2026-11-21')
+    expect(formatDay('2026-11-21', { year: 'always' })).toBe('2026-11-21')
   })
 })

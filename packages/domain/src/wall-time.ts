@@ -105,12 +105,22 @@ export function daysBetween(from: string, to: string): number {
   return Math.round(((parseDay(to) ?? 0) - (parseDay(from) ?? 0)) / DAY_MS)
 }
 
-/** 'YYYYMMDD' → 'Sat, Nov 21' (malformed input comes back unchanged). */
-export function formatDay(day: string): string {
+/**
+ * Whether formatDay names the year: 'always', or `{ unlessYearOf: today }` (a 'YYYYMMDD', the store's own
+ * today) only for a day in another year, e.g. a closure next January. Left out: never.
+ */
+export type TDayYear = 'always' | { unlessYearOf: string }
+
+/** 'YYYYMMDD' → 'Sat, Nov 21', or 'Sat, Nov 21, 2026' with the year (malformed input comes back unchanged). */
+export function formatDay(day: string, options: { year?: TDayYear } = {}): string {
   const ms = parseDay(day)
   if (ms === null) return day
   const date = new Date(ms)
-  return `${WEEKDAY_NAMES[date.getUTCDay()]}, ${MONTH_NAMES[date.getUTCMonth()]} ${date.getUTCDate()}`
+  const text = `${WEEKDAY_NAMES[date.getUTCDay()]}, ${MONTH_NAMES[date.getUTCMonth()]} ${date.getUTCDate()}`
+  const { year } = options
+  const withYear =
+    year === 'always' || (year !== undefined && year.unlessYearOf.slice(0, 4) !== day.slice(0, 4))
+  return withYear ? `${text}, ${date.getUTCFullYear()}` : text
 }
 
 /** 'YYYYMMDD HH:mm' → 'Sat, Nov 21 · 12:15 PM' for buttons (malformed input comes back unchanged). */

@@ -33,6 +33,8 @@ describe("a store's activity in sentences", () => {
   it('names days, items, kiosks and orders', () => {
     expect(activitySentence(entry('store.close-day', '20261201'))).toBe('Closed Tue, Dec 1')
     expect(activitySentence(entry('store.reopen-day', '20261201'))).toBe('Opened Tue, Dec 1 again')
+    // A day in another year than the change names its year.
+    expect(activitySentence(entry('store.close-day', '20270101'))).toBe('Closed Fri, Jan 1, 2027')
     expect(activitySentence(entry('item.hold', 'product:101', { length: 'today' }))).toBe(
       'Held product #101 for today',
     )

@@ -8,6 +8,11 @@ const itemOf = (subject: string | null) => {
 const countOr = (value: unknown, what: string, unit: string) =>
   typeof value === 'number' ? `Set ${what} to ${value}${unit}` : `Set ${what} to the chain’s default`
 
+/** A day names its year when it is not in the year the change was made ('Closed Fri, Jan 1, 2027'). */
+const madeIn = (entry: TStaffAction) => ({
+  year: { unlessYearOf: entry.createdAt.slice(0, 10).replaceAll('-', '') },
+})
+
 /**
  * One entry of a store's activity as a sentence a manager reads (ADR 044): what was done, to what,
  * with the value it set ('Set orders per time slot to 9', 'Closed Tue, Dec 1').
@@ -27,9 +32,9 @@ export function activitySentence(entry: TStaffAction): string {
       return `Set the order timing: ${asap}, ${lead === 0 ? 'no extra lead time' : `${lead} minutes of extra lead time`}`
     }
     case 'store.close-day':
-      return `Closed ${formatDay(subject ?? '')}`
+      return `Closed ${formatDay(subject ?? '', madeIn(entry))}`
     case 'store.reopen-day':
-      return `Opened ${formatDay(subject ?? '')} again`
+      return `Opened ${formatDay(subject ?? '', madeIn(entry))} again`
     case 'item.hold':
       return `Held ${itemOf(subject)} ${detail.length === 'today' ? 'for today' : 'until released'}`
     case 'item.release':

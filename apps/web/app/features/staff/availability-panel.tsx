@@ -54,6 +54,9 @@ export function AvailabilityPanel(props: {
   const [search, setSearch] = useState('')
   const items = availabilityItems(menu, availability.holds, search)
   const today = localDay(new Date(), availability.timezone)
+  // A closed day (ADR 021) names its year when it is not the store's current year: near the year's
+  // end 'Fri, Jan 1' could be either January.
+  const closedDay = (day: string) => formatDay(day, { year: { unlessYearOf: today } })
   const [closeOn, setCloseOn] = useState('')
   const [closeMessage, setCloseMessage] = useState('')
   const ids = useId()
@@ -127,7 +130,7 @@ export function AvailabilityPanel(props: {
           onSubmit={(event) => {
             event.preventDefault()
             const day = closeOn.replaceAll('-', '')
-            run(() => staffApi.closeDay(storeId, day, closeMessage), `Closed on ${formatDay(day)}.`)
+            run(() => staffApi.closeDay(storeId, day, closeMessage), `Closed on ${closedDay(day)}.`)
           }}
         >
           <label className="availability__field">
@@ -161,7 +164,7 @@ export function AvailabilityPanel(props: {
           <ul className="availability__closures">
             {availability.closures.map((closure) => (
               <li key={closure.day}>
-                <strong>{formatDay(closure.day)}</strong> — {closure.message}{' '}
+                <strong>{closedDay(closure.day)}</strong> — {closure.message}{' '}
                 <Button
                   size="small"
                   variant="link"
@@ -169,11 +172,11 @@ export function AvailabilityPanel(props: {
                   onClick={() =>
                     run(
                       () => staffApi.reopenDay(storeId, closure.day),
-                      `Open again on ${formatDay(closure.day)}.`,
+                      `Open again on ${closedDay(closure.day)}.`,
                     )
                   }
                 >
-                  Open {formatDay(closure.day)} again
+                  Open {closedDay(closure.day)} again
                 </Button>
               </li>
             ))}

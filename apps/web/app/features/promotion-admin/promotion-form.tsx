@@ -4,6 +4,7 @@ import { HANDOFF_LABELS } from '@deli/domain'
 import { type ReactNode, useEffect, useId, useMemo, useState } from 'react'
 import { Button } from '../../ui/button.tsx'
 import { StorePicker } from '../staff/index.ts'
+import { ChoiceChecks, type TChoiceSearch } from './choice-checks.tsx'
 import { bodyOf, type TPromotionDraft } from './promotion-draft.ts'
 import { RegionPicker } from './region-picker.tsx'
 
@@ -19,6 +20,8 @@ const KIND_LABELS: Record<TPromotionBody['kind'], string> = {
   free_item: 'A free item',
 }
 type TChoices = Pick<TPromotionList, 'products' | 'categories' | 'stores'>
+/** The catalogue's products are many (500): found by name rather than scrolled through. */
+const PRODUCT_SEARCH: TChoiceSearch = { label: 'Find a product', nouns: { one: 'product', many: 'products' } }
 
 /** The body's field each draft value is sent as (its sentence is keyed by it). */
 const FIELD_OF: Partial<Record<keyof TPromotionDraft, string>> = {
@@ -63,51 +66,6 @@ function Field(props: {
         </p>
       )}
     </div>
-  )
-}
-
-/** A set of checkboxes (a fieldset with its legend), and its sentence. */
-function Checks<T extends string | number>(props: {
-  legend: string
-  hint?: string
-  options: readonly { value: T; label: string }[]
-  chosen: readonly T[]
-  onChosen: (next: T[]) => void
-  error?: string | undefined
-  isLong?: boolean
-}) {
-  const id = useId()
-  return (
-    <fieldset
-      className={`promotion-form__checks${props.isLong ? ' promotion-form__checks--long' : ''}`}
-      aria-describedby={props.error ? `${id}-error` : undefined}
-    >
-      <legend>{props.legend}</legend>
-      {props.hint && <p className="field-note">{props.hint}</p>}
-      <div className="promotion-form__options">
-        {props.options.map((option) => (
-          <label key={option.value} className="checkbox-field">
-            <input
-              type="checkbox"
-              checked={props.chosen.includes(option.value)}
-              onChange={(event) =>
-                props.onChosen(
-                  event.target.checked
-                    ? [...props.chosen, option.value]
-                    : props.chosen.filter((value) => value !== option.value),
-                )
-              }
-            />
-            {option.label}
-          </label>
-        ))}
-      </div>
-      {props.error && (
-        <p id={`${id}-error`} className="field-error">
-          {props.error}
-        </p>
-      )}
-    </fieldset>
   )
 }
 
@@ -232,7 +190,7 @@ export function PromotionForm(props: {
         hint: 'Leave empty for no minimum.',
         inputMode: 'decimal',
       })}
-      <Checks
+      <ChoiceChecks
         legend="Categories"
         hint="None chosen: the whole order counts."
         options={props.choices.categories.map((category) => ({ value: category.slug, label: category.name }))}
@@ -240,12 +198,13 @@ export function PromotionForm(props: {
         onChosen={(next) => set('categorySlugs', next)}
         isLong
       />
-      <Checks
+      <ChoiceChecks
         legend="Products"
         options={props.choices.products.map((product) => ({ value: product.id, label: product.name }))}
         chosen={draft.productIds}
         onChosen={(next) => set('productIds', next)}
         isLong
+        search={PRODUCT_SEARCH}
       />
       <StorePicker
         legend="Stores"
@@ -261,14 +220,14 @@ export function PromotionForm(props: {
         onChange={(next) => set('region', next)}
         error={shown.region}
       />
-      <Checks
+      <ChoiceChecks
         legend="Channels"
         options={PROMOTION_CHANNELS.map((channel) => ({ value: channel, label: CHANNEL_LABELS[channel] }))}
         chosen={draft.channels}
         onChosen={(next) => set('channels', next)}
         error={shown.channels}
       />
-      <Checks
+      <ChoiceChecks
         legend="Handoffs"
         options={HANDOFF_MODES.filter((mode) => mode !== 'dispatch').map((mode) => ({
           value: mode,

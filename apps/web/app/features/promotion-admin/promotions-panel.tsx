@@ -8,6 +8,7 @@ import { useFocusAfterCommit } from '../../ui/use-focus-after-commit.ts'
 import { promotionApi } from './promotion-api.ts'
 import { draftOf, newDraft } from './promotion-draft.ts'
 import { PromotionForm } from './promotion-form.tsx'
+import { promotionWhenText } from './promotion-when.ts'
 
 const KEY = ['back-office-promotions'] as const
 const NEW_BUTTON_ID = 'new-promotion'
@@ -17,6 +18,7 @@ export const PROMOTION_PAGE_TEXTS = Object.freeze({
   checkFields: 'Check the fields marked below.',
   readOnly: 'You can see the chain’s promotions; a chain admin creates and changes them.',
   empty: 'No promotions yet.',
+  storeTime: 'Start and end times are each store’s own.',
 })
 
 const worthText = (promotion: TPromotion, products: TPromotionList['products']) => {
@@ -24,8 +26,6 @@ const worthText = (promotion: TPromotion, products: TPromotionList['products']) 
   if (promotion.kind === 'percent') return `${promotion.percent ?? 0}% off`
   return `Free ${products.find((product) => product.id === promotion.free_product_id)?.name ?? 'item'}`
 }
-const whenText = (promotion: TPromotion) =>
-  `${promotion.starts_at.replace('T', ' ')}${promotion.ends_at ? ` – ${promotion.ends_at.replace('T', ' ')}` : ' onwards'}`
 const ordersText = (count: number) => `${count} order${count === 1 ? '' : 's'}`
 const budgetText = (promotion: TPromotion) =>
   [
@@ -122,6 +122,9 @@ export function PromotionsPanel(props: { initial: TPromotionList }) {
         {list.promotions.length === 0 ? (
           <p className="muted">{PROMOTION_PAGE_TEXTS.empty}</p>
         ) : (
+          <p className="muted">{PROMOTION_PAGE_TEXTS.storeTime}</p>
+        )}
+        {list.promotions.length > 0 && (
           <ul className="promotions__list">
             {list.promotions.map((promotion) => (
               <li key={promotion.id} className="promotions__item">
@@ -129,7 +132,7 @@ export function PromotionsPanel(props: { initial: TPromotionList }) {
                   <h3 className="promotions__name">{promotion.name}</h3>
                   <p className="promotions__facts">
                     {worthText(promotion, list.products)} ·{' '}
-                    {promotion.code ? `Code ${promotion.code}` : 'Automatic'} · {whenText(promotion)}
+                    {promotion.code ? `Code ${promotion.code}` : 'Automatic'} · {promotionWhenText(promotion)}
                   </p>
                   <p className="promotions__facts">
                     {promotion.ended_at ? 'Ended' : 'Live'} · {budgetText(promotion)}

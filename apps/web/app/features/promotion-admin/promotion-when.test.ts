@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest'
+import { promotionWhenText } from './promotion-when.ts'
+
+describe('when a promotion runs, as the list says it (ADR 061)', () => {
+  it('reads start and end as the store’s wall clock, with weekday and year', () => {
+    expect(promotionWhenText({ starts_at: '2026-12-01T11:00', ends_at: '2026-12-31T23:59' })).toBe(
+      'Tue, Dec 1, 2026, 11:00 AM – Thu, Dec 31, 2026, 11:59 PM',
+    )
+    // Across the new year, each side names its own year.
+    expect(promotionWhenText({ starts_at: '2026-12-31T18:00', ends_at: '2027-01-02T00:00' })).toBe(
+      'Thu, Dec 31, 2026, 6:00 PM – Sat, Jan 2, 2027, 12:00 AM',
+    )
+  })
+
+  it('says “onwards” without an end, and the end’s time alone within one day', () => {
+    expect(promotionWhenText({ starts_at: '2026-11-30T00:00', ends_at: null })).toBe(
+      'Mon, Nov 30, 2026, 12:00 AM onwards',
+    )
+    expect(promotionWhenText({ starts_at: '2026-12-01T11:00', ends_at: '2026-12-01T14:30' })).toBe(
+      'Tue, Dec 1, 2026, 11:00 AM – 2:30 PM',
+    )
+  })
+
+  it('converts no time zone: a wall time a local Date would move (a DST gap) stays as typed', () => {
+    const before = process.env.TZ
+    // 2:30 AM does not exist in New York on Mar 14, 2027; a store elsewhere may still open a promotion then.
+    process.env.TZ = 'America/New_York'
+    try {
+      expect(promotionWhenText({ starts_at: '2027-03-14T02:30', ends_at: null })).toBe(
+        'Sun, Mar 14, 2027, 2:30 AM onwards',
+      )
+    } finally {
+      if (before === undefined) delete process.env.TZ
+      else process.env.TZ = before
+    }
+  })
+
+  it('shows text that is not a wall clock as it came', () => {
+    expect(promotionWhenText({ starts_at: '2026-02-31T10:00', ends_at: 'soon' })).toBe(
+      '2026-02-31T10:00 – soon',
+    )
+  })
+})

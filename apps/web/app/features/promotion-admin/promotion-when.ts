@@ -1,0 +1,27 @@
+import type { TPromotion } from '@deli/contracts'
+import { LOCAL_DATE_TIME_PATTERN } from '@deli/contracts/promotion-rules'
+import { formatClockTime, formatDay, parseDay } from '@deli/domain'
+
+/**
+ * A start or end 'YYYY-MM-DDTHH:mm' → 'Tue, Dec 1, 2026, 11:00 AM'. It is a wall clock, each store's
+ * own (ADR 061: start inclusive, end exclusive on the store's clock), never an instant: read as it is,
+ * with no time zone converted, so every reader sees what the admin typed. Malformed text comes back.
+ */
+function formatWallClock(wall: string): string {
+  const day = wall.slice(0, 10).replaceAll('-', '')
+  if (!LOCAL_DATE_TIME_PATTERN.test(wall) || parseDay(day) === null) return wall
+  return `${formatDay(day, { year: 'always' })}, ${formatClockTime(wall.slice(11))}`
+}
+
+/**
+ * When a promotion runs, as the list says it: 'Tue, Dec 1, 2026, 11:00 AM – Thu, Dec 31, 2026, 11:59 PM',
+ * 'Tue, Dec 1, 2026, 11:00 AM – 2:00 PM' within a day, or '… onwards' without an end.
+ */
+export function promotionWhenText(promotion: Pick<TPromotion, 'starts_at' | 'ends_at'>): string {
+  const starts = formatWallClock(promotion.starts_at)
+  const ends = promotion.ends_at
+  if (ends === null) return `${starts} onwards`
+  const endsText = formatWallClock(ends)
+  const isSameDay = endsText !== ends && ends.slice(0, 10) === promotion.starts_at.slice(0, 10)
+  return `${starts} – ${isSameDay ? formatClockTime(ends.slice(11)) : endsText}`
+}

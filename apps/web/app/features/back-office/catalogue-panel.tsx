@@ -1,5 +1,5 @@
 import type { TCatalogue, TCatalogueCategory, TCatalogueListProduct } from '@deli/contracts'
-import { formatMoney } from '@deli/domain'
+import { formatMoney, searchKey, textMatches } from '@deli/domain'
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useId, useRef, useState } from 'react'
 import { ApiError } from '../../lib/api-client.ts'
@@ -116,8 +116,8 @@ export function CataloguePanel(props: {
       />
     )
 
-  const wanted = search.trim().toLowerCase()
-  const matching = products.filter((product) => wanted === '' || product.name.toLowerCase().includes(wanted))
+  const wanted = searchKey(search)
+  const matching = products.filter((product) => textMatches(product.name, search))
   const shown = new Set(
     (wanted === '' ? matching.filter((product) => product.categoryId === chosen) : matching)
       .slice(0, wanted === '' ? undefined : SEARCH_SHOWN)

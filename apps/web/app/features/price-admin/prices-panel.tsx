@@ -1,6 +1,6 @@
 import type { TPriceList, TProductPrices, TSetPriceBody, TStaffRole } from '@deli/contracts'
 import { BASE_PRICE_ADMIN_ONLY } from '@deli/contracts/price-limits'
-import { centsToDollars, formatMoney, typedPrice } from '@deli/domain'
+import { centsToDollars, formatMoney, textMatches, typedPrice } from '@deli/domain'
 import { useQuery } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import { Button } from '../../ui/button.tsx'
@@ -46,9 +46,8 @@ export function PricesPanel(props: {
   const [search, setSearch] = useState('')
   const [shown, setShown] = useState(PAGE_SIZE)
   const ids = useId()
-  const wanted = search.trim().toLowerCase()
-  const found = prices.products.filter(
-    (product) => wanted === '' || `${product.name} ${product.category}`.toLowerCase().includes(wanted),
+  const found = prices.products.filter((product) =>
+    textMatches(`${product.name} ${product.category}`, search),
   )
   return (
     <div className="availability prices">

@@ -69,5 +69,7 @@ describe('availabilityItems', () => {
     expect(items).toEqual([
       { kind: 'product', id: 9, name: 'Pastrami Melt', where: 'Off the menu', others: 0, hold },
     ])
+    // The search is the domain's (`textMatches`): case, accents and extra spaces aside.
+    expect(availabilityItems(menu, [hold], '  PASTRAMÍ   melt ').map((item) => item.id)).toEqual([9])
   })
 })

@@ -1,4 +1,5 @@
 import type { TItemHoldView, TMenu } from '@deli/contracts'
+import { textMatches } from '@deli/domain'
 
 export type TAvailabilityItem = {
   kind: 'product' | 'option'
@@ -64,8 +65,7 @@ export function availabilityItems(
       })
     }
   }
-  const wanted = search.trim().toLowerCase()
   return [...items.values()]
-    .filter((item) => !wanted || item.name.toLowerCase().includes(wanted))
+    .filter((item) => textMatches(item.name, search))
     .sort((a, b) => (a.kind === b.kind ? a.name.localeCompare(b.name) : a.kind === 'product' ? -1 : 1))
 }

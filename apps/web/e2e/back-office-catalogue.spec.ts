@@ -57,10 +57,17 @@ test('an admin adds a product with a picture and an option group; a guest orders
     .fill('Roast turkey, cheddar and apple on toasted sourdough.')
   await form.getByLabel('Base price ($)').fill('12.49')
   await form.getByLabel('Calories', { exact: true }).fill('690')
-  await form.getByLabel('Picture').setInputFiles(PICTURE)
+  // The picture says it is required until one is uploaded.
+  const picture = form.getByLabel('Picture')
+  await expect(picture).toHaveAttribute('aria-required', 'true')
+  await expect(picture).toHaveAccessibleDescription(/^Required: every product has one\./)
+  await picture.setInputFiles(PICTURE)
   await expect(form.getByRole('status')).toHaveText('Picture uploaded.')
   await expect(form.getByRole('img', { name })).toBeVisible()
+  await expect(picture).toHaveAttribute('aria-required', 'false')
   await form.getByRole('checkbox', { name: 'Milk' }).check()
+  // The dietary icons are named as guests read them.
+  await expect(form.getByRole('checkbox', { name: 'Contains dairy' })).toBeVisible()
 
   await form.getByRole('button', { name: 'Add an option group' }).click()
   await form.getByRole('group', { name: 'Option group 1' }).getByLabel('Group name').fill('Bread')

@@ -1,14 +1,22 @@
 import type { TDietaryFlag } from '@deli/contracts'
+import { DIETARY_NAMES } from '@deli/domain'
 
-const DIETARY: Record<TDietaryFlag, { short: string; label: string }> = {
-  dairy: { short: 'D', label: 'Contains dairy' },
-  'gluten-free': { short: 'GF', label: 'Gluten-free' },
-  keto: { short: 'K', label: 'Keto' },
-  paleo: { short: 'P', label: 'Paleo' },
-  'plant-based': { short: 'PB', label: 'Plant-based' },
-  vegan: { short: 'VG', label: 'Vegan' },
-  vegetarian: { short: 'V', label: 'Vegetarian' },
+/** Each icon's letters; its name is the domain's (`DIETARY_NAMES`), as the back office's checkboxes. */
+const SHORT: Record<TDietaryFlag, string> = {
+  dairy: 'D',
+  'gluten-free': 'GF',
+  keto: 'K',
+  paleo: 'P',
+  'plant-based': 'PB',
+  vegan: 'VG',
+  vegetarian: 'V',
 }
+const DIETARY = Object.fromEntries(
+  (Object.keys(SHORT) as TDietaryFlag[]).map((flag) => [
+    flag,
+    { short: SHORT[flag], label: DIETARY_NAMES[flag] },
+  ]),
+) as Record<TDietaryFlag, { short: string; label: string }>
 
 /** The seven dietary icons of spec §2, each with its name for assistive technology and on hover. */
 export function DietaryIcon({ flag }: { flag: TDietaryFlag }) {

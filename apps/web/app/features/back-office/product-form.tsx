@@ -11,7 +11,7 @@ import {
   PRODUCT_IMAGE_RULES,
 } from '@deli/contracts/catalogue-rules'
 import { ALLERGENS, DIETARY_FLAGS } from '@deli/contracts/constants'
-import { ALLERGEN_NAMES, DEFAULT_MAKE_TIMES } from '@deli/domain'
+import { ALLERGEN_NAMES, DEFAULT_MAKE_TIMES, DIETARY_NAMES } from '@deli/domain'
 import { useMutation } from '@tanstack/react-query'
 import { useEffect, useId, useRef, useState } from 'react'
 import { ApiError } from '../../lib/api-client.ts'
@@ -20,6 +20,9 @@ import { backOfficeApi } from './back-office-api.ts'
 import { CheckboxGroup, Field } from './form-fields.tsx'
 import { OptionGroupsFields } from './option-groups-fields.tsx'
 import { checkDraft, draftOf, emptyDraft, storesOf, type TProductDraft } from './product-draft.ts'
+
+/** What a picture must be (ADR 058); a product without one yet is told it needs one. */
+const PICTURE_HINT = 'PNG, JPEG or WebP, at least 400 × 300 pixels, up to 5 MB. It is cropped to 4:3.'
 
 /** A make-time field's hint: what an empty field means (ADR 065). */
 const makeHint = (seconds: number) => `Empty: the chain's default for the category (${seconds} seconds).`
@@ -249,7 +252,8 @@ export function ProductForm(props: {
             label="Picture"
             type="file"
             accept={PRODUCT_IMAGE_RULES.types.join(',')}
-            hint="PNG, JPEG or WebP, at least 400 × 300 pixels, up to 5 MB. It is cropped to 4:3."
+            hint={`${draft.image ? '' : 'Required: every product has one. '}${PICTURE_HINT}`}
+            aria-required={!draft.image}
             error={errors.image}
             onChange={(event) => pick(event.target.files?.[0])}
             wide
@@ -261,6 +265,7 @@ export function ProductForm(props: {
         <CheckboxGroup
           legend="Dietary icons"
           options={DIETARY_FLAGS}
+          names={DIETARY_NAMES}
           checked={draft.dietary}
           onChange={(dietary) => set({ dietary })}
         />

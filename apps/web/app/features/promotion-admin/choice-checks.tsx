@@ -1,4 +1,5 @@
 import { useId, useState } from 'react'
+import { SearchField } from '../../ui/search-field.tsx'
 import {
   chosenSentence,
   matchesSentence,
@@ -42,27 +43,17 @@ export function ChoiceChecks<T extends string | number>(props: {
       <legend>{props.legend}</legend>
       {props.hint && <p className="field-note">{props.hint}</p>}
       {props.search && (
-        <div className="field promotion-form__search">
-          <label htmlFor={`${id}-search`}>{props.search.label}</label>
-          <p id={`${id}-search-hint`} className="field-note">
-            {`${chosenSentence(props.chosen.length)} A search never hides a chosen ${props.search.nouns.one}.`}
-          </p>
-          <input
-            id={`${id}-search`}
-            className="text-input"
-            type="search"
-            autoComplete="off"
-            aria-describedby={`${id}-search-hint`}
-            value={query}
-            onChange={(event) => {
-              setQuery(event.target.value)
-              setPinned(props.chosen)
-            }}
-          />
-          <p className="field-note" aria-live="polite">
-            {matchesSentence(query, matches, props.search.nouns)}
-          </p>
-        </div>
+        <SearchField
+          className="promotion-form__search"
+          label={props.search.label}
+          hint={`${chosenSentence(props.chosen.length)} A search never hides a chosen ${props.search.nouns.one}.`}
+          value={query}
+          onChange={(text) => {
+            setQuery(text)
+            setPinned(props.chosen)
+          }}
+          status={matchesSentence(query, matches, props.search.nouns)}
+        />
       )}
       <div className="promotion-form__options">
         {shown.map((option) => (

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { useId } from 'react'
+import { SearchField } from '../../ui/search-field.tsx'
 import { useStoreSearch } from './store-search.ts'
 
 /**
@@ -10,28 +10,16 @@ export function StoreFinder(props: {
   label: string
   linkTo: (store: { id: number; name: string }) => ReactNode
 }) {
-  const id = useId()
   const search = useStoreSearch()
   return (
     <div className="store-finder">
-      <div className="field">
-        <label htmlFor={`${id}-search`}>{props.label}</label>
-        <p className="field-note" id={`${id}-hint`}>
-          Type a name, city, ZIP or store number.
-        </p>
-        <input
-          id={`${id}-search`}
-          className="text-input"
-          type="search"
-          autoComplete="off"
-          aria-describedby={`${id}-hint`}
-          value={search.text}
-          onChange={(event) => search.setText(event.target.value)}
-        />
-      </div>
-      <p className="field-note" aria-live="polite">
-        {search.status}
-      </p>
+      <SearchField
+        label={props.label}
+        hint="Type a name, city, ZIP or store number."
+        value={search.text}
+        onChange={search.setText}
+        status={search.status}
+      />
       {search.results.length > 0 && (
         <ul className="staff-stores">
           {search.results.map((store) => (

@@ -110,7 +110,9 @@ describe('GET staff/audit', () => {
       sql`update back_office_changes set created_at = '2026-11-27T05:30:00Z' where id = ${late}`,
     )
     const ids = async (days: string) =>
-      expectOk(await call('GET', `${AUDIT}?entity=menu&${days}`)).changes.map((change: TAuditChange) => change.entityId)
+      expectOk(await call('GET', `${AUDIT}?entity=menu&${days}`)).changes.map(
+        (change: TAuditChange) => change.entityId,
+      )
     expect(await ids('from=2026-11-26&to=2026-11-26')).toEqual(['late-evening'])
     expect(await ids('from=2026-11-27&to=2026-11-27')).toEqual([])
     expect(bad.json.errors.from).toBe('Use a date like 2026-11-27.')

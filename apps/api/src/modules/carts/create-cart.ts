@@ -54,7 +54,7 @@ const MAX_STORE_READS = 3
  * version, and a changed store is read and judged again (ADR 013, amended).
  */
 export async function createCart(options: TCreateCart): Promise<TCart> {
-  const { db, config } = options
+  const { db } = options
   const now = new Date()
   let found = knownStore(options.menuId)
   // A remembered store may have changed: it is read again before it refuses a basket.

@@ -3,19 +3,14 @@ import type { TPriceOverride, TProductMakeFacts } from '@deli/domain'
 import { and, asc, eq, gte, lt, type SQL, type SQLWrapper, sql } from 'drizzle-orm'
 import type { TDatabase, TQueryable } from '../../platform/database.ts'
 import { preparedPerDatabase, preparedStatement } from '../../platform/prepared.ts'
-import {
-  storeTimingJson,
-  type TStoreTiming,
-  type TStoreTimingJson,
-  toStoreTiming,
-} from '../availability/index.ts'
+import { storeTimingJson, toStoreTiming } from '../availability/index.ts'
 import { productOverridesJson } from '../menus/index.ts'
 import type { products } from '../menus/tables.ts'
 import { slotBookings } from '../orders/tables.ts'
 import { liveSessionJson, presentedValues, type TPresentedSession } from '../sessions/index.ts'
 import { stores, type TStoreRow } from '../stores/tables.ts'
 import { basketResetAt } from './basket-reset.ts'
-import { basketMakeLinesJson, kitchenWorkJson, type TKitchenWork } from './kitchen-repository.ts'
+import { basketMakeLinesJson, kitchenWorkJson } from './kitchen-repository.ts'
 import { cartLines, carts, type TCartLineRow, type TCartRow } from './tables.ts'
 
 // Every basket read by id (basket reads, group reads and checks): built once (ADR 036).

@@ -2,7 +2,7 @@ import { eq, type SQL, sql } from 'drizzle-orm'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { TDatabase, TQueryable } from '../../platform/database.ts'
 import { AppError } from '../../platform/errors.ts'
-import { preparedSql, preparedStatement } from '../../platform/prepared.ts'
+import { preparedSql } from '../../platform/prepared.ts'
 import { sendSessionToken } from './session-cookies.ts'
 import { newSessionExpirySql, renewedSessionExpiry } from './session-expiry.ts'
 import {

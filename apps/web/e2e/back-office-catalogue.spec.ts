@@ -31,11 +31,11 @@ test('an admin adds a product with a picture and an option group; a guest orders
 
   // The admin reaches the back office from the staff home.
   await signInAtStaff(page, DEMO_ADMIN)
-  await page.getByRole('link', { name: /^Back office/ }).click()
+  await page.getByRole('link', { name: /^Catalogue:/ }).click()
   await expect(page.getByRole('heading', { level: 1, name: /Catalogue/ })).toBeVisible()
   await waitForHydration(page)
   await expect(
-    page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Catalogue' }),
+    page.getByRole('navigation', { name: 'Staff areas' }).getByRole('link', { name: 'Catalogue' }),
   ).toHaveAttribute('aria-current', 'page')
   await expectAccessible(page)
   await saveScreen(page, testInfo, 'back-office-catalogue')
@@ -136,7 +136,7 @@ test('an admin adds a product with a picture and an option group; a guest orders
 
   // The audit page shows the change; reverting the creation retires the product (off the menu).
   await page
-    .getByRole('navigation', { name: 'Back office' })
+    .getByRole('navigation', { name: 'Staff areas' })
     .getByRole('link', { name: 'Audit trail' })
     .click()
   await expect(page.getByRole('heading', { level: 1, name: /Audit trail/ })).toBeVisible()

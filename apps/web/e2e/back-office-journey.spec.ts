@@ -64,7 +64,7 @@ test('an admin adds and prices a product; guests pay the store’s price there a
 
   // 1. The admin adds the product, on every store's menu, with a picture and a bread choice.
   await signInAtStaff(page, DEMO_ADMIN)
-  await page.getByRole('link', { name: /^Back office/ }).click()
+  await page.getByRole('link', { name: /^Catalogue:/ }).click()
   await expect(page.getByRole('heading', { level: 1, name: /Catalogue/ })).toBeVisible()
   await waitForHydration(page)
   await page

@@ -54,6 +54,22 @@ test("a manager 86s an item and pauses ASAP: a guest's menu and basket follow at
   await page.waitForURL(`/staff/availability/${storeId}`)
   await waitForHydration(page)
   await expect(page.getByRole('heading', { level: 1, name: `Availability – ${store?.name}` })).toBeVisible()
+  // One navigation on every staff page: the chain's areas a manager may open, then this store's
+  // pages, the current one marked; the staff home always a link away.
+  const areas = page.getByRole('navigation', { name: 'Staff areas' }).getByRole('link')
+  await expect(areas).toHaveText(['Catalogue', 'Stores', 'Promotions', 'Audit trail', 'Reports', 'Team'])
+  const storePages = page.getByRole('navigation', { name: `Store pages: ${store?.name}` }).getByRole('link')
+  await expect(storePages).toHaveText([
+    'Order board',
+    'Availability',
+    'Hours',
+    'Kiosks',
+    'Prices',
+    'Activity',
+    'Settings',
+  ])
+  await expect(storePages.filter({ hasText: 'Availability' })).toHaveAttribute('aria-current', 'page')
+  await expect(page.getByRole('link', { name: 'Staff home' })).toHaveAttribute('href', '/staff')
   await expectAccessible(page)
 
   try {

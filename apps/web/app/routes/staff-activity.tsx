@@ -1,6 +1,6 @@
 import type { TLocation, TStaff, TStoreActivity } from '@deli/contracts'
 import { staffData } from '../features/staff/index.server.ts'
-import { ActivityPanel, ManagerPage } from '../features/staff/index.ts'
+import { ActivityPanel, StaffFrame, storePageTitle } from '../features/staff/index.ts'
 import { titleMeta } from '../lib/meta.ts'
 import type { Route } from './+types/staff-activity'
 
@@ -25,13 +25,18 @@ export const shouldRevalidate = () => false
 export default function StaffActivity({ loaderData }: Route.ComponentProps) {
   const { store, staff } = loaderData
   return (
-    <ManagerPage page="activity" store={store} staff={staff}>
+    <StaffFrame
+      className="availability-page availability-page--activity"
+      title={storePageTitle('activity', store)}
+      store={store}
+      staff={staff}
+    >
       <ActivityPanel
         key={store.id}
         storeId={store.id}
         timezone={store.timezone}
         initial={loaderData.activity}
       />
-    </ManagerPage>
+    </StaffFrame>
   )
 }

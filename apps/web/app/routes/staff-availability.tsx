@@ -1,6 +1,6 @@
 import type { TLocation, TMenu, TStaff, TStoreAvailability } from '@deli/contracts'
 import { staffData } from '../features/staff/index.server.ts'
-import { AvailabilityPanel, ManagerPage } from '../features/staff/index.ts'
+import { AvailabilityPanel, StaffFrame, storePageTitle } from '../features/staff/index.ts'
 import { titleMeta } from '../lib/meta.ts'
 import type { Route } from './+types/staff-availability'
 
@@ -26,7 +26,12 @@ export const shouldRevalidate = () => false
 export default function StaffAvailability({ loaderData }: Route.ComponentProps) {
   const { store, staff } = loaderData
   return (
-    <ManagerPage page="availability" store={store} staff={staff}>
+    <StaffFrame
+      className="availability-page availability-page--availability"
+      title={storePageTitle('availability', store)}
+      store={store}
+      staff={staff}
+    >
       <AvailabilityPanel
         key={store.id}
         storeId={store.id}
@@ -35,6 +40,6 @@ export default function StaffAvailability({ loaderData }: Route.ComponentProps) 
         initial={loaderData.availability}
         initialMenu={loaderData.menu}
       />
-    </ManagerPage>
+    </StaffFrame>
   )
 }

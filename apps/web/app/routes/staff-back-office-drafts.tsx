@@ -1,11 +1,11 @@
 import type { TDraftList, TStaff } from '@deli/contracts'
-import { BackOfficePage } from '../features/back-office/index.ts'
 import { DraftsPanel } from '../features/drafts/index.ts'
 import { staffData } from '../features/staff/index.server.ts'
+import { StaffFrame } from '../features/staff/index.ts'
 import { titleMeta } from '../lib/meta.ts'
 import type { Route } from './+types/staff-back-office-drafts'
 
-export const meta: Route.MetaFunction = ({ matches }) => titleMeta(matches, 'Drafts – Back office')
+export const meta: Route.MetaFunction = ({ matches }) => titleMeta(matches, 'Drafts')
 
 /** Managers and store staff get the API's 403 as the page's error; guests go to the staff sign-in. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -23,8 +23,8 @@ export const shouldRevalidate = () => false
 export default function StaffBackOfficeDrafts({ loaderData }: Route.ComponentProps) {
   const { staff, drafts } = loaderData
   return (
-    <BackOfficePage title="Drafts" staff={staff}>
+    <StaffFrame className="back-office" title="Drafts" staff={staff}>
       <DraftsPanel initial={drafts} />
-    </BackOfficePage>
+    </StaffFrame>
   )
 }

@@ -1,7 +1,7 @@
 import type { TPromotionList, TStaff } from '@deli/contracts'
-import { BackOfficePage } from '../features/back-office/index.ts'
 import { PromotionsPanel } from '../features/promotion-admin/index.ts'
 import { staffData } from '../features/staff/index.server.ts'
+import { StaffFrame } from '../features/staff/index.ts'
 import { titleMeta } from '../lib/meta.ts'
 import type { Route } from './+types/staff-back-office-promotions'
 
@@ -23,8 +23,8 @@ export const shouldRevalidate = () => false
 /** /staff/back-office/promotions (ADR 061): the chain's promotions; chain admins change them. */
 export default function StaffBackOfficePromotions({ loaderData }: Route.ComponentProps) {
   return (
-    <BackOfficePage title="Promotions" staff={loaderData.staff}>
+    <StaffFrame className="back-office" title="Promotions" staff={loaderData.staff}>
       <PromotionsPanel initial={loaderData.promotions} />
-    </BackOfficePage>
+    </StaffFrame>
   )
 }

@@ -1,6 +1,6 @@
 import type { TCatalogue, TStaff } from '@deli/contracts'
 import { useState } from 'react'
-import { BackOfficePage, CataloguePanel } from '../features/back-office/index.ts'
+import { CataloguePanel } from '../features/back-office/index.ts'
 import {
   DraftChooser,
   type TChosenDraft,
@@ -8,10 +8,11 @@ import {
   useProductSaving,
 } from '../features/drafts/index.ts'
 import { staffData } from '../features/staff/index.server.ts'
+import { StaffFrame } from '../features/staff/index.ts'
 import { titleMeta } from '../lib/meta.ts'
 import type { Route } from './+types/staff-back-office'
 
-export const meta: Route.MetaFunction = ({ matches }) => titleMeta(matches, 'Catalogue – Back office')
+export const meta: Route.MetaFunction = ({ matches }) => titleMeta(matches, 'Catalogue')
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const args = { request, context }
@@ -32,11 +33,11 @@ export default function StaffBackOffice({ loaderData }: Route.ComponentProps) {
   const saving = useProductSaving(draft)
   const drafted = useDraftedProducts(loaderData.staff.role === 'admin')
   return (
-    <BackOfficePage title="Catalogue" staff={loaderData.staff}>
+    <StaffFrame className="back-office" title="Catalogue" staff={loaderData.staff}>
       {loaderData.staff.role === 'admin' && (
         <DraftChooser label="Save catalogue changes" onChange={setDraft} />
       )}
       <CataloguePanel initial={loaderData.catalogue} saving={saving} drafted={drafted} />
-    </BackOfficePage>
+    </StaffFrame>
   )
 }

@@ -1,12 +1,12 @@
 import type { TBoard, TStaff } from '@deli/contracts'
 import { useNavigate } from 'react-router'
 import { staffData } from '../features/staff/index.server.ts'
-import { OrderBoard, StaffPage, staffApi } from '../features/staff/index.ts'
+import { OrderBoard, StaffPage, staffApi, storePageTitle } from '../features/staff/index.ts'
 import { titleMeta } from '../lib/meta.ts'
 import type { Route } from './+types/staff-board'
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
-  titleMeta(matches, loaderData ? `Orders – ${loaderData.board.store.name}` : 'Order board')
+  titleMeta(matches, loaderData ? storePageTitle('board', loaderData.board.store) : 'Order board')
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   if (!/^\d{1,10}$/.test(params.storeId)) throw new Response('There is no such store.', { status: 404 })
@@ -29,7 +29,7 @@ export default function StaffBoard({ loaderData }: Route.ComponentProps) {
         key={loaderData.board.store.id}
         initial={loaderData.board}
         staffName={loaderData.staff.name}
-        canManage={loaderData.staff.role !== 'staff'}
+        role={loaderData.staff.role}
         onSignOut={async () => {
           await staffApi.logout()
           navigate('/staff')

@@ -1,6 +1,6 @@
 import type { TLocation, TStaff, TStoreSchedule } from '@deli/contracts'
 import { staffData } from '../features/staff/index.server.ts'
-import { ManagerPage, SchedulePanel } from '../features/staff/index.ts'
+import { SchedulePanel, StaffFrame, storePageTitle } from '../features/staff/index.ts'
 import { titleMeta } from '../lib/meta.ts'
 import type { Route } from './+types/staff-hours'
 
@@ -25,13 +25,18 @@ export const shouldRevalidate = () => false
 export default function StaffHours({ loaderData }: Route.ComponentProps) {
   const { store, staff } = loaderData
   return (
-    <ManagerPage page="hours" store={store} staff={staff}>
+    <StaffFrame
+      className="availability-page availability-page--hours"
+      title={storePageTitle('hours', store)}
+      store={store}
+      staff={staff}
+    >
       <SchedulePanel
         key={store.id}
         storeId={store.id}
         canChange={staff.role !== 'staff'}
         initial={loaderData.schedule}
       />
-    </ManagerPage>
+    </StaffFrame>
   )
 }

@@ -1,6 +1,6 @@
 import type { TKiosk, TLocation, TStaff } from '@deli/contracts'
 import { staffData } from '../features/staff/index.server.ts'
-import { KiosksPanel, ManagerPage } from '../features/staff/index.ts'
+import { KiosksPanel, StaffFrame, storePageTitle } from '../features/staff/index.ts'
 import { titleMeta } from '../lib/meta.ts'
 import type { Route } from './+types/staff-kiosks'
 
@@ -25,8 +25,13 @@ export const shouldRevalidate = () => false
 export default function StaffKiosks({ loaderData }: Route.ComponentProps) {
   const { store, staff } = loaderData
   return (
-    <ManagerPage page="kiosks" store={store} staff={staff}>
+    <StaffFrame
+      className="availability-page availability-page--kiosks"
+      title={storePageTitle('kiosks', store)}
+      store={store}
+      staff={staff}
+    >
       <KiosksPanel key={store.id} storeId={store.id} initial={loaderData.kiosks} />
-    </ManagerPage>
+    </StaffFrame>
   )
 }

@@ -3,7 +3,7 @@ import { useState } from 'react'
 import { DraftChooser, priceSaving, type TChosenDraft } from '../features/drafts/index.ts'
 import { PriceSpreadsheet, PricesPanel } from '../features/price-admin/index.ts'
 import { staffData } from '../features/staff/index.server.ts'
-import { ManagerPage } from '../features/staff/index.ts'
+import { StaffFrame, storePageTitle } from '../features/staff/index.ts'
 import { titleMeta } from '../lib/meta.ts'
 import type { Route } from './+types/staff-prices'
 
@@ -30,7 +30,12 @@ export default function StaffPrices({ loaderData }: Route.ComponentProps) {
   // A chain admin may save prices to a draft instead of live (ADR 059).
   const [draft, setDraft] = useState<TChosenDraft>(null)
   return (
-    <ManagerPage page="prices" store={store} staff={staff}>
+    <StaffFrame
+      className="availability-page availability-page--prices"
+      title={storePageTitle('prices', store)}
+      store={store}
+      staff={staff}
+    >
       {staff.role === 'admin' && <DraftChooser label="Save prices" onChange={setDraft} />}
       <PricesPanel
         key={store.id}
@@ -40,6 +45,6 @@ export default function StaffPrices({ loaderData }: Route.ComponentProps) {
         saving={priceSaving(draft)}
       />
       {staff.role !== 'staff' && <PriceSpreadsheet />}
-    </ManagerPage>
+    </StaffFrame>
   )
 }

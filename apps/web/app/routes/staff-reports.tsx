@@ -1,12 +1,12 @@
 import type { TSalesReport, TStaff } from '@deli/contracts'
 import { useSearchParams } from 'react-router'
-import { BackOfficePage } from '../features/back-office/index.ts'
 import { filtersFromSearch, ReportsPanel, reportQuery } from '../features/reports/index.ts'
 import { staffData } from '../features/staff/index.server.ts'
+import { StaffFrame } from '../features/staff/index.ts'
 import { titleMeta } from '../lib/meta.ts'
 import type { Route } from './+types/staff-reports'
 
-export const meta: Route.MetaFunction = ({ matches }) => titleMeta(matches, 'Reports – Back office')
+export const meta: Route.MetaFunction = ({ matches }) => titleMeta(matches, 'Reports')
 
 /** The first look: the report the address asks for, else the viewer's default (store staff: today at their store, by hour). */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -22,21 +22,17 @@ export const shouldRevalidate = () => false
 
 /**
  * /staff/reports (ADR 064): sales and items reports with charts, tables and CSV downloads. The
- * filters live in the address; the panel starts afresh from it on every change (Back included).
+ * filters live in the address, read afresh on every change of it (Back included).
  */
 export default function StaffReports({ loaderData }: Route.ComponentProps) {
   const { staff } = loaderData
   const [search] = useSearchParams()
-  const filters = search.size === 0 ? loaderData.filters : filtersFromSearch(search, staff, new Date())
+  const filters = filtersFromSearch(search, staff, new Date())
+  // The loader's report is the first look's: the page's address may since have moved on (or back).
   const isFirst = reportQuery(filters) === reportQuery(loaderData.filters)
   return (
-    <BackOfficePage title="Reports" staff={staff}>
-      <ReportsPanel
-        key={search.toString()}
-        staff={staff}
-        initial={isFirst ? loaderData.sales : undefined}
-        filters={filters}
-      />
-    </BackOfficePage>
+    <StaffFrame className="back-office" title="Reports" staff={staff}>
+      <ReportsPanel staff={staff} initial={isFirst ? loaderData.sales : undefined} filters={filters} />
+    </StaffFrame>
   )
 }

@@ -1,9 +1,9 @@
-import type { TStoreAdmin, TStoreDayparts } from '@deli/contracts'
+import type { TStaff, TStoreAdmin, TStoreDayparts } from '@deli/contracts'
 import { useState } from 'react'
-import { Link, useSearchParams } from 'react-router'
+import { useSearchParams } from 'react-router'
 import { staffData } from '../features/staff/index.server.ts'
+import { StaffFrame, storePageTitle } from '../features/staff/index.ts'
 import {
-  BackOfficeFrame,
   DaypartsPanel,
   LocationPreview,
   MenuSourceControl,
@@ -15,16 +15,17 @@ import { titleMeta } from '../lib/meta.ts'
 import type { Route } from './+types/staff-store'
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
-  titleMeta(matches, loaderData ? `${loaderData.store.name} – Back office` : 'Store – Back office')
+  titleMeta(matches, loaderData ? storePageTitle('settings', loaderData.store) : 'Store settings')
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   if (!/^\d{1,10}$/.test(params.storeId)) throw new Response('There is no such store.', { status: 404 })
   const args = { request, context }
-  const [store, dayparts] = await Promise.all([
+  const [staff, store, dayparts] = await Promise.all([
+    staffData<TStaff>('staff/me', args),
     staffData<TStoreAdmin>(`staff/stores/${params.storeId}/settings`, args),
     staffData<TStoreDayparts>(`staff/stores/${params.storeId}/dayparts`, args),
   ])
-  return { store, dayparts }
+  return { staff, store, dayparts }
 }
 
 /** Changes go through TanStack Query mutations; the loader is only the first look. */
@@ -35,15 +36,15 @@ export default function StaffStore({ loaderData }: Route.ComponentProps) {
   const [store, setStore] = useState(loaderData.store)
   const [params] = useSearchParams()
   return (
-    <BackOfficeFrame title={`${store.name} #${store.id}`}>
+    <StaffFrame
+      className="store-admin"
+      title={storePageTitle('settings', store)}
+      staff={loaderData.staff}
+      store={store}
+    >
       {params.get('created') && (
         <p className="store-admin__note">The store was created. Check its settings, then publish it.</p>
       )}
-      <nav className="store-admin__store-links" aria-label="This store’s pages">
-        <Link to={`/staff/board/${store.id}`}>Order board</Link>
-        <Link to={`/staff/hours/${store.id}`}>Hours and capacity</Link>
-        <Link to={`/staff/availability/${store.id}`}>Availability</Link>
-      </nav>
       <div className="store-admin__columns">
         <section className="store-admin__section" aria-labelledby="store-settings-title">
           <h2 id="store-settings-title">Settings</h2>
@@ -65,6 +66,6 @@ export default function StaffStore({ loaderData }: Route.ComponentProps) {
         </div>
       </div>
       <DaypartsPanel storeId={store.id} initial={loaderData.dayparts} />
-    </BackOfficeFrame>
+    </StaffFrame>
   )
 }

@@ -1,7 +1,6 @@
 import type { TStaff, TStaffTeam } from '@deli/contracts'
-import { Link } from 'react-router'
 import { staffData } from '../features/staff/index.server.ts'
-import { StaffPage, TeamPanel } from '../features/staff/index.ts'
+import { StaffFrame, TeamPanel } from '../features/staff/index.ts'
 import { titleMeta } from '../lib/meta.ts'
 import type { Route } from './+types/staff-team'
 
@@ -24,19 +23,8 @@ export const shouldRevalidate = () => false
 export default function StaffTeam({ loaderData }: Route.ComponentProps) {
   const { staff } = loaderData
   return (
-    <StaffPage isBoard>
-      <div className="board availability-page">
-        <header className="board__bar">
-          <h1 className="board__title">Team</h1>
-          <div className="board__tools">
-            <span className="board__who">{staff.name}</span>
-            <Link className="btn btn--small btn--outline" to="/staff">
-              Back to stores
-            </Link>
-          </div>
-        </header>
-        <TeamPanel staff={staff} initial={loaderData.team} />
-      </div>
-    </StaffPage>
+    <StaffFrame className="availability-page" title="Team" staff={staff}>
+      <TeamPanel staff={staff} initial={loaderData.team} />
+    </StaffFrame>
   )
 }

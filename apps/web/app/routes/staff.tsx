@@ -1,13 +1,14 @@
 import type { TStaff } from '@deli/contracts'
 import { Link, useNavigate, useRevalidator } from 'react-router'
 import { AccountCard } from '../features/account-forms/index.ts'
-import { StaffPage, StaffSignInForm, StoreFinder, staffApi } from '../features/staff/index.ts'
+import { areasFor, StaffPage, StaffSignInForm, StoreFinder, staffApi } from '../features/staff/index.ts'
 import { apiFetch } from '../lib/api.server.ts'
 import { titleMeta } from '../lib/meta.ts'
 import { Button } from '../ui/button.tsx'
 import type { Route } from './+types/staff'
 
-export const meta: Route.MetaFunction = ({ matches }) => titleMeta(matches, 'Staff sign-in')
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  titleMeta(matches, loaderData?.staff ? 'Staff home' : 'Staff sign-in')
 
 /** The signed-in staff member (their staff cookie goes along), or null. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -63,33 +64,13 @@ export default function StaffHome({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
         )}
-        <p className="staff-home__team">
-          <Link to="/staff/reports">
-            {staff.role === 'staff'
-              ? 'Reports: today’s sales at your store'
-              : 'Reports: sales, items, guests and the kitchen'}
-          </Link>
-        </p>
-        {staff.role !== 'staff' && (
-          <p className="staff-home__team">
-            <Link to="/staff/team">Team: invite staff and manage access</Link>
-          </p>
-        )}
-        {staff.role !== 'staff' && (
-          <p className="staff-home__team">
-            <Link to="/staff/back-office/promotions">Promotions: offers and promo codes</Link>
-          </p>
-        )}
-        <p className="staff-home__team">
-          <Link to="/staff/back-office">
-            Back office: {staff.role === 'admin' ? 'catalogue and audit trail' : 'read the catalogue'}
-          </Link>
-        </p>
-        <p className="staff-home__team">
-          <Link to="/staff/back-office/stores">
-            {staff.role === 'admin' ? 'Stores and dayparts' : 'Store settings and dayparts'}
-          </Link>
-        </p>
+        <ul className="staff-home__areas" aria-label="Staff areas">
+          {areasFor(staff.role).map((area) => (
+            <li key={area.path}>
+              <Link to={area.path}>{area.home(staff.role)}</Link>
+            </li>
+          ))}
+        </ul>
         <Button
           variant="outline"
           onClick={async () => {

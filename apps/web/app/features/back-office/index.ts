@@ -4,6 +4,5 @@
  * JavaScript is untouched.
  */
 export { AuditPanel } from './audit-panel.tsx'
-export { BACK_OFFICE_SECTIONS, BackOfficePage } from './back-office-page.tsx'
 export { CataloguePanel } from './catalogue-panel.tsx'
 export type { TProductSaving } from './product-form.tsx'

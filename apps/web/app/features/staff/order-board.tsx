@@ -1,4 +1,4 @@
-import type { TBoard, TBoardTicket } from '@deli/contracts'
+import type { TBoard, TBoardTicket, TStaffRole } from '@deli/contracts'
 import {
   BOARD_COLUMNS,
   boardColumnOf,
@@ -16,6 +16,7 @@ import { ConfirmDialog } from '../../ui/confirm-dialog.tsx'
 import { disableAlertSound, enableAlertSound, playAlertSound } from './alert-sound.ts'
 import { BoardTicket } from './board-ticket.tsx'
 import { staffApi } from './staff-api.ts'
+import { StoreNav } from './staff-frame.tsx'
 import { useBoard } from './use-board.ts'
 
 const CONNECTION_TEXT = { connecting: 'Connecting…', live: 'Live', reconnecting: 'Reconnecting…' } as const
@@ -51,8 +52,8 @@ export function OrderBoard(props: {
   initial: TBoard
   staffName: string
   onSignOut: () => void
-  /** Managers and admins get the Availability page's link. */
-  canManage?: boolean
+  /** Who is signed in: the store's pages their role may open are linked under the board's bar. */
+  role: TStaffRole
 }) {
   // Two alerts, so an arrival never hides a new order's announcement (nor the other way round).
   const [newNumbers, setNewNumbers] = useState<number[]>([])
@@ -111,25 +112,9 @@ export function OrderBoard(props: {
         </p>
         <div className="board__tools">
           <span className="board__who">{props.staffName}</span>
-          {props.canManage && (
-            <>
-              <Link className="btn btn--small btn--outline" to={`/staff/availability/${board.store.id}`}>
-                Availability
-              </Link>
-              <Link className="btn btn--small btn--outline" to={`/staff/hours/${board.store.id}`}>
-                Hours
-              </Link>
-              <Link className="btn btn--small btn--outline" to={`/staff/kiosks/${board.store.id}`}>
-                Kiosks
-              </Link>
-              <Link className="btn btn--small btn--outline" to="/staff/team">
-                Team
-              </Link>
-              <Link className="btn btn--small btn--outline" to="/staff/back-office/promotions">
-                Promotions
-              </Link>
-            </>
-          )}
+          <Link className="btn btn--small btn--outline" to="/staff">
+            Staff home
+          </Link>
           <Button size="small" variant="outline" aria-pressed={isSoundOn} onClick={toggleSound}>
             {isSoundOn ? 'Sound on' : 'Sound off'}
           </Button>
@@ -138,6 +123,7 @@ export function OrderBoard(props: {
           </Button>
         </div>
       </header>
+      <StoreNav store={board.store} role={props.role} />
       <p className="board__kitchen">{kitchenText(board.kitchen)}</p>
       <p className="board__alert" role="alert">
         {newNumbers.length > 0 && `New order${newNumbers.length > 1 ? 's' : ''} ${numberList(newNumbers)}`}

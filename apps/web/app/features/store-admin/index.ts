@@ -2,7 +2,6 @@
  * The back office's stores (ADR 060): the store list, a store's settings with its location preview
  * and publishing, and its dayparts. Staff pages: they reuse the staff feature's frame.
  */
-export { BackOfficeFrame } from './back-office-frame.tsx'
 export { DaypartsPanel } from './dayparts-panel.tsx'
 export { LocationPreview } from './location-preview.tsx'
 export { MenuSourceControl } from './menu-source-control.tsx'

@@ -170,6 +170,23 @@ test('a manager reads their store’s sales by day and hour, downloads the table
   await signInAtStaff(admin, DEMO_ADMIN)
   await gotoReady(admin, '/staff/reports')
   await expect(admin.getByRole('heading', { level: 2, name: /: the chain \(\d+ stores\)$/ })).toBeVisible()
+  // Any one store by its number (none is listed to an admin: the chain may have 40,000).
+  await waitForHydration(admin)
+  await admin.getByLabel('Stores', { exact: true }).selectOption({ label: 'A store by its number' })
+  await admin.getByRole('button', { name: 'Show report' }).click()
+  await expect(admin.getByLabel('Store number')).toBeFocused()
+  await expect(admin.getByText('Type the store’s number, like 12.')).toBeVisible()
+  await admin.getByLabel('Store number').fill(String(storeId))
+  await admin.getByRole('button', { name: 'Show report' }).click()
+  await expect(
+    admin.getByRole('heading', { level: 2, name: new RegExp(`: store #${storeId}$`) }),
+  ).toBeVisible()
+  // Reloaded, then Back: the address without filters shows the admin's first report again.
+  await admin.reload()
+  await waitForHydration(admin)
+  await admin.goBack()
+  await expect(admin).toHaveURL(/\/staff\/reports$/)
+  await expect(admin.getByRole('heading', { level: 2, name: /: the chain \(\d+ stores\)$/ })).toBeVisible()
   await adminContext.close()
 
   // Store staff see today at their store, and are refused the chain.

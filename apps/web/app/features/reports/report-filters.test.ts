@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { filtersFromSearch, regionsFor, searchOfFilters } from './report-filters.ts'
+import { filtersFromSearch, regionsFor, searchOfFilters, storeNumberProblem } from './report-filters.ts'
 
 const store = (id: number, state: string) => ({ id, name: `Store ${id}`, timezone: 'America/Chicago', state })
 
@@ -63,5 +63,23 @@ describe("the reports' address", () => {
     expect(read(staff, 'preset=last_month&store_id=2&by=week')).toEqual(read(staff, ''))
     expect(read(staff, 'preset=custom&from=2026-11-01&to=2026-11-02').preset).toBe('today')
     expect(read(staff, 'by=day')).toMatchObject({ preset: 'today', scope: 'store:1', by: 'day' })
+  })
+})
+
+describe("a chain admin's store", () => {
+  const admin = { role: 'admin' as const, every_store: true, stores: [] }
+  const now = new Date('2026-11-27T15:00:00Z')
+
+  it('is any store of the chain by its number, its days on the chain’s clock', () => {
+    const filters = filtersFromSearch(new URLSearchParams('preset=today&store_id=78'), admin, now)
+    expect(filters).toMatchObject({ scope: 'store:78', from: '2026-11-27', to: '2026-11-27' })
+    expect(filtersFromSearch(new URLSearchParams('store_id=0'), admin, now).scope).toBe('')
+  })
+
+  it('is refused before asking when its number is not a number', () => {
+    expect(storeNumberProblem('store:')).toBe('Type the store’s number, like 12.')
+    expect(storeNumberProblem('store:12a')).toBe('Type the store’s number, like 12.')
+    expect(storeNumberProblem('store:12')).toBeNull()
+    expect(storeNumberProblem('region:TX')).toBeNull()
   })
 })

@@ -6,7 +6,7 @@ import {
   type TReportBucket,
   type TReportPreset,
 } from '@deli/contracts/report-constants'
-import { presetPeriod, REGION_NAMES, storeToday } from '@deli/domain'
+import { CHAIN_TIME_ZONE, presetPeriod, REGION_NAMES, storeToday } from '@deli/domain'
 
 /**
  * The reports' filters as the form holds them (ADR 064): a preset or custom days, a scope ('' = every
@@ -24,10 +24,10 @@ export type TReportFilters = {
 const timezoneOf = (staff: Pick<TStaff, 'stores'>, scope: string) => {
   const id = scope.startsWith('store:') ? Number(scope.slice(6)) : null
   const store = staff.stores.find((candidate) => candidate.id === id) ?? staff.stores[0]
-  return store?.timezone ?? 'UTC'
+  return store?.timezone ?? CHAIN_TIME_ZONE
 }
 
-/** The days of a preset at the scope's first store's today (the chain's: the viewer's first store). */
+/** The days of a preset at the scope's store's today (else the viewer's first store's, else the chain's). */
 export function withPreset(
   filters: TReportFilters,
   preset: TReportFilters['preset'],
@@ -87,11 +87,17 @@ export function regionsFor(staff: Pick<TStaff, 'stores' | 'every_store'>): [code
 }
 
 type TViewer = Pick<TStaff, 'role' | 'stores' | 'every_store'>
+/** A scope of one store: `store:` and its number. */
+const STORE_SCOPE = /^store:[1-9]\d{0,9}$/
 
 /** The scopes the form offers the viewer: their stores, and (not store staff) their regions or all. */
 function isOffered(viewer: TViewer, scope: string): boolean {
   const canChoose = viewer.role !== 'staff'
-  if (scope.startsWith('store:')) return viewer.stores.some((store) => `store:${store.id}` === scope)
+  // A chain admin works at every store (ADR 064): any store by its number; others their own.
+  if (scope.startsWith('store:'))
+    return viewer.every_store
+      ? STORE_SCOPE.test(scope)
+      : viewer.stores.some((store) => `store:${store.id}` === scope)
   if (scope.startsWith('region:'))
     return canChoose && regionsFor(viewer).some(([code]) => `region:${code}` === scope)
   return canChoose && scope === ''
@@ -132,3 +138,7 @@ export function searchOfFilters(filters: TReportFilters): URLSearchParams {
   search.set('by', filters.by)
   return search
 }
+
+/** Why a report's store number cannot be asked for, or null (a chain admin's "A store by its number"). */
+export const storeNumberProblem = (scope: string): string | null =>
+  scope.startsWith('store:') && !STORE_SCOPE.test(scope) ? 'Type the store’s number, like 12.' : null

@@ -12,8 +12,9 @@ function ScrollingTable(props: { table: TShownTable }) {
         <caption className={table.isCaptionShown ? undefined : 'visually-hidden'}>{table.caption}</caption>
         <thead>
           <tr>
-            {table.titles.map((title) => (
-              <th key={title} scope="col">
+            {table.titles.map((title, index) => (
+              // A column of row names reads from the left like its names; a column of figures from the right.
+              <th key={title} scope="col" className={index < table.headers ? 'reports__names' : undefined}>
                 {title}
               </th>
             ))}

@@ -15,6 +15,7 @@ import {
   regionsFor,
   reportQuery,
   searchOfFilters,
+  storeNumberProblem,
   type TReportFilters,
   withPreset,
 } from './report-filters.ts'
@@ -34,7 +35,14 @@ export function ReportsPanel(props: {
 }) {
   const { staff, filters } = props
   const [draft, setDraft] = useState(filters)
+  // The address changed (a report shown, Back, a link): the form shows what it now asks for.
+  const [shown, setShown] = useState(reportQuery(filters))
+  if (shown !== reportQuery(filters)) {
+    setShown(reportQuery(filters))
+    setDraft(filters)
+  }
   const [periodProblem, setPeriodProblem] = useState<ReturnType<typeof reportPeriodProblem>>(null)
+  const [storeProblem, setStoreProblem] = useState<string | null>(null)
   const [, setSearch] = useSearchParams()
   const ids = useId()
   const sales = useQuery({
@@ -63,6 +71,11 @@ export function ReportsPanel(props: {
     sales.error instanceof ApiError ? sales.error.message : sales.error ? 'The report did not load.' : ''
   const set = (change: Partial<TReportFilters>) => setDraft({ ...draft, ...change })
   const canChoose = staff.role !== 'staff'
+  // A chain admin's store is any of the chain's, typed by its number (none is listed: 40,000).
+  const byNumber =
+    staff.every_store &&
+    draft.scope.startsWith('store:') &&
+    !staff.stores.some((store) => `store:${store.id}` === draft.scope)
   return (
     <div className="reports">
       <form
@@ -72,8 +85,11 @@ export function ReportsPanel(props: {
           event.preventDefault()
           // Chosen days are checked with the API's own rule before asking (the sentence beside its field).
           const problem = draft.preset === 'custom' ? reportPeriodProblem(draft.from, draft.to) : null
+          const numberProblem = storeNumberProblem(draft.scope)
           setPeriodProblem(problem)
+          setStoreProblem(numberProblem)
           if (problem) document.getElementById(`${ids}-${problem.field}`)?.focus()
+          else if (numberProblem) document.getElementById(`${ids}-store-number`)?.focus()
           else setSearch(searchOfFilters(draft), { preventScrollReset: true })
         }}
       >
@@ -110,8 +126,11 @@ export function ReportsPanel(props: {
           <label htmlFor={`${ids}-scope`}>Stores</label>
           <select
             id={`${ids}-scope`}
-            value={draft.scope}
-            onChange={(event) => set({ scope: event.target.value })}
+            value={byNumber ? 'store:' : draft.scope}
+            onChange={(event) => {
+              setStoreProblem(null)
+              set({ scope: event.target.value })
+            }}
           >
             {canChoose && (
               <option value="">{staff.role === 'admin' ? 'The whole chain' : 'All my stores'}</option>
@@ -125,15 +144,40 @@ export function ReportsPanel(props: {
                 ))}
               </optgroup>
             )}
-            <optgroup label="Stores">
-              {staff.stores.map((store) => (
-                <option key={store.id} value={`store:${store.id}`}>
-                  {store.name}
-                </option>
-              ))}
-            </optgroup>
+            {staff.stores.length > 0 && (
+              <optgroup label="Stores">
+                {staff.stores.map((store) => (
+                  <option key={store.id} value={`store:${store.id}`}>
+                    {store.name}
+                  </option>
+                ))}
+              </optgroup>
+            )}
+            {staff.every_store && <option value="store:">A store by its number</option>}
           </select>
         </div>
+        {byNumber && (
+          <div className="bo-field">
+            <label htmlFor={`${ids}-store-number`}>Store number</label>
+            <input
+              id={`${ids}-store-number`}
+              inputMode="numeric"
+              autoComplete="off"
+              value={draft.scope.slice(6)}
+              aria-invalid={storeProblem ? true : undefined}
+              aria-describedby={storeProblem ? `${ids}-store-number-error` : undefined}
+              onChange={(event) => {
+                setStoreProblem(null)
+                set({ scope: `store:${event.target.value.trim()}` })
+              }}
+            />
+            {storeProblem && (
+              <span className="bo-field__error" id={`${ids}-store-number-error`} role="alert">
+                {storeProblem}
+              </span>
+            )}
+          </div>
+        )}
         <div className="bo-field">
           <label htmlFor={`${ids}-by`}>Group by</label>
           <select

@@ -18,7 +18,8 @@ const SUMMARY: { title: string; value: (figures: TSalesFigures) => string }[] = 
 const scopeWords = (report: TSalesReport, staff: TStaff) => {
   if (report.scope.storeId !== null)
     return (
-      staff.stores.find((store) => store.id === report.scope.storeId)?.name ?? `store ${report.scope.storeId}`
+      staff.stores.find((store) => store.id === report.scope.storeId)?.name ??
+      `store #${report.scope.storeId}`
     )
   const stores = `${report.scope.stores} store${report.scope.stores === 1 ? '' : 's'}`
   if (report.scope.region) return `${REGION_NAMES[report.scope.region] ?? report.scope.region} (${stores})`

@@ -95,6 +95,8 @@ describe('GET staff/audit', () => {
     expect(expectOk(await call('GET', `${AUDIT}?entity=menu&to=2001-01-01`)).changes).toEqual([])
     const bad = await call('GET', `${AUDIT}?from=yesterday`)
     expectValidationError(bad, 'from')
+    const reversed = await call('GET', `${AUDIT}?from=2026-11-27&to=2026-11-26`)
+    expectValidationError(reversed, 'to')
 
     // Days are the chain's calendar: 23:30 in Chicago on Nov 26 is 05:30 UTC on Nov 27.
     const late = await recordChange(t.db, {
@@ -115,6 +117,28 @@ describe('GET staff/audit', () => {
       )
     expect(await ids('from=2026-11-26&to=2026-11-26')).toEqual(['late-evening'])
     expect(await ids('from=2026-11-27&to=2026-11-27')).toEqual([])
+
+    // A store's change is read on its store's clock: the answer carries the store's zone.
+    const far = 40 // not one of the demo manager's stores, whose changes another case counts
+    const { rows } = await t.db.$client.query<{ timezone: string }>(
+      'select timezone from stores where id = $1',
+      [far],
+    )
+    await recordChange(t.db, {
+      staff: who,
+      entity: 'store',
+      entityId: String(far),
+      action: 'update',
+      storeId: far,
+      before: null,
+      after: {},
+      fromAddress: '203.0.113.9',
+    })
+    const [touched] = expectOk(await call('GET', `${AUDIT}?entity=store&store_id=${far}`)).changes
+    expect(touched).toMatchObject({ storeId: far, storeTimezone: rows[0]?.timezone })
+    expect(rows[0]?.timezone).toMatch(/^America\//)
+    const [chainWide] = expectOk(await call('GET', `${AUDIT}?entity=menu`)).changes
+    expect(chainWide.storeTimezone).toBeNull()
     expect(bad.json.errors.from).toBe('Use a date like 2026-11-27.')
   })
 

@@ -12,6 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { TBackOfficeChangeRow } from '../modules/audit/index.ts'
 import { isRevertable, listChanges, revertChange, type TReverters } from '../modules/audit/index.ts'
 import { hasRole, listStaffStores, requireStaff } from '../modules/operations/index.ts'
+import { listStoreNames } from '../modules/stores/index.ts'
 import { AppError } from '../platform/errors.ts'
 import { ok } from '../platform/reply.ts'
 
@@ -25,9 +26,19 @@ export const AUDIT_REVERT_ADMINS_ONLY = 'Only a chain admin can revert a change.
  * staff are refused.
  */
 export const auditRoutes: FastifyPluginAsyncZod<{ reverters: TReverters }> = async (app, options) => {
-  const present = (row: TBackOfficeChangeRow, isAdmin: boolean): TAuditChange => ({
+  /** The time zones of the stores a page of changes touched: each change is read on its store's clock. */
+  const storeZones = async (rows: readonly TBackOfficeChangeRow[]) => {
+    const ids = [...new Set(rows.flatMap((row) => (row.storeId === null ? [] : [row.storeId])))]
+    return new Map((await listStoreNames(app.db, ids)).map((store) => [store.id, store.timezone]))
+  }
+  const present = (
+    row: TBackOfficeChangeRow,
+    isAdmin: boolean,
+    zones: Map<number, string>,
+  ): TAuditChange => ({
     ...row,
     createdAt: row.createdAt.toISOString(),
+    storeTimezone: row.storeId === null ? null : (zones.get(row.storeId) ?? null),
     canRevert: isAdmin && isRevertable(options.reverters, row),
   })
 
@@ -63,8 +74,9 @@ export const auditRoutes: FastifyPluginAsyncZod<{ reverters: TReverters }> = asy
       })
       const page = rows.slice(0, AUDIT_PAGE_SIZE)
       const last = page.at(-1)
+      const zones = await storeZones(page)
       return ok({
-        changes: page.map((row) => present(row, isAdmin)),
+        changes: page.map((row) => present(row, isAdmin, zones)),
         next: rows.length > AUDIT_PAGE_SIZE && last ? last.id : null,
       })
     },
@@ -86,7 +98,7 @@ export const auditRoutes: FastifyPluginAsyncZod<{ reverters: TReverters }> = asy
       const actor = { staff: { id: staff.id, name: staff.name }, fromAddress: request.ip }
       const revert = await revertChange(app.db, options.reverters, request.params.id, actor)
       app.menuCache.invalidate('*')
-      return ok(present(revert, true))
+      return ok(present(revert, true, await storeZones([revert])))
     },
   )
 }

@@ -28,7 +28,7 @@ export async function listPromotions(db: TQueryable, canEdit: boolean): Promise<
     promotions: rows.map((row) => presentPromotion(row, usage.get(row.id))),
     can_edit: canEdit,
     ...choices,
-    stores,
+    stores: stores.map(({ id, name }) => ({ id, name })),
   }
 }
 

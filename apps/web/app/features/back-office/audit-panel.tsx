@@ -1,5 +1,6 @@
 import type { TAuditChange, TAuditPage, TStaffStore } from '@deli/contracts'
 import { AUDIT_ENTITIES } from '@deli/contracts/catalogue-rules'
+import { REPORT_DAYS_REVERSED } from '@deli/contracts/report-constants'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import { ApiError } from '../../lib/api-client.ts'
@@ -29,6 +30,7 @@ export function AuditPanel(props: { initial: TAuditPage; stores: TStaffStore[] }
   const cursor = useCursorPages()
   const [done, setDone] = useState('')
   const [failure, setFailure] = useState('')
+  const [daysProblem, setDaysProblem] = useState('')
   const { before } = cursor
   const key = ['back-office', 'audit', queryOf(filters, before)]
   const isFirst = filters === NO_FILTERS && !before
@@ -61,6 +63,10 @@ export function AuditPanel(props: { initial: TAuditPage; stores: TStaffStore[] }
         aria-label="Filter the audit trail"
         onSubmit={(event) => {
           event.preventDefault()
+          // The reports' rule for days the wrong way round, beside the field, before anything is asked.
+          const reversed = draft.from !== '' && draft.to !== '' && draft.from > draft.to
+          setDaysProblem(reversed ? REPORT_DAYS_REVERSED : '')
+          if (reversed) return document.getElementById(`${ids}-to`)?.focus()
           cursor.reset()
           setFilters(draft)
         }}
@@ -116,9 +122,14 @@ export function AuditPanel(props: { initial: TAuditPage; stores: TStaffStore[] }
         />
         <Field
           label="To"
+          id={`${ids}-to`}
           type="date"
           value={draft.to}
-          onChange={(e) => setDraft({ ...draft, to: e.target.value })}
+          error={daysProblem || undefined}
+          onChange={(e) => {
+            setDaysProblem('')
+            setDraft({ ...draft, to: e.target.value })
+          }}
         />
         <Button type="submit" size="small">
           Show changes
@@ -139,7 +150,7 @@ export function AuditPanel(props: { initial: TAuditPage; stores: TStaffStore[] }
                 <th scope="col">When</th>
                 <th scope="col">Who</th>
                 <th scope="col">What</th>
-                <th scope="col">From</th>
+                <th scope="col">IP address</th>
                 {mayRevert && (
                   <th scope="col">
                     <span className="visually-hidden">Revert</span>
@@ -150,7 +161,7 @@ export function AuditPanel(props: { initial: TAuditPage; stores: TStaffStore[] }
             <tbody>
               {page.changes.map((change) => (
                 <tr key={change.id}>
-                  <td>{changedWhen(change, props.stores)}</td>
+                  <td>{changedWhen(change)}</td>
                   <td>{change.staffName}</td>
                   <td>
                     <span className="bo-tag">{entityLabel(change.entity)}</span> {describeChange(change)}

@@ -1,4 +1,4 @@
-import type { TAuditChange, TStaffStore } from '@deli/contracts'
+import type { TAuditChange } from '@deli/contracts'
 import { AUDIT_ENTITY_LABELS } from '@deli/contracts/catalogue-rules'
 import { CHAIN_TIME_ZONE, formatMoney } from '@deli/domain'
 
@@ -81,15 +81,11 @@ export function describeChange(change: TAuditChange): string {
 }
 
 /**
- * When a change was made, at the store it touched (in that store's zone) or, for the chain's own
- * changes, on the chain's clock — the calendar the days filter reads — with the zone's short name:
+ * When a change was made, on the clock of the store it touched or, for the chain's own changes, on
+ * the chain's — the calendar the days filter reads — with the zone's short name:
  * 'Nov 28, 2026, 9:14 AM CST'.
  */
-export function changedWhen(
-  change: Pick<TAuditChange, 'createdAt' | 'storeId'>,
-  stores: readonly Pick<TStaffStore, 'id' | 'timezone'>[],
-): string {
-  const timeZone = stores.find((store) => store.id === change.storeId)?.timezone ?? CHAIN_TIME_ZONE
+export function changedWhen(change: Pick<TAuditChange, 'createdAt' | 'storeTimezone'>): string {
   return new Intl.DateTimeFormat('en-US', {
     year: 'numeric',
     month: 'short',
@@ -97,6 +93,6 @@ export function changedWhen(
     hour: 'numeric',
     minute: '2-digit',
     timeZoneName: 'short',
-    timeZone,
+    timeZone: change.storeTimezone ?? CHAIN_TIME_ZONE,
   }).format(new Date(change.createdAt))
 }

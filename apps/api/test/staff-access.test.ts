@@ -201,6 +201,15 @@ describe('every store-side change is recorded: who, which store, what, when', ()
       recorded('kiosk.set-up', kioskId ?? ''),
       recorded('kiosk.remove', kioskId ?? ''),
     ])
+    // A hold and its release carry the item's name, so the store's activity reads it (ADR 044).
+    const { rows: named } = await t.db.$client.query(
+      `select detail->>'name' as name from staff_actions
+        where staff_id = $1 and action like 'item.%' order by created_at, action`,
+      [manager.id],
+    )
+    const { rows: product } = await t.db.$client.query('select name from products where id = $1', [productId])
+    expect(named).toEqual([{ name: product[0]?.name }, { name: product[0]?.name }])
+    expect(product[0]?.name).toEqual(expect.any(String))
   })
 })
 

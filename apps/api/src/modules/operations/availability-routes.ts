@@ -19,7 +19,7 @@ import {
   reopenStoreDay,
   setStoreTiming,
 } from '../availability/index.ts'
-import { menuItemName } from './menu-item-name.ts'
+import { findItemName, menuItemName } from './menu-item-name.ts'
 import { recordedStaffAction } from './record-staff-action.ts'
 import { requireStaff } from './staff-session.ts'
 import { requireStoreAccess } from './store-access.ts'
@@ -68,11 +68,12 @@ export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { staff, store } = await access(request, request.params.storeId, 'manager')
       const { kind, id, length } = request.body
+      // The item's name goes into the store's activity too (ADR 044): read as a manager named it.
+      const name = await menuItemName(app.db, store, request.body)
       await recordedStaffAction(
         app.db,
-        { staff, storeId: store.id, action: 'item.hold', subject: `${kind}:${id}`, detail: { length } },
-        async (tx) =>
-          holdItem(tx, store, staff.id, request.body, await menuItemName(tx, store, request.body)),
+        { staff, storeId: store.id, action: 'item.hold', subject: `${kind}:${id}`, detail: { length, name } },
+        (tx) => holdItem(tx, store, staff.id, request.body, name),
       )
       // Every node drops this store's menus on the trigger's notification; this node at once (ADR 023).
       app.menuCache.invalidate(`store:${store.id}`)
@@ -93,9 +94,16 @@ export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { staff, store } = await access(request, request.params.storeId, 'manager')
       const { kind, itemId } = request.params
+      const name = await findItemName(app.db, store, { kind, id: itemId })
       await recordedStaffAction(
         app.db,
-        { staff, storeId: store.id, action: 'item.release', subject: `${kind}:${itemId}` },
+        {
+          staff,
+          storeId: store.id,
+          action: 'item.release',
+          subject: `${kind}:${itemId}`,
+          ...(name && { detail: { name } }),
+        },
         (tx) => releaseItem(tx, store.id, kind, itemId),
       )
       app.menuCache.invalidate(`store:${store.id}`)

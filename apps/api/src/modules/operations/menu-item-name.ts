@@ -5,7 +5,11 @@ import { findMenuRows } from '../menus/index.ts'
 import type { TStoreRow } from '../stores/index.ts'
 
 /** The name of a product or option on the store's menu, or undefined when the menu has no such item. */
-async function findItemName(db: TQueryable, store: TStoreRow, body: THoldItemBody) {
+export async function findItemName(
+  db: TQueryable,
+  store: TStoreRow,
+  body: Pick<THoldItemBody, 'kind' | 'id'>,
+): Promise<string | undefined> {
   const rows = await findMenuRows(db, store.menuId)
   for (const { product } of rows) {
     if (body.kind === 'product' && product.id === body.id) return product.name

@@ -39,6 +39,11 @@ describe("a store's activity in sentences", () => {
       'Held product #101 for today',
     )
     expect(activitySentence(entry('item.release', 'option:7'))).toBe('Released option #7')
+    // An entry that carries the item's name says it.
+    expect(activitySentence(entry('item.hold', 'product:122', { length: 'today', name: 'Hot Reuben' }))).toBe(
+      'Held Hot Reuben for today',
+    )
+    expect(activitySentence(entry('item.release', 'option:7', { name: 'Rye' }))).toBe('Released Rye')
     expect(activitySentence(entry('kiosk.set-up', 'k1'))).toBe('Set up a kiosk')
     expect(activitySentence(entry('order.status', '0123456789abcdef', { status: 'ready' }))).toBe(
       'Moved order 01234567 to ready',

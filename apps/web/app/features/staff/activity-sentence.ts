@@ -1,7 +1,9 @@
 import type { TStaffAction } from '@deli/contracts'
 import { formatDay } from '@deli/domain'
 
-const itemOf = (subject: string | null) => {
+/** The item a hold names: by its name when the entry carries it, else by its kind and number. */
+const itemOf = (subject: string | null, detail: Record<string, unknown>) => {
+  if (typeof detail.name === 'string' && detail.name !== '') return detail.name
   const [kind, id] = (subject ?? '').split(':')
   return kind && id ? `${kind === 'option' ? 'option' : 'product'} #${id}` : 'an item'
 }
@@ -36,9 +38,9 @@ export function activitySentence(entry: TStaffAction): string {
     case 'store.reopen-day':
       return `Opened ${formatDay(subject ?? '', madeIn(entry))} again`
     case 'item.hold':
-      return `Held ${itemOf(subject)} ${detail.length === 'today' ? 'for today' : 'until released'}`
+      return `Held ${itemOf(subject, detail)} ${detail.length === 'today' ? 'for today' : 'until released'}`
     case 'item.release':
-      return `Released ${itemOf(subject)}`
+      return `Released ${itemOf(subject, detail)}`
     case 'kiosk.set-up':
       return 'Set up a kiosk'
     case 'kiosk.remove':

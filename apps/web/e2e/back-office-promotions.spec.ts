@@ -25,7 +25,7 @@ test('an admin creates “$2 off” with a code; a guest types it in the bag, se
   await signInAtStaff(page, DEMO_ADMIN)
   await page.getByRole('link', { name: 'Promotions: offers and promo codes' }).click()
   await page.waitForURL(/\/staff\/back-office\/promotions$/)
-  await expect(page.getByRole('heading', { name: 'Back office Promotions', level: 1 })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Promotions', level: 1 })).toBeVisible()
   await expectAccessible(page)
 
   // A new promotion: the form checks its fields before anything is sent.
@@ -176,7 +176,15 @@ test('an admin creates “$2 off” with a code; a guest types it in the bag, se
   // The admin's list counts the order; ending it leaves nothing live.
   await page.reload()
   await expect(row.getByText('Live · 1 order')).toBeVisible()
+  // Ending is asked first: keeping it running changes nothing; ending it takes it away.
   await row.getByRole('button', { name: `End ${name}` }).click()
+  const asked = page.getByRole('alertdialog', { name: `End ${name}?` })
+  await expect(asked.getByRole('button', { name: 'Keep it running' })).toBeFocused()
+  await asked.getByRole('button', { name: 'Keep it running' }).click()
+  await expect(row.getByText('Live · 1 order')).toBeVisible()
+  await expect(row.getByRole('button', { name: `End ${name}` })).toBeFocused()
+  await row.getByRole('button', { name: `End ${name}` }).click()
+  await asked.getByRole('button', { name: 'End it' }).click()
   await expect(page.getByRole('status').filter({ hasText: `${name} ended.` })).toBeVisible()
   await expect(row.getByText('Ended · 1 order')).toBeVisible()
 })

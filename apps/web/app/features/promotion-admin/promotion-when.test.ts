@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { promotionWhenText } from './promotion-when.ts'
+import { promotionStatus, promotionWhenText } from './promotion-when.ts'
 
 describe('when a promotion runs, as the list says it (ADR 061)', () => {
   it('reads start and end as the store’s wall clock, with weekday and year', () => {
@@ -39,5 +39,23 @@ describe('when a promotion runs, as the list says it (ADR 061)', () => {
     expect(promotionWhenText({ starts_at: '2026-02-31T10:00', ends_at: 'soon' })).toBe(
       '2026-02-31T10:00 – soon',
     )
+  })
+})
+
+describe("where a promotion stands, on the chain's clock", () => {
+  // 2026-11-28 12:00 in Chicago.
+  const now = new Date('2026-11-28T18:00:00Z')
+  const promotion = (starts_at: string, ends_at: string | null, ended_at: string | null = null) => ({
+    starts_at,
+    ends_at,
+    ended_at,
+  })
+
+  it('is scheduled before its start, live between, over after its end, ended when ended by hand', () => {
+    expect(promotionStatus(promotion('2027-04-01T00:00', null), now)).toBe('Scheduled')
+    expect(promotionStatus(promotion('2026-11-28T12:01', null), now)).toBe('Scheduled')
+    expect(promotionStatus(promotion('2026-11-28T12:00', '2026-11-28T12:01'), now)).toBe('Live')
+    expect(promotionStatus(promotion('2026-11-01T00:00', '2026-11-28T12:00'), now)).toBe('Over')
+    expect(promotionStatus(promotion('2026-11-01T00:00', null, '2026-11-20T10:00:00Z'), now)).toBe('Ended')
   })
 })

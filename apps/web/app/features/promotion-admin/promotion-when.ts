@@ -1,6 +1,6 @@
 import type { TPromotion } from '@deli/contracts'
 import { LOCAL_DATE_TIME_PATTERN } from '@deli/contracts/promotion-rules'
-import { formatClockTime, formatDay, parseDay } from '@deli/domain'
+import { CHAIN_TIME_ZONE, formatClockTime, formatDay, parseDay, toWantedTime } from '@deli/domain'
 
 /**
  * A start or end 'YYYY-MM-DDTHH:mm' → 'Tue, Dec 1, 2026, 11:00 AM'. It is a wall clock, each store's
@@ -24,4 +24,22 @@ export function promotionWhenText(promotion: Pick<TPromotion, 'starts_at' | 'end
   const endsText = formatWallClock(ends)
   const isSameDay = endsText !== ends && ends.slice(0, 10) === promotion.starts_at.slice(0, 10)
   return `${starts} – ${isSameDay ? formatClockTime(ends.slice(11)) : endsText}`
+}
+
+/**
+ * Where a promotion stands, as its list says: 'Ended' (ended by hand), 'Scheduled' before its start,
+ * 'Over' after its end, else 'Live'. Start and end are each store's wall clock (ADR 061); the list
+ * reads them on the chain's (`CHAIN_TIME_ZONE`), so near a boundary a store in another zone may be an
+ * hour either side.
+ */
+export function promotionStatus(
+  promotion: Pick<TPromotion, 'starts_at' | 'ends_at' | 'ended_at'>,
+  now: Date,
+): 'Ended' | 'Scheduled' | 'Over' | 'Live' {
+  if (promotion.ended_at) return 'Ended'
+  const wanted = toWantedTime(now, CHAIN_TIME_ZONE)
+  const wall = `${wanted.slice(0, 4)}-${wanted.slice(4, 6)}-${wanted.slice(6, 8)}T${wanted.slice(9)}`
+  if (promotion.starts_at > wall) return 'Scheduled'
+  if (promotion.ends_at !== null && promotion.ends_at <= wall) return 'Over'
+  return 'Live'
 }

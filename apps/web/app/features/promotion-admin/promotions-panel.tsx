@@ -4,11 +4,12 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { ApiError } from '../../lib/api-client.ts'
 import { Button } from '../../ui/button.tsx'
+import { ConfirmDialog } from '../../ui/confirm-dialog.tsx'
 import { useFocusAfterCommit } from '../../ui/use-focus-after-commit.ts'
 import { promotionApi } from './promotion-api.ts'
 import { draftOf, newDraft } from './promotion-draft.ts'
 import { PromotionForm } from './promotion-form.tsx'
-import { promotionWhenText } from './promotion-when.ts'
+import { promotionStatus, promotionWhenText } from './promotion-when.ts'
 
 const KEY = ['back-office-promotions'] as const
 const NEW_BUTTON_ID = 'new-promotion'
@@ -71,6 +72,7 @@ export function PromotionsPanel(props: { initial: TPromotionList }) {
     },
     onError: fail,
   })
+  const [ending, setEnding] = useState<TPromotion | null>(null)
   const end = useMutation({
     mutationFn: (promotion: TPromotion) => promotionApi.end(promotion.id),
     onSuccess: (ended) => {
@@ -135,7 +137,7 @@ export function PromotionsPanel(props: { initial: TPromotionList }) {
                     {promotion.code ? `Code ${promotion.code}` : 'Automatic'} · {promotionWhenText(promotion)}
                   </p>
                   <p className="promotions__facts">
-                    {promotion.ended_at ? 'Ended' : 'Live'} · {budgetText(promotion)}
+                    {promotionStatus(promotion, new Date())} · {budgetText(promotion)}
                     {promotion.region ? ` · Region ${promotion.region}` : ''}
                   </p>
                 </div>
@@ -155,7 +157,8 @@ export function PromotionsPanel(props: { initial: TPromotionList }) {
                       aria-label={`End ${promotion.name}`}
                       aria-busy={end.isPending && end.variables?.id === promotion.id}
                       disabled={end.isPending}
-                      onClick={() => end.mutate(promotion)}
+                      // Ending takes the offer away from guests at once: asked first.
+                      onClick={() => setEnding(promotion)}
                     >
                       End
                     </Button>
@@ -166,6 +169,15 @@ export function PromotionsPanel(props: { initial: TPromotionList }) {
           </ul>
         )}
       </section>
+      <ConfirmDialog
+        open={ending !== null}
+        title={`End ${ending?.name ?? 'this promotion'}?`}
+        body="Guests can no longer use it from now on. A chain admin can undo this from the audit trail."
+        confirmLabel="End it"
+        dismissLabel="Keep it running"
+        onConfirm={() => (ending ? end.mutateAsync(ending) : Promise.resolve())}
+        onClose={() => setEnding(null)}
+      />
     </div>
   )
 }

@@ -29,8 +29,13 @@ test('an admin creates “$2 off” with a code; a guest types it in the bag, se
   await expectAccessible(page)
 
   // A new promotion: the form checks its fields before anything is sent.
+  // Opened, the keyboard starts at the form's heading; cancelled, back on the button it came from.
   await page.getByRole('button', { name: 'New promotion' }).click()
   const form = page.getByRole('form', { name: 'New promotion' })
+  await expect(form.getByRole('heading', { name: 'New promotion' })).toBeFocused()
+  await form.getByRole('button', { name: 'Cancel' }).click()
+  await expect(page.getByRole('button', { name: 'New promotion' })).toBeFocused()
+  await page.getByRole('button', { name: 'New promotion' }).click()
   await form.getByRole('button', { name: 'Save promotion' }).click()
   await expect(form.getByText('Give the promotion a name (up to 80 characters).')).toBeVisible()
   await expect(form.getByLabel('Name')).toBeFocused()

@@ -53,7 +53,7 @@ test('a chain admin opens a store in a new city; guests find it; a daypart shows
   await waitForHydration(page)
   await page.getByLabel('Name').fill(name)
   await page.getByLabel('Phone').fill('(406) 555-0100')
-  await page.getByLabel('Sells the menu of store number').fill(String(template.id))
+  await page.getByLabel('Start from the menu of store number').fill(String(template.id))
   await page.getByLabel('Street address').fill(place.street)
   await page.getByLabel('City').fill(place.city)
   await page.getByLabel('State (two letters)').fill(place.state)

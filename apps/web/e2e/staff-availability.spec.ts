@@ -150,11 +150,15 @@ test("a chain admin adds lead time and closes tomorrow and a day next year (name
     await page.getByRole('button', { name: 'Close that day' }).click()
     await expect(page.getByRole('status')).toHaveText(`Closed on ${closedDay(tomorrow)}.`)
     await expect(page.getByText(message)).toBeVisible()
+    // The keyboard keeps its place while the day is saved.
+    await expect(page.getByRole('button', { name: 'Close that day' })).toBeFocused()
     expect((await guestTime(request, store.menu_id)).days).not.toContain(tomorrow)
     await expectAccessible(page)
 
     await page.getByRole('button', { name: `Open ${closedDay(tomorrow)} again` }).click()
     await expect(page.getByRole('status')).toHaveText(`Open again on ${closedDay(tomorrow)}.`)
+    // Its button gone with the closure, the keyboard is at the section's heading, not lost.
+    await expect(page.getByRole('heading', { name: 'Close for a day' })).toBeFocused()
     expect((await guestTime(request, store.menu_id)).days).toContain(tomorrow)
 
     const nextYearText = `${formatDay(nextYearDay)}, ${nextYearDay.slice(0, 4)}`

@@ -167,7 +167,7 @@ export function AuditPanel(props: { initial: TAuditPage; stores: TStaffStore[] }
                     <span className="bo-tag">{entityLabel(change.entity)}</span> {describeChange(change)}
                     {change.revertedBy && <span className="bo-muted"> (reverted)</span>}
                   </td>
-                  <td>{change.fromAddress}</td>
+                  <td className="bo-table__address">{change.fromAddress}</td>
                   {mayRevert && (
                     <td>
                       {change.canRevert && (

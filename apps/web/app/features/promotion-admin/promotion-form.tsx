@@ -1,7 +1,7 @@
 import type { TPromotionBody, TPromotionList } from '@deli/contracts'
 import { HANDOFF_MODES, PROMOTION_CHANNELS } from '@deli/contracts/constants'
 import { HANDOFF_LABELS } from '@deli/domain'
-import { type ReactNode, useEffect, useId, useMemo, useState } from 'react'
+import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react'
 import { Button } from '../../ui/button.tsx'
 import { StorePicker } from '../staff/index.ts'
 import { ChoiceChecks, type TChoiceSearch } from './choice-checks.tsx'
@@ -88,8 +88,19 @@ export function PromotionForm(props: {
     () => new Map(props.choices.stores.map((store) => [store.id, store.name])),
     [props.choices.stores],
   )
+  // 500 products are found by name: listed A to Z, as a manager looks for one.
+  const productChoices = useMemo(
+    () =>
+      props.choices.products
+        .map((product) => ({ value: product.id, label: product.name }))
+        .sort((a, b) => a.label.localeCompare(b.label)),
+    [props.choices.products],
+  )
   const [errors, setErrors] = useState<Record<string, string>>({})
   const id = useId()
+  // The form opens where its heading is: the keyboard starts there, not on the button left behind.
+  const heading = useRef<HTMLHeadingElement>(null)
+  useEffect(() => heading.current?.focus(), [])
   // The API's sentences per field join the form's own when a save is refused.
   useEffect(() => setErrors(props.serverErrors), [props.serverErrors])
   const shown = errors
@@ -146,7 +157,9 @@ export function PromotionForm(props: {
         submit()
       }}
     >
-      <h2 id={`${id}-title`}>{props.title}</h2>
+      <h2 id={`${id}-title`} ref={heading} tabIndex={-1}>
+        {props.title}
+      </h2>
       {text('name', 'name', 'Name', { hint: 'Guests read it in their bag, e.g. “$2 off catering”.' })}
       <fieldset className="promotion-form__checks">
         <legend>What it gives</legend>
@@ -200,7 +213,7 @@ export function PromotionForm(props: {
       />
       <ChoiceChecks
         legend="Products"
-        options={props.choices.products.map((product) => ({ value: product.id, label: product.name }))}
+        options={productChoices}
         chosen={draft.productIds}
         onChosen={(next) => set('productIds', next)}
         isLong

@@ -13,6 +13,7 @@ import { promotionStatus, promotionWhenText } from './promotion-when.ts'
 
 const KEY = ['back-office-promotions'] as const
 const NEW_BUTTON_ID = 'new-promotion'
+const editButtonId = (id: string) => `edit-promotion-${id}`
 export const PROMOTION_PAGE_TEXTS = Object.freeze({
   saved: (name: string) => `${name} saved.`,
   ended: (name: string) => `${name} ended.`,
@@ -116,7 +117,12 @@ export function PromotionsPanel(props: { initial: TPromotionList }) {
           saving={save.isPending}
           serverErrors={fieldErrors}
           onSave={(body) => save.mutate({ id: editing.promotion?.id ?? null, body })}
-          onCancel={() => setEditing(null)}
+          onCancel={() => {
+            // Back to the button the form was opened from (the form is gone).
+            const from = editing.promotion ? editButtonId(editing.promotion.id) : NEW_BUTTON_ID
+            setEditing(null)
+            focusAfterCommit(() => document.getElementById(from))
+          }}
         />
       )}
       <section className="availability__section" aria-labelledby="promotions-list-title">
@@ -144,6 +150,7 @@ export function PromotionsPanel(props: { initial: TPromotionList }) {
                 {list.can_edit && !promotion.ended_at && (
                   <div className="promotions__actions">
                     <Button
+                      id={editButtonId(promotion.id)}
                       size="small"
                       variant="outline"
                       onClick={() => open(promotion)}

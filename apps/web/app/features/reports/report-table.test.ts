@@ -5,6 +5,8 @@ import {
   channelsSection,
   csvFile,
   itemsSection,
+  missingReportsText,
+  periodText,
   SALES_COLUMNS,
   salesSection,
   tablesCsv,
@@ -146,5 +148,13 @@ describe('the shown tables', () => {
       heading: 'Sales, 2026-11-26 to 2026-11-27: Downtown',
       download: { label: 'Download CSV', file: 'sales-store-1-2026-11-26-2026-11-27-by-day.csv' },
     })
+    expect(periodText({ from: '2026-11-27', to: '2026-11-27' })).toBe('2026-11-27')
+  })
+
+  it('names the reports that did not load', () => {
+    expect(missingReportsText(['items'])).toBe('The items report did not load. Reload the page to try again.')
+    expect(missingReportsText(['order mix', 'items', 'guests'])).toBe(
+      'The order mix, items and guests reports did not load. Reload the page to try again.',
+    )
   })
 })

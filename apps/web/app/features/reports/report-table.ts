@@ -117,7 +117,7 @@ export const SALES_COLUMNS: readonly TColumn<TSalesReportRow>[] = [
 /** The sales section's words and the table under its chart, by the report's grouping. */
 export const salesSection = (report: TSalesReport, scope: string): TSectionText => ({
   name: 'sales',
-  heading: `Sales, ${report.period.from} to ${report.period.to}: ${scope}`,
+  heading: `Sales, ${periodText(report.period)}: ${scope}`,
   download: { label: 'Download CSV', file: csvFile('sales', report, report.by) },
   tables: [
     shownTable({
@@ -189,6 +189,16 @@ function scopeSlug(scope: TReportHead['scope']): string {
   if (scope.storeId !== null) return `store-${scope.storeId}`
   if (scope.region !== null) return `region-${scope.region.toLowerCase()}`
   return `all-${scope.stores}-stores`
+}
+
+/** A report's days as its heading says them: one day alone, else first to last. */
+export const periodText = (period: { from: string; to: string }) =>
+  period.from === period.to ? period.from : `${period.from} to ${period.to}`
+
+/** What the page says of reports that did not load, by name ('The items and guests reports did not load. …'). */
+export function missingReportsText(names: readonly string[]): string {
+  const listed = names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : (names[0] ?? '')
+  return `The ${listed} ${names.length === 1 ? 'report' : 'reports'} did not load. Reload the page to try again.`
 }
 
 /** A download link's address for a CSV text. */

@@ -20,7 +20,7 @@ import {
   withPreset,
 } from './report-filters.ts'
 import { ReportSection } from './report-section.tsx'
-import { BY_LABELS, channelsSection, itemsSection } from './report-table.ts'
+import { BY_LABELS, channelsSection, itemsSection, missingReportsText } from './report-table.ts'
 import { reportsApi } from './reports-api.ts'
 import { SalesSection } from './sales-section.tsx'
 
@@ -67,8 +67,16 @@ export function ReportsPanel(props: {
     queryFn: () => reportsApi.guests(reportQuery(filters, false)),
   })
   const report = sales.data
+  // The sales report's refusal is the API's sentence (the filters'); any other report that did not
+  // load says so by name rather than leaving a gap where it would be.
   const failure =
     sales.error instanceof ApiError ? sales.error.message : sales.error ? 'The report did not load.' : ''
+  const missing = [
+    { query: channels, name: 'channels and handoffs' },
+    { query: orderMix, name: 'order mix' },
+    { query: items, name: 'items' },
+    { query: guests, name: 'guests' },
+  ].filter((report) => report.query.isError && !sales.isError)
   const set = (change: Partial<TReportFilters>) => setDraft({ ...draft, ...change })
   const canChoose = staff.role !== 'staff'
   // A chain admin's store is any of the chain's, typed by its number (none is listed: 40,000).
@@ -201,6 +209,11 @@ export function ReportsPanel(props: {
         {failure && (
           <p className="reports__failure" role="alert">
             {failure}
+          </p>
+        )}
+        {missing.length > 0 && (
+          <p className="reports__failure" role="alert">
+            {missingReportsText(missing.map((report) => report.name))}
           </p>
         )}
       </div>

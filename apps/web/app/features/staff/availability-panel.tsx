@@ -4,6 +4,7 @@ import { formatDay, localDay } from '@deli/domain'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import { Button } from '../../ui/button.tsx'
+import { useFocusAfterCommit } from '../../ui/use-focus-after-commit.ts'
 import { availabilityItems, type TAvailabilityItem } from './availability-items.ts'
 import { ChangeStatus } from './change-status.tsx'
 import { staffApi } from './staff-api.ts'
@@ -50,6 +51,7 @@ export function AvailabilityPanel(props: {
     afterSave: () => void queryClient.invalidateQueries({ queryKey: menuKey }),
   })
   const { run, done, failure } = change
+  const focusAfterCommit = useFocusAfterCommit()
 
   const [search, setSearch] = useState('')
   const items = availabilityItems(menu, availability.holds, search)
@@ -124,11 +126,14 @@ export function AvailabilityPanel(props: {
       </section>
 
       <section className="availability__section" aria-labelledby={`${ids}-closed`}>
-        <h2 id={`${ids}-closed`}>Close for a day</h2>
+        <h2 id={`${ids}-closed`} tabIndex={-1}>
+          Close for a day
+        </h2>
         <form
           className="availability__row"
           onSubmit={(event) => {
             event.preventDefault()
+            if (change.isPending) return
             const day = closeOn.replaceAll('-', '')
             run(() => staffApi.closeDay(storeId, day, closeMessage), `Closed on ${closedDay(day)}.`)
           }}
@@ -156,7 +161,8 @@ export function AvailabilityPanel(props: {
               onChange={(event) => setCloseMessage(event.target.value)}
             />
           </label>
-          <Button size="small" type="submit" disabled={!canChange || change.isPending}>
+          {/* Busy, not disabled, while saving: a disabled button would drop the keyboard's place. */}
+          <Button size="small" type="submit" disabled={!canChange} aria-busy={change.isPending}>
             Close that day
           </Button>
         </form>
@@ -173,6 +179,8 @@ export function AvailabilityPanel(props: {
                     run(
                       () => staffApi.reopenDay(storeId, closure.day),
                       `Open again on ${closedDay(closure.day)}.`,
+                      // The day's button goes with it: the keyboard goes to the section's heading.
+                      () => focusAfterCommit(() => document.getElementById(`${ids}-closed`)),
                     )
                   }
                 >

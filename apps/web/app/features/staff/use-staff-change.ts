@@ -33,8 +33,9 @@ export function useStaffChange<T>(
     },
   })
   return {
-    run: (call: () => Promise<T>, message: string | ((answer: T) => string)) =>
-      mutation.mutate({ call, done: message }),
+    /** Sends a change; `then` runs once it is saved (where focus goes when its control is gone). */
+    run: (call: () => Promise<T>, message: string | ((answer: T) => string), then?: () => void) =>
+      mutation.mutate({ call, done: message }, then ? { onSuccess: then } : undefined),
     /** A problem found before sending (the same rule the API applies). */
     refuse: (message: string) => {
       setDone('')

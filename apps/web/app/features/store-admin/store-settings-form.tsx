@@ -129,7 +129,7 @@ export function StoreSettingsForm(props: { store?: TStoreAdmin; onSaved: (store:
         {text('name', 'name', 'Name', { autoComplete: 'off' })}
         {text('phone', 'phone', 'Phone', { type: 'tel', autoComplete: 'off', inputMode: 'tel' })}
         {creating &&
-          text('menuFromStoreId', 'menu_from_store_id', 'Sells the menu of store number', {
+          text('menuFromStoreId', 'menu_from_store_id', 'Start from the menu of store number', {
             inputMode: 'numeric',
             hint: 'The new store starts with that store’s products, prices and weekly hours.',
           })}

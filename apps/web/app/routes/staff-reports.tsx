@@ -1,6 +1,7 @@
 import type { TSalesReport, TStaff } from '@deli/contracts'
+import { useEffect } from 'react'
 import { useSearchParams } from 'react-router'
-import { filtersFromSearch, ReportsPanel, reportQuery } from '../features/reports/index.ts'
+import { filtersFromSearch, ReportsPanel, reportQuery, searchOfFilters } from '../features/reports/index.ts'
 import { staffData } from '../features/staff/index.server.ts'
 import { StaffFrame } from '../features/staff/index.ts'
 import { titleMeta } from '../lib/meta.ts'
@@ -26,8 +27,14 @@ export const shouldRevalidate = () => false
  */
 export default function StaffReports({ loaderData }: Route.ComponentProps) {
   const { staff } = loaderData
-  const [search] = useSearchParams()
+  const [search, setSearch] = useSearchParams()
   const filters = filtersFromSearch(search, staff, new Date())
+  // An address asking for what this viewer may not read shows their default; it then says so too.
+  const asked = search.toString()
+  const shown = searchOfFilters(filters).toString()
+  useEffect(() => {
+    if (asked !== '' && asked !== shown) setSearch(shown, { replace: true, preventScrollReset: true })
+  }, [asked, shown, setSearch])
   // The loader's report is the first look's: the page's address may since have moved on (or back).
   const isFirst = reportQuery(filters) === reportQuery(loaderData.filters)
   return (

@@ -15,7 +15,7 @@ import {
 } from 'react-router'
 import type { Route } from './+types/root'
 import { SessionKeeper } from './features/account/index.ts'
-import { ErrorScreen, errorSentence } from './features/site/index.ts'
+import { ErrorScreen, errorHeading, errorSentence } from './features/site/index.ts'
 import { apiGet, getWebClient } from './lib/api.server.ts'
 import { setApiCredentials } from './lib/api-client.ts'
 import { loadBotProtection } from './lib/bot-protection.ts'
@@ -49,7 +49,9 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<TR
 /** Site config does not change between navigations. */
 export const shouldRevalidate = () => false
 
-export const meta: Route.MetaFunction = ({ matches }) => titleMeta(matches)
+/** The home's title, or an error page's own heading when this route's boundary shows one (a 403, a 404). */
+export const meta: Route.MetaFunction = ({ matches, error }) =>
+  titleMeta(matches, error ? errorHeading(isRouteErrorResponse(error) ? error.status : 500) : undefined)
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const isKiosk = Boolean((useRouteLoaderData('root') as TRootData | undefined)?.kiosk)

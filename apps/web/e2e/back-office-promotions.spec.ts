@@ -191,5 +191,6 @@ test('an admin creates “$2 off” with a code; a guest types it in the bag, se
   await row.getByRole('button', { name: `End ${name}` }).click()
   await asked.getByRole('button', { name: 'End it' }).click()
   await expect(page.getByRole('status').filter({ hasText: `${name} ended.` })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'New promotion' })).toBeFocused()
   await expect(row.getByText('Ended · 1 order')).toBeVisible()
 })

@@ -120,6 +120,8 @@ test('a manager refused a store or a page is told why and led back to the staff 
   const refused = await page.goto('/staff/hours/5')
   expect(refused?.status()).toBe(403)
   await expect(page.getByRole('heading', { level: 1, name: 'You cannot open this page' })).toBeVisible()
+  // The tab says what the page says.
+  await expect(page).toHaveTitle('You cannot open this page | Red Door Deli')
   await expect(page.getByText(/try again in a moment/)).toHaveCount(0)
   await expect(page.getByText('You do not work at this store.')).toBeVisible()
   await expectAccessible(page)

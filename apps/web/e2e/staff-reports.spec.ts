@@ -176,6 +176,12 @@ test('a manager reads their store’s sales by day and hour, downloads the table
   await admin.getByRole('button', { name: 'Show report' }).click()
   await expect(admin.getByLabel('Store number')).toBeFocused()
   await expect(admin.getByText('Type the store’s number, like 12.')).toBeVisible()
+  // A number the chain has no store for: the API's sentence beside the field, the keyboard back on it.
+  await admin.getByLabel('Store number').fill('999999')
+  await admin.getByRole('button', { name: 'Show report' }).click()
+  await expect(admin.getByLabel('Store number')).toHaveAttribute('aria-invalid', 'true')
+  await expect(admin.getByText('There is no such store.')).toBeVisible()
+  await expect(admin.getByLabel('Store number')).toBeFocused()
   await admin.getByLabel('Store number').fill(String(storeId))
   await admin.getByRole('button', { name: 'Show report' }).click()
   await expect(
@@ -184,6 +190,7 @@ test('a manager reads their store’s sales by day and hour, downloads the table
   // Reloaded, then Back: the address without filters shows the admin's first report again.
   await admin.reload()
   await waitForHydration(admin)
+  await admin.goBack()
   await admin.goBack()
   await expect(admin).toHaveURL(/\/staff\/reports$/)
   await expect(admin.getByRole('heading', { level: 2, name: /: the chain \(\d+ stores\)$/ })).toBeVisible()

@@ -184,6 +184,8 @@ export function PromotionsPanel(props: { initial: TPromotionList }) {
         dismissLabel="Keep it running"
         onConfirm={() => (ending ? end.mutateAsync(ending) : Promise.resolve())}
         onClose={() => setEnding(null)}
+        // Its Edit and End buttons went with it: the keyboard goes to New promotion.
+        onConfirmed={() => focusAfterCommit(() => document.getElementById(NEW_BUTTON_ID))}
       />
     </div>
   )

@@ -124,7 +124,13 @@ export function ReportChart(props: TReportChart) {
   }, [labels, series, layout])
   return (
     <figure className="reports-chart">
-      <div ref={holder} className="reports-chart__canvas" aria-hidden="true" />
+      {/* The chart's own height is kept for it before uPlot loads: no jump, and no gap after. */}
+      <div
+        ref={holder}
+        className="reports-chart__canvas"
+        style={{ minHeight: layout.height }}
+        aria-hidden="true"
+      />
       <figcaption>
         {series.map((one, index) => (
           <Fragment key={one.label}>

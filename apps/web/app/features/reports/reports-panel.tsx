@@ -2,7 +2,7 @@ import type { TSalesReport, TStaff } from '@deli/contracts'
 import { reportPeriodProblem } from '@deli/contracts/report-constants'
 import { REPORT_PRESET_LABELS } from '@deli/domain'
 import { useQuery } from '@tanstack/react-query'
-import { useId, useState } from 'react'
+import { useEffect, useId, useState } from 'react'
 import { useSearchParams } from 'react-router'
 import { ApiError } from '../../lib/api-client.ts'
 import { Button } from '../../ui/button.tsx'
@@ -23,6 +23,12 @@ import { ReportSection } from './report-section.tsx'
 import { BY_LABELS, channelsSection, itemsSection, missingReportsText } from './report-table.ts'
 import { reportsApi } from './reports-api.ts'
 import { SalesSection } from './sales-section.tsx'
+
+/** What the page says when a report did not load: the API's sentence, else that it did not. */
+function failureOf(error: unknown): string {
+  if (error instanceof ApiError) return error.message
+  return error ? 'The report did not load.' : ''
+}
 
 /**
  * The sales and items reports (ADR 064): filters, the figures beside the previous period's, a chart
@@ -67,10 +73,7 @@ export function ReportsPanel(props: {
     queryFn: () => reportsApi.guests(reportQuery(filters, false)),
   })
   const report = sales.data
-  // The sales report's refusal is the API's sentence (the filters'); any other report that did not
-  // load says so by name rather than leaving a gap where it would be.
-  const failure =
-    sales.error instanceof ApiError ? sales.error.message : sales.error ? 'The report did not load.' : ''
+  // Any report but sales that did not load says so by name rather than leaving a gap where it would be.
   const missing = [
     { query: channels, name: 'channels and handoffs' },
     { query: orderMix, name: 'order mix' },
@@ -84,6 +87,17 @@ export function ReportsPanel(props: {
     staff.every_store &&
     draft.scope.startsWith('store:') &&
     !staff.stores.some((store) => `store:${store.id}` === draft.scope)
+  // A number the chain has no store for is the API's 404: its sentence goes beside the field that asked.
+  const storeRefusal =
+    byNumber && draft.scope === filters.scope && sales.error instanceof ApiError && sales.error.status === 404
+      ? sales.error.message
+      : null
+  const storeSentence = storeProblem ?? storeRefusal
+  // The sales report's refusal is the API's sentence (the filters'), unless it went beside its field.
+  const failure = storeRefusal === null ? failureOf(sales.error) : ''
+  useEffect(() => {
+    if (storeRefusal) document.getElementById(`${ids}-store-number`)?.focus()
+  }, [storeRefusal, ids])
   return (
     <div className="reports">
       <form
@@ -172,16 +186,16 @@ export function ReportsPanel(props: {
               inputMode="numeric"
               autoComplete="off"
               value={draft.scope.slice(6)}
-              aria-invalid={storeProblem ? true : undefined}
-              aria-describedby={storeProblem ? `${ids}-store-number-error` : undefined}
+              aria-invalid={storeSentence ? true : undefined}
+              aria-describedby={storeSentence ? `${ids}-store-number-error` : undefined}
               onChange={(event) => {
                 setStoreProblem(null)
                 set({ scope: `store:${event.target.value.trim()}` })
               }}
             />
-            {storeProblem && (
+            {storeSentence && (
               <span className="bo-field__error" id={`${ids}-store-number-error`} role="alert">
-                {storeProblem}
+                {storeSentence}
               </span>
             )}
           </div>

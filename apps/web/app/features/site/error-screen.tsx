@@ -6,14 +6,19 @@ const NO_ACCESS = 'You cannot open this page'
 const NO_ACCESS_TEXT =
   'Your account does not give you access to it. A chain admin can change what you may open.'
 
+/** An error page's heading, which is its title too: a refusal, a 404 (spec §2), else a failure. */
+export function errorHeading(status: number): string {
+  if (status === 403) return NO_ACCESS
+  if (status === 404) return TEXTS.notFound
+  return 'Something went wrong'
+}
+
 /** The heading and paragraph of an error page: a refusal, a 404 (with its sentence under /staff), else a failure. */
 function wording(status: number, isStaff: boolean, message: string | undefined) {
-  if (status === 403) return { heading: NO_ACCESS, text: message ?? NO_ACCESS_TEXT }
-  if (status === 404) return { heading: TEXTS.notFound, text: isStaff ? message : undefined }
-  return {
-    heading: 'Something went wrong',
-    text: `We could not load this page (error ${status}). Please try again in a moment.`,
-  }
+  const heading = errorHeading(status)
+  if (status === 403) return { heading, text: message ?? NO_ACCESS_TEXT }
+  if (status === 404) return { heading, text: isStaff ? message : undefined }
+  return { heading, text: `We could not load this page (error ${status}). Please try again in a moment.` }
 }
 
 /**

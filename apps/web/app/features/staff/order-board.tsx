@@ -16,7 +16,7 @@ import { ConfirmDialog } from '../../ui/confirm-dialog.tsx'
 import { disableAlertSound, enableAlertSound, playAlertSound } from './alert-sound.ts'
 import { BoardTicket } from './board-ticket.tsx'
 import { staffApi } from './staff-api.ts'
-import { StoreNav } from './staff-frame.tsx'
+import { StoreNav, storePageTitle } from './staff-frame.tsx'
 import { useBoard } from './use-board.ts'
 
 const CONNECTION_TEXT = { connecting: 'Connecting…', live: 'Live', reconnecting: 'Reconnecting…' } as const
@@ -106,7 +106,7 @@ export function OrderBoard(props: {
   return (
     <div className={printing ? 'board is-printing' : 'board'}>
       <header className="board__bar">
-        <h1 className="board__title">{board.store.name}</h1>
+        <h1 className="board__title">{storePageTitle('board', board.store)}</h1>
         <p className={`board__connection board__connection--${connection}`} role="status">
           {CONNECTION_TEXT[connection]}
         </p>

@@ -50,7 +50,10 @@ export const FEATURE_LAYERS: readonly (readonly TFeatureRow[])[] = [
   [
     { feature: 'site', owns: 'the chrome: header, footer, mobile menu, loaders, the lazily loaded panels' },
     { feature: 'account-page', owns: 'the /account page' },
-    { feature: 'staff', owns: 'the staff pages and the order board' },
+    {
+      feature: 'staff',
+      owns: "the staff pages' frame and navigation, the order board and a store's pages (ADR 017)",
+    },
     { feature: 'dev-mailbox', owns: 'the dev mailbox page' },
     { feature: 'content', owns: 'content pages from stories and their generic forms (ADR 026)' },
   ],
@@ -60,7 +63,7 @@ export const FEATURE_LAYERS: readonly (readonly TFeatureRow[])[] = [
       feature: 'kiosk',
       owns: "a store kiosk's chrome, product overlay and confirmation (ADR 030; only a `lazy.ts`)",
     },
-    { feature: 'back-office', owns: "the back office's shell, catalogue and audit trail (ADR 057, 058)" },
+    { feature: 'back-office', owns: "the back office's catalogue and audit trail (ADR 057, 058)" },
     { feature: 'promotion-admin', owns: "the back office's promotions (ADR 061)" },
     { feature: 'store-admin', owns: "the back office's stores and dayparts (ADR 060)" },
     { feature: 'price-admin', owns: "the back office's prices and prices spreadsheet (ADR 062, 063)" },

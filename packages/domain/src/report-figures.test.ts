@@ -82,6 +82,34 @@ describe('report periods', () => {
     expect(periodDays({ from: '2026-10-01', to: '2026-10-31' })).toBe(31)
   })
 
+  it('compares whole calendar months with the same number of whole months just before', () => {
+    // October beside September, not beside Aug 31 – Sep 30: its month bucket pairs with a whole month.
+    expect(previousPeriod({ from: '2026-10-01', to: '2026-10-31' })).toEqual({
+      from: '2026-09-01',
+      to: '2026-09-30',
+    })
+    expect(previousPeriod({ from: '2026-03-01', to: '2026-03-31' })).toEqual({
+      from: '2026-02-01',
+      to: '2026-02-28',
+    })
+    expect(previousPeriod({ from: '2026-01-01', to: '2026-01-31' })).toEqual({
+      from: '2025-12-01',
+      to: '2025-12-31',
+    })
+    expect(previousPeriod({ from: '2026-01-01', to: '2026-03-31' })).toEqual({
+      from: '2025-10-01',
+      to: '2025-12-31',
+    })
+    expect(periodBuckets(previousPeriod({ from: '2026-10-01', to: '2026-10-31' }), 'month')).toEqual([
+      '2026-09',
+    ])
+    // A period that starts on the 1st but ends mid-month is days, not months.
+    expect(previousPeriod({ from: '2026-11-01', to: '2026-11-15' })).toEqual({
+      from: '2026-10-17',
+      to: '2026-10-31',
+    })
+  })
+
   it('turns presets into days, weeks from Monday', () => {
     // 2026-11-27 is a Friday.
     expect(presetPeriod('today', '2026-11-27')).toEqual({ from: '2026-11-27', to: '2026-11-27' })

@@ -94,8 +94,27 @@ export function periodDays(period: { from: string; to: string }): number {
   )
 }
 
-/** The period of the same length that ends the day before `from`: the one a report shows beside it. */
+/** The first day of the month `months` after an ISO day's month (negative: before). */
+function firstOfMonth(day: string, months: number): string {
+  const index = Number(day.slice(0, 4)) * 12 + Number(day.slice(5, 7)) - 1 + months
+  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}-01`
+}
+
+/** Whole calendar months in a period: from a 1st to a month's last day, else 0. */
+function wholeMonths(period: { from: string; to: string }): number {
+  if (!period.from.endsWith('-01') || !shiftDay(period.to, 1).endsWith('-01')) return 0
+  const monthIndex = (day: string) => Number(day.slice(0, 4)) * 12 + Number(day.slice(5, 7))
+  return monthIndex(period.to) - monthIndex(period.from) + 1
+}
+
+/**
+ * The period a report shows beside another (ADR 064): whole calendar months beside as many whole
+ * months just before (October beside September, so its month bucket pairs with a month), any other
+ * period beside the same number of days ending the day before `from`.
+ */
 export function previousPeriod(period: { from: string; to: string }): { from: string; to: string } {
+  const months = wholeMonths(period)
+  if (months > 0) return { from: firstOfMonth(period.from, -months), to: shiftDay(period.from, -1) }
   const days = periodDays(period)
   return { from: shiftDay(period.from, -days), to: shiftDay(period.from, -1) }
 }

@@ -81,7 +81,7 @@ describe('GET staff/reports/held-items', () => {
       row(904, 'product', 1, 5400),
       row(903, 'option', 1, 3600),
     ])
-    expect(scope).toEqual({ storeId: store.id, region: null, stores: 1 })
+    expect(scope).toEqual({ storeId: store.id, storeName: store.name, region: null, stores: 1 })
   })
 
   it('counts a hold still on up to now, and nothing of a period before it', async () => {

@@ -150,7 +150,7 @@ describe('GET staff/reports/kitchen', () => {
       'Sat',
       'Sun',
     ])
-    expect(report.scope).toEqual({ storeId: store.id, region: null, stores: 1 })
+    expect(report.scope).toEqual({ storeId: store.id, storeName: store.name, region: null, stores: 1 })
   })
 
   it('keeps every kitchen rollup row equal to a direct query over the orders and staff actions', async () => {

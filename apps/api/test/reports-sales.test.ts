@@ -90,7 +90,7 @@ describe('GET staff/reports/sales', () => {
     const report = expectOk(await sales(manager, `from=${from}&to=${kept.day}&by=day&store_id=${store.id}`))
     expect(report.period).toEqual({ from, to: kept.day })
     expect(report.previousPeriod).toEqual({ from: shiftDay(from, -7), to: shiftDay(from, -1) })
-    expect(report.scope).toEqual({ storeId: store.id, region: null, stores: 1 })
+    expect(report.scope).toEqual({ storeId: store.id, storeName: store.name, region: null, stores: 1 })
     expect(report.rows).toHaveLength(7)
     const last = report.rows[6]
     expect(last.bucket).toBe(kept.day)
@@ -118,10 +118,25 @@ describe('GET staff/reports/sales', () => {
     }
   })
 
+  it("sets the next whole month beside the orders' whole month, bucket for bucket", async () => {
+    const month = kept.day.slice(0, 7)
+    const next = new Date(`${month}-01T00:00:00Z`)
+    next.setUTCMonth(next.getUTCMonth() + 1)
+    const from = next.toISOString().slice(0, 10)
+    next.setUTCMonth(next.getUTCMonth() + 1)
+    const to = shiftDay(next.toISOString().slice(0, 10), -1)
+    const report = expectOk(await sales(manager, `from=${from}&to=${to}&by=month&store_id=${store.id}`))
+    expect(report.previousPeriod).toEqual({ from: `${month}-01`, to: shiftDay(from, -1) })
+    expect(report.rows).toHaveLength(1)
+    expect(report.rows[0].previousBucket).toBe(month)
+    expect(report.rows[0].previous).toEqual(expected())
+    expect(report.previousTotal).toEqual(expected())
+  })
+
   it("a manager's chain is their stores; their region too; the admin's chain is every store", async () => {
     const query = `from=${kept.day}&to=${kept.day}`
     const mine = expectOk(await sales(manager, query))
-    expect(mine.scope).toEqual({ storeId: null, region: null, stores: 1 })
+    expect(mine.scope).toEqual({ storeId: null, storeName: null, region: null, stores: 1 })
     expect(mine.total).toEqual(expected())
     const region = expectOk(await sales(manager, `${query}&region=${store.state}`))
     expect(region.scope.stores).toBe(1)

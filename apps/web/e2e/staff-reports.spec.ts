@@ -112,6 +112,12 @@ test('a manager reads their store’s sales by day and hour, downloads the table
   await expect(
     manager.getByRole('heading', { level: 2, name: `Sales, ${from} to ${today}: ${store.name}` }),
   ).toBeVisible()
+  // Each day in a heading stays on one line, on a phone too (it would break at its hyphens).
+  const lines = await manager
+    .locator('h2 .reports__day')
+    .evaluateAll((days) => days.map((day) => day.getClientRects().length))
+  expect(lines.length).toBeGreaterThan(1)
+  expect(lines.every((count) => count === 1)).toBe(true)
   await expect(manager.getByRole('figure', { name: /net sales by day/ })).toBeVisible()
   const byDay = await tableCells(manager, /^Sales by day/)
   expect(byDay).toHaveLength(8)
@@ -185,7 +191,8 @@ test('a manager reads their store’s sales by day and hour, downloads the table
   await admin.getByLabel('Store number').fill(String(storeId))
   await admin.getByRole('button', { name: 'Show report' }).click()
   await expect(
-    admin.getByRole('heading', { level: 2, name: new RegExp(`: store #${storeId}$`) }),
+    // The store typed by its number is named, as a manager's own store is.
+    admin.getByRole('heading', { level: 2, name: new RegExp(`^Sales, .+: ${store.name}$`) }),
   ).toBeVisible()
   // Reloaded, then Back: the address without filters shows the admin's first report again.
   await admin.reload()

@@ -93,7 +93,7 @@ describe("a report's period, as the reports page checks it before asking", () =>
 describe("the reports' answers", () => {
   const head = {
     period: { from: '2026-11-27', to: '2026-11-27' },
-    scope: { storeId: 2, region: null, stores: 1 },
+    scope: { storeId: 2, storeName: 'Uptown', region: null, stores: 1 },
   }
 
   it('each begin with the same period and scope', () => {

@@ -78,13 +78,15 @@ export type TSalesReportRow = z.infer<typeof ZSalesReportRowSchema>
 export const ZReportPeriodSchema = z.object({ from: z.string(), to: z.string() })
 
 /**
- * What every report answers first: its days and what its figures cover — one store, a region or the
- * chain (`storeId` and `region` null), and how many stores were read. Each report extends it.
+ * What every report answers first: its days and what its figures cover — one store (with its name), a
+ * region or the chain (`storeId` and `region` null), and how many stores were read. Each report extends it.
  */
 export const ZReportHeadSchema = z.object({
   period: ZReportPeriodSchema,
   scope: z.object({
     storeId: z.number().int().nullable(),
+    /** The store's name when one store was asked for (null otherwise). */
+    storeName: z.string().nullable(),
     region: z.string().nullable(),
     stores: z.number().int(),
   }),

@@ -3,7 +3,7 @@ import { HANDOFF_MODES } from '@deli/contracts/constants'
 import { REPORT_CHANNELS } from '@deli/contracts/report-constants'
 import { NO_SALES, salesFigures } from '@deli/domain'
 import type { TQueryable } from '../../platform/database.ts'
-import { countScopeStores, readChannelSales, type TReportScope } from './repository.ts'
+import { readChannelSales, readScopeHead, type TReportScope } from './repository.ts'
 
 /**
  * The channels and handoffs report (ADR 064): the period's sales figures by channel (web, app, kiosk)
@@ -14,15 +14,15 @@ export async function getChannelsReport(
   scope: TReportScope,
   query: { from: string; to: string; store_id?: number; region?: string },
 ): Promise<TChannelsReport> {
-  const [sums, stores] = await Promise.all([
+  const [sums, head] = await Promise.all([
     readChannelSales(db, scope, query.from, query.to),
-    countScopeStores(db, scope),
+    readScopeHead(db, scope, query),
   ])
   const figuresOf = (kind: TChannelRow['kind'], name: string) =>
     salesFigures(sums.find((row) => (kind === 'channel' ? row.channel : row.handoff) === name) ?? NO_SALES)
   return {
     period: { from: query.from, to: query.to },
-    scope: { storeId: query.store_id ?? null, region: query.region ?? null, stores },
+    scope: head,
     rows: [
       ...REPORT_CHANNELS.map((name) => ({
         kind: 'channel' as const,

@@ -3,7 +3,7 @@ import { CHAIN_TIME_ZONE, periodBuckets } from '@deli/domain'
 import type { TQueryable } from '../../platform/database.ts'
 import { readBaskets } from './baskets-repository.ts'
 import { readMix, readMixDays, readSignUps } from './mix-repository.ts'
-import { countScopeStores, type TReportScope } from './repository.ts'
+import { readScopeHead, type TReportScope } from './repository.ts'
 
 /**
  * The guests report (ADR 064's amendment), per store-local day: orders of new members (their first
@@ -19,18 +19,18 @@ export async function getGuestsReport(
   query: { from: string; to: string; store_id?: number; region?: string },
 ): Promise<TGuestsReport> {
   const chain = scope.storeIds === null && scope.region === null
-  const [days, mix, signUps, baskets, stores] = await Promise.all([
+  const [days, mix, signUps, baskets, head] = await Promise.all([
     readMixDays(db, scope, query.from, query.to),
     readMix(db, scope, query.from, query.to),
     chain ? readSignUps(db, CHAIN_TIME_ZONE, query.from, query.to) : Promise.resolve(null),
     readBaskets(db, scope, query.from, query.to),
-    countScopeStores(db, scope),
+    readScopeHead(db, scope, query),
   ])
   const of = (day: string, dimension: string, value: string) =>
     days.find((row) => row.day === day && row.dimension === dimension && row.value === value)
   return {
     period: { from: query.from, to: query.to },
-    scope: { storeId: query.store_id ?? null, region: query.region ?? null, stores },
+    scope: head,
     days: periodBuckets(query, 'day').map((day) => {
       const basket = baskets.find((row) => row.day === day)
       return {

@@ -2,7 +2,7 @@ import type { THeldItemsReport } from '@deli/contracts'
 import { sql } from 'drizzle-orm'
 import type { TQueryable } from '../../platform/database.ts'
 import { readHoldSpans } from '../availability/index.ts'
-import { countScopeStores, inScope, type TReportScope } from './repository.ts'
+import { inScope, readScopeHead, type TReportScope } from './repository.ts'
 
 /**
  * Items 86'd and for how long (ADR 064): from the availability module's hold history, each item
@@ -15,13 +15,13 @@ export async function getHeldItemsReport(
   query: { from: string; to: string; store_id?: number; region?: string },
   now: Date,
 ): Promise<THeldItemsReport> {
-  const [items, stores] = await Promise.all([
+  const [items, head] = await Promise.all([
     readHoldSpans(db, inScope(scope, sql.raw('h.store_id')), query.from, query.to, now),
-    countScopeStores(db, scope),
+    readScopeHead(db, scope, query),
   ])
   return {
     period: { from: query.from, to: query.to },
-    scope: { storeId: query.store_id ?? null, region: query.region ?? null, stores },
+    scope: head,
     items,
   }
 }

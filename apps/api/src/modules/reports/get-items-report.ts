@@ -1,6 +1,6 @@
 import type { TItemsReport } from '@deli/contracts'
 import type { TQueryable } from '../../platform/database.ts'
-import { countScopeStores, readItems, type TReportScope } from './repository.ts'
+import { readItems, readScopeHead, type TReportScope } from './repository.ts'
 
 /**
  * The items report (ADR 064): every product sold in the period (kept units: cancellations are taken
@@ -12,13 +12,13 @@ export async function getItemsReport(
   scope: TReportScope,
   query: { from: string; to: string; store_id?: number; region?: string },
 ): Promise<TItemsReport> {
-  const [{ items, options }, stores] = await Promise.all([
+  const [{ items, options }, head] = await Promise.all([
     readItems(db, scope, query.from, query.to),
-    countScopeStores(db, scope),
+    readScopeHead(db, scope, query),
   ])
   return {
     period: { from: query.from, to: query.to },
-    scope: { storeId: query.store_id ?? null, region: query.region ?? null, stores },
+    scope: head,
     items: items.map((item) => ({
       ...item,
       options: options

@@ -1,7 +1,7 @@
 import { REPORT_MIX_DIMENSIONS, REPORT_MIX_VALUES, type TOrderMixReport } from '@deli/contracts'
 import type { TQueryable } from '../../platform/database.ts'
 import { readMix } from './mix-repository.ts'
-import { countScopeStores, type TReportScope } from './repository.ts'
+import { readScopeHead, type TReportScope } from './repository.ts'
 
 /**
  * The order mix report (ADR 064's amendment): kept orders and net sales by menu channel (catering or
@@ -13,13 +13,13 @@ export async function getOrderMixReport(
   scope: TReportScope,
   query: { from: string; to: string; store_id?: number; region?: string },
 ): Promise<TOrderMixReport> {
-  const [sums, stores] = await Promise.all([
+  const [sums, head] = await Promise.all([
     readMix(db, scope, query.from, query.to),
-    countScopeStores(db, scope),
+    readScopeHead(db, scope, query),
   ])
   return {
     period: { from: query.from, to: query.to },
-    scope: { storeId: query.store_id ?? null, region: query.region ?? null, stores },
+    scope: head,
     rows: REPORT_MIX_DIMENSIONS.flatMap((dimension) =>
       REPORT_MIX_VALUES[dimension].map((value) => {
         const row = sums.find((sum) => sum.dimension === dimension && sum.value === value)

@@ -10,7 +10,7 @@ import {
   type TSalesSums,
 } from '@deli/domain'
 import type { TQueryable } from '../../platform/database.ts'
-import { countScopeStores, readDailySales, readHourlySales, type TReportScope } from './repository.ts'
+import { readDailySales, readHourlySales, readScopeHead, type TReportScope } from './repository.ts'
 
 type TPeriod = { from: string; to: string }
 
@@ -35,8 +35,9 @@ const total = (sums: Map<string, TSalesSums>) => [...sums.values()].reduce(addSu
 
 /**
  * A sales report (ADR 064): the period's figures by bucket, each beside the bucket at the same place
- * in the period of the same length just before, and both periods' totals. Reads the daily rollup
- * (day, week, month: at most stores × days rows per period) or the hourly one (hour of day).
+ * in the previous period (domain `previousPeriod`: whole months beside months, else as many days),
+ * and both periods' totals. Reads the daily rollup (day, week, month: at most stores × days rows per
+ * period) or the hourly one (hour of day).
  */
 export async function getSalesReport(
   db: TQueryable,
@@ -45,17 +46,17 @@ export async function getSalesReport(
 ): Promise<TSalesReport> {
   const period = { from: query.from, to: query.to }
   const before = previousPeriod(period)
-  const [current, previous, stores] = await Promise.all([
+  const [current, previous, head] = await Promise.all([
     bucketSums(db, scope, period, query.by),
     bucketSums(db, scope, before, query.by),
-    countScopeStores(db, scope),
+    readScopeHead(db, scope, query),
   ])
   const previousBuckets = periodBuckets(before, query.by)
   return {
     by: query.by,
     period,
     previousPeriod: before,
-    scope: { storeId: query.store_id ?? null, region: query.region ?? null, stores },
+    scope: head,
     rows: periodBuckets(period, query.by).map((bucket, index) => {
       const previousBucket = previousBuckets[index] ?? null
       return {

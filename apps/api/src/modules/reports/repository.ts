@@ -20,12 +20,26 @@ const SUMS = sql.raw(`sum(orders)::int as orders, sum(cancelled)::int as cancell
   sum(discount)::int as discount, sum(tax)::int as tax, sum(tip)::int as tip, sum(refund)::int as refund,
   sum(refund_tax)::int as "refundTax", sum(refund_tip)::int as "refundTip"`)
 
-/** How many stores the scope covers. */
-export async function countScopeStores(db: TQueryable, scope: TReportScope): Promise<number> {
-  const result = await db.execute<{ count: number }>(
-    sql`select count(*)::int as count from stores where ${inScope(scope, sql.raw('id'))}`,
+/**
+ * What a report's figures cover, as its head says it (contracts `ZReportHeadSchema`): the store or
+ * region asked for, how many stores the scope holds, and the store's name when one store was asked
+ * for (a chain admin types a number; the report names the store).
+ */
+export async function readScopeHead(
+  db: TQueryable,
+  scope: TReportScope,
+  query: { store_id?: number; region?: string },
+) {
+  const result = await db.execute<{ count: number; name: string | null }>(
+    sql`select count(*)::int as count, min(name) as name from stores where ${inScope(scope, sql.raw('id'))}`,
   )
-  return result.rows[0]?.count ?? 0
+  const storeId = query.store_id ?? null
+  return {
+    storeId,
+    storeName: storeId === null ? null : (result.rows[0]?.name ?? null),
+    region: query.region ?? null,
+    stores: result.rows[0]?.count ?? 0,
+  }
 }
 
 /** The scope's sums per store-local day from `from` to `to`: at most stores × days rows read. */

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { guestsSection, mixSection } from './guest-tables.ts'
 import { tablesCsv } from './report-table.ts'
 
-const scope = { storeId: 2, region: null, stores: 1 }
+const scope = { storeId: 2, storeName: 'Uptown', region: null, stores: 1 }
 const period = { from: '2026-11-27', to: '2026-11-27' }
 
 describe('the order mix and guests CSV files hold what the tables show', () => {

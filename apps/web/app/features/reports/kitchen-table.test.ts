@@ -16,7 +16,7 @@ const row = (bucket: string, booked = 0) => ({
 })
 const report: TKitchenReport = {
   period: { from: '2026-11-26', to: '2026-11-27' },
-  scope: { storeId: 1, region: null, stores: 1 },
+  scope: { storeId: 1, storeName: 'Deep Ellum', region: null, stores: 1 },
   byHour: Array.from({ length: 24 }, (_, hour) => row(String(hour).padStart(2, '0'), hour === 12 ? 3 : 0)),
   byWeekday: ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'].map((day) => row(day, day === 'Thu' ? 3 : 0)),
   total: row('total', 3),

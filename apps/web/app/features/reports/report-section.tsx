@@ -3,6 +3,20 @@ import { ScrollRegion } from '../../ui/scroll-region.tsx'
 import { ReportChart, type TReportChart } from './report-chart.tsx'
 import { csvHref, type TSectionText, type TShownTable, tablesCsv } from './report-table.ts'
 
+/** Text with each ISO day kept on one line: a phone breaks '2026-11-22' at its hyphens otherwise. */
+export function WholeDays(props: { text: string }) {
+  return props.text.split(/(\d{4}-\d{2}-\d{2})/).map((part, index) =>
+    index % 2 === 1 ? (
+      // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed string, in order
+      <span key={index} className="reports__day">
+        {part}
+      </span>
+    ) : (
+      part
+    ),
+  )
+}
+
 /** A report's table in a region that scrolls sideways on a phone (keyboard users scroll it too). */
 function ScrollingTable(props: { table: TShownTable }) {
   const { table } = props
@@ -58,7 +72,9 @@ export function ReportSection(
   return (
     <section className={`bo-section reports__${props.name}`} aria-labelledby={headingId}>
       <div className="bo-section__head">
-        <h2 id={headingId}>{props.heading}</h2>
+        <h2 id={headingId}>
+          <WholeDays text={props.heading} />
+        </h2>
         <a
           className="btn btn--small btn--outline"
           href={csvHref(tablesCsv(props.tables))}

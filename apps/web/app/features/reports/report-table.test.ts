@@ -26,7 +26,7 @@ const report: TSalesReport = {
   by: 'day',
   period: { from: '2026-11-26', to: '2026-11-27' },
   previousPeriod: { from: '2026-11-24', to: '2026-11-25' },
-  scope: { storeId: 1, region: null, stores: 1 },
+  scope: { storeId: 1, storeName: 'Deep Ellum', region: null, stores: 1 },
   rows: [
     {
       bucket: '2026-11-26',
@@ -139,9 +139,9 @@ describe('the shown tables', () => {
   it('name CSV files by report, what they cover, days and grouping, and head the sales with its days and scope', () => {
     expect(csvFile('sales', report, 'hour')).toBe('sales-store-1-2026-11-26-2026-11-27-by-hour.csv')
     expect(csvFile('86d-items', report)).toBe('86d-items-store-1-2026-11-26-2026-11-27.csv')
-    const region = { ...report, scope: { storeId: null, region: 'TX', stores: 3 } }
+    const region = { ...report, scope: { storeId: null, storeName: null, region: 'TX', stores: 3 } }
     expect(csvFile('items', region)).toBe('items-region-tx-2026-11-26-2026-11-27.csv')
-    const chain = { ...report, scope: { storeId: null, region: null, stores: 79 } }
+    const chain = { ...report, scope: { storeId: null, storeName: null, region: null, stores: 79 } }
     expect(csvFile('guests', chain)).toBe('guests-all-79-stores-2026-11-26-2026-11-27.csv')
     expect(salesSection(report, 'Downtown')).toMatchObject({
       name: 'sales',

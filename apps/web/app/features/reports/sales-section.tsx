@@ -2,7 +2,7 @@ import type { TSalesFigures, TSalesReport, TStaff } from '@deli/contracts'
 import { formatMoney, REGION_NAMES } from '@deli/domain'
 import { useMemo } from 'react'
 import { MONEY_CHART } from './report-chart.tsx'
-import { ReportSection } from './report-section.tsx'
+import { ReportSection, WholeDays } from './report-section.tsx'
 import { BY_LABELS, salesSection } from './report-table.ts'
 
 const SUMMARY: { title: string; value: (figures: TSalesFigures) => string }[] = [
@@ -16,11 +16,7 @@ const SUMMARY: { title: string; value: (figures: TSalesFigures) => string }[] = 
 ]
 
 const scopeWords = (report: TSalesReport, staff: TStaff) => {
-  if (report.scope.storeId !== null)
-    return (
-      staff.stores.find((store) => store.id === report.scope.storeId)?.name ??
-      `store #${report.scope.storeId}`
-    )
+  if (report.scope.storeId !== null) return report.scope.storeName ?? `store #${report.scope.storeId}`
   const stores = `${report.scope.stores} store${report.scope.stores === 1 ? '' : 's'}`
   if (report.scope.region) return `${REGION_NAMES[report.scope.region] ?? report.scope.region} (${stores})`
   return staff.role === 'admin' ? `the chain (${stores})` : `your ${stores}`
@@ -47,7 +43,9 @@ export function SalesSection(props: { report: TSalesReport; staff: TStaff }) {
   return (
     <ReportSection {...salesSection(report, scopeWords(report, props.staff))} chart={chart}>
       <p className="bo-muted">
-        Beside each figure: the previous period, {report.previousPeriod.from} to {report.previousPeriod.to}.
+        <WholeDays
+          text={`Beside each figure: the previous period, ${report.previousPeriod.from} to ${report.previousPeriod.to}.`}
+        />
       </p>
       <dl className="reports__summary">
         {SUMMARY.map((figure) => (

@@ -46,6 +46,14 @@ test('a chain admin opens a store in a new city; guests find it; a daypart shows
   await waitForHydration(page)
   await expectAccessible(page)
   await saveScreen(page, testInfo, 'back-office-stores', { fullPage: false })
+  // 79 stores are pages of 25; a search with one page of matches has no page links at all.
+  const pages = page.getByRole('navigation', { name: 'Pages of stores' })
+  await expect(pages.getByRole('link', { name: 'Next page' })).toBeVisible()
+  await page.getByLabel('Find a store').fill(template.name)
+  await page.getByRole('button', { name: 'Search' }).click()
+  await expect(page.getByRole('link', { name: template.name, exact: true })).toBeVisible()
+  await expect(page.getByText(/^Page 1: stores 1–\d+ matching/)).toBeVisible()
+  await expect(pages).toHaveCount(0)
 
   // A new store: the form's own check first, with the API's sentence on the field.
   await page.getByRole('link', { name: 'New store' }).click()

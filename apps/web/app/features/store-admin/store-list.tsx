@@ -62,10 +62,12 @@ export function StoreList(props: { list: TStoreAdminList; q: string }) {
           ))}
         </tbody>
       </table>
-      <nav className="store-admin__pages" aria-label="Pages of stores">
-        {list.page > 1 && <Link to={pageLink(list.page - 1)}>Previous page</Link>}
-        {list.has_more && <Link to={pageLink(list.page + 1)}>Next page</Link>}
-      </nav>
+      {(list.page > 1 || list.has_more) && (
+        <nav className="store-admin__pages" aria-label="Pages of stores">
+          {list.page > 1 && <Link to={pageLink(list.page - 1)}>Previous page</Link>}
+          {list.has_more && <Link to={pageLink(list.page + 1)}>Next page</Link>}
+        </nav>
+      )}
     </div>
   )
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { hasPlanRoom, planKitchen, plannedAsapSeconds } from './kitchen-plan.ts'
+import { hasPlanRoom, lastPlannedWall, planKitchen, plannedAsapSeconds } from './kitchen-plan.ts'
+import { slotInstant } from './wall-time.ts'
 
 describe('planKitchen', () => {
   it('lays the work on the line first, then takes the order due first among those it may start', () => {
@@ -96,5 +97,40 @@ describe('hasPlanRoom', () => {
     const full = { stations: 1, liveWork: [100_000] }
     expect(hasPlanRoom(full, 300, 3 * 3_600)).toBe(true)
     expect(hasPlanRoom(full, 300, 3_600)).toBe(false)
+  })
+})
+
+describe('lastPlannedWall', () => {
+  const full = { stations: 1, liveWork: [100_000] }
+  // A quarter-hour slot's wall time 'YYYYMMDD HH:mm' from a day and minutes.
+  const slots = (day: string) =>
+    Array.from(
+      { length: 96 },
+      (_, at) =>
+        `${day} ${String(Math.floor(at / 4)).padStart(2, '0')}:${String((at % 4) * 15).padStart(2, '0')}`,
+    )
+
+  it('is the horizon and the make time, an hour wider, on the store’s clock', () => {
+    // 10:00 CST; 120 minutes of horizon, 5 of make time, an hour for a clock change.
+    expect(lastPlannedWall(new Date('2026-11-27T16:00:00Z'), 300, 'America/Chicago')).toBe('20261127 13:05')
+  })
+
+  it('leaves no slot after it that the plan could refuse, across both clock changes', () => {
+    const cases: [string, string, string][] = [
+      ['2026-11-27T16:00:00Z', 'America/Chicago', '20261127'],
+      // The night the clocks go back (Nov 1) and forward (Mar 8) in Chicago, and in Lord Howe's half hour.
+      ['2026-11-01T05:30:00Z', 'America/Chicago', '20261101'],
+      ['2026-03-08T07:30:00Z', 'America/Chicago', '20260308'],
+      ['2026-04-04T14:00:00Z', 'Australia/Lord_Howe', '20260405'],
+    ]
+    for (const [now, zone, day] of cases) {
+      const at = new Date(now)
+      const last = lastPlannedWall(at, 300, zone)
+      for (const slot of slots(day).filter((wall) => wall > last)) {
+        const instant = slotInstant(slot, zone)
+        if (!instant) continue
+        expect(hasPlanRoom(full, 300, Math.ceil((instant.getTime() - at.getTime()) / 1_000))).toBe(true)
+      }
+    }
   })
 })

@@ -1,4 +1,5 @@
 import { kitchenLanes, PLANNED_WORK_HORIZON_MINUTES, type TPlannedWork } from './kitchen-wait.ts'
+import { MINUTE_MS, toWantedTime } from './wall-time.ts'
 
 /**
  * What the kitchen has on now (ADR 065): its stations, the work left of the orders on its stations
@@ -140,4 +141,15 @@ export function hasPlanRoom(kitchen: TKitchenLoad, makeSeconds: number, dueInSec
     startsInSeconds: startsIn,
   })
   return (plan.end ?? 0) <= dueInSeconds && promiseKeeper(stations, liveWork, planned).check(plan)
+}
+
+/**
+ * The last store-local wall time ('YYYYMMDD HH:mm') whose slot the kitchen's plan at `now` may refuse
+ * an order of `makeSeconds`: a later slot starts past the planned horizon, where `hasPlanRoom` is true,
+ * so a day's later slots need no instant worked out. An hour wider than the horizon, since a clock
+ * change moves a wall time against its instant by an hour at most.
+ */
+export function lastPlannedWall(now: Date, makeSeconds: number, timeZone: string): string {
+  const reach = (PLANNED_WORK_HORIZON_MINUTES + 60) * MINUTE_MS + Math.max(0, makeSeconds) * 1_000
+  return toWantedTime(new Date(now.getTime() + reach), timeZone)
 }

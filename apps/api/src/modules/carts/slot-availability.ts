@@ -8,6 +8,7 @@ import {
   hasPlanRoom,
   hasWorkRoom,
   isDeliveryHandoff,
+  lastPlannedWall,
   openSlots,
   SLOT_FULL_MESSAGE,
   SLOT_MINUTES,
@@ -142,8 +143,12 @@ export function slotsWithRoom(
     planned.set(wanted, load.work)
   }
   const counted = openSlots(slots, booked, slotCapacity(store, config))
-  return slotsWithWorkRoom(counted, planned, kitchenStations(store, config), makeSeconds).filter((slot) =>
-    fitsPlan(plan, slotInstant(slot, store.timezone), makeSeconds),
+  const withRoom = slotsWithWorkRoom(counted, planned, kitchenStations(store, config), makeSeconds)
+  if (!plan) return withRoom
+  // Only the slots the plan reaches are worked out as instants: most of a day is past it.
+  const last = lastPlannedWall(plan.now, makeSeconds, store.timezone)
+  return withRoom.filter(
+    (slot) => slot > last || fitsPlan(plan, slotInstant(slot, store.timezone), makeSeconds),
   )
 }
 

@@ -1,6 +1,6 @@
 import type { TPromotion } from '@deli/contracts'
 import { LOCAL_DATE_TIME_PATTERN } from '@deli/contracts/promotion-rules'
-import { CHAIN_TIME_ZONE, formatClockTime, formatDay, parseDay, toWantedTime } from '@deli/domain'
+import { CHAIN_TIME_ZONE, formatClockTime, formatDay, localDateTime, parseDay } from '@deli/domain'
 
 /**
  * A start or end 'YYYY-MM-DDTHH:mm' → 'Tue, Dec 1, 2026, 11:00 AM'. It is a wall clock, each store's
@@ -37,8 +37,7 @@ export function promotionStatus(
   now: Date,
 ): 'Ended' | 'Scheduled' | 'Over' | 'Live' {
   if (promotion.ended_at) return 'Ended'
-  const wanted = toWantedTime(now, CHAIN_TIME_ZONE)
-  const wall = `${wanted.slice(0, 4)}-${wanted.slice(4, 6)}-${wanted.slice(6, 8)}T${wanted.slice(9)}`
+  const wall = localDateTime(now, CHAIN_TIME_ZONE)
   if (promotion.starts_at > wall) return 'Scheduled'
   if (promotion.ends_at !== null && promotion.ends_at <= wall) return 'Over'
   return 'Live'

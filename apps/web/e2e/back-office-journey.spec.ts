@@ -1,5 +1,6 @@
 import { join } from 'node:path'
 import { BASE_PRICE_ADMIN_ONLY } from '@deli/contracts/price-limits'
+import { REPORT_DAYS_REVERSED } from '@deli/contracts/report-constants'
 import type { Browser, Page, TestInfo } from '@playwright/test'
 import { bagDialog, bagLine } from './cart-helpers.ts'
 import { expect, expectAccessible, test } from './fixtures.ts'
@@ -215,6 +216,20 @@ test('an admin adds and prices a product; guests pay the store’s price there a
       new RegExp(`\\d{4}, \\d{1,2}:\\d{2}\\s[AP]M ${zone}$`),
     )
     await expectAccessible(page)
+    // Days the wrong way round are refused beside To, which moves neither its label nor its box.
+    await page.getByLabel('From').fill('2026-11-20')
+    await page.getByLabel('To', { exact: true }).fill('2026-11-10')
+    await page.getByRole('button', { name: 'Show changes' }).click()
+    await expect(page.getByText(REPORT_DAYS_REVERSED)).toBeVisible()
+    await expect(page.getByLabel('To', { exact: true })).toBeFocused()
+    const tops = async (label: string) =>
+      [
+        (await page.locator('label', { hasText: new RegExp(`^${label}$`) }).boundingBox())?.y,
+        (await page.getByLabel(label, { exact: true }).boundingBox())?.y,
+      ] as const
+    expect(await tops('To')).toEqual(await tops('From'))
+    await page.getByLabel('From').fill('')
+    await page.getByLabel('To', { exact: true }).fill('')
     await page.getByLabel('Kind of change').selectOption('product')
     await page.getByLabel('Store number').fill('')
     await page.getByRole('button', { name: 'Show changes' }).click()

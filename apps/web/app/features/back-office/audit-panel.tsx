@@ -59,7 +59,7 @@ export function AuditPanel(props: { initial: TAuditPage; stores: TStaffStore[] }
   return (
     <div className="bo-audit">
       <form
-        className="bo-section bo-row"
+        className="bo-section bo-filters"
         aria-label="Filter the audit trail"
         onSubmit={(event) => {
           event.preventDefault()
@@ -131,9 +131,11 @@ export function AuditPanel(props: { initial: TAuditPage; stores: TStaffStore[] }
             setDraft({ ...draft, to: e.target.value })
           }}
         />
-        <Button type="submit" size="small">
-          Show changes
-        </Button>
+        <div className="bo-filters__submit">
+          <Button type="submit" size="small">
+            Show changes
+          </Button>
+        </div>
       </form>
       <ChangeStatus
         done={done}

@@ -101,7 +101,7 @@ export function ReportsPanel(props: {
   return (
     <div className="reports">
       <form
-        className="bo-section bo-row"
+        className="bo-section bo-filters"
         aria-label="Choose the report"
         onSubmit={(event) => {
           event.preventDefault()
@@ -214,9 +214,11 @@ export function ReportsPanel(props: {
             ))}
           </select>
         </div>
-        <Button type="submit" size="small">
-          Show report
-        </Button>
+        <div className="bo-filters__submit">
+          <Button type="submit" size="small">
+            Show report
+          </Button>
+        </div>
       </form>
       <div aria-live="polite" className="reports__status">
         {sales.isFetching && <p>Loading the report…</p>}

@@ -3,7 +3,7 @@ import type { Browser, Page } from '@playwright/test'
 import { openMailbox } from './account-helpers.ts'
 import { fillBag, fillCard, placeOrderButton, signUpThroughApi, TEST_CARD } from './checkout-helpers.ts'
 import { expect, expectAccessible, test } from './fixtures.ts'
-import { gotoReady, waitForHydration } from './helpers.ts'
+import { API_HEADERS, gotoReady, waitForHydration } from './helpers.ts'
 import { DEMO_ADMIN, signInAtStaff, storeOpenAllDay, withStoreOpenAllDay } from './staff-helpers.ts'
 
 /** The demo chain admin of the README (works at every store). */
@@ -183,6 +183,18 @@ test("curbside: the guest says 'I'm here' on the confirmation page; the board sh
     await page.reload()
     await expect(page.getByText(/You arrived at .* · Spot 4/)).toBeVisible()
     await expect(page.getByRole('button', { name: 'I’m here' })).toHaveCount(0)
+
+    // Signed out elsewhere (another tab of the tablet), the board says so and stops: no orders missed
+    // behind a 'Reconnecting…' that never ends (README: a live board closes when its session ends).
+    const signedOut = await board.context().request.post('/api/v1/staff/logout', { headers: API_HEADERS })
+    expect(signedOut.ok()).toBe(true)
+    const ended = board.getByRole('alert').filter({ hasText: 'You have been signed out' })
+    await expect(ended).toBeVisible({ timeout: 15_000 })
+    await expect(board.getByRole('status').filter({ hasText: 'Signed out' })).toBeVisible()
+    await expect(board.getByRole('region', { name: /^New \(/ })).toHaveCount(0)
+    await expectAccessible(board)
+    await ended.getByRole('link', { name: 'Sign in again' }).click()
+    await expect(board.getByRole('heading', { level: 1, name: 'Staff sign-in' })).toBeVisible()
     await board.context().close()
   })
 })

@@ -10,16 +10,19 @@ const REOPEN_AFTER_MS = 3000
  * `events`, and `onOpen` at every (re)connection so the caller reads the state anew (events may have
  * been missed while away). The browser's EventSource reconnects a dropped stream by itself (the
  * server sets `retry`); a stream it closed for good is reopened here, so a flaky kitchen Wi-Fi heals.
+ * `onClosed` hears of each stream the server refused (EventSource shows no status: the caller asks
+ * why, e.g. a session that ended, and stops by passing no URL).
  */
 export function useEventStream(
   url: string | null,
   events: readonly string[],
   onEvent: (name: string, data: unknown) => void,
   onOpen?: () => void,
+  onClosed?: () => void,
 ): TStreamState {
   const [state, setState] = useState<TStreamState>('connecting')
-  const handlers = useRef({ onEvent, onOpen })
-  handlers.current = { onEvent, onOpen }
+  const handlers = useRef({ onEvent, onOpen, onClosed })
+  handlers.current = { onEvent, onOpen, onClosed }
   const eventNames = events.join(',')
 
   useEffect(() => {
@@ -36,6 +39,7 @@ export function useEventStream(
       source.onerror = () => {
         setState('reconnecting')
         if (source?.readyState === EventSource.CLOSED && !isStopped) {
+          handlers.current.onClosed?.()
           reopen = setTimeout(open, REOPEN_AFTER_MS)
         }
       }

@@ -11,7 +11,7 @@ import { useMutation } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import { Link } from 'react-router'
 import { ApiError } from '../../lib/api-client.ts'
-import { Button } from '../../ui/button.tsx'
+import { Button, ButtonLink } from '../../ui/button.tsx'
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx'
 import { disableAlertSound, enableAlertSound, playAlertSound } from './alert-sound.ts'
 import { BoardTicket } from './board-ticket.tsx'
@@ -20,6 +20,19 @@ import { StoreNav, storePageTitle } from './staff-frame.tsx'
 import { useBoard } from './use-board.ts'
 
 const CONNECTION_TEXT = { connecting: 'Connecting…', live: 'Live', reconnecting: 'Reconnecting…' } as const
+/** What a board that may no longer be read says instead of its columns (README: it closes). */
+const ENDED_TEXT = {
+  401: {
+    status: 'Signed out',
+    heading: 'You have been signed out',
+    body: 'This board no longer shows orders. Sign in again to see them.',
+  },
+  403: {
+    status: 'Closed',
+    heading: 'This board is closed to you',
+    body: 'Your access to this store has changed, so the board no longer shows its orders.',
+  },
+} as const
 
 const minutes = (seconds: number) => Math.ceil(seconds / 60)
 /**
@@ -59,7 +72,7 @@ export function OrderBoard(props: {
   const [newNumbers, setNewNumbers] = useState<number[]>([])
   const [hereNumbers, setHereNumbers] = useState<number[]>([])
   const [isSoundOn, setSoundOn] = useState(false)
-  const { board, connection, newIds, refresh } = useBoard(
+  const { board, connection, ending, newIds, refresh } = useBoard(
     props.initial,
     (numbers) => {
       setNewNumbers((current) => addNumbers(current, numbers))
@@ -107,8 +120,11 @@ export function OrderBoard(props: {
     <div className={printing ? 'board is-printing' : 'board'}>
       <header className="board__bar">
         <h1 className="board__title">{storePageTitle('board', board.store)}</h1>
-        <p className={`board__connection board__connection--${connection}`} role="status">
-          {CONNECTION_TEXT[connection]}
+        <p
+          className={`board__connection board__connection--${ending ? 'reconnecting' : connection}`}
+          role="status"
+        >
+          {ending ? ENDED_TEXT[ending.status].status : CONNECTION_TEXT[connection]}
         </p>
         <div className="board__tools">
           <span className="board__who">{props.staffName}</span>
@@ -124,7 +140,7 @@ export function OrderBoard(props: {
         </div>
       </header>
       <StoreNav store={board.store} role={props.role} />
-      <p className="board__kitchen">{kitchenText(board.kitchen)}</p>
+      {!ending && <p className="board__kitchen">{kitchenText(board.kitchen)}</p>}
       <p className="board__alert" role="alert">
         {newNumbers.length > 0 && `New order${newNumbers.length > 1 ? 's' : ''} ${numberList(newNumbers)}`}
       </p>
@@ -136,47 +152,54 @@ export function OrderBoard(props: {
           {failure}
         </p>
       )}
-      <div className="board__columns">
-        {[COMING_UP_COLUMN, ...BOARD_COLUMNS].map((column) => {
-          const tickets = sortBoardTickets(
-            board.tickets.filter((ticket) =>
-              column.id === COMING_UP_COLUMN.id
-                ? isComingUp(ticket, new Date(board.now))
-                : boardColumnOf(ticket.status) === column.id,
-            ),
-          )
-          const headingId = `column-${column.id}`
-          return (
-            <section
-              key={column.id}
-              className={`board__column board__column--${column.id}`}
-              aria-labelledby={headingId}
-            >
-              <h2 id={headingId} className="board__column-title">
-                {column.title} <span className="board__count">({tickets.length})</span>
-              </h2>
-              {tickets.length === 0 ? (
-                <p className="board__empty">No orders</p>
-              ) : (
-                tickets.map((ticket) => (
-                  <div key={ticket.id} className={printing === ticket.id ? 'board__print-target' : undefined}>
-                    <BoardTicket
-                      ticket={ticket}
-                      timezone={board.store.timezone}
-                      now={board.now}
-                      isNew={newIds.has(ticket.id)}
-                      isBusy={move.isPending && move.variables?.orderId === ticket.id}
-                      onMove={(target, status) => move.mutate({ orderId: target.id, status })}
-                      onCancel={setCancelling}
-                      onPrint={(target) => setPrinting(target.id)}
-                    />
-                  </div>
-                ))
-              )}
-            </section>
-          )
-        })}
-      </div>
+      {ending ? (
+        <BoardEnded ending={ending} />
+      ) : (
+        <div className="board__columns">
+          {[COMING_UP_COLUMN, ...BOARD_COLUMNS].map((column) => {
+            const tickets = sortBoardTickets(
+              board.tickets.filter((ticket) =>
+                column.id === COMING_UP_COLUMN.id
+                  ? isComingUp(ticket, new Date(board.now))
+                  : boardColumnOf(ticket.status) === column.id,
+              ),
+            )
+            const headingId = `column-${column.id}`
+            return (
+              <section
+                key={column.id}
+                className={`board__column board__column--${column.id}`}
+                aria-labelledby={headingId}
+              >
+                <h2 id={headingId} className="board__column-title">
+                  {column.title} <span className="board__count">({tickets.length})</span>
+                </h2>
+                {tickets.length === 0 ? (
+                  <p className="board__empty">No orders</p>
+                ) : (
+                  tickets.map((ticket) => (
+                    <div
+                      key={ticket.id}
+                      className={printing === ticket.id ? 'board__print-target' : undefined}
+                    >
+                      <BoardTicket
+                        ticket={ticket}
+                        timezone={board.store.timezone}
+                        now={board.now}
+                        isNew={newIds.has(ticket.id)}
+                        isBusy={move.isPending && move.variables?.orderId === ticket.id}
+                        onMove={(target, status) => move.mutate({ orderId: target.id, status })}
+                        onCancel={setCancelling}
+                        onPrint={(target) => setPrinting(target.id)}
+                      />
+                    </div>
+                  ))
+                )}
+              </section>
+            )
+          })}
+        </div>
+      )}
       <ConfirmDialog
         open={cancelling !== null}
         title={`Cancel order #${cancelling?.number ?? ''}?`}
@@ -193,5 +216,21 @@ export function OrderBoard(props: {
         onClose={() => setCancelling(null)}
       />
     </div>
+  )
+}
+
+/** In place of the columns once the board may no longer be read: why, and the way back in. */
+function BoardEnded(props: { ending: { status: 401 | 403; message: string } }) {
+  const text = ENDED_TEXT[props.ending.status]
+  return (
+    <section className="board__ended" role="alert" aria-labelledby="board-ended">
+      <h2 id="board-ended">{text.heading}</h2>
+      <p>{props.ending.status === 403 ? `${text.body} ${props.ending.message}` : text.body}</p>
+      {props.ending.status === 401 ? (
+        <ButtonLink to="/staff">Sign in again</ButtonLink>
+      ) : (
+        <ButtonLink to="/staff">Staff home</ButtonLink>
+      )}
+    </section>
   )
 }

@@ -2,6 +2,7 @@ import type { TBoard, TBoardTicket } from '@deli/contracts'
 import { isUnfiredStatus } from '@deli/domain'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
+import { ApiError } from '../../lib/api-client.ts'
 import { useEventStream } from '../../lib/use-event-stream.ts'
 import { boardEventsUrl, staffApi } from './staff-api.ts'
 
@@ -13,6 +14,15 @@ const BOARD_POLL_MS = 30_000
 const NEW_TICKET_MS = 15_000
 
 export const boardQueryKey = (storeId: number) => ['staff-board', storeId] as const
+
+/**
+ * Why a board may no longer be read, from its last read: the session ended (401: signed out, timed
+ * out or the account removed) or the staff member no longer works there (403); null while it may.
+ */
+export function boardEnding(error: unknown): { status: 401 | 403; message: string } | null {
+  if (!(error instanceof ApiError) || (error.status !== 401 && error.status !== 403)) return null
+  return { status: error.status, message: error.message }
+}
 
 /**
  * The live board: the loader's board, read anew whenever the store's event stream says an order
@@ -32,13 +42,17 @@ export function useBoard(
     queryFn: () => staffApi.board(storeId),
     initialData: initial,
     staleTime: 0,
-    refetchInterval: BOARD_POLL_MS,
+    // A board that may no longer be read stops asking (README: a live board closes when its session ends).
+    refetchInterval: (current) => (boardEnding(current.state.error) ? false : BOARD_POLL_MS),
   })
   const refresh = () => void queryClient.invalidateQueries({ queryKey: boardQueryKey(storeId) })
+  const ending = boardEnding(query.error)
   const [url, setUrl] = useState<string | null>(null)
-  // The stream's URL carries the client key the root hands over in the browser: opened after hydration.
-  useEffect(() => setUrl(boardEventsUrl(storeId)), [storeId])
-  const connection = useEventStream(url, ['order', 'resync'], refresh, refresh)
+  // The stream's URL carries the client key the root hands over in the browser: opened after hydration,
+  // closed once the board has ended. A refused stream reads the board, which says why.
+  const isEnded = ending !== null
+  useEffect(() => setUrl(isEnded ? null : boardEventsUrl(storeId)), [storeId, isEnded])
+  const connection = useEventStream(url, ['order', 'resync'], refresh, refresh, refresh)
 
   // Tickets seen on the New column or beyond: a scheduled or held order fired later is new then (ADR 066).
   const seen = useRef(
@@ -76,5 +90,5 @@ export function useBoard(
   const timers = useRef<ReturnType<typeof setTimeout>[]>([])
   useEffect(() => () => timers.current.forEach(clearTimeout), [])
 
-  return { board: query.data, connection, newIds, refresh }
+  return { board: query.data, connection, ending, newIds, refresh }
 }

@@ -173,6 +173,24 @@ describe('creating and publishing a store', () => {
     expect(trail[1]?.fromAddress).toBeTruthy()
   })
 
+  it('copies only the offered services’ hours, and guests see only those', async () => {
+    const pickupOnly = { ...services, curbside: false, delivery: false }
+    const made = created(await create(newStore({ services: pickupOnly })))
+    const [row] = await t.db.$client
+      .query<{ hours: Record<string, unknown> }>('select hours from stores where id = $1', [made.id])
+      .then((result) => result.rows)
+    expect(Object.keys(row?.hours ?? {})).toEqual(['pickup'])
+    // A service switched off keeps its hours for its return, but guests no longer see them.
+    const keeps = created(await create(newStore()))
+    expectOk(await publish(keeps.id, true))
+    const shown = async () =>
+      Object.keys(expectOk(await t.call({ method: 'GET', url: `${API}/stores/${keeps.id}` })).hours)
+    expect(await shown()).toEqual(expect.arrayContaining(['pickup', 'curbside']))
+    expectOk(await patch({ services: { ...services, curbside: false } }, admin, keeps.id))
+    expect(await shown()).not.toContain('curbside')
+    expect(await shown()).toContain('pickup')
+  })
+
   it('refuses bad settings with a sentence per field', async () => {
     expectValidationError(await create(newStore({ timezone: 'Mars/Olympus' })), 'timezone')
     expectValidationError(await create(newStore({ timezone: 'EST' })), 'timezone')

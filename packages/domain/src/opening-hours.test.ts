@@ -6,6 +6,7 @@ import {
   isOpenAt,
   isStoreOpen,
   localClock,
+  offeredHours,
   primaryHandoff,
   todaysHours,
   weeklyHoursRows,
@@ -116,6 +117,19 @@ describe('isOpenAt', () => {
     const lateSaturday: TOpeningPeriod[] = [{ day: 6, open: '22:00', close: '03:00' }]
     expect(isOpenAt(lateSaturday, new Date('2026-03-08T07:30:00Z'), CHICAGO)).toBe(true) // 01:30 CST
     expect(isOpenAt(lateSaturday, new Date('2026-03-08T08:30:00Z'), CHICAGO)).toBe(false) // 03:30 CDT
+  })
+})
+
+describe('offeredHours', () => {
+  it('keeps the hours of the handoffs the store offers, in handoff order', () => {
+    const hours: TStoreHours = {
+      delivery: [{ day: 1, open: '11:00', close: '20:00' }],
+      pickup: [{ day: 1, open: '07:00', close: '21:00' }],
+      curbside: [{ day: 1, open: '07:00', close: '21:00' }],
+    }
+    const services = { pickup: true, curbside: false, drivethru: true, delivery: false, dispatch: false }
+    expect(offeredHours(hours, services)).toEqual({ pickup: hours.pickup })
+    expect(primaryHandoff(offeredHours(hours, { ...services, pickup: false }))).toBeUndefined()
   })
 })
 

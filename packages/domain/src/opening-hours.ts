@@ -70,6 +70,19 @@ export function isOpenAt(periods: readonly TOpeningPeriod[], now: Date, timeZone
   return periods.some((period) => periodCovers(period, day, minutes))
 }
 
+/**
+ * A store's weekly hours for the handoffs it offers only: hours kept for a service switched off (or
+ * copied from another store's) are neither shown to guests nor decide "open".
+ */
+export function offeredHours(
+  hours: TStoreHours,
+  services: Readonly<Record<THandoffMode, boolean>>,
+): TStoreHours {
+  return Object.fromEntries(
+    HANDOFF_MODES.filter((mode) => services[mode] && hours[mode]).map((mode) => [mode, hours[mode]]),
+  )
+}
+
 /** The handoff whose hours decide "open": the first of HANDOFF_MODES the store has hours for. */
 export function primaryHandoff(hours: TStoreHours): THandoffMode | undefined {
   return HANDOFF_MODES.find((mode) => hours[mode] !== undefined)

@@ -1,4 +1,5 @@
 import type { TCreateStoreBody } from '@deli/contracts'
+import { offeredHours } from '@deli/domain'
 import { storeSettingsProblems } from '@deli/domain/back-office'
 import { sql } from 'drizzle-orm'
 import type { TDatabase, TQueryable } from '../../platform/database.ts'
@@ -15,8 +16,8 @@ import { stores, type TStoreRow } from './tables.ts'
 export type TBackOfficeCaller = { staff: TChange['staff']; fromAddress: string }
 
 /**
- * A new store (ADR 060), unpublished: geocoded through the geo adapter, its hours and menu (products,
- * prices) copied from `menu_from_store_id`, recorded in the audit trail in the same transaction. It
+ * A new store (ADR 060), unpublished: geocoded through the geo adapter, its menu (products, prices)
+ * and the hours of the services it offers copied from `menu_from_store_id`, recorded in the audit trail in the same transaction. It
  * reaches search and region pages when a chain admin publishes it.
  */
 export async function createStore(options: {
@@ -72,7 +73,8 @@ export async function createStore(options: {
         latitude: point.latitude,
         longitude: point.longitude,
         geocodePrecision: point.precision,
-        hours: template.hours,
+        // The template's hours for the services this store offers (the Hours page edits only those).
+        hours: offeredHours(template.hours, settings.services),
         leadTimeMinutes: template.leadTimeMinutes,
         isPublished: false,
       })

@@ -1,5 +1,5 @@
 import type { TLocation } from '@deli/contracts'
-import { isStoreOpen, nextOpeningText, primaryHandoff, takesOrders } from '@deli/domain'
+import { isStoreOpen, nextOpeningText, offeredHours, primaryHandoff, takesOrders } from '@deli/domain'
 import type { TStoreRow } from './tables.ts'
 
 /** The store's availability as the Location (spec §3) words it, for the domain's store rules. */
@@ -25,7 +25,8 @@ export function staticLocation(row: TStoreRow): Omit<TLocation, 'open' | 'opens'
     longitude: row.longitude,
     ...locationStatus(row),
     services: row.services,
-    hours: row.hours,
+    // Only the offered services' hours: a service switched off keeps its hours for when it returns.
+    hours: offeredHours(row.hours, row.services),
   }
 }
 
@@ -39,9 +40,10 @@ export function openingState(
   closure: string | null | undefined,
 ): Pick<TLocation, 'open' | 'opens'> {
   const takes = takesOrders(locationStatus(row))
-  const open = takes && closure == null && isStoreOpen(row.hours, now, row.timezone)
-  const handoff = primaryHandoff(row.hours)
-  const periods = handoff === undefined ? [] : (row.hours[handoff] ?? [])
+  const hours = offeredHours(row.hours, row.services)
+  const open = takes && closure == null && isStoreOpen(hours, now, row.timezone)
+  const handoff = primaryHandoff(hours)
+  const periods = handoff === undefined ? [] : (hours[handoff] ?? [])
   return { open, opens: takes && !open ? (closure ?? nextOpeningText(periods, now, row.timezone)) : null }
 }
 

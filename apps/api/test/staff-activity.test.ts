@@ -66,7 +66,10 @@ describe('GET staff/stores/{id}/activity', () => {
 
   it('is refused to store staff, to a manager of other stores and to anyone not signed in', async () => {
     const staff = await signInStaff(t, 'staff', [store?.id ?? 0])
-    expectError(await activity(staff, store?.id ?? 0), 403, 'FORBIDDEN')
+    const refused = await activity(staff, store?.id ?? 0)
+    expectError(refused, 403, 'FORBIDDEN')
+    // A read: the sentence says who may see it, not only who may change it.
+    expect(refused.json.message).toBe("Only the store's manager or a chain admin can see or change this.")
     expectError(await activity(manager, other?.id ?? 0), 403, 'FORBIDDEN')
     expectError(await activity(null, store?.id ?? 0), 401, 'SIGN_IN_REQUIRED')
   })

@@ -63,7 +63,7 @@ describe('PUT staff/stores/{storeId}/dayparts', () => {
     expectOk(await put([]))
     const refused = await put([], staff)
     expectError(refused, 403, 'FORBIDDEN')
-    expect(refused.json.message).toBe("Only the store's manager or a chain admin can change this.")
+    expect(refused.json.message).toBe("Only the store's manager or a chain admin can see or change this.")
     expectError(await put([], otherManager), 403, 'FORBIDDEN')
   })
 

@@ -107,7 +107,7 @@ export async function expectStoreRoleMatrix(
     else {
       const refused = await as(who.staff, call)
       expectError(refused, 403, 'FORBIDDEN')
-      expect(refused.json.message).toBe("Only the store's manager or a chain admin can change this.")
+      expect(refused.json.message).toBe("Only the store's manager or a chain admin can see or change this.")
     }
     expectError(await as(who.otherManager, call), 403, 'FORBIDDEN')
     expectError(await as(who.member, call), 401, 'SIGN_IN_REQUIRED')

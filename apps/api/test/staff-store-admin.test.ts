@@ -124,7 +124,7 @@ describe('who may use the store routes', () => {
     expect(refused.json.errors).toEqual({ tax_rate_bps: MANAGER_FIELDS_ONLY })
     const staffRefused = await patch({ phone: '2145550197' }, staff)
     expectError(staffRefused, 403, 'FORBIDDEN')
-    expect(staffRefused.json.message).toBe("Only the store's manager or a chain admin can change this.")
+    expect(staffRefused.json.message).toBe("Only the store's manager or a chain admin can see or change this.")
     expectError(await patch({ phone: '2145550197' }, otherManager), 403, 'FORBIDDEN')
     expectOk(await patch({ phone: original }, admin))
   })

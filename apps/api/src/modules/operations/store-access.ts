@@ -10,7 +10,7 @@ export const NOT_YOUR_STORE = 'You do not work at this store.'
 /** What a role too low is told, by the least role the call needs. */
 const ROLE_REFUSALS: Readonly<Record<TStaffRole, string>> = {
   staff: 'Your role does not allow this.',
-  manager: "Only the store's manager or a chain admin can change this.",
+  manager: "Only the store's manager or a chain admin can see or change this.",
   admin: 'Only a chain admin can do this.',
 }
 

@@ -193,4 +193,8 @@ test('an admin creates “$2 off” with a code; a guest types it in the bag, se
   await expect(page.getByRole('status').filter({ hasText: `${name} ended.` })).toBeVisible()
   await expect(page.getByRole('button', { name: 'New promotion' })).toBeFocused()
   await expect(row.getByText('Ended · 1 order')).toBeVisible()
+  // Its dates say it ended, not that it runs onwards.
+  await expect(
+    row.getByText(new RegExp(`Code ${code} · ${startDay}, 12:00 AM – ended \\w{3}, `)),
+  ).toBeVisible()
 })

@@ -83,6 +83,12 @@ describe('a line of the audit trail', () => {
     expect(describeChange(change({ action: 'retire', before: { name: 'Soup' }, after: null }))).toBe(
       'Retired Soup',
     )
+    // A promotion is ended, as its list says.
+    expect(
+      describeChange(
+        change({ entity: 'promotion', action: 'retire', before: { name: '$3 off' }, after: null }),
+      ),
+    ).toBe('Ended $3 off')
     expect(describeChange(change({ entity: 'category', before: { order: 2 }, after: { order: 1 } }))).toBe(
       'Moved category #101',
     )

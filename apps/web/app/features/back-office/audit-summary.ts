@@ -55,7 +55,8 @@ export function describeChange(change: TAuditChange): string {
   const name =
     typeof named === 'string' ? named : `${entityLabel(change.entity).toLowerCase()} #${change.entityId}`
   if (change.action === 'create') return `Added ${name}`
-  if (change.action === 'retire') return `Retired ${name}`
+  // A promotion is ended (its list's word), a product or category retired.
+  if (change.action === 'retire') return `${change.entity === 'promotion' ? 'Ended' : 'Retired'} ${name}`
   if (change.action === 'import')
     return typeof after?.summary === 'string'
       ? `Imported a prices spreadsheet: ${after.summary}`

@@ -35,6 +35,20 @@ describe('when a promotion runs, as the list says it (ADR 061)', () => {
     }
   })
 
+  it('says when a promotion ended by hand before its end ended, on the chain’s clock', () => {
+    const ended = '2026-11-27T21:04:00Z' // 3:04 PM in Chicago
+    expect(promotionWhenText({ starts_at: '2026-11-01T00:00', ends_at: null, ended_at: ended })).toBe(
+      'Sun, Nov 1, 2026, 12:00 AM – ended Fri, Nov 27, 2026, 3:04 PM',
+    )
+    expect(
+      promotionWhenText({ starts_at: '2026-11-01T00:00', ends_at: '2026-12-31T23:59', ended_at: ended }),
+    ).toBe('Sun, Nov 1, 2026, 12:00 AM – ended Fri, Nov 27, 2026, 3:04 PM')
+    // Ended by hand after it was over: its own end stands.
+    expect(
+      promotionWhenText({ starts_at: '2026-11-01T00:00', ends_at: '2026-11-02T00:00', ended_at: ended }),
+    ).toBe('Sun, Nov 1, 2026, 12:00 AM – Mon, Nov 2, 2026, 12:00 AM')
+  })
+
   it('shows text that is not a wall clock as it came', () => {
     expect(promotionWhenText({ starts_at: '2026-02-31T10:00', ends_at: 'soon' })).toBe(
       '2026-02-31T10:00 – soon',

@@ -15,10 +15,16 @@ function formatWallClock(wall: string): string {
 
 /**
  * When a promotion runs, as the list says it: 'Tue, Dec 1, 2026, 11:00 AM – Thu, Dec 31, 2026, 11:59 PM',
- * 'Tue, Dec 1, 2026, 11:00 AM – 2:00 PM' within a day, or '… onwards' without an end.
+ * 'Tue, Dec 1, 2026, 11:00 AM – 2:00 PM' within a day, or '… onwards' without an end. One ended by
+ * hand before its end says when ('… – ended Fri, Nov 27, 2026, 3:04 PM', on the chain's clock).
  */
-export function promotionWhenText(promotion: Pick<TPromotion, 'starts_at' | 'ends_at'>): string {
+export function promotionWhenText(
+  promotion: Pick<TPromotion, 'starts_at' | 'ends_at'> & Partial<Pick<TPromotion, 'ended_at'>>,
+): string {
   const starts = formatWallClock(promotion.starts_at)
+  const ended = promotion.ended_at ? localDateTime(new Date(promotion.ended_at), CHAIN_TIME_ZONE) : null
+  if (ended !== null && (promotion.ends_at === null || ended < promotion.ends_at))
+    return `${starts} – ended ${formatWallClock(ended)}`
   const ends = promotion.ends_at
   if (ends === null) return `${starts} onwards`
   const endsText = formatWallClock(ends)

@@ -53,9 +53,10 @@ test('a new manager sets up two-step sign-in with the QR code, then signs in wit
   const code = totpCode(secret)
   await page.getByLabel('Authentication code').fill(code === '000000' ? '111111' : '000000')
   await page.getByRole('button', { name: 'Turn on two-step sign-in' }).click()
-  await expect(
-    page.getByText('That code is not right. Enter the newest code from your authenticator app.').first(),
-  ).toBeVisible()
+  const wrong = 'That code is not right. Enter the newest code from your authenticator app.'
+  await expect(page.getByRole('alert').filter({ hasText: wrong })).toBeVisible()
+  // Said once in the summary (not again as its link) and once under the field.
+  await expect(page.getByText(wrong, { exact: true })).toHaveCount(2)
   await page.getByLabel('Authentication code').fill(totpCode(secret))
   await page.getByRole('button', { name: 'Turn on two-step sign-in' }).click()
 

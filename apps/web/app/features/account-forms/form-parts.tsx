@@ -59,7 +59,8 @@ export function TextField(props: {
 
 /** The form's summary: the server's message or 'Please check the highlighted fields.', announced. */
 export function FormSummary({ form }: { form: TAccountForm }) {
-  const messages = Object.entries(form.errors)
+  // A field's message the title already says is not listed again (a wrong code: one sentence, once).
+  const messages = Object.entries(form.errors).filter(([, message]) => message !== form.summary)
   return (
     <div role="alert" className={form.summary ? 'form-summary' : 'form-summary form-summary--empty'}>
       {form.summary && (

@@ -1,4 +1,5 @@
 import { ZStoreAdminSchema } from '@deli/contracts'
+import { demoStores } from '@deli/demo-data'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { findChange, listChanges } from '../src/modules/audit/index.ts'
 import { CHAIN_ADMIN_ONLY, MANAGER_FIELDS_ONLY } from '../src/modules/operations/store-admin-routes.ts'
@@ -124,7 +125,9 @@ describe('who may use the store routes', () => {
     expect(refused.json.errors).toEqual({ tax_rate_bps: MANAGER_FIELDS_ONLY })
     const staffRefused = await patch({ phone: '2145550197' }, staff)
     expectError(staffRefused, 403, 'FORBIDDEN')
-    expect(staffRefused.json.message).toBe("Only the store's manager or a chain admin can see or change this.")
+    expect(staffRefused.json.message).toBe(
+      "Only the store's manager or a chain admin can see or change this.",
+    )
     expectError(await patch({ phone: '2145550197' }, otherManager), 403, 'FORBIDDEN')
     expectOk(await patch({ phone: original }, admin))
   })
@@ -189,6 +192,21 @@ describe('creating and publishing a store', () => {
     expectOk(await patch({ services: { ...services, curbside: false } }, admin, keeps.id))
     expect(await shown()).not.toContain('curbside')
     expect(await shown()).toContain('pickup')
+  })
+
+  it('refuses a name another store has, naming that store; a store keeps its own', async () => {
+    const other = demoStores.find((candidate) => candidate.id !== store.id)
+    if (!other) throw new Error('no other demo store')
+    const taken = `Store #${other.id} already has this name. Give each store a name of its own.`
+    const refused = await create(newStore({ name: ` ${other.name.toUpperCase()} ` }))
+    expectError(refused, 422, 'VALIDATION_FAILED')
+    expect(refused.json.errors.name).toBe(taken)
+    const renamed = await patch({ name: other.name })
+    expectError(renamed, 422, 'VALIDATION_FAILED')
+    expect(renamed.json.errors.name).toBe(taken)
+    const own = (expectOk(await as(admin, { method: 'GET', url: settingsUrl() })) as TAny).name
+    expectOk(await patch({ name: own.toLowerCase() }))
+    expectOk(await patch({ name: own }))
   })
 
   it('refuses bad settings with a sentence per field', async () => {

@@ -9,6 +9,7 @@ import type { GeoProvider } from '../geo/index.ts'
 import { geocodeStoreAddress } from './geocode-store-address.ts'
 import { announceStoreChange } from './list-regions.ts'
 import { findStoreById } from './repository.ts'
+import { assertStoreNameFree } from './store-name.ts'
 import { storePath } from './store-path.ts'
 import { storeColumnsOf, storeSettingsOf } from './store-settings.ts'
 import { stores, type TStoreRow } from './tables.ts'
@@ -45,6 +46,7 @@ export async function createStore(options: {
     // New ids one at a time: the stores' ids and menu ids are the chain's own numbers, not a sequence.
     // The first free number after the lowest run, so ids stay small beside far-off bulk-loaded ones.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('stores.create'))`)
+    await assertStoreNameFree(tx, settings.name)
     const [next] = await tx
       .select({
         id: sql<number>`coalesce((select min(s.id) + 1 from stores s

@@ -8,6 +8,7 @@ import type { GeoProvider } from '../geo/index.ts'
 import type { TBackOfficeCaller } from './create-store.ts'
 import { geocodeStoreAddress, type TStorePoint } from './geocode-store-address.ts'
 import { announceStoreChange } from './list-regions.ts'
+import { assertStoreNameFree } from './store-name.ts'
 import { storePath } from './store-path.ts'
 import { changedFields, pickSettings, storeColumnsOf, storeSettingsOf } from './store-settings.ts'
 import { stores, type TStoreRow } from './tables.ts'
@@ -24,6 +25,7 @@ type TStoreUpdate = {
 
 /** The fields of `patch` that differ (null: none), validated, and the address geocoded when it moves. */
 async function prepareStoreUpdate(
+  db: TQueryable,
   geo: GeoProvider,
   store: TStoreRow,
   patch: Partial<TStoreSettings>,
@@ -34,6 +36,7 @@ async function prepareStoreUpdate(
   const next = { ...current, ...patch }
   const problems = storeSettingsProblems(next)
   if (problems) throw new AppError(422, 'VALIDATION_FAILED', Object.values(problems)[0] ?? '', problems)
+  if (keys.includes('name')) await assertStoreNameFree(db, next.name, store.id)
   const moves = keys.some((key) => (ADDRESS_FIELDS as readonly string[]).includes(key))
   const point = moves ? await geocodeStoreAddress(geo, next) : null
   return { current, next, keys, point }
@@ -91,7 +94,7 @@ export async function updateStore(options: {
   caller: TBackOfficeCaller
 }): Promise<TStoreRow> {
   const { store } = options
-  const update = await prepareStoreUpdate(options.geo, store, options.patch)
+  const update = await prepareStoreUpdate(options.db, options.geo, store, options.patch)
   if (!update) return store
   return options.db.transaction(async (tx) => (await writeStoreUpdate(tx, store, update, options.caller)).row)
 }
@@ -105,7 +108,7 @@ export async function applyStoreRevert(
   options: { geo: GeoProvider; store: TStoreRow; patch: Partial<TStoreSettings>; caller: TBackOfficeCaller },
   revertOf: string,
 ): Promise<string | null> {
-  const update = await prepareStoreUpdate(options.geo, options.store, options.patch)
+  const update = await prepareStoreUpdate(tx, options.geo, options.store, options.patch)
   if (!update) return null
   return (await writeStoreUpdate(tx, options.store, update, options.caller, revertOf)).changeId
 }

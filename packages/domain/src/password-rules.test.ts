@@ -30,8 +30,14 @@ describe('passwordCriteria', () => {
     ])
   })
 
-  it('ticks nothing for an empty password', () => {
-    expect(passwordCriteria('').every((item) => !item.met)).toBe(true)
+  it('marks unmet only what an empty password breaks: the minimum, not the maximum or prohibitions', () => {
+    expect(metById('', 'sam.baker@example.com')).toEqual({
+      'min-length': false,
+      'max-length': true,
+      'not-email': true,
+      'not-pattern': true,
+    })
+    expect(meetsPasswordCriteria('')).toBe(false)
   })
 
   it('needs at least 8 characters', () => {

@@ -51,24 +51,25 @@ export function isPasswordEmail(password: string, email: string | undefined): bo
 }
 
 /**
- * Each criterion and whether the password meets it. An empty password meets none, so the checklist
- * starts unticked. `email` is the address of the account (sign-up form, profile), when known.
+ * Each criterion and whether the password meets it: `met` is false only when the value as typed breaks
+ * the criterion (spec §5). So an empty password breaks the minimum alone; a maximum, and the email
+ * and pattern prohibitions, are not broken by nothing typed. `email` is the address of the account
+ * (sign-up form, profile), when known.
  */
 export function passwordCriteria(password: string, context: { email?: string } = {}): TPasswordCriterion[] {
   const length = characters(password).length
-  const filled = length > 0
   return [
     { id: 'min-length', label: `At least ${PASSWORD_MIN} characters`, met: length >= PASSWORD_MIN },
-    { id: 'max-length', label: `At most ${PASSWORD_MAX} characters`, met: filled && length <= PASSWORD_MAX },
+    { id: 'max-length', label: `At most ${PASSWORD_MAX} characters`, met: length <= PASSWORD_MAX },
     {
       id: 'not-email',
       label: 'Not your email address',
-      met: filled && !isPasswordEmail(password, context.email),
+      met: !isPasswordEmail(password, context.email),
     },
     {
       id: 'not-pattern',
       label: 'Not a repeated or sequential run (like aaaaaaaa or 12345678)',
-      met: filled && !isPasswordPattern(password),
+      met: !isPasswordPattern(password),
     },
   ]
 }

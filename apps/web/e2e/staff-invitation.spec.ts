@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import { INVITATION_STORES_REQUIRED } from '@deli/domain'
 import { mailboxLink } from './account-helpers.ts'
 import { expect, expectAccessible, test } from './fixtures.ts'
 import { getStores, gotoReady, waitForHydration } from './helpers.ts'
@@ -35,9 +36,50 @@ test('a chain admin invites a cook by email; the cook sets a password and lands 
   await page.getByLabel('Email').fill(email)
   await page.getByLabel('Name', { exact: true }).fill('Casey Cook')
   await expect(page.getByRole('combobox', { name: 'Role' })).toHaveValue('staff')
-  // A chain admin invites to any store of the chain: found by search, not a checkbox each.
-  await page.getByLabel('Find a store to add').fill(String(store?.id))
-  await page.getByRole('button', { name: `Add ${storeName} #${store?.id}` }).click()
+  // A chain admin invites to any store of the chain: found by search, not a checkbox each. The search
+  // sits in the form, and Enter there never sends it, even with many matches and no store chosen.
+  const picker = page.getByRole('group', { name: 'Stores' })
+  const storeSearch = picker.getByLabel('Find a store to add')
+  const chosen = picker.getByRole('status')
+  const addButtons = picker.getByRole('button', { name: /^Add .+ #\d+$/ })
+  await storeSearch.fill('Deli')
+  await expect(picker.getByText(/ stores match/)).toBeVisible()
+  await storeSearch.press('Enter')
+  await expect(storeSearch).toBeFocused()
+  // The down arrow moves into the results' Add buttons, the arrows between them, Escape back to the box.
+  await storeSearch.press('ArrowDown')
+  await expect(addButtons.nth(0)).toBeFocused()
+  await page.keyboard.press('ArrowDown')
+  await expect(addButtons.nth(1)).toBeFocused()
+  await page.keyboard.press('ArrowUp')
+  await expect(addButtons.nth(0)).toBeFocused()
+  await page.keyboard.press('Escape')
+  await expect(storeSearch).toBeFocused()
+  await expect(page.getByText(INVITATION_STORES_REQUIRED)).toHaveCount(0)
+  await expect(chosen).toHaveText('Add the stores they will work at.')
+  // A result added from the keyboard leaves the list; focus stays in the picker and the addition is said.
+  await storeSearch.press('ArrowDown')
+  const firstLabel = (await addButtons.nth(0).getAttribute('aria-label')) ?? ''
+  const firstStore = firstLabel.replace(/^Add /, '')
+  await page.keyboard.press('Enter')
+  await expect(chosen).toHaveText(`Added ${firstStore}. 1 store chosen.`)
+  await expect(storeSearch).toBeFocused()
+  await expect(picker.getByRole('button', { name: firstLabel, exact: true })).toHaveCount(0)
+  await picker.getByRole('button', { name: `Remove ${firstStore}`, exact: true }).click()
+  await expect(chosen).toHaveText(`Removed ${firstStore}. Add the stores they will work at.`)
+  await expect(storeSearch).toBeFocused()
+  // Typed by number, one match: Enter adds it (its button names the store), and the form is not sent.
+  await storeSearch.fill(String(store?.id))
+  await expect(picker.getByText('1 store matches.')).toBeVisible()
+  await expect(
+    picker.getByRole('button', { name: `Add ${storeName} #${store?.id}`, exact: true }),
+  ).toBeVisible()
+  await storeSearch.press('Enter')
+  await expect(chosen).toHaveText(`Added ${storeName} #${store?.id}. 1 store chosen.`)
+  await expect(storeSearch).toBeFocused()
+  await expect(picker.getByRole('button', { name: `Add ${storeName} #${store?.id}` })).toHaveCount(0)
+  await expect(page.getByText(INVITATION_STORES_REQUIRED)).toHaveCount(0)
+  await expect(page.getByText(`Invitation sent to ${email}.`)).toHaveCount(0)
   await expect(page.getByText('1 store chosen.')).toBeVisible()
   // The search keeps its width beside the chosen store, and never says a chosen match is missing.
   const search = await page.getByLabel('Find a store to add').boundingBox()
@@ -55,6 +97,11 @@ test('a chain admin invites a cook by email; the cook sets a password and lands 
   await expect(page.getByRole('heading', { level: 1, name: 'Join the team, Casey Cook' })).toBeVisible()
   await expect(page.getByText(storeName, { exact: true })).toBeVisible()
   await expect(page.getByText('Alex Admin', { exact: true })).toBeVisible()
+  // Nothing typed breaks only the minimum: the maximum is not 'not met' by an empty password.
+  const criteria = page.getByRole('list', { name: 'Password criteria' })
+  await expect(criteria.getByRole('listitem').filter({ hasText: '(not met)' })).toHaveText([
+    /^At least \d+ characters/,
+  ])
   await expectAccessible(page)
 
   await page.getByLabel('Password', { exact: true }).fill('Pastrami-on-rye-77')

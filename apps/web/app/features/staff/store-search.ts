@@ -9,7 +9,8 @@ const SEARCH_PAUSE_MS = 250
 /**
  * The chain's stores as the caller types (name, city, ZIP or number): the first page of
  * `GET staff/stores` (ADR 060) — a chain admin works at every store, 40,000 of them, never listed
- * whole. Answers the typed text's setter, the results and a sentence for a live region.
+ * whole. Answers the typed text's setter, the results and a sentence for a live region; `searchNow`
+ * skips the pause (Enter), and `isCurrent` says the results answer the text as typed now.
  */
 export function useStoreSearch(exclude: readonly number[] = []) {
   const [text, setText] = useState('')
@@ -37,5 +38,6 @@ export function useStoreSearch(exclude: readonly number[] = []) {
               ? `Every store matching “${query}” is chosen.`
               : `No store matches “${query}”.`
             : `${results.length === 1 ? '1 store matches' : `${results.length} stores match`}${found.data?.has_more ? ' (the first page; type more to narrow it)' : ''}.`
-  return { text, setText, results, status }
+  const isCurrent = query !== '' && query === text.trim() && found.isSuccess
+  return { text, setText, results, status, isCurrent, searchNow: () => setQuery(text.trim()) }
 }

@@ -68,8 +68,9 @@ test('a chain admin invites a cook by email; the cook sets a password and lands 
   await picker.getByRole('button', { name: `Remove ${firstStore}`, exact: true }).click()
   await expect(chosen).toHaveText(`Removed ${firstStore}. Add the stores they will work at.`)
   await expect(storeSearch).toBeFocused()
-  // Typed by number, one match: Enter adds it (its button names the store), and the form is not sent.
-  await storeSearch.fill(String(store?.id))
+  // Its whole name, one match (names are the chain's own; a number may be part of another journey's
+  // new store's name): Enter adds it (its button names the store), and the form is not sent.
+  await storeSearch.fill(storeName)
   await expect(picker.getByText('1 store matches.')).toBeVisible()
   await expect(
     picker.getByRole('button', { name: `Add ${storeName} #${store?.id}`, exact: true }),

@@ -35,20 +35,14 @@ export function useStorePickerKeys<TStore>(search: {
   const onResultKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     const all = buttons()
     const index = all.indexOf(event.currentTarget)
-    const target =
-      event.key === 'ArrowDown'
-        ? all[Math.min(index + 1, all.length - 1)]
-        : event.key === 'ArrowUp'
-          ? index === 0
-            ? searchBox.current
-            : all[index - 1]
-          : event.key === 'Home'
-            ? all[0]
-            : event.key === 'End'
-              ? all[all.length - 1]
-              : event.key === 'Escape'
-                ? searchBox.current
-                : undefined
+    const moves: Readonly<Record<string, () => HTMLElement | null | undefined>> = {
+      ArrowDown: () => all[Math.min(index + 1, all.length - 1)],
+      ArrowUp: () => (index === 0 ? searchBox.current : all[index - 1]),
+      Home: () => all[0],
+      End: () => all.at(-1),
+      Escape: () => searchBox.current,
+    }
+    const target = moves[event.key]?.()
     if (!target) return
     event.preventDefault()
     target.focus()

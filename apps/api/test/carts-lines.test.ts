@@ -92,6 +92,7 @@ describe('POST /api/v1/carts/{cartId}/products', () => {
       recipient: 'Ann',
       isUtensils: false,
       available: true,
+      soldOut: false,
     })
     expect(line.image.startsWith('/images/products/')).toBe(true)
     expect(line.choices).toEqual([

@@ -139,6 +139,8 @@ describe('86-ing an item or an option', () => {
     const held = await getCart(t, member, cart.id)
     expect(held.products).toHaveLength(1)
     expect(held.products[0].available).toBe(false)
+    // Sold out by its manager, not off the menu: the bag says which.
+    expect(held.products[0].soldOut).toBe(true)
     const validate = await t.call({
       method: 'POST',
       url: cartUrl(cart.id, '/validate'),

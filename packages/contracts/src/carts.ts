@@ -82,6 +82,8 @@ export const ZCartProductSchema = z.object({
   isUtensils: z.boolean(),
   /** False when the store no longer sells it: validate refuses the cart until it is removed. */
   available: z.boolean(),
+  /** Unavailable because a manager marked it (or one of its options) sold out (ADR 021), not off the menu. */
+  soldOut: z.boolean(),
 })
 export type TCartProduct = z.infer<typeof ZCartProductSchema>
 

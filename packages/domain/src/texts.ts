@@ -143,6 +143,9 @@ export const TEXTS = Object.freeze({
   productSoldOutBody: (store: string) =>
     `It is not available at ${store} today. Everything else on the menu is ready to order.`,
   backToMenu: 'Back to the menu',
+  /** A bag line the store cannot make: sold out by its manager (ADR 021), or off its menu. */
+  bagLineSoldOut: 'Not available right now. Please remove it from your bag.',
+  bagLineNotSold: 'No longer sold at this store. Please remove it from your bag.',
   /** The menu of a store other than the one the bag is at (the header keeps the bag's store). */
   browsingOtherStore: (menuStore: string, bagStore: string) =>
     `You're looking at the menu of ${menuStore}. Your order is with ${bagStore}.`,

@@ -26,6 +26,7 @@ const line = (overrides: Partial<TCartProduct> = {}): TCartProduct => ({
   image: '',
   isUtensils: false,
   available: true,
+  soldOut: false,
   ...overrides,
 })
 

@@ -33,7 +33,11 @@ import { findMenuPrices, type TMenuPrice } from './repository.ts'
 import { driveMinutes, kitchenStations, slotContext } from './slot-availability.ts'
 import type { TCartLineRow, TCartRow } from './tables.ts'
 
-function toCartProduct(line: TCartLineRow, price: TMenuPrice | undefined, available: boolean): TCartProduct {
+function toCartProduct(
+  line: TCartLineRow,
+  price: TMenuPrice | undefined,
+  availability: Pick<TCartProduct, 'available' | 'soldOut'>,
+): TCartProduct {
   const image = price?.image
   const choices = line.choices.map((choice) => ({ id: choice.option_id, quantity: choice.quantity }))
   return {
@@ -50,7 +54,7 @@ function toCartProduct(line: TCartLineRow, price: TMenuPrice | undefined, availa
     image: image ? `${PRODUCT_IMAGE_BASE}${image}` : '',
     // The catalogue's flag (ADR 069); a line off the menu by its name, as before the flag.
     isUtensils: price ? price.isUtensils : isUtensils(line.name),
-    available,
+    ...availability,
   }
 }
 
@@ -133,8 +137,9 @@ export async function presentCartForKitchen(
   const products = lines.map((line) => {
     const price = prices.get(line.productId)
     const choiceIds = line.choices.map((choice) => choice.option_id)
-    const available = (price?.isAvailable ?? false) && isLineAvailable(held, line.productId, choiceIds)
-    return toCartProduct(line, price, available)
+    const onMenu = price?.isAvailable ?? false
+    const soldOut = onMenu && !isLineAvailable(held, line.productId, choiceIds)
+    return toCartProduct(line, price, { available: onMenu && !soldOut, soldOut })
   })
   const context = slotContext(store, cart, known.timing ?? (await findStoreTiming(db, store, now)), now)
   // A participant's own view of a group basket carries no discounts (group baskets have none).

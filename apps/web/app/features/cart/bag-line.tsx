@@ -1,5 +1,5 @@
 import type { TCartProduct, TQuantities } from '@deli/contracts'
-import { caloriesText, formatMoney } from '@deli/domain'
+import { caloriesText, formatMoney, TEXTS } from '@deli/domain'
 import { Link } from 'react-router'
 import { QuantityStepper } from '../../ui/quantity-stepper.tsx'
 
@@ -40,7 +40,7 @@ export function BagLine(props: {
         {line.instructions && <p className="bag-line__instructions">“{line.instructions}”</p>}
         {line.recipient && <p className="bag-line__recipient">For {line.recipient}</p>}
         {!line.available && (
-          <p className="field-error">No longer sold at this store. Please remove it from your bag.</p>
+          <p className="field-error">{line.soldOut ? TEXTS.bagLineSoldOut : TEXTS.bagLineNotSold}</p>
         )}
         {props.error && (
           <p className="field-error" role="alert">

@@ -15,6 +15,7 @@ const line = (id: number, product_id: number, name = `Product ${product_id}`): T
   image: '',
   isUtensils: /utensils/i.test(name),
   available: true,
+  soldOut: false,
 })
 
 const cart = { products: [line(1, 102), line(2, 150, 'Utensils & Napkins'), line(3, 102), line(4, 110)] }

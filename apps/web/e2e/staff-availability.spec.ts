@@ -70,6 +70,13 @@ test("a manager 86s an item and pauses ASAP: a guest's menu and basket follow at
   ])
   await expect(storePages.filter({ hasText: 'Availability' })).toHaveAttribute('aria-current', 'page')
   await expect(page.getByRole('link', { name: 'Staff home' })).toHaveAttribute('href', '/staff')
+  // Past two rows of links in one key: the skip link is the page's first stop and lands on its content.
+  await page.locator('body').focus()
+  await page.keyboard.press('Tab')
+  const skip = page.getByRole('link', { name: 'Skip to content' })
+  await expect(skip).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(page.locator('#staff-content')).toBeFocused()
   await expectAccessible(page)
 
   try {
@@ -102,6 +109,9 @@ test("a manager 86s an item and pauses ASAP: a guest's menu and basket follow at
     await expect(pause).toHaveAttribute('aria-pressed', 'false')
   }
   expect(await guestMenuNames(request, menuId)).toContain(name)
+  // Every staff page signs out, back to the sign-in.
+  await page.getByRole('button', { name: 'Sign out' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Staff sign-in' })).toBeVisible()
 })
 
 test("a chain admin adds lead time and closes tomorrow and a day next year (named with its year): a guest's earliest time and days follow, and come back", async ({

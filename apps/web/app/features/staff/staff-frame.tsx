@@ -1,6 +1,8 @@
 import type { TStaffRole } from '@deli/contracts'
 import type { ReactNode } from 'react'
-import { Link, useLocation } from 'react-router'
+import { Link, useLocation, useNavigate } from 'react-router'
+import { Button } from '../../ui/button.tsx'
+import { staffApi } from './staff-api.ts'
 import { StaffPage } from './staff-page.tsx'
 
 type TRoles = readonly TStaffRole[]
@@ -132,9 +134,14 @@ export function StaffFrame(props: {
   children: ReactNode
 }) {
   const { pathname } = useLocation()
+  const navigate = useNavigate()
   return (
     <StaffPage isBoard>
       <div className={`board staff-frame${props.className ? ` ${props.className}` : ''}`}>
+        {/* Two rows of links fill a phone's first screen: the page's own content is a key away. */}
+        <a className="skip-link" href="#staff-content">
+          Skip to content
+        </a>
         <header className="board__bar">
           <h1 className="board__title">{props.title}</h1>
           <div className="board__tools">
@@ -142,6 +149,16 @@ export function StaffFrame(props: {
             <Link className="btn btn--small btn--outline" to="/staff">
               Staff home
             </Link>
+            <Button
+              size="small"
+              variant="neutral"
+              onClick={async () => {
+                await staffApi.logout()
+                navigate('/staff')
+              }}
+            >
+              Sign out
+            </Button>
           </div>
         </header>
         <nav className="staff-nav" aria-label="Staff areas">
@@ -156,7 +173,9 @@ export function StaffFrame(props: {
           </ul>
         </nav>
         {props.store && <StoreNav store={props.store} role={props.staff.role} />}
-        {props.children}
+        <div id="staff-content" tabIndex={-1} className="staff-frame__content">
+          {props.children}
+        </div>
       </div>
     </StaffPage>
   )

@@ -1,5 +1,23 @@
 import { type KeyboardEvent, useRef } from 'react'
 
+/** Where a key moves focus from the result button at `index` (the search box sits above the first). */
+function moveTarget(key: string, all: HTMLButtonElement[], index: number, box: HTMLInputElement | null) {
+  switch (key) {
+    case 'ArrowDown':
+      return all[Math.min(index + 1, all.length - 1)]
+    case 'ArrowUp':
+      return index === 0 ? box : all[index - 1]
+    case 'Home':
+      return all[0]
+    case 'End':
+      return all.at(-1)
+    case 'Escape':
+      return box
+    default:
+      return undefined
+  }
+}
+
 /**
  * The store picker's keys (ADR 022, 060): the search box sits inside a form (an invitation, a
  * promotion), so Enter there never submits it. Enter adds the one match the typed text found (or
@@ -35,14 +53,7 @@ export function useStorePickerKeys<TStore>(search: {
   const onResultKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     const all = buttons()
     const index = all.indexOf(event.currentTarget)
-    const moves: Readonly<Record<string, () => HTMLElement | null | undefined>> = {
-      ArrowDown: () => all[Math.min(index + 1, all.length - 1)],
-      ArrowUp: () => (index === 0 ? searchBox.current : all[index - 1]),
-      Home: () => all[0],
-      End: () => all.at(-1),
-      Escape: () => searchBox.current,
-    }
-    const target = moves[event.key]?.()
+    const target = moveTarget(event.key, all, index, searchBox.current)
     if (!target) return
     event.preventDefault()
     target.focus()

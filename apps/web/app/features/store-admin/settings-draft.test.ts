@@ -1,6 +1,6 @@
 import type { TStoreAdmin } from '@deli/contracts'
 import { describe, expect, it } from 'vitest'
-import { changedSettings, checkDraft, draftOf } from './settings-draft.ts'
+import { changedSettings, checkDraft, draftOf, EMPTY_DRAFT, withState, withZone } from './settings-draft.ts'
 
 const stored: TStoreAdmin = {
   id: 7,
@@ -82,5 +82,26 @@ describe('the store settings form', () => {
       ok: false,
       errors: { menu_from_store_id: 'Choose the store whose menu the new store sells.' },
     })
+  })
+})
+
+describe('a new store’s time zone', () => {
+  it('starts empty and follows the state typed, until the admin chooses one', () => {
+    expect(EMPTY_DRAFT.timezone).toBe('')
+    const texas = withState(withState(EMPTY_DRAFT, 'T'), 'TX')
+    expect(texas.timezone).toBe('America/Chicago')
+    // Typed over, through a half-typed state: the zone the state gave follows the next one.
+    expect(withState(withState(withState(texas, 'T'), ''), 'ID').timezone).toBe('America/Boise')
+    // Chosen by the admin (El Paso keeps Mountain time): it stays whatever the state.
+    const elPaso = withZone(texas, 'America/Denver')
+    expect(withState(elPaso, 'NM').timezone).toBe('America/Denver')
+    // Cleared, the zone is the state's to give again.
+    expect(withState(withZone(elPaso, ''), 'OK').timezone).toBe('America/Chicago')
+  })
+
+  it('moves an existing store’s zone with its state only where it was that state’s', () => {
+    expect(withState(draftOf(stored), 'CO').timezone).toBe('America/Denver')
+    const chosen = { ...stored, state: 'TX', timezone: 'America/Denver' }
+    expect(withState(draftOf(chosen), 'OK').timezone).toBe('America/Denver')
   })
 })

@@ -1,5 +1,5 @@
 import type { TStoreAdmin, TStoreSettings } from '@deli/contracts'
-import { stripPhonePunctuation } from '@deli/domain'
+import { stateTimeZone, stripPhonePunctuation } from '@deli/domain'
 import { storeSettingsFieldErrors } from '@deli/domain/back-office'
 
 /** The seven handoff services a store may offer, in the form's order, with the names staff read. */
@@ -22,6 +22,8 @@ export type TSettingsDraft = {
   zip: string
   phone: string
   timezone: string
+  /** Whether the time zone follows the state typed (`withState`): until the admin chooses one. */
+  zoneFollowsState: boolean
   /** Percent, '7.25'. */
   taxPercent: string
   services: TStoreSettings['services']
@@ -50,7 +52,9 @@ export const EMPTY_DRAFT: TSettingsDraft = {
   state: '',
   zip: '',
   phone: '',
-  timezone: 'America/New_York',
+  // No zone until the state is typed (`withState`): a default zone is a wrong clock for most of a chain.
+  timezone: '',
+  zoneFollowsState: true,
   taxPercent: '',
   services: {
     pickup: true,
@@ -71,6 +75,22 @@ export const EMPTY_DRAFT: TSettingsDraft = {
   menuFromStoreId: '',
 }
 
+/**
+ * The draft with its state changed: a time zone that follows the state (empty, or the one the state
+ * gave) becomes the new state's (domain `stateTimeZone`) once it names a region; one the admin chose
+ * stays.
+ */
+export function withState(draft: TSettingsDraft, state: string): TSettingsDraft {
+  const zone = draft.zoneFollowsState ? stateTimeZone(state) : undefined
+  return { ...draft, state, timezone: zone ?? draft.timezone }
+}
+
+/** The admin choosing a time zone: it no longer follows the state (cleared, it does again). */
+export function withZone(draft: TSettingsDraft, timezone: string): TSettingsDraft {
+  const follows = timezone.trim() === ''
+  return { ...draft, timezone, zoneFollowsState: follows }
+}
+
 /** A stored store as the form shows it. */
 export function draftOf(store: TStoreAdmin): TSettingsDraft {
   const zone = store.delivery_zone
@@ -82,6 +102,7 @@ export function draftOf(store: TStoreAdmin): TSettingsDraft {
     zip: store.zip,
     phone: store.phone,
     timezone: store.timezone,
+    zoneFollowsState: store.timezone === stateTimeZone(store.state),
     taxPercent: (store.tax_rate_bps / 100).toString(),
     services: store.services,
     advanceDays: String(store.advance_days),

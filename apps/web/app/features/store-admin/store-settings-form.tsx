@@ -1,7 +1,7 @@
 import type { TStoreAdmin, TStoreSettings } from '@deli/contracts'
 import { MANAGER_STORE_FIELDS } from '@deli/contracts/store-settings-rules'
 import { useMutation } from '@tanstack/react-query'
-import { useEffect, useRef, useState } from 'react'
+import { type ChangeEvent, useEffect, useRef, useState } from 'react'
 import { ApiError } from '../../lib/api-client.ts'
 import { Button } from '../../ui/button.tsx'
 import {
@@ -12,6 +12,8 @@ import {
   SERVICE_FIELDS,
   type TFieldErrors,
   type TSettingsDraft,
+  withState,
+  withZone,
 } from './settings-draft.ts'
 import { SettingsField } from './settings-field.tsx'
 import { storeAdminApi } from './store-admin-api.ts'
@@ -139,7 +141,13 @@ export function StoreSettingsForm(props: { store?: TStoreAdmin; onSaved: (store:
         <legend>Address</legend>
         {text('address', 'address', 'Street address', { autoComplete: 'off' })}
         {text('city', 'city', 'City', { autoComplete: 'off' })}
-        {text('state', 'state', 'State (two letters)', { maxLength: 2, autoComplete: 'off' })}
+        {text('state', 'state', 'State (two letters)', {
+          maxLength: 2,
+          autoComplete: 'off',
+          // The time zone follows the state until one is chosen (`withState`).
+          onChange: (event: ChangeEvent<HTMLInputElement>) =>
+            setDraft((current) => withState(current, event.target.value)),
+        })}
         {text('zip', 'zip', 'ZIP code', { inputMode: 'numeric', maxLength: 5, autoComplete: 'off' })}
         <p className="store-admin__hint">The address is placed on the map when the store is saved.</p>
       </fieldset>
@@ -148,7 +156,9 @@ export function StoreSettingsForm(props: { store?: TStoreAdmin; onSaved: (store:
         <legend>Money and time</legend>
         {text('timezone', 'timezone', 'Time zone', {
           list: 'store-zones',
-          hint: 'An IANA time zone, such as America/Chicago.',
+          onChange: (event: ChangeEvent<HTMLInputElement>) =>
+            setDraft((current) => withZone(current, event.target.value)),
+          hint: 'Set from the state; an IANA time zone, such as America/Chicago.',
         })}
         <datalist id="store-zones">
           {ZONES.map((zone) => (

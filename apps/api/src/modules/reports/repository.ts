@@ -30,13 +30,15 @@ export async function readScopeHead(
   scope: TReportScope,
   query: { store_id?: number; region?: string },
 ) {
-  const result = await db.execute<{ count: number; name: string | null }>(
-    sql`select count(*)::int as count, min(name) as name from stores where ${inScope(scope, sql.raw('id'))}`,
-  )
   const storeId = query.store_id ?? null
+  // A name only for one store asked for: a chain's scope compares no 40,000 names.
+  const name = storeId === null ? sql`null::text` : sql`min(name)`
+  const result = await db.execute<{ count: number; name: string | null }>(
+    sql`select count(*)::int as count, ${name} as name from stores where ${inScope(scope, sql.raw('id'))}`,
+  )
   return {
     storeId,
-    storeName: storeId === null ? null : (result.rows[0]?.name ?? null),
+    storeName: result.rows[0]?.name ?? null,
     region: query.region ?? null,
     stores: result.rows[0]?.count ?? 0,
   }

@@ -1,7 +1,8 @@
 import type { TCartProduct, TQuantities } from '@deli/contracts'
-import { caloriesText, formatMoney, TEXTS } from '@deli/domain'
+import { caloriesText, formatMoney } from '@deli/domain'
 import { Link } from 'react-router'
 import { QuantityStepper } from '../../ui/quantity-stepper.tsx'
+import { unavailableText } from './bag-line-text.ts'
 
 const choiceText = (line: TCartProduct) =>
   line.choices
@@ -39,9 +40,7 @@ export function BagLine(props: {
         <p className="bag-line__calories">{caloriesText(line.calories)}</p>
         {line.instructions && <p className="bag-line__instructions">“{line.instructions}”</p>}
         {line.recipient && <p className="bag-line__recipient">For {line.recipient}</p>}
-        {!line.available && (
-          <p className="field-error">{line.soldOut ? TEXTS.bagLineSoldOut : TEXTS.bagLineNotSold}</p>
-        )}
+        {!line.available && <p className="field-error">{unavailableText(line)}</p>}
         {props.error && (
           <p className="field-error" role="alert">
             {props.error}

@@ -74,6 +74,11 @@ const REPORT_MATRIX: {
     query: (storeId, today) => `held-items?from=${today}&to=${today}&store_id=${storeId}`,
     allowed: ['admin', 'manager', 'store staff'],
   },
+  {
+    route: 'GET staff/reports/regions (which a report may be asked for)',
+    query: () => 'regions',
+    allowed: ['admin', 'manager', 'other manager', 'store staff'],
+  },
   // The order mix and guests reports (ADR 064's amendment).
   {
     route: "GET staff/reports/order-mix (a store's today)",

@@ -252,3 +252,22 @@ describe('GET staff/reports/channels', () => {
     expectError(refused, 403, 'FORBIDDEN')
   })
 })
+
+describe('GET staff/reports/regions', () => {
+  const regions = async (who: TStaffSession) =>
+    expectOk(await t.call({ method: 'GET', url: `${API}/staff/reports/regions`, headers: who.headers }))
+      .regions as string[]
+
+  it("offers a chain admin the chain's states only, and anyone else their stores' states", async () => {
+    const { rows } = await t.db.$client.query<{ state: string }>(
+      'select distinct state from stores order by state',
+    )
+    const chain = rows.map((row) => row.state)
+    expect(chain.length).toBeGreaterThan(1)
+    // Every state the chain has a store in, once each and in order; no state it has none in.
+    expect(await regions(admin)).toEqual(chain)
+    expect(await regions(admin)).not.toContain('WY')
+    expect(await regions(manager)).toEqual([store.state])
+    expect(await regions(staff)).toEqual([store.state])
+  })
+})

@@ -176,6 +176,13 @@ test('a manager reads their store’s sales by day and hour, downloads the table
   await signInAtStaff(admin, DEMO_ADMIN)
   await gotoReady(admin, '/staff/reports')
   await expect(admin.getByRole('heading', { level: 2, name: /: the chain \(\d+ stores\)$/ })).toBeVisible()
+  // The regions offered are the chain's (every guest-facing store's state among them), not every state.
+  const chainStates = new Set(
+    (await getStores(admin.request)).map((candidate) => REGION_NAMES[candidate.state]),
+  )
+  const adminOffered = await admin.locator('optgroup[label="Regions"] option').allTextContents()
+  expect(adminOffered).toEqual(expect.arrayContaining([...chainStates]))
+  expect(adminOffered).not.toContain('Wyoming')
   // Any one store by its number (none is listed to an admin: the chain may have 40,000).
   await waitForHydration(admin)
   await admin.getByLabel('Stores', { exact: true }).selectOption({ label: 'A store by its number' })

@@ -93,6 +93,10 @@ export const ZReportHeadSchema = z.object({
 })
 export type TReportHead = z.infer<typeof ZReportHeadSchema>
 
+/** The regions (state codes) a viewer's reports may be asked for: a chain admin's every state with a store, others their stores' states. */
+export const ZReportRegionsSchema = z.object({ regions: z.array(z.string()) })
+export type TReportRegions = z.infer<typeof ZReportRegionsSchema>
+
 export const ZSalesReportSchema = ZReportHeadSchema.extend({
   by: z.enum(REPORT_BUCKETS),
   previousPeriod: ZReportPeriodSchema,

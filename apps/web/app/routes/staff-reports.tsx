@@ -1,4 +1,4 @@
-import type { TSalesReport, TStaff } from '@deli/contracts'
+import type { TReportRegions, TSalesReport, TStaff } from '@deli/contracts'
 import { useEffect } from 'react'
 import { useSearchParams } from 'react-router'
 import { filtersFromSearch, ReportsPanel, reportQuery, searchOfFilters } from '../features/reports/index.ts'
@@ -12,10 +12,13 @@ export const meta: Route.MetaFunction = ({ matches }) => titleMeta(matches, 'Rep
 /** The first look: the report the address asks for, else the viewer's default (store staff: today at their store, by hour). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const args = { request, context }
-  const staff = await staffData<TStaff>('staff/me', args)
-  const filters = filtersFromSearch(new URL(request.url).searchParams, staff, new Date())
+  const [staff, { regions }] = await Promise.all([
+    staffData<TStaff>('staff/me', args),
+    staffData<TReportRegions>('staff/reports/regions', args),
+  ])
+  const filters = filtersFromSearch(new URL(request.url).searchParams, { ...staff, regions }, new Date())
   const sales = await staffData<TSalesReport>(`staff/reports/sales?${reportQuery(filters)}`, args)
-  return { staff, filters, sales }
+  return { staff, regions, filters, sales }
 }
 
 /** Filters change the address and are read through TanStack Query; the loader is only the first look. */
@@ -26,9 +29,9 @@ export const shouldRevalidate = () => false
  * filters live in the address, read afresh on every change of it (Back included).
  */
 export default function StaffReports({ loaderData }: Route.ComponentProps) {
-  const { staff } = loaderData
+  const { staff, regions } = loaderData
   const [search, setSearch] = useSearchParams()
-  const filters = filtersFromSearch(search, staff, new Date())
+  const filters = filtersFromSearch(search, { ...staff, regions }, new Date())
   // An address asking for what this viewer may not read shows their default; it then says so too.
   const asked = search.toString()
   const shown = searchOfFilters(filters).toString()
@@ -39,7 +42,12 @@ export default function StaffReports({ loaderData }: Route.ComponentProps) {
   const isFirst = reportQuery(filters) === reportQuery(loaderData.filters)
   return (
     <StaffFrame className="back-office" title="Reports" staff={staff}>
-      <ReportsPanel staff={staff} initial={isFirst ? loaderData.sales : undefined} filters={filters} />
+      <ReportsPanel
+        staff={staff}
+        regions={regions}
+        initial={isFirst ? loaderData.sales : undefined}
+        filters={filters}
+      />
     </StaffFrame>
   )
 }

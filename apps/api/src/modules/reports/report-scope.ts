@@ -2,6 +2,7 @@ import { REPORT_STAFF_TODAY_ONLY, storeToday } from '@deli/domain'
 import type { TDatabase } from '../../platform/database.ts'
 import { AppError } from '../../platform/errors.ts'
 import { hasRole, listStaffStores, requireStoreAccess, type TSignedInStaff } from '../operations/index.ts'
+import { listStoreStates } from '../stores/index.ts'
 import type { TReportScope } from './repository.ts'
 
 type TScopeQuery = { from: string; to: string; store_id?: number; region?: string }
@@ -33,4 +34,17 @@ export async function reportScope(
   if (hasRole(staff, 'admin')) return { storeIds: null, region }
   const own = await listStaffStores(db, staff.id)
   return { storeIds: own.map((store) => store.id), region }
+}
+
+/**
+ * The regions `staff` may ask a report of (ADR 064): a chain admin every state the chain has a store
+ * in, anyone else the states of the stores they work at (a region's report reads only those).
+ */
+export async function reportRegions(db: TDatabase, staff: TSignedInStaff): Promise<string[]> {
+  if (hasRole(staff, 'admin')) return listStoreStates(db, null)
+  const own = await listStaffStores(db, staff.id)
+  return listStoreStates(
+    db,
+    own.map((store) => store.id),
+  )
 }

@@ -4,6 +4,7 @@ import {
   ZChannelsReportSchema,
   ZItemsReportQuerySchema,
   ZItemsReportSchema,
+  ZReportRegionsSchema,
   ZSalesReportQuerySchema,
   ZSalesReportSchema,
 } from '@deli/contracts'
@@ -15,7 +16,7 @@ import { getItemsReport } from './get-items-report.ts'
 import { getSalesReport } from './get-sales-report.ts'
 import { guestReportRoutes } from './guest-report-routes.ts'
 import { kitchenReportRoutes } from './kitchen-routes.ts'
-import { reportScope } from './report-scope.ts'
+import { reportRegions, reportScope } from './report-scope.ts'
 
 const tags = ['reports']
 
@@ -23,6 +24,19 @@ const tags = ['reports']
 export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(kitchenReportRoutes)
   await app.register(guestReportRoutes)
+  app.get(
+    '/staff/reports/regions',
+    {
+      schema: {
+        tags,
+        summary:
+          'The regions a report may be asked for: every state with a store (admin), else the own stores’ states',
+        response: { 200: okEnvelope(ZReportRegionsSchema) },
+      },
+    },
+    async (request) => ok({ regions: await reportRegions(app.db, await requireStaff(app.db, request)) }),
+  )
+
   app.get(
     '/staff/reports/sales',
     {

@@ -7,6 +7,7 @@ export { countStores, insertStores, setStoreOperations } from './import-stores.t
 export { followStoreChanges, forgetRegions, listRegions } from './list-regions.ts'
 export { countSitemapStoreFiles, listSitemapStores } from './list-sitemap-stores.ts'
 export { listStoreNames } from './list-store-names.ts'
+export { listStoreStates } from './list-store-states.ts'
 export { publishStore } from './publish-store.ts'
 export { findStoreById, findStoreByMenuId, findStores, lockStoreById } from './repository.ts'
 export { NOT_REVERTIBLE, STORE_CHANGED_SINCE, storeReverter } from './revert-store-change.ts'

@@ -78,20 +78,19 @@ export const bucketsFor = (role: TStaff['role']): readonly TReportBucket[] =>
   role === 'staff' ? REPORT_BUCKETS.filter((by) => by === 'hour' || by === 'day') : REPORT_BUCKETS
 
 /**
- * The regions the Stores list offers: a chain admin every state, anyone else the states of the
- * stores they work at (a region's report reads only the viewer's own stores in it).
+ * The regions the Stores list offers, by name: those the API says the viewer may ask for
+ * (`GET staff/reports/regions`: a chain admin's every state with a store, others their stores').
  */
-export function regionsFor(staff: Pick<TStaff, 'stores' | 'every_store'>): [code: string, name: string][] {
-  const own = new Set(staff.stores.map((store) => store.state))
-  return Object.entries(REGION_NAMES).filter(([code]) => staff.every_store || own.has(code))
-}
+export const regionsFor = (regions: readonly string[]): [code: string, name: string][] =>
+  regions.map((code) => [code, REGION_NAMES[code] ?? code])
 
-type TViewer = Pick<TStaff, 'role' | 'stores' | 'every_store'>
+/** Who reads the reports, with the regions they may ask for. */
+export type TReportViewer = Pick<TStaff, 'role' | 'stores' | 'every_store'> & { regions: readonly string[] }
 /** A scope of one store: `store:` and its number. */
 const STORE_SCOPE = /^store:[1-9]\d{0,9}$/
 
 /** The scopes the form offers the viewer: their stores, and (not store staff) their regions or all. */
-function isOffered(viewer: TViewer, scope: string): boolean {
+function isOffered(viewer: TReportViewer, scope: string): boolean {
   const canChoose = viewer.role !== 'staff'
   // A chain admin works at every store (ADR 064): any store by its number; others their own.
   if (scope.startsWith('store:'))
@@ -99,7 +98,7 @@ function isOffered(viewer: TViewer, scope: string): boolean {
       ? STORE_SCOPE.test(scope)
       : viewer.stores.some((store) => `store:${store.id}` === scope)
   if (scope.startsWith('region:'))
-    return canChoose && regionsFor(viewer).some(([code]) => `region:${code}` === scope)
+    return canChoose && viewer.regions.some((code) => `region:${code}` === scope)
   return canChoose && scope === ''
 }
 
@@ -109,7 +108,7 @@ function isOffered(viewer: TViewer, scope: string): boolean {
  * Whatever the viewer's form would not offer, or days the API would refuse, falls back to the
  * viewer's default — an old or edited address opens a report, never an error.
  */
-export function filtersFromSearch(search: URLSearchParams, viewer: TViewer, now: Date): TReportFilters {
+export function filtersFromSearch(search: URLSearchParams, viewer: TReportViewer, now: Date): TReportFilters {
   const fallback = defaultFilters(viewer, now)
   const storeId = search.get('store_id')
   const region = search.get('region')

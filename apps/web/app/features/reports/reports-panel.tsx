@@ -36,6 +36,8 @@ function failureOf(error: unknown): string {
  */
 export function ReportsPanel(props: {
   staff: TStaff
+  /** The regions the viewer may ask for (`GET staff/reports/regions`). */
+  regions: readonly string[]
   initial: TSalesReport | undefined
   filters: TReportFilters
 }) {
@@ -159,7 +161,7 @@ export function ReportsPanel(props: {
             )}
             {canChoose && (
               <optgroup label="Regions">
-                {regionsFor(staff).map(([code, name]) => (
+                {regionsFor(props.regions).map(([code, name]) => (
                   <option key={code} value={`region:${code}`}>
                     {name}
                   </option>

@@ -68,6 +68,12 @@ test('a chain admin opens a store in a new city; guests find it; a daypart shows
   await page.getByLabel('ZIP code').fill(place.zip)
   // The time zone starts empty and follows the state (Idaho's Boise, Montana's Denver).
   await expect(page.getByLabel('Time zone')).toHaveValue(place.zone)
+  // Delivery's fields say they wait for a delivering service while none is ticked.
+  const deliveryOff = page.getByText(/^Delivery is off: these are kept for when/)
+  await expect(deliveryOff).toBeVisible()
+  await page.getByLabel('Delivery (own drivers)').check()
+  await expect(deliveryOff).toBeHidden()
+  await page.getByLabel('Delivery (own drivers)').uncheck()
   await page.getByLabel('Sales tax (%)').fill('25')
   await page.getByRole('button', { name: 'Create store' }).click()
   await expect(page.getByRole('alert')).toHaveText('Please correct the fields marked below.')

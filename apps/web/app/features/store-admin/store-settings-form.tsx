@@ -91,6 +91,8 @@ export function StoreSettingsForm(props: { store?: TStoreAdmin; onSaved: (store:
     />
   )
   const disabledAll = mayEdit === 'none'
+  // Delivery's fields are kept while it is off, so a zone can be drawn before it opens (ADR 060).
+  const delivers = draft.services.delivery || draft.services.dispatch
 
   return (
     <form
@@ -188,11 +190,16 @@ export function StoreSettingsForm(props: { store?: TStoreAdmin; onSaved: (store:
 
       <fieldset className="store-admin__group" disabled={disabledAll}>
         <legend>Delivery</legend>
+        {!delivers && (
+          <p className="store-admin__hint" id="store-delivery-off">
+            Delivery is off: these are kept for when Delivery or Courier delivery is ticked above.
+          </p>
+        )}
         {text('radiusMiles', 'delivery_zone', 'Delivery radius (miles)', {
           inputMode: 'decimal',
           hint: draft.polygon
             ? 'The store delivers inside a drawn area; type a radius to replace it.'
-            : 'Leave empty when the store does not deliver.',
+            : 'Needed when the store delivers.',
         })}
         {text('deliveryFee', 'delivery_fee_cents', 'Delivery fee ($)', { inputMode: 'decimal' })}
         {text('deliveryMinimum', 'delivery_minimum_cents', 'Delivery order minimum ($)', {

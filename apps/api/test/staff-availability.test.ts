@@ -287,9 +287,12 @@ describe('close for a day', () => {
     const { cart } = await readyCart(t, member)
     const data = ZStoreAvailabilitySchema.parse(expectOk(await closeDay(today())))
     expect(data.closures).toEqual([{ day: today(), message: 'Closed for the storm. Stay safe!' }])
+    // A day past any store's window (60 days ahead at most) is not one a guest is told of.
+    expectOk(await closeDay(addDays(today(), 60), 'Closed for the inventory.'))
     const { time } = await getCart(t, member, cart.id)
     expect(time.asapAvailable).toBe(false)
     expect(time.days).not.toContain(today())
+    expect(time.closed).toEqual([{ day: today(), message: 'Closed for the storm. Stay safe!' }])
     const times = await t.call({
       method: 'GET',
       url: cartUrl(cart.id, `/times?day=${today()}`),
@@ -316,7 +319,11 @@ describe('close for a day', () => {
     })
     expectError(validate, 422, 'ORDER_TIME_INVALID')
     expect(validate.json.message).toBe('The store is closed that day. Please choose another day.')
+    expect((await getCart(t, member, cart.id)).time.closed).toEqual([
+      { day, message: 'Closed for the storm. Stay safe!' },
+    ])
     expectOk(await as(manager, { method: 'DELETE', url: `${base()}/closures/${day}` }))
+    expect((await getCart(t, member, cart.id)).time.closed).toEqual([])
     expectOk(await t.call({ method: 'POST', url: cartUrl(cart.id, '/validate'), headers: member.headers }))
   })
 

@@ -7,7 +7,7 @@ import { expect, expectAccessible, test } from './fixtures.ts'
 import { GROUP_TEXTS, groupThroughApi, joinByLink, secondBrowser, storedGroup } from './group-helpers.ts'
 import { API_HEADERS, getStores, gotoReady, PRODUCT_NAME, saveScreen, waitForHydration } from './helpers.ts'
 import { openOrderControl, pickForProject, storeDay, storedOrder } from './ordering-helpers.ts'
-import { DEMO_ADMIN, staffLoginBody } from './staff-helpers.ts'
+import { closeStoreDay } from './staff-helpers.ts'
 
 // Group orders ordered ahead at a store closed now (spec §4: the host owns the group's handoff and
 // time; participants are told the group's end first, before any marketing popup). The store is closed
@@ -33,24 +33,8 @@ async function ownStore(
 }
 
 /** The manager closes the store for today (Availability: close the store for a day); undone by `reopen`. */
-async function closeToday(request: APIRequestContext, store: TLocation) {
-  const login = await request.post('/api/v1/staff/login', {
-    headers: API_HEADERS,
-    data: staffLoginBody(DEMO_ADMIN),
-  })
-  expect(login.status()).toBe(200)
-  const { day } = storeDay(store.timezone, 0)
-  const url = `/api/v1/staff/stores/${store.id}/closures/${day}`
-  const closed = await request.put(url, {
-    headers: API_HEADERS,
-    data: { message: 'Closed today for a private event.' },
-  })
-  expect(closed.status(), await closed.text()).toBe(200)
-  return async () => {
-    const reopened = await request.delete(url, { headers: API_HEADERS })
-    expect(reopened.status()).toBe(200)
-  }
-}
+const closeToday = (request: APIRequestContext, store: TLocation) =>
+  closeStoreDay(request, store, storeDay(store.timezone, 0).day, 'Closed today for a private event.')
 
 /** Adds `quantity` of a plain product to a basket as the browser's session. */
 async function addThroughApi(page: Page, cartId: string, menuId: number, quantity = 2) {

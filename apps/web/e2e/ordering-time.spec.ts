@@ -1,4 +1,6 @@
-import { formatWantedTime, SLOT_FULL_MESSAGE, TEXTS } from '@deli/domain'
+import type { TLocation } from '@deli/contracts'
+import { CLOSED_DAYS_TITLE, closedDayText, formatWantedTime, SLOT_FULL_MESSAGE, TEXTS } from '@deli/domain'
+import type { Page } from '@playwright/test'
 import { expect, expectAccessible, test } from './fixtures.ts'
 import { API_HEADERS, getStores, gotoReady, isPhone, pauseClock, runClockUntil } from './helpers.ts'
 import {
@@ -13,6 +15,7 @@ import {
   startPickupOrder,
   storeDay,
 } from './ordering-helpers.ts'
+import { closeStoreDay } from './staff-helpers.ts'
 
 const OPEN_MODAL = 'dialog[open]'
 
@@ -21,7 +24,19 @@ test('order ahead for tomorrow 12:15 store time: select-time modal, Done, the ba
   request,
 }, testInfo) => {
   const store = pickForProject(pickupStoresOpenTomorrowAt(await getStores(request), '12:15'), testInfo)
-  await startPickupOrder(page, store)
+  // A day the manager closed is left out of the days and named under them in their words (ADR 021).
+  const closed = { day: storeDay(store.timezone, 2).day, message: 'Closed for the staff picnic.' }
+  const reopen = await closeStoreDay(request, store, closed.day, closed.message)
+  try {
+    await startPickupOrder(page, store)
+    await orderAheadTomorrow(page, store, closed)
+  } finally {
+    await reopen()
+  }
+})
+
+/** The guest orders ahead for tomorrow 12:15 in the select-time modal; `closed` is named, not offered. */
+async function orderAheadTomorrow(page: Page, store: TLocation, closed: { day: string; message: string }) {
   const cartId = await currentCartId(page)
 
   const modal = await openSelectTimeFromBag(page)
@@ -34,6 +49,10 @@ test('order ahead for tomorrow 12:15 store time: select-time modal, Done, the ba
     .formatToParts()
     .find((part) => part.type === 'timeZoneName')?.value
   await expect(modal.getByText(`Times are ${zone}`)).toBeVisible()
+  await expect(modal.getByRole('list', { name: CLOSED_DAYS_TITLE })).toHaveText(closedDayText(closed))
+  await expect(
+    modal.getByRole('combobox', { name: 'Day' }).locator(`option[value="${closed.day}"]`),
+  ).toHaveCount(0)
   await modal.getByRole('combobox', { name: 'Day' }).selectOption(day)
   const time = modal.getByRole('combobox', { name: 'Time' })
   await expect(time.locator(`option[value="${wanted}"]`)).toHaveText('12:15 PM')
@@ -52,7 +71,8 @@ test('order ahead for tomorrow 12:15 store time: select-time modal, Done, the ba
   expect(cart.time.mode).toBe('advance')
   expect(cart.time.wanted).toBe(wanted)
   expect(cart.time.wanted?.endsWith('12:15')).toBe(true)
-})
+  expect(cart.time.closed).toEqual([closed])
+}
 
 test('the order-control time picker: Set Order Time, the alert for 3.5 s, set_order_time tracked', async ({
   page,

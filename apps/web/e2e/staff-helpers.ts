@@ -134,3 +134,27 @@ export async function withStoreOpenAllDay(
     }
   })
 }
+
+/**
+ * A chain admin closes `store` for a store-local `day` ('YYYYMMDD') with a message for guests, through
+ * the API as the `request` context (Availability: close for a day); the answer reopens it.
+ */
+export async function closeStoreDay(
+  request: APIRequestContext,
+  store: Pick<TLocation, 'id'>,
+  day: string,
+  message: string,
+): Promise<() => Promise<void>> {
+  const login = await request.post('/api/v1/staff/login', {
+    headers: API_HEADERS,
+    data: staffLoginBody(DEMO_ADMIN),
+  })
+  expect(login.status()).toBe(200)
+  const url = `/api/v1/staff/stores/${store.id}/closures/${day}`
+  const closed = await request.put(url, { headers: API_HEADERS, data: { message } })
+  expect(closed.status(), await closed.text()).toBe(200)
+  return async () => {
+    const reopened = await request.delete(url, { headers: API_HEADERS })
+    expect(reopened.status()).toBe(200)
+  }
+}

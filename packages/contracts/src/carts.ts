@@ -117,6 +117,8 @@ export const ZCartTimeSchema = z.object({
   timezone: z.string(),
   /** Days (YYYYMMDD, store-local) that may have slots: today (or +2 for catering) … advancedays. */
   days: z.array(ZDaySchema),
+  /** The days in that window a manager closed the store, with their words for guests (ADR 021). */
+  closed: z.array(z.object({ day: ZDaySchema, message: z.string() })),
 })
 export type TCartTime = z.infer<typeof ZCartTimeSchema>
 

@@ -2,6 +2,7 @@ import type { TCart, TCartProduct } from '@deli/contracts'
 import {
   cartCount,
   cartTotals,
+  closedDaysAhead,
   isDeliveryHandoff,
   isLineAvailable,
   isUtensils,
@@ -141,7 +142,8 @@ export async function presentCartForKitchen(
     const soldOut = onMenu && !isLineAvailable(held, line.productId, choiceIds)
     return toCartProduct(line, price, { available: onMenu && !soldOut, soldOut })
   })
-  const context = slotContext(store, cart, known.timing ?? (await findStoreTiming(db, store, now)), now)
+  const timing = known.timing ?? (await findStoreTiming(db, store, now))
+  const context = slotContext(store, cart, timing, now)
   // A participant's own view of a group basket carries no discounts (group baskets have none).
   const discounts = isOwnLinesOnly
     ? []
@@ -193,6 +195,7 @@ export async function presentCartForKitchen(
       asapAvailable,
       timezone: store.timezone,
       days,
+      closed: timing.closures.length === 0 ? [] : closedDaysAhead(context, timing.closures),
     },
     products,
     discounts,

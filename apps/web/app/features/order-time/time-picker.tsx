@@ -1,4 +1,5 @@
 import {
+  CLOSED_DAYS_TITLE,
   formatClockTime,
   formatDay,
   localDay,
@@ -112,6 +113,20 @@ export function TimePicker({ picker, withApply = true }: { picker: TTimePicker; 
           <p id={noteId} className="time-picker__hint time-picker__zone">
             Times are {timeZoneLabel(timezone)}
           </p>
+          {cart.time.closed.length > 0 && (
+            // A day left out of the list is explained in the manager's words (ADR 021).
+            <div className="time-picker__closed">
+              <p id={`${id}-closed`}>{CLOSED_DAYS_TITLE}</p>
+              <ul aria-labelledby={`${id}-closed`}>
+                {/* Reads as closedDayText, with the day in bold. */}
+                {cart.time.closed.map((closure) => (
+                  <li key={closure.day}>
+                    <strong>{formatDay(closure.day)}:</strong> {closure.message}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          )}
           {!picker.isLoadingSlots && !picker.slotsError && picker.slots.length === 0 && (
             <p className="time-picker__empty" role="status">
               {TEXTS.noAvailableTimes}

@@ -1,0 +1,21 @@
+import { dayWindow, type TSlotContext } from './order-time.ts'
+import { formatDay } from './wall-time.ts'
+
+/** A day a manager closed the store, with their words for guests (ADR 021). */
+export type TClosedDay = { day: string; message: string }
+
+/**
+ * The closed days inside the days a guest may order for (today, or catering's first day, … the
+ * store's last day ahead), soonest first: the order-time picker names them, so a day missing from
+ * its list is explained rather than silently gone.
+ */
+export function closedDaysAhead(ctx: TSlotContext, closures: readonly TClosedDay[]): TClosedDay[] {
+  const { first, last } = dayWindow(ctx)
+  return closures.filter((closure) => closure.day >= first && closure.day <= last)
+}
+
+/** The picker's heading over the closed days. */
+export const CLOSED_DAYS_TITLE = 'Closed days'
+
+/** 'Thu, Dec 24: Closed for the holiday.' — one closed day as the picker lists it under its title. */
+export const closedDayText = (closure: TClosedDay): string => `${formatDay(closure.day)}: ${closure.message}`

@@ -302,6 +302,8 @@ describe('close for a day', () => {
     const location = expectOk(await t.call({ method: 'GET', url: `${API}/stores/${storeId}` }))
     expect(location.open).toBe(false)
     expect(location.opens).toBe('Closed for the storm. Stay safe!')
+    // The store's page names the closed days guests may order for, not one past its window.
+    expect(location.closed_days).toEqual([{ day: today(), message: 'Closed for the storm. Stay safe!' }])
     const listed = expectOk(
       await t.call({ method: 'GET', url: `${API}/locations/${store.menu_id}?byMenuId=true` }),
     )

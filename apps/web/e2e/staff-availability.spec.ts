@@ -1,5 +1,5 @@
 import type { TCart, TLocation } from '@deli/contracts'
-import { formatDay, isOpenAt } from '@deli/domain'
+import { CLOSED_DAYS_TITLE, closedDayText, formatDay, isOpenAt } from '@deli/domain'
 import type { APIRequestContext, TestInfo } from '@playwright/test'
 import { expect, expectAccessible, test } from './fixtures.ts'
 import {
@@ -164,6 +164,14 @@ test("a chain admin adds lead time and closes tomorrow and a day next year (name
     await expect(page.getByRole('button', { name: 'Close that day' })).toBeFocused()
     expect((await guestTime(request, store.menu_id)).days).not.toContain(tomorrow)
     await expectAccessible(page)
+    // Guests read it on the store's page, under its hours.
+    await gotoReady(page, `/locations/${store.path}`)
+    await expect(page.getByRole('list', { name: CLOSED_DAYS_TITLE })).toHaveText(
+      closedDayText({ day: tomorrow, message }),
+    )
+    await expectAccessible(page)
+    await gotoReady(page, `/staff/availability/${store.id}`)
+    await waitForHydration(page)
 
     await page.getByRole('button', { name: `Open ${closedDay(tomorrow)} again` }).click()
     await expect(page.getByRole('status')).toHaveText(`Open again on ${closedDay(tomorrow)}.`)

@@ -60,6 +60,11 @@ export const ZLocationSchema = z.object({
   hours: ZStoreHoursSchema,
   /** Miles from the searched point, present on search results only. */
   distance: z.number().optional(),
+  /**
+   * The days a manager closed the store within the days guests may order for, soonest first, with
+   * their message (ADR 021): present on a one-store read only (its page), not on lists.
+   */
+  closed_days: z.array(z.object({ day: z.string(), message: z.string() })).optional(),
 })
 export type TLocation = z.infer<typeof ZLocationSchema>
 

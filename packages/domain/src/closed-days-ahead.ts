@@ -6,10 +6,13 @@ export type TClosedDay = { day: string; message: string }
 
 /**
  * The closed days inside the days a guest may order for (today, or catering's first day, … the
- * store's last day ahead), soonest first: the order-time picker names them, so a day missing from
- * its list is explained rather than silently gone.
+ * store's last day ahead), soonest first: the order-time picker and the store's page name them, so
+ * a day missing from the picker's list is explained rather than silently gone.
  */
-export function closedDaysAhead(ctx: TSlotContext, closures: readonly TClosedDay[]): TClosedDay[] {
+export function closedDaysAhead(
+  ctx: Pick<TSlotContext, 'now' | 'timezone' | 'advanceDays' | 'channel'>,
+  closures: readonly TClosedDay[],
+): TClosedDay[] {
   const { first, last } = dayWindow(ctx)
   return closures.filter((closure) => closure.day >= first && closure.day <= last)
 }

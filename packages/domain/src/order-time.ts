@@ -86,7 +86,11 @@ const MESSAGES = Object.freeze({
 const isClosedDay = (ctx: TSlotContext, day: string) => ctx.closedDays?.includes(day) ?? false
 
 /** The schedulable days: first … last ('YYYYMMDD', inclusive; first > last when empty). */
-export function dayWindow(ctx: TSlotContext): { today: string; first: string; last: string } {
+export function dayWindow(ctx: Pick<TSlotContext, 'now' | 'timezone' | 'advanceDays' | 'channel'>): {
+  today: string
+  first: string
+  last: string
+} {
   const today = localDay(ctx.now, ctx.timezone)
   const usable = Number.isFinite(ctx.advanceDays) && ctx.advanceDays >= 0
   const days = usable ? Math.max(1, Math.floor(ctx.advanceDays)) : DEFAULT_ADVANCE_DAYS

@@ -2,6 +2,7 @@ import type { THandoffMode, TLocation } from '@deli/contracts'
 import { handoffListLabel, notTakingOrdersText, TEXTS, timeZoneLabel, weeklyHoursRows } from '@deli/domain'
 import { BackLink } from '../../ui/back-link.tsx'
 import { Button } from '../../ui/button.tsx'
+import { ClosedDays } from '../../ui/closed-days.tsx'
 import { LocationMeta } from './location-meta.tsx'
 import { ServicePills } from './service-pills.tsx'
 import { StoreMap } from './store-map.tsx'
@@ -44,6 +45,7 @@ export function LocationDetail({ location }: { location: TLocation }) {
           )}
           <h2 className="section-title">Hours</h2>
           <p className="muted">Times are local to the store ({timeZoneLabel(location.timezone)}).</p>
+          <ClosedDays days={location.closed_days} />
           <div className="hours-grid">
             {handoffs.map(([handoff, periods]) => (
               <table key={handoff} className="hours-table">

@@ -1,5 +1,4 @@
 import {
-  CLOSED_DAYS_TITLE,
   formatClockTime,
   formatDay,
   localDay,
@@ -10,6 +9,7 @@ import {
 } from '@deli/domain'
 import { useId } from 'react'
 import { Button } from '../../ui/button.tsx'
+import { ClosedDays } from '../../ui/closed-days.tsx'
 import { Icon } from '../../ui/icon.tsx'
 import type { TTimePicker } from './use-time-picker.ts'
 
@@ -113,20 +113,8 @@ export function TimePicker({ picker, withApply = true }: { picker: TTimePicker; 
           <p id={noteId} className="time-picker__hint time-picker__zone">
             Times are {timeZoneLabel(timezone)}
           </p>
-          {cart.time.closed.length > 0 && (
-            // A day left out of the list is explained in the manager's words (ADR 021).
-            <div className="time-picker__closed">
-              <p id={`${id}-closed`}>{CLOSED_DAYS_TITLE}</p>
-              <ul aria-labelledby={`${id}-closed`}>
-                {/* Reads as closedDayText, with the day in bold. */}
-                {cart.time.closed.map((closure) => (
-                  <li key={closure.day}>
-                    <strong>{formatDay(closure.day)}:</strong> {closure.message}
-                  </li>
-                ))}
-              </ul>
-            </div>
-          )}
+          {/* A day left out of the list is explained in the manager's words (ADR 021). */}
+          <ClosedDays days={cart.time.closed} />
           {!picker.isLoadingSlots && !picker.slotsError && picker.slots.length === 0 && (
             <p className="time-picker__empty" role="status">
               {TEXTS.noAvailableTimes}

@@ -6,9 +6,14 @@ import { CursorPageButtons, useCursorPages } from '../../ui/cursor-pages.tsx'
 import { activitySentence } from './activity-sentence.ts'
 import { staffApi } from './staff-api.ts'
 
+/** Short enough to show whole in the select on a phone; the hint under it says what each holds. */
 const KIND_LABELS: Record<TStoreActivityKind, string> = {
-  settings: 'Hours, capacity, closures, held items and kiosks',
-  orders: 'Orders moved and members checked in',
+  settings: 'The store’s settings',
+  orders: 'Orders and check-ins',
+}
+const KIND_HINTS: Record<TStoreActivityKind, string> = {
+  settings: 'Hours, capacity, stations, order timing, closed days, held items and kiosks.',
+  orders: 'Orders moved on the board and members checked in.',
 }
 
 /** When, in the store's own time: what its staff saw on the clock. */
@@ -41,6 +46,7 @@ export function ActivityPanel(props: { storeId: number; timezone: string; initia
         Show
         <select
           value={kind}
+          aria-describedby={`${ids}-hint`}
           onChange={(event) => {
             cursor.reset()
             setKind(event.target.value as TStoreActivityKind)
@@ -53,6 +59,9 @@ export function ActivityPanel(props: { storeId: number; timezone: string; initia
           ))}
         </select>
       </label>
+      <p className="availability__hint" id={`${ids}-hint`}>
+        {KIND_HINTS[kind]}
+      </p>
       {activity.isPending && <p role="status">Loading…</p>}
       {activity.error && (
         <p className="availability__failure" role="alert">

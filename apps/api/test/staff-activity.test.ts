@@ -45,6 +45,38 @@ describe('GET staff/stores/{id}/activity', () => {
     expect(orders.actions.map((entry: { action: string }) => entry.action)).toEqual(['order.status'])
   })
 
+  it('keeps the hours a change replaced beside the new ones, so Activity can say what changed', async () => {
+    const base = `${API}/staff/stores/${store?.id}`
+    const schedule = expectOk(
+      await t.call({ method: 'GET', url: `${base}/schedule`, headers: manager.headers }),
+    )
+    const before = schedule.hours.pickup
+    const periods = [{ day: 0, open: '09:00', close: '13:00' }]
+    try {
+      expectOk(
+        await t.call({
+          method: 'PUT',
+          url: `${base}/hours/pickup`,
+          payload: { periods },
+          headers: manager.headers,
+        }),
+      )
+      const [latest] = expectOk(await activity(manager, store?.id ?? 0)).actions
+      expect(latest).toMatchObject({ action: 'store.hours', subject: 'pickup', detail: { before, periods } })
+      expect(before).not.toEqual(periods)
+    } finally {
+      const restore = { periods: before }
+      expectOk(
+        await t.call({
+          method: 'PUT',
+          url: `${base}/hours/pickup`,
+          payload: restore,
+          headers: manager.headers,
+        }),
+      )
+    }
+  })
+
   it('pages by the last entry: no entry twice, none missed', async () => {
     const admin = await signInStaff(t, 'admin')
     const id = other?.id ?? 0

@@ -103,7 +103,10 @@ test("a chain admin edits a store's pickup hours and capacity: a guest's offered
     await waitForHydration(page)
     await expect(page.getByRole('heading', { level: 1, name: `Activity – ${store.name}` })).toBeVisible()
     const entries = page.getByRole('listitem').filter({ hasText: 'Alex Admin' })
-    await expect(entries.first()).toContainText('Changed the pickup hours')
+    // The latest says what it changed: the second period added tomorrow, nothing else.
+    await expect(entries.first()).toContainText(
+      `Changed the pickup hours: ${tomorrow} from 12:00 PM – 1:00 PM to 12:00 PM – 1:00 PM, 2:00 PM – 3:00 PM`,
+    )
     await expect(entries.filter({ hasText: 'Set orders per time slot to 3' })).toHaveCount(1)
     await expectAccessible(page)
   } finally {

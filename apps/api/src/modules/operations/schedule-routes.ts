@@ -66,7 +66,8 @@ export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
         storeId: store.id,
         action: 'store.hours',
         subject: handoff,
-        detail: { periods },
+        // The hours they replace, so the store's Activity can say what changed (ADR 044).
+        detail: { periods, before: store.hours[handoff] ?? [] },
       } as const
       return answer(
         await recordedStaffAction(app.db, action, (tx) => setHandoffHours(tx, store, handoff, periods)),

@@ -23,8 +23,24 @@ describe("a store's activity in sentences", () => {
     expect(activitySentence(entry('store.stations', null, { stations: null }))).toBe(
       'Set kitchen stations to the chain’s default',
     )
+    // An entry from before the replaced hours were kept says only what changed.
     expect(activitySentence(entry('store.hours', 'pickup', { periods: [] }))).toBe('Changed the pickup hours')
     expect(activitySentence(entry('store.hours', null, { periods: [] }))).toBe('Changed the hours')
+    const monday = { day: 1, open: '10:30', close: '21:00' }
+    const sunday = { day: 0, open: '11:00', close: '20:00' }
+    expect(
+      activitySentence(
+        entry('store.hours', 'pickup', { before: [monday], periods: [sunday, { ...monday, open: '10:00' }] }),
+      ),
+    ).toBe(
+      'Changed the pickup hours: Sunday from closed to 11:00 AM – 8:00 PM; Monday from 10:30 AM – 9:00 PM to 10:00 AM – 9:00 PM',
+    )
+    expect(activitySentence(entry('store.hours', 'delivery', { before: [monday], periods: [] }))).toBe(
+      'Changed the delivery hours: Monday from 10:30 AM – 9:00 PM to closed',
+    )
+    expect(activitySentence(entry('store.hours', 'curbside', { before: [monday], periods: [monday] }))).toBe(
+      'Saved the curbside hours unchanged',
+    )
     expect(activitySentence(entry('store.timing', null, { asap_paused: true, extra_lead_minutes: 60 }))).toBe(
       'Set the order timing: ASAP orders paused, 60 minutes of extra lead time',
     )

@@ -1,5 +1,5 @@
-import type { TStaffAction } from '@deli/contracts'
-import { formatDay } from '@deli/domain'
+import type { TOpeningPeriod, TStaffAction } from '@deli/contracts'
+import { formatDay, hoursChanges, TEXTS } from '@deli/domain'
 
 /** The item a hold names: by its name when the entry carries it, else by its kind and number. */
 const itemOf = (subject: string | null, detail: Record<string, unknown>) => {
@@ -15,6 +15,26 @@ const madeIn = (entry: TStaffAction) => ({
   year: { unlessYearOf: entry.createdAt.slice(0, 10).replaceAll('-', '') },
 })
 
+const asPeriods = (value: unknown) => (Array.isArray(value) ? (value as TOpeningPeriod[]) : null)
+const lowerClosed = (text: string) => (text === TEXTS.closed ? text.toLowerCase() : text)
+
+/**
+ * A change of hours with the days it changed ('Changed the pickup hours: Sunday from closed to
+ * 11:00 AM – 8:00 PM'); an entry recorded before the hours it replaced were kept says only what.
+ */
+function hoursSentence(subject: string | null, detail: Record<string, unknown>): string {
+  const what = subject ? `the ${subject} hours` : 'the hours'
+  const before = asPeriods(detail.before)
+  const after = asPeriods(detail.periods)
+  if (!before || !after) return `Changed ${what}`
+  const changes = hoursChanges(before, after)
+  if (changes.length === 0) return `Saved ${what} unchanged`
+  const days = changes.map(
+    (change) => `${change.dayName} from ${lowerClosed(change.before)} to ${lowerClosed(change.after)}`,
+  )
+  return `Changed ${what}: ${days.join('; ')}`
+}
+
 /**
  * One entry of a store's activity as a sentence a manager reads (ADR 044): what was done, to what,
  * with the value it set ('Set orders per time slot to 9', 'Closed Tue, Dec 1').
@@ -23,7 +43,7 @@ export function activitySentence(entry: TStaffAction): string {
   const { detail, subject } = entry
   switch (entry.action) {
     case 'store.hours':
-      return subject ? `Changed the ${subject} hours` : 'Changed the hours'
+      return hoursSentence(subject, detail)
     case 'store.capacity':
       return countOr(detail.capacity, 'orders per time slot', '')
     case 'store.stations':

@@ -11,6 +11,7 @@ import { guestCancelRoutes } from './flows/guest-cancel-routes.ts'
 import { guestRescheduleRoutes } from './flows/guest-reschedule-routes.ts'
 import { kioskOrderRoutes } from './flows/kiosk-order-routes.ts'
 import { orderEventRoutes } from './flows/order-event-routes.ts'
+import { orderLookupRoutes } from './flows/order-lookup-routes.ts'
 import { priceRoutes } from './flows/price-routes.ts'
 import { promotionRoutes } from './flows/promotion-admin-routes.ts'
 import { rewardCartRoutes } from './flows/reward-cart-routes.ts'
@@ -97,6 +98,7 @@ export async function registerRoutes(app: FastifyInstance, { images, health }: T
       await api.register(guestRescheduleRoutes)
       await api.register(staffRoutes)
       await api.register(boardRoutes)
+      await api.register(orderLookupRoutes)
       await api.register(catalogueRoutes, { images })
       await api.register(draftRoutes)
       await api.register(auditRoutes, { reverters: backOfficeReverters({ geo: app.geo }) })

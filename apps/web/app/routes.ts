@@ -35,6 +35,7 @@ export default [
   route('staff/hours/:storeId', 'routes/staff-hours.tsx'),
   route('staff/kiosks/:storeId', 'routes/staff-kiosks.tsx'),
   route('staff/activity/:storeId', 'routes/staff-activity.tsx'),
+  route('staff/orders/:storeId', 'routes/staff-orders.tsx'),
   route('staff/back-office/prices/:storeId', 'routes/staff-prices.tsx'),
   route('staff/team', 'routes/staff-team.tsx'),
   route('staff/reports', 'routes/staff-reports.tsx'),

@@ -61,6 +61,7 @@ test("a manager 86s an item and pauses ASAP: a guest's menu and basket follow at
   const storePages = page.getByRole('navigation', { name: `Store pages: ${store?.name}` }).getByRole('link')
   await expect(storePages).toHaveText([
     'Order board',
+    'Orders',
     'Availability',
     'Hours',
     'Kiosks',

@@ -33,6 +33,7 @@ export {
 } from './repository.ts'
 export { rescheduleOrder } from './reschedule-order.ts'
 export { orderRoutes } from './routes.ts'
+export { searchStoreOrders } from './search-store-orders.ts'
 export { startHeldOrder } from './start-held-order.ts'
 export type { TOrderClient, TOrderRow } from './tables.ts'
 export { updateOrderStatus } from './update-order-status.ts'

@@ -114,6 +114,8 @@ export const orders = pgTable(
     index('orders_cart_created_idx').on(table.cartId, table.createdAt),
     index('orders_user_created_idx').on(table.userId, table.createdAt),
     index('orders_group_order_idx').on(table.groupOrderId),
+    // A store's orders newest first: the managers' order lookup.
+    index('orders_store_created_idx').on(table.storeId, table.createdAt),
     // The open pay-in-store orders of a device, counted at submission (ADR 042).
     index('orders_open_instore_device_idx')
       .on(sql`(${table.client}->>'device_id')`)

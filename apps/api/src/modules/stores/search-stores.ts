@@ -1,9 +1,8 @@
 import { STORE_ADMIN_PAGE_SIZE, type TStoreAdminRow } from '@deli/contracts'
 import { and, asc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm'
 import type { TDatabase } from '../../platform/database.ts'
+import { escapeLike } from '../../platform/like.ts'
 import { stores } from './tables.ts'
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`)
 
 /**
  * The back office's store list (ADR 060), published or not, by name, a page at a time: `q` matches a

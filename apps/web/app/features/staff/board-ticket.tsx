@@ -4,12 +4,12 @@ import {
   formatClockTime,
   HANDOFF_LABELS,
   ORDER_STATUS_LABELS,
-  TEXTS,
   type TStaffStatus,
   ticketDueText,
   toWantedTime,
 } from '@deli/domain'
 import { Button } from '../../ui/button.tsx'
+import { TicketDetails } from './ticket-details.tsx'
 
 /**
  * One kitchen ticket: number, handoff and promised time, guest, every line with its choices,
@@ -64,45 +64,7 @@ export function BoardTicket(props: {
         {ticket.guest}
         {ticket.asap && <span className="ticket__asap"> · ASAP</span>}
       </p>
-      <ul className="ticket__lines">
-        {ticket.products.map((line, index) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: the order's lines never change or reorder
-          <li key={`${line.product_id}-${index}`}>
-            <span className="ticket__qty">{line.quantity} ×</span> {line.name}
-            {line.recipient && <span className="ticket__recipient"> — for {line.recipient}</span>}
-            {line.choices.length > 0 && (
-              <ul className="ticket__choices">
-                {line.choices.map((choice) => (
-                  <li key={choice.option_id}>
-                    {choice.quantity > 1 ? `${choice.quantity} × ` : ''}
-                    {choice.name}
-                  </li>
-                ))}
-              </ul>
-            )}
-            {line.instructions && <p className="ticket__note">Note: {line.instructions}</p>}
-          </li>
-        ))}
-      </ul>
-      {ticket.car && (
-        <p className="ticket__handoff">
-          Car: {ticket.car.color} {ticket.car.make} {ticket.car.model}
-        </p>
-      )}
-      {ticket.arrival && (
-        <p className="ticket__handoff ticket__arrival">
-          Guest here since{' '}
-          {formatClockTime(toWantedTime(new Date(ticket.arrival.at), props.timezone).slice(9))}
-          {ticket.arrival.spot && ` · ${ticket.arrival.spot}`}
-        </p>
-      )}
-      {ticket.address && (
-        <p className="ticket__handoff">
-          Deliver to: {TEXTS.savedAddress(ticket.address)}
-          {ticket.address.building && `, ${ticket.address.building}`}
-          {ticket.address.instructions && ` (${ticket.address.instructions})`}
-        </p>
-      )}
+      <TicketDetails ticket={ticket} timezone={props.timezone} />
       <div className="ticket__actions">
         {next && (
           <Button

@@ -19,6 +19,7 @@ import type {
   TStaffTeam,
   TStoreActivity,
   TStoreAvailability,
+  TStoreOrders,
   TStoreSchedule,
   TStoreTimingBody,
 } from '@deli/contracts'
@@ -36,6 +37,8 @@ export const staffApi = {
   board: (storeId: number) => apiCall<TBoard>(`staff/stores/${storeId}/board`),
   activity: (storeId: number, query: string) =>
     apiCall<TStoreActivity>(`staff/stores/${storeId}/activity?${query}`),
+  orders: (storeId: number, query: string) =>
+    apiCall<TStoreOrders>(`staff/stores/${storeId}/orders?${query}`),
   move: (orderId: string, status: TStaffStatus) =>
     apiCall<TBoardTicket>(`staff/orders/${orderId}/status`, { method: 'PUT', body: { status } }),
   availability: (storeId: number) => apiCall<TStoreAvailability>(`staff/stores/${storeId}/availability`),

@@ -75,6 +75,7 @@ export const areasFor = (role: TStaffRole) => STAFF_AREAS.filter((area) => area.
 /** A store's pages, in the order of their navigation: each at `path/<store id>`, and who sees its link. */
 export const STORE_PAGES = [
   { page: 'board', title: 'Order board', path: '/staff/board', roles: EVERYONE },
+  { page: 'orders', title: 'Orders', path: '/staff/orders', roles: MANAGERS },
   { page: 'availability', title: 'Availability', path: '/staff/availability', roles: EVERYONE },
   { page: 'hours', title: 'Hours', path: '/staff/hours', roles: EVERYONE },
   { page: 'kiosks', title: 'Kiosks', path: '/staff/kiosks', roles: MANAGERS },

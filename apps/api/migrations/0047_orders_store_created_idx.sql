@@ -1,0 +1,1 @@
+CREATE INDEX "orders_store_created_idx" ON "orders" USING btree ("store_id","created_at");

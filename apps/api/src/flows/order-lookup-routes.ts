@@ -1,0 +1,39 @@
+import {
+  okEnvelope,
+  ZStaffStoreParamsSchema,
+  ZStoreOrdersQuerySchema,
+  ZStoreOrdersSchema,
+} from '@deli/contracts'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { requireStaff, requireStoreAccess } from '../modules/operations/index.ts'
+import { searchStoreOrders } from '../modules/orders/index.ts'
+import { ok } from '../platform/reply.ts'
+import { presentTicket } from './present-ticket.ts'
+
+/**
+ * A store's order lookup (ADR 071): its manager or a chain admin finds a guest's order of any day by
+ * its number, the guest's name, email or phone, and reads it as the board's ticket. Store staff work
+ * from the board (today's orders); a past order's guest and phone are a manager's to read.
+ */
+export const orderLookupRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/staff/stores/:storeId/orders',
+    {
+      schema: {
+        tags: ['staff'],
+        summary:
+          "A store's orders, newest first, or those whose number, guest, email or phone holds `q` (managers)",
+        params: ZStaffStoreParamsSchema,
+        querystring: ZStoreOrdersQuerySchema,
+        response: { 200: okEnvelope(ZStoreOrdersSchema) },
+      },
+    },
+    async (request) => {
+      const staff = await requireStaff(app.db, request)
+      const store = await requireStoreAccess(app.db, staff, request.params.storeId, 'manager')
+      const now = new Date()
+      const { rows, next } = await searchStoreOrders(app.db, store.id, request.query)
+      return ok({ orders: rows.map((row) => presentTicket(row, now)), next })
+    },
+  )
+}

@@ -1,0 +1,79 @@
+import type { TLocation } from '@deli/contracts'
+import { formatMoney } from '@deli/domain'
+import { placeOrderThroughApi, signedInMember } from './account-helpers.ts'
+import { expect, expectAccessible, test } from './fixtures.ts'
+import { getStores, gotoReady, saveScreen, waitForHydration } from './helpers.ts'
+import { DEMO_MANAGER, DEMO_STORE_STAFF, signInAtStaff } from './staff-helpers.ts'
+
+test.setTimeout(120_000)
+
+/**
+ * A store's order lookup (ADR 071): a guest orders at store 1 (where the ordering journeys order; the
+ * demo manager works there), then the manager finds that order by the guest's email and by its number,
+ * reads what it holds, and is told when nothing matches. Store staff are not offered the page.
+ */
+test("a manager finds a guest's order by email and by number and reads it; store staff are not let in", async ({
+  page,
+  browser,
+  baseURL,
+}, testInfo) => {
+  const store = (await getStores(page.request)).find((candidate) => candidate.id === 1) as TLocation
+  const member = await signedInMember(page)
+  const order = await placeOrderThroughApi(page, member, store)
+
+  const managerContext = await browser.newContext({ baseURL, viewport: page.viewportSize() })
+  const manager = await managerContext.newPage()
+  await signInAtStaff(manager, DEMO_MANAGER)
+  await gotoReady(manager, '/staff/board/1')
+  await manager
+    .getByRole('navigation', { name: `Store pages: ${store.name}` })
+    .getByRole('link', { name: 'Orders' })
+    .click()
+  await manager.waitForURL('**/staff/orders/1')
+  await waitForHydration(manager)
+  await expect(manager.getByRole('heading', { level: 1, name: `Orders – ${store.name}` })).toBeVisible()
+  await expect(manager.getByRole('status').filter({ hasText: 'Every order, newest first.' })).toBeVisible()
+
+  // By the guest's email, from the keyboard: the one order, with who, what and how it was paid.
+  const search = manager.getByRole('searchbox', { name: 'Number, guest, email or phone' })
+  await search.fill(member.email)
+  await search.press('Enter')
+  await manager.waitForURL(/\/staff\/orders\/1\?q=/)
+  const found = manager.getByRole('article')
+  await expect(found).toHaveCount(1)
+  await expect(found.getByRole('heading', { level: 3 })).toHaveText(
+    `#${order.number} · ${member.first_name} ${member.last_name}`,
+  )
+  await expect(found).toContainText(`${formatMoney(order.totals.total)} · `)
+  await expect(found.getByRole('link', { name: /555/ })).toHaveAttribute('href', /^tel:\d+$/)
+  await expect(found.locator('.ticket__lines > li')).toHaveCount(order.products.length)
+  await expectAccessible(manager)
+  await saveScreen(manager, testInfo, 'staff-orders-found', { fullPage: false })
+
+  // By its number; a search that finds nothing says so, and keeps what was typed.
+  await search.fill(String(order.number))
+  await manager.getByRole('button', { name: 'Search' }).click()
+  await manager.waitForURL(new RegExp(`\\?q=${order.number}$`))
+  await expect(manager.getByRole('status')).toHaveText(`Orders matching “${order.number}”, newest first.`)
+  await expect(manager.getByRole('article').filter({ hasText: `#${order.number} ·` })).toHaveCount(1)
+  await search.fill('nobody-ordered-this')
+  await search.press('Enter')
+  await expect(manager.getByRole('status')).toHaveText('No order matches “nobody-ordered-this”.')
+  await expect(manager.getByRole('article')).toHaveCount(0)
+  await expect(search).toHaveValue('nobody-ordered-this')
+  await managerContext.close()
+
+  // Store staff work from the board: no Orders link, and the page itself is refused.
+  const staffContext = await browser.newContext({ baseURL, viewport: page.viewportSize() })
+  const staff = await staffContext.newPage()
+  await signInAtStaff(staff, DEMO_STORE_STAFF)
+  await gotoReady(staff, '/staff/board/1')
+  await expect(
+    staff
+      .getByRole('navigation', { name: `Store pages: ${store.name}` })
+      .getByRole('link', { name: 'Orders' }),
+  ).toHaveCount(0)
+  const refused = await staff.goto('/staff/orders/1')
+  expect(refused?.status()).toBe(403)
+  await staffContext.close()
+})

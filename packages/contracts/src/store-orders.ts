@@ -1,0 +1,30 @@
+import { z } from 'zod'
+import { ZTextSchema } from './primitives.ts'
+import { ZBoardTicketSchema } from './staff.ts'
+
+/** Orders a page of a store's order lookup holds. */
+export const STORE_ORDERS_PAGE_SIZE = 25
+/** The longest search a lookup takes. */
+export const STORE_ORDERS_QUERY_MAX = 60
+
+/**
+ * GET staff/stores/{storeId}/orders: a store's orders, newest placed first, for a manager answering a
+ * guest — all of them, or those whose number, guest name, email or phone holds `q`.
+ */
+export const ZStoreOrdersQuerySchema = z.object({
+  q: ZTextSchema()
+    .trim()
+    .max(STORE_ORDERS_QUERY_MAX, `Search with at most ${STORE_ORDERS_QUERY_MAX} characters.`)
+    .optional(),
+  /** The next page: the `next` of the previous page. */
+  before: z.uuid('There is no such order.').optional(),
+})
+export type TStoreOrdersQuery = z.input<typeof ZStoreOrdersQuerySchema>
+
+export const ZStoreOrdersSchema = z.object({
+  /** Each as the board's ticket: who, what, when, how paid, its status. */
+  orders: z.array(ZBoardTicketSchema),
+  /** The `before` of the next page, or null on the last. */
+  next: z.string().nullable(),
+})
+export type TStoreOrders = z.infer<typeof ZStoreOrdersSchema>

@@ -1,5 +1,6 @@
 import { ZStoreAdminSchema } from '@deli/contracts'
 import { demoStores } from '@deli/demo-data'
+import { TEXTS } from '@deli/domain'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { findChange, listChanges } from '../src/modules/audit/index.ts'
 import { CHAIN_ADMIN_ONLY, MANAGER_FIELDS_ONLY } from '../src/modules/operations/store-admin-routes.ts'
@@ -161,8 +162,14 @@ describe('creating and publishing a store', () => {
     const menu = expectOk(await t.call({ method: 'GET', url: `${API}/menus/${made.menu_id}` }))
     const template = expectOk(await t.call({ method: 'GET', url: `${API}/menus/${store.menu_id}` }))
     expect(menu.categories.length).toBe(template.categories.length)
+    // Its menu id guessed, it opens no basket: it takes no orders until it is published.
+    const basket = () => t.call({ method: 'POST', url: `${API}/carts`, payload: { menu_id: made.menu_id } })
+    const refused = await basket()
+    expectError(refused, 422, 'LOCATION_UNAVAILABLE')
+    expect(refused.json.message).toBe(TEXTS.locationUnavailable(body.name))
 
     expect(ZStoreAdminSchema.parse(expectOk(await publish(made.id, true))).is_published).toBe(true)
+    expect((await basket()).statusCode).toBe(201)
     expect((await nearBoise())[0]?.id).toBe(made.id)
     const [idaho] = expectOk(await regions()).regions
     expect(idaho.cities).toContainEqual({ city: 'Boise', slug: 'boise', count: expect.any(Number) })

@@ -2,9 +2,13 @@ import type { TLocation } from '@deli/contracts'
 import { isStoreOpen, nextOpeningText, offeredHours, primaryHandoff, takesOrders } from '@deli/domain'
 import type { TStoreRow } from './tables.ts'
 
-/** The store's availability as the Location (spec §3) words it, for the domain's store rules. */
-export const locationStatus = (row: Pick<TStoreRow, 'isAvailable' | 'isComingSoon'>) => ({
-  available: row.isAvailable,
+/**
+ * The store's availability as the Location (spec §3) words it, for the domain's store rules. A store
+ * not yet published (ADR 060) is not available: guests cannot find it, and a menu id guessed or kept
+ * from before it was taken off the storefront opens no basket and submits no order.
+ */
+export const locationStatus = (row: Pick<TStoreRow, 'isAvailable' | 'isComingSoon' | 'isPublished'>) => ({
+  available: row.isAvailable && row.isPublished,
   'Coming Soon': row.isComingSoon,
 })
 

@@ -39,6 +39,18 @@ const isWhole = (locator: Locator) =>
     ),
   )
 
+/** The account button's name shows whole beside its icon, or not at all (wrapped out of sight): never cut. */
+const accountNameWholeOrGone = (page: Page) =>
+  accountButton(page).evaluate((button) => {
+    const name = button.querySelector('span')
+    if (!name) return false
+    const outer = button.getBoundingClientRect()
+    const inner = name.getBoundingClientRect()
+    const isGone = inner.top >= outer.bottom || inner.width <= 1
+    const isWhole = inner.left >= outer.left && inner.right <= outer.right && inner.bottom <= outer.bottom
+    return isGone || (isWhole && name.scrollWidth <= name.clientWidth)
+  })
+
 /** The header's controls do not overlap, and all sit inside the viewport. */
 async function expectControlsApart(page: Page) {
   const boxes = await header(page).evaluate((bar) =>
@@ -135,9 +147,24 @@ test.describe('the header keeps the order in view (spec §2 header)', () => {
       // The account button stays (its icon at least) and keeps the member's name for assistive technology.
       await expect(accountButton(page)).toBeVisible()
       await expect(accountButton(page)).toHaveAccessibleName(LONG_FIRST_NAME)
+      expect(await accountNameWholeOrGone(page), `the member's name at ${width} px`).toBe(true)
       await expectControlsApart(page)
     }
     await expectAccessible(page, '.site-header')
+  })
+
+  test('a guest with an order at the longest street: Sign In shows whole or as its icon, never cut', async ({
+    page,
+  }) => {
+    await fillBag(page, await storeWithLongestStreet(page))
+    await gotoReady(page, '/menu')
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: 800 })
+      await expect(accountButton(page)).toHaveAccessibleName('Sign In')
+      expect(await accountNameWholeOrGone(page), `Sign In at ${width} px`).toBe(true)
+      expect(await isWhole(orderPill(page)), `the order pill at ${width} px`).toBe(true)
+      await expectControlsApart(page)
+    }
   })
 
   test('a group host with an order ahead: the countdown joins, the store and time stay whole', async ({

@@ -52,8 +52,8 @@ export function Header({ name }: { name: string }) {
             <Link
               to={user ? '/account' : '/account/signin'}
               className="account-button"
-              // A long first name shortens in a crowded header: the tooltip shows it whole.
-              title={user ? user.first_name : undefined}
+              // In a crowded header the name gives way to the icon alone: the tooltip still says it.
+              title={user ? user.first_name : TEXTS.signIn}
             >
               <Icon name="user" />
               <span>{user ? user.first_name : TEXTS.signIn}</span>

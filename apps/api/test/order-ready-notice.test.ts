@@ -152,3 +152,37 @@ describe('text message configuration', () => {
     expect(() => loadConfig({ ...production, SMS_TRANSPORT: 'outbox' })).toThrow(/SMS_TRANSPORT/)
   })
 })
+
+describe("'Your order was cancelled': the email when an order is cancelled", () => {
+  it('tells the guest the store cancelled it, what goes back to their card and how to reach the store', async () => {
+    const email = 'cancelled-guest@example.com'
+    const { orderId, number } = await placedOrder({ email })
+    expectOk(await move(orderId, 'cancelled'))
+    const [mail] = (await mailbox(email)).filter((message) => message.kind === 'order-cancelled')
+    expect(mail).toMatchObject({ to: email, subject: `Your Red Door Deli order #${number} was cancelled` })
+    expect(mail?.text).toContain(
+      `The store cancelled your order. Your card payment is being refunded. (Order #${number})`,
+    )
+    expect(mail?.text).toMatch(/\$\d+\.\d{2} goes back to your card/)
+    expect(mail?.text).toMatch(/Questions\? Call .+ at \(\d{3}\) \d{3}-\d{4}\./)
+    expect(mail?.links).toContain(`https://order.reddoordeli.example/order/confirm/${orderId}`)
+    // A second cancel is refused and sends nothing more.
+    expectError(await move(orderId, 'cancelled'), 409, 'CONFLICT')
+    expect(
+      await countRows(t, `select count(*) from mail_outbox where kind = 'order-cancelled' and "to" = $1`, [
+        email,
+      ]),
+    ).toBe(1)
+  })
+
+  it("says a guest's own cancel as theirs", async () => {
+    const email = 'self-cancelled@example.com'
+    // Before the kitchen starts it (ADR 066): an order ahead not yet fired.
+    const orderId = await placeOrder(t, member, { contact: { email }, isFired: false })
+    expectOk(
+      await t.call({ method: 'POST', url: `${API}/orders/${orderId}/cancel`, headers: member.headers }),
+    )
+    const [mail] = (await mailbox(email)).filter((message) => message.kind === 'order-cancelled')
+    expect(mail?.text).toContain('You cancelled your order. Your card payment is being refunded.')
+  })
+})

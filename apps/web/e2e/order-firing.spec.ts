@@ -81,6 +81,11 @@ async function cancelAndSeeRefund(page: Page, number: string) {
       .filter({ hasText: 'You cancelled your order. Your card payment is being refunded.' }),
   ).toBeVisible()
   await expect(page.getByText(`Order #${number} · Cancelled`)).toBeVisible()
+  // No welcome, time to keep or way there once it is cancelled; the time it was to be ready stays.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/, your order was cancelled\.$/)
+  await expect(page.getByText(/^Was to be ready: /)).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Add to calendar' })).toHaveCount(0)
+  await expect(page.getByText(/^A receipt is on its way/)).toHaveCount(0)
   await expect(
     page.getByText(/^(Refund of \$[\d.,]+ on its way|Refunded \$[\d.,]+) to your card\.$/),
   ).toBeVisible()

@@ -3,12 +3,14 @@ import { describe, expect, it } from 'vitest'
 import {
   arrivalNoticed,
   arrivalRefusal,
+  confirmationHeading,
   guestChangeRefusal,
   guestStatusLabel,
   guestStatusSentence,
   guestStepIndex,
   guestSteps,
   kitchenHasIt,
+  orderTimeLabel,
   refundText,
   startRefusal,
 } from './guest-order-status.ts'
@@ -139,5 +141,20 @@ describe("curbside 'I'm here'", () => {
       "Thanks, we know you're here. We'll bring your order out to your Blue Honda Civic.",
     )
     expect(arrivalNoticed(null)).toBe("Thanks, we know you're here. We'll bring your order out to you.")
+  })
+})
+
+describe("the order page's heading and time", () => {
+  it('welcomes a placed order, and says a cancelled one was cancelled', () => {
+    expect(confirmationHeading('Ada', 'received')).toBe('Thanks, Ada! Your order is in.')
+    expect(confirmationHeading('Ada', 'completed')).toBe('Thanks, Ada! Your order is in.')
+    expect(confirmationHeading('Ada', 'cancelled')).toBe('Ada, your order was cancelled.')
+  })
+
+  it('says when it is ready or arrives, and when it was to be once cancelled', () => {
+    expect(orderTimeLabel('received', 'pickup')).toBe('Ready')
+    expect(orderTimeLabel('ready', 'delivery')).toBe('Arrives')
+    expect(orderTimeLabel('cancelled', 'curbside')).toBe('Was to be ready')
+    expect(orderTimeLabel('cancelled', 'dispatch')).toBe('Was to arrive')
   })
 })

@@ -143,3 +143,19 @@ export const refundText = (refund: { state: 'pending' | 'refunded' }, amount: st
   refund.state === 'refunded'
     ? `Refunded ${amount} to your card.`
     : `Refund of ${amount} on its way to your card.`
+
+/**
+ * The order page's heading (spec §7 confirmation): 'Thanks, Ada! Your order is in.', or once the order
+ * is cancelled, by the store or its guest, that it was — never a welcome over a refund.
+ */
+export const confirmationHeading = (firstName: string, status: TOrderStatus): string =>
+  status === 'cancelled'
+    ? `${firstName}, your order was cancelled.`
+    : `Thanks, ${firstName}! Your order is in.`
+
+/** Where the order's time is said: 'Ready' (or 'Arrives' for a delivery), 'Was to be ready' once cancelled. */
+export function orderTimeLabel(status: TOrderStatus, handoff: THandoffMode): string {
+  const isDelivery = isDeliveryHandoff(handoff)
+  if (status === 'cancelled') return isDelivery ? 'Was to arrive' : 'Was to be ready'
+  return isDelivery ? 'Arrives' : 'Ready'
+}

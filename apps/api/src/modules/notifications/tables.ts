@@ -7,6 +7,7 @@ export const MAIL_KINDS = [
   'receipt',
   'group-deadline',
   'order-ready',
+  'order-cancelled',
   'staff-invitation',
   'form-submission',
 ] as const

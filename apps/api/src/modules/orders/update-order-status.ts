@@ -8,6 +8,7 @@ import type { JobRunner } from '../../platform/jobs.ts'
 import { queueMail, queueSms } from '../notifications/index.ts'
 import { refundOrderRewards, settleOrderRewards } from '../rewards/index.ts'
 import { findStoreByMenuId } from '../stores/index.ts'
+import { cancelledMail } from './cancelled-notice.ts'
 import { orderNotFound } from './get-member-order.ts'
 import { REFUND_ORDER_JOB, type TRefundOrderJob } from './order-job-names.ts'
 import { presentOrder } from './present-order.ts'
@@ -37,7 +38,8 @@ export type TUpdateOrderStatusOptions = {
  * in_progress → ready → completed, or cancels it while received or in progress (its slot is
  * released). Any other change: 409 CONFLICT, nothing written. Becoming ready queues 'your order is
  * ready' — the email, and a text message to the phone the guest gave when texts are on — in the same
- * transaction, so the notice exists exactly when the change commits. Cancelling a card-paid order
+ * transaction, so the notice exists exactly when the change commits; so is the email that says an
+ * order was cancelled, by whom, and what comes back (`cancelledMail`). Cancelling a card-paid order
  * queues its refund (`order.refund`: the payment adapter gives the charge back) the same way, and
  * cancelling any order gives back the points spent on its reward and takes back the points it
  * earned (rewards' `refundOrderRewards`, once per order). Handing over an order paid at the counter
@@ -78,6 +80,11 @@ export async function updateOrderStatus(options: TUpdateOrderStatusOptions): Pro
         if (notice.mail) await queueMail(tx, notice.mail)
         if (notice.sms) await queueSms(tx, config, notice.sms)
       }
+    }
+    if (cancelledBy) {
+      const store = await findStoreByMenuId(tx, order.menuId)
+      const mail = store && cancelledMail(updated, store, publicOrigin(config), cancelledBy)
+      if (mail) await queueMail(tx, mail)
     }
     return { order: presentOrder(updated), isRefunded }
   })

@@ -1,5 +1,13 @@
 import type { TLocation, TOrder } from '@deli/contracts'
-import { formatPhone, formatWantedTime, guestStatusLabel, isDeliveryHandoff, TEXTS } from '@deli/domain'
+import {
+  confirmationHeading,
+  formatPhone,
+  formatWantedTime,
+  guestStatusLabel,
+  isDeliveryHandoff,
+  orderTimeLabel,
+  TEXTS,
+} from '@deli/domain'
 import { useEffect, useRef, useState } from 'react'
 import { directionsUrl } from '../../lib/directions-url.ts'
 import { ButtonLink } from '../../ui/button.tsx'
@@ -44,15 +52,19 @@ export function OrderConfirmation({ order: placed, store }: { order: TOrder; sto
   const { status, connection } = useLiveOrderStatus(order)
   // The guest's own cancel (ADR 066) is said as theirs, also before the page is loaded again.
   const [cancelledBy, setCancelledBy] = useState(order.cancelled_by)
+  // A cancelled order (live, or on a later visit) is said so: no welcome, time to keep or way there.
+  const isCancelled = status === 'cancelled'
   return (
     <main id="main" className="page confirm-page">
       <div className="container confirm">
         <header className="confirm__hero">
-          <span className="confirm__check" aria-hidden="true">
-            <Icon name="check" size={32} />
-          </span>
+          {!isCancelled && (
+            <span className="confirm__check" aria-hidden="true">
+              <Icon name="check" size={32} />
+            </span>
+          )}
           <h1 ref={heading} tabIndex={-1}>
-            Thanks, {order.contact.first_name}! Your order is in.
+            {confirmationHeading(order.contact.first_name, status)}
           </h1>
           <p className="confirm__number">
             Order <strong>#{order.number}</strong> · {guestStatusLabel(status, order.handoff)}
@@ -64,7 +76,7 @@ export function OrderConfirmation({ order: placed, store }: { order: TOrder; sto
             cancelledBy={cancelledBy}
             connection={connection}
           />
-          <p className="muted">A receipt is on its way to {order.contact.email}</p>
+          {!isCancelled && <p className="muted">A receipt is on its way to {order.contact.email}</p>}
         </header>
 
         <div className="confirm__grid">
@@ -75,7 +87,7 @@ export function OrderConfirmation({ order: placed, store }: { order: TOrder; sto
             <p ref={readyLine} tabIndex={-1} className="confirm-card__time">
               <Icon name="clock" size={22} />
               <span>
-                {isDelivery ? 'Arrives' : 'Ready'}: <strong>{readyText(order)}</strong>
+                {orderTimeLabel(status, order.handoff)}: <strong>{readyText(order)}</strong>
                 <span className="muted"> · store time</span>
               </span>
             </p>
@@ -114,28 +126,30 @@ export function OrderConfirmation({ order: placed, store }: { order: TOrder; sto
                 setMovedText(`Your order's new time is ${formatWantedTime(changed.ready)}.`)
               }}
             />
-            <div className="confirm-card__actions">
-              {/* A delivery comes to the guest: directions to the store are for collecting orders only. */}
-              {!isDelivery && (
+            {!isCancelled && (
+              <div className="confirm-card__actions">
+                {/* A delivery comes to the guest: directions to the store are for collecting orders only. */}
+                {!isDelivery && (
+                  <a
+                    className="btn btn--small btn--outline"
+                    href={directionsUrl(store)}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                  >
+                    <Icon name="pin" size={18} />
+                    Directions<span className="visually-hidden"> to {store.name} (opens in a new tab)</span>
+                  </a>
+                )}
                 <a
                   className="btn btn--small btn--outline"
-                  href={directionsUrl(store)}
-                  target="_blank"
-                  rel="noopener noreferrer"
+                  href={`/order/confirm/${order.id}/calendar.ics`}
+                  download
                 >
-                  <Icon name="pin" size={18} />
-                  Directions<span className="visually-hidden"> to {store.name} (opens in a new tab)</span>
+                  <Icon name="clock" size={18} />
+                  Add to calendar
                 </a>
-              )}
-              <a
-                className="btn btn--small btn--outline"
-                href={`/order/confirm/${order.id}/calendar.ics`}
-                download
-              >
-                <Icon name="clock" size={18} />
-                Add to calendar
-              </a>
-            </div>
+              </div>
+            )}
           </section>
 
           <section className="confirm-card" aria-labelledby="confirm-items-title">

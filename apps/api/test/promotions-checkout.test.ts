@@ -117,6 +117,32 @@ describe('a promo code in the basket (ADR 061)', () => {
     expectError(await typeCode(other, cart.id, 'NOPE-NOT-A-CODE'), 404, 'CART_NOT_FOUND')
   })
 
+  it('says a code whose promotion was ended has ended, kept on the basket or typed afresh', async () => {
+    const code = uniqueCode('ENDED')
+    const promotion = await createPromotion(t, admin, { ...HERE, code })
+    const member = await signInMember(t)
+    const { cart } = await readyCart(t, member)
+    expect(promotionOf(expectOk(await typeCode(member, cart.id, code)))[0]).toMatchObject({ amount: 200 })
+    expectOk(
+      await t.call({
+        method: 'POST',
+        url: `/api/v1/staff/back-office/promotions/${promotion.id}/end`,
+        headers: admin.headers,
+      }),
+    )
+    // Kept on the basket: worth nothing, with why, until removed (validate refuses it meanwhile).
+    expect(promotionOf(await getCart(t, member, cart.id))).toEqual([
+      expect.objectContaining({ amount: 0, removable: true, problem: '$2 off catering has ended.' }),
+    ])
+    // Typed afresh on another basket: refused with the same sentence, not 'We don't know that code'.
+    const someone = await signInMember(t)
+    const other = await readyCart(t, someone)
+    const refused = await typeCode(someone, other.cart.id, code)
+    expectError(refused, 422, 'VALIDATION_FAILED')
+    expect(refused.json.message).toBe('$2 off catering has ended.')
+    expect(refused.json.errors.code).toBe('$2 off catering has ended.')
+  })
+
   it('applies an automatic promotion by itself, only where it is offered', async () => {
     const auto = await createPromotion(t, admin, {
       ...HERE,

@@ -1,14 +1,15 @@
-import { PROMOTION_CODE_TEXTS, type TCart } from '@deli/contracts'
+import type { TCart } from '@deli/contracts'
 import { TEXTS } from '@deli/domain'
 import { AppError } from '../../platform/errors.ts'
-import { isLivePromotionCode } from '../promotions/index.ts'
+import { deadCodeProblem, isLivePromotionCode } from '../promotions/index.ts'
 import { changeOwnedCart, type TCartChangeCaller } from './cart-access.ts'
 
 const GROUP_CODE_REFUSED = 'A group order’s basket takes no promo code.'
 
 /**
  * The promo code typed at checkout (ADR 061): kept on the basket, upper case, one at a time (a new
- * code replaces the last). A code no live promotion has is refused with a sentence. Whether it applies
+ * code replaces the last). A code no live promotion has is refused with a sentence (an ended one's says
+ * it ended: `deadCodeProblem`). Whether it applies
  * is the basket's promotion's answer at every read — a code ended since is listed with its sentence,
  * worth nothing, until removed. `null` removes it.
  */
@@ -22,10 +23,10 @@ export async function setPromotionCode(
     cartId,
     async ({ tx, cart }) => {
       if (cart.groupOrderId && code !== null) throw new AppError(422, 'CHECKOUT_INVALID', GROUP_CODE_REFUSED)
-      if (code !== null && !(await isLivePromotionCode(tx, code)))
-        throw new AppError(422, 'VALIDATION_FAILED', PROMOTION_CODE_TEXTS.unknown, {
-          code: PROMOTION_CODE_TEXTS.unknown,
-        })
+      if (code !== null && !(await isLivePromotionCode(tx, code))) {
+        const problem = await deadCodeProblem(tx, code)
+        throw new AppError(422, 'VALIDATION_FAILED', problem, { code: problem })
+      }
       return { promotionCode: code }
     },
     { hostOnly: TEXTS.groupHostOnly },

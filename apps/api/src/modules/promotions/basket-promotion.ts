@@ -8,6 +8,7 @@ import {
 } from '@deli/domain'
 import { sql } from 'drizzle-orm'
 import type { TQueryable } from '../../platform/database.ts'
+import { deadCodeProblem } from './ended-code.ts'
 import { livePromotionRows, toPromotionRule } from './live-promotions.ts'
 import { promotionUses } from './tables.ts'
 
@@ -101,7 +102,7 @@ export async function findBasketPromotion(
       amount: 0,
       line_id: null,
       removable: true,
-      problem: PROMOTION_CODE_TEXTS.unknown,
+      problem: await deadCodeProblem(db, code),
     })
   }
   if (answer.typed && 'problem' in answer.typed.result) {

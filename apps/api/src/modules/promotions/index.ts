@@ -2,6 +2,7 @@
 export { findBasketPromotion, type TBasketForPromotion } from './basket-promotion.ts'
 export { createPromotion } from './create-promotion.ts'
 export { endPromotion } from './end-promotion.ts'
+export { deadCodeProblem } from './ended-code.ts'
 export { holdOrderPromotion, releaseOrderPromotion } from './hold-order-promotion.ts'
 export { getPromotion, listPromotions } from './list-promotions.ts'
 export { followPromotionChanges, isLivePromotionCode } from './live-promotions.ts'

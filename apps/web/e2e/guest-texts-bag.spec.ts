@@ -97,7 +97,7 @@ test('the upsell view: after adding an item its button says Continue To Checkout
   await expect(page.getByText('Please sign in or create an account before checking out.')).toBeVisible()
 })
 
-test('a sold-out item’s link says it is sold out today, with the way back to the menu', async ({
+test('a sold-out item’s link says it is not available, with the way back to the menu', async ({
   page,
   request,
 }, testInfo) => {
@@ -121,9 +121,9 @@ test('a sold-out item’s link says it is sold out today, with the way back to t
   try {
     const response = await gotoReady(page, `/menu/${store.menu_id}/product/${item.product_id}`)
     expect(response?.status()).toBe(404)
-    await expect(page.getByRole('heading', { level: 1, name: 'This item is sold out' })).toBeVisible()
-    await expect(page.getByRole('main')).toContainText(`It is not available at ${store.name} today.`)
-    await expect(page).toHaveTitle(/^This item is sold out/)
+    await expect(page.getByRole('heading', { level: 1, name: 'This item is not available' })).toBeVisible()
+    await expect(page.getByRole('main')).toContainText(`${store.name} is not serving it right now.`)
+    await expect(page).toHaveTitle(/^This item is not available/)
     await expectAccessible(page)
     await page.getByRole('link', { name: 'Back to the menu' }).click()
     await page.waitForURL(new RegExp(`/menu/${store.menu_id}$`))

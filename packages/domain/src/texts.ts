@@ -138,10 +138,13 @@ export const TEXTS = Object.freeze({
   chooseExactly: (count: number) => `Choose ${count}`,
   chooseBetween: (min: number, max: number) => `Choose ${min} to ${max}`,
   optionalUpTo: (max: number) => `Optional, choose up to ${max}`,
-  /** A product link whose item is off this store's menu today (sold out, '86'd by the manager). */
-  productSoldOutTitle: 'This item is sold out',
+  /**
+   * A product link whose item is off this store's menu: sold out ('86'd by the manager, ADR 021) or no
+   * longer sold (taken off the menu, retired). The menu does not say which, so the words fit both.
+   */
+  productSoldOutTitle: 'This item is not available',
   productSoldOutBody: (store: string) =>
-    `It is not available at ${store} today. Everything else on the menu is ready to order.`,
+    `${store} is not serving it right now. Everything else on the menu is ready to order.`,
   backToMenu: 'Back to the menu',
   /** A bag line the store cannot make: sold out by its manager (ADR 021), or off its menu. */
   bagLineSoldOut: 'Not available right now. Please remove it from your bag.',

@@ -24,7 +24,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
         superCategory: category.superCategory,
       }
   }
-  // Off this store's menu today (a manager held it, ADR 021): a 404 that says so, with the way back.
+  // Off this store's menu (held by its manager, ADR 021, or no longer sold): a 404 that says so, with the way back.
   return data({ product: null, menuId: menu.id, storeName: menu.name }, { status: 404 })
 }
 
@@ -33,7 +33,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
     ? titleMeta(matches, loaderData.product.name, loaderData.product.description)
     : titleMeta(matches, TEXTS.productSoldOutTitle)
 
-/** A product link whose item is not on the store's menu today: it is sold out, and the menu is a click away. */
+/** A product link whose item is not on the store's menu now: it is not available, and the menu is a click away. */
 function SoldOut({ menuId, storeName }: { menuId: number; storeName: string }) {
   return (
     <main id="main" className="container page product-page">

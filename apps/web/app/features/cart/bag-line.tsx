@@ -1,8 +1,8 @@
 import type { TCartProduct, TQuantities } from '@deli/contracts'
-import { caloriesText, formatMoney } from '@deli/domain'
+import { formatMoney } from '@deli/domain'
 import { Link } from 'react-router'
 import { QuantityStepper } from '../../ui/quantity-stepper.tsx'
-import { unavailableText } from './bag-line-text.ts'
+import { lineCaloriesText, unavailableText } from './bag-line-text.ts'
 
 const choiceText = (line: TCartProduct) =>
   line.choices
@@ -37,7 +37,7 @@ export function BagLine(props: {
           <p className="bag-line__price">{formatMoney(line.cost.total)}</p>
         </div>
         {choices && <p className="bag-line__choices">{choices}</p>}
-        <p className="bag-line__calories">{caloriesText(line.calories)}</p>
+        {lineCaloriesText(line) && <p className="bag-line__calories">{lineCaloriesText(line)}</p>}
         {line.instructions && <p className="bag-line__instructions">“{line.instructions}”</p>}
         {line.recipient && <p className="bag-line__recipient">For {line.recipient}</p>}
         {!line.available && <p className="field-error">{unavailableText(line)}</p>}

@@ -76,7 +76,7 @@ describe('the channels CSV', () => {
       { kind: 'handoff' as const, name: 'dispatch', figures: figures(0, 0) },
     ]
     expect(tablesCsv(channelsSection({ period: report.period, scope: report.scope, rows }).tables)).toBe(
-      'By,Name,Orders,Net sales,Average ticket,Tips,Refunds\r\n' +
+      'By,Name,Orders,Net sales,Average ticket,Tips,Refunded sales\r\n' +
         'Channel,Kiosk,1,$5.00,$5.00,$0.00,$0.00\r\n' +
         'Handoff,Delivery (courier partner),0,$0.00,$0.00,$0.00,$0.00\r\n',
     )

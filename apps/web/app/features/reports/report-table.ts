@@ -107,7 +107,7 @@ export const SALES_COLUMNS: readonly TColumn<TSalesReportRow>[] = [
   { title: 'Average ticket', value: (row) => money((f) => f.averageTicket)(row.current) },
   { title: 'Tips', value: (row) => money((f) => f.tips)(row.current) },
   { title: 'Discounts', value: (row) => money((f) => f.discounts)(row.current) },
-  { title: 'Refunds', value: (row) => money((f) => f.refunds)(row.current) },
+  { title: 'Refunded sales', value: (row) => money((f) => f.refunds)(row.current) },
   { title: 'Tax', value: (row) => money((f) => f.tax)(row.current) },
   { title: 'Previous period', value: (row) => row.previousBucket ?? '' },
   { title: 'Previous orders', value: (row) => String(row.previous.orders) },
@@ -225,7 +225,7 @@ const CHANNEL_COLUMNS: readonly TColumn<TChannelRow>[] = [
   { title: 'Net sales', value: (row) => formatMoney(row.figures.netSales) },
   { title: 'Average ticket', value: (row) => formatMoney(row.figures.averageTicket) },
   { title: 'Tips', value: (row) => formatMoney(row.figures.tips) },
-  { title: 'Refunds', value: (row) => formatMoney(row.figures.refunds) },
+  { title: 'Refunded sales', value: (row) => formatMoney(row.figures.refunds) },
 ]
 
 /** The channels and handoffs report: the period's figures for each. */

@@ -11,7 +11,7 @@ const SUMMARY: { title: string; value: (figures: TSalesFigures) => string }[] = 
   { title: 'Average ticket', value: (f) => formatMoney(f.averageTicket) },
   { title: 'Tips', value: (f) => formatMoney(f.tips) },
   { title: 'Discounts', value: (f) => formatMoney(f.discounts) },
-  { title: 'Refunds', value: (f) => formatMoney(f.refunds) },
+  { title: 'Refunded sales', value: (f) => formatMoney(f.refunds) },
   { title: 'Tax', value: (f) => formatMoney(f.tax) },
 ]
 
@@ -58,6 +58,10 @@ export function SalesSection(props: { report: TSalesReport; staff: TStaff }) {
           </div>
         ))}
       </dl>
+      <p className="bo-muted">
+        Refunded sales are cancelled orders’ items after their discounts; the tax and tips refunded with them
+        are taken off Tax and Tips. Net sales = gross sales − discounts − refunded sales.
+      </p>
     </ReportSection>
   )
 }

@@ -42,7 +42,7 @@ export function StoreList(props: { list: TStoreAdminList; q: string }) {
           <tr>
             <th scope="col">Store</th>
             <th scope="col">Place</th>
-            <th scope="col">State</th>
+            <th scope="col">Status</th>
           </tr>
         </thead>
         <tbody>

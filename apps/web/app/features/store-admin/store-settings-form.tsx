@@ -135,7 +135,7 @@ export function StoreSettingsForm(props: { store?: TStoreAdmin; onSaved: (store:
         {creating &&
           text('menuFromStoreId', 'menu_from_store_id', 'Start from the menu of store number', {
             inputMode: 'numeric',
-            hint: 'The new store starts with that store’s products, prices and weekly hours.',
+            hint: 'The new store starts with that store’s products, menu prices and weekly hours; prices set for that store alone stay with it (set the new store’s own on its Prices page).',
           })}
       </fieldset>
 

@@ -96,6 +96,15 @@ test("a manager is refused the base price but sets the store's; guests there pay
     await expect(free.getByRole('button', { name: 'Keep the price' })).toBeFocused()
     await free.getByRole('button', { name: 'Keep the price' }).click()
     await expect(free).toBeHidden()
+    // So is a price under half of what guests pay now (a cent for a sandwich).
+    await field.fill('0.01')
+    await page.getByRole('button', { name: `Set store price: ${label}` }).click()
+    const low = page.getByRole('alertdialog', { name: `${label}: $0.01?` })
+    await expect(low).toContainText('That is less than half of what guests pay for it now')
+    await expectAccessible(page)
+    await low.getByRole('button', { name: 'Keep the price' }).click()
+    await expect(low).toBeHidden()
+    await expect(page.getByRole('status').filter({ hasText: 'is now $0.01' })).toHaveCount(0)
     await field.fill(dollars(newPrice))
     await page.getByRole('button', { name: `Set store price: ${label}` }).click()
     const saved = `${product.name} is now ${money(newPrice)} at ${store.name}.`

@@ -8,6 +8,7 @@ import {
   priceAtStore,
   priceInForce,
   priceProblem,
+  priceToAsk,
   rebaseMenuPrice,
   regionRank,
   spreadsheetSafe,
@@ -130,5 +131,17 @@ describe('spreadsheet cells (formula injection)', () => {
     }
     expect(spreadsheetSafe('Club sandwich')).toBe('Club sandwich')
     expect(fromSpreadsheetCell("'quoted")).toBe("'quoted")
+  })
+})
+
+describe('a price asked about before it is saved', () => {
+  it('is nothing, or less than half of what guests pay now', () => {
+    expect(priceToAsk(0, 1125)).toBe('free')
+    expect(priceToAsk(0, null)).toBe('free')
+    expect(priceToAsk(1, 1125)).toBe('low')
+    expect(priceToAsk(562, 1125)).toBe('low')
+    expect(priceToAsk(563, 1125)).toBeNull()
+    expect(priceToAsk(1350, 1125)).toBeNull()
+    expect(priceToAsk(1, null)).toBeNull()
   })
 })

@@ -118,3 +118,13 @@ export const spreadsheetSafe = (value: string): string => (FORMULA_START.test(va
 /** A cell as it is imported: the quote `spreadsheetSafe` added is taken off again. */
 export const fromSpreadsheetCell = (value: string): string =>
   value.startsWith("'") && FORMULA_START.test(value.slice(1)) ? value.slice(1) : value
+
+/**
+ * Whether a typed price is asked about before it is saved (ADR 062): nothing ('free') — a slip of
+ * the keyboard would give the item away — or less than half of what guests pay for it now ('low',
+ * '$0.01' for '$11.25'); else null. `reference` is that price, when there is one.
+ */
+export function priceToAsk(cents: number, reference: number | null): 'free' | 'low' | null {
+  if (cents === 0) return 'free'
+  return reference !== null && cents * 2 < reference ? 'low' : null
+}

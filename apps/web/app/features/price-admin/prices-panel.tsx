@@ -1,6 +1,6 @@
 import type { TPriceList, TProductPrices, TSetPriceBody, TStaffRole } from '@deli/contracts'
 import { BASE_PRICE_ADMIN_ONLY } from '@deli/contracts/price-limits'
-import { centsToDollars, formatMoney, textMatches, typedPrice } from '@deli/domain'
+import { centsToDollars, formatMoney, priceToAsk, textMatches, typedPrice } from '@deli/domain'
 import { useQuery } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import { Button } from '../../ui/button.tsx'
@@ -113,30 +113,37 @@ function PriceRow(props: {
       ? change.run(() => saving.send(body), `Saved to ${saving.label}, not published: ${done}`)
       : change.run(() => priceAdminApi.set(body), done)
   const mayChange = props.role !== 'staff'
+  // A product the store does not sell has no guest price here: its store price would change nothing.
+  const isListed = product.menu !== null
   return (
     <li className="availability__item prices__item">
       <span className="availability__name">
         {product.name}
         <span className="availability__where">
-          {product.category} · Guests pay {formatMoney(product.in_force ?? product.base)} · Menu price{' '}
-          {product.menu === null ? 'not listed' : formatMoney(product.menu)} · Base{' '}
-          {formatMoney(product.base)}
+          {product.category} ·{' '}
+          {isListed
+            ? `Guests pay ${formatMoney(product.in_force ?? product.base)} · Menu price ${formatMoney(product.menu ?? product.base)}`
+            : 'Not on this store’s menu'}{' '}
+          · Base {formatMoney(product.base)}
         </span>
       </span>
       {mayChange && (
         <div className="prices__forms">
-          <PriceForm
-            label={`Price of ${product.name} at ${store.name}`}
-            initial={own ? centsToDollars(own.cost) : ''}
-            action="Set store price"
-            change={change}
-            onSave={(cost) =>
-              save(
-                { scope: 'store', store_id: store.id, product_id: product.product_id, cost },
-                `${product.name} is now ${formatMoney(cost)} at ${store.name}.`,
-              )
-            }
-          />
+          {isListed && (
+            <PriceForm
+              label={`Price of ${product.name} at ${store.name}`}
+              initial={own ? centsToDollars(own.cost) : ''}
+              action="Set store price"
+              change={change}
+              reference={product.in_force ?? product.base}
+              onSave={(cost) =>
+                save(
+                  { scope: 'store', store_id: store.id, product_id: product.product_id, cost },
+                  `${product.name} is now ${formatMoney(cost)} at ${store.name}.`,
+                )
+              }
+            />
+          )}
           {own && (
             <Button
               size="small"
@@ -159,6 +166,7 @@ function PriceRow(props: {
               initial={centsToDollars(product.base)}
               action="Set base price"
               change={change}
+              reference={product.base}
               onSave={(cost) =>
                 save(
                   { scope: 'chain', product_id: product.product_id, cost },
@@ -227,6 +235,7 @@ function OptionPriceRow(props: {
             initial={own ? centsToDollars(own.cost) : ''}
             action="Set store price"
             change={change}
+            reference={option.in_force ?? option.cost}
             onSave={(cost) =>
               change.run(
                 () => priceAdminApi.set({ ...target, cost }),
@@ -266,11 +275,13 @@ function PriceForm(props: {
   initial: string
   action: string
   change: TChange
+  /** What guests pay for it now, when there is a price to compare with (a far lower one is asked about). */
+  reference?: number | null
   onSave: (cost: number) => void
 }) {
   const { change } = props
   const [text, setText] = useState(props.initial)
-  const [isAskingFree, setIsAskingFree] = useState(false)
+  const [asking, setAsking] = useState<number | null>(null)
   const id = useId()
   const isLast = change.lastForm === props.label
   const failure = isLast ? change.failure : ''
@@ -283,19 +294,23 @@ function PriceForm(props: {
         change.setLastForm(props.label)
         const typed = typedPrice(text)
         if ('problem' in typed) return change.refuse(typed.problem)
-        // Nothing for it is asked first: a slip of the keyboard would give it away.
-        if (typed.cents === 0) return setIsAskingFree(true)
+        // Nothing, or far less than now, is asked first: a slip of the keyboard would give it away.
+        if (priceToAsk(typed.cents, props.reference ?? null)) return setAsking(typed.cents)
         props.onSave(typed.cents)
       }}
     >
       <ConfirmDialog
-        open={isAskingFree}
-        title={`${props.label}: $0.00?`}
-        body="Guests will pay nothing for it from now on."
-        confirmLabel="Make it free"
+        open={asking !== null}
+        title={`${props.label}: ${formatMoney(asking ?? 0)}?`}
+        body={
+          asking === 0
+            ? 'Guests will pay nothing for it from now on.'
+            : `That is less than half of what guests pay for it now (${formatMoney(props.reference ?? 0)}).`
+        }
+        confirmLabel={asking === 0 ? 'Make it free' : `Set it to ${formatMoney(asking ?? 0)}`}
         dismissLabel="Keep the price"
-        onConfirm={async () => props.onSave(0)}
-        onClose={() => setIsAskingFree(false)}
+        onConfirm={async () => props.onSave(asking ?? 0)}
+        onClose={() => setAsking(null)}
       />
       <label className="visually-hidden" htmlFor={id}>
         {props.label}

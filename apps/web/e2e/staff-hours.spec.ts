@@ -74,8 +74,9 @@ test("a chain admin edits a store's pickup hours and capacity: a guest's offered
     const day = page.getByRole('group', { name: tomorrow })
     const removals = day.getByRole('button', { name: /^Remove / })
     while ((await removals.count()) > 1) await removals.last().click()
-    await day.getByLabel('Opens').fill('12:00')
-    await day.getByLabel('Closes').fill('13:00')
+    // Each time field names its day, not only 'Opens' as its thirteen neighbours do.
+    await day.getByLabel(`Opens on ${tomorrow}`, { exact: true }).fill('12:00')
+    await day.getByLabel(`Closes on ${tomorrow}`, { exact: true }).fill('13:00')
     await page.getByRole('button', { name: 'Save pickup hours' }).click()
     await expect(page.getByRole('status')).toHaveText('Pickup hours saved.')
     const { day: date } = storeDay(store.timezone, 1)

@@ -187,6 +187,9 @@ describe('formatting hours', () => {
   it('formats a range with an en dash', () => {
     expect(formatHoursRange('10:30', '21:00')).toBe('10:30 AM – 9:00 PM')
     expect(formatHoursRange('10:00', '01:00')).toBe('10:00 AM – 1:00 AM')
+    // Equal open and close run a whole day round (periodCovers): said so, not '10:00 AM – 10:00 AM'.
+    expect(formatHoursRange('10:00', '10:00')).toBe('Open 24 hours')
+    expect(formatHoursRange('00:00', '00:00')).toBe('Open 24 hours')
   })
 
   it('lists the week Sunday first with Closed days', () => {

@@ -122,8 +122,12 @@ export function formatClockTime(time: string): string {
   return `${hours % 12 === 0 ? 12 : hours % 12}:${minutes} ${suffix}`
 }
 
-/** formatHoursRange('10:30', '21:00') → '10:30 AM – 9:00 PM'. */
+/** What a period whose open and close are equal is: a whole day round (`periodCovers`). */
+export const OPEN_24_HOURS = 'Open 24 hours'
+
+/** formatHoursRange('10:30', '21:00') → '10:30 AM – 9:00 PM'; equal times: OPEN_24_HOURS. */
 export function formatHoursRange(open: string, close: string): string {
+  if (clockMinutes(open) === clockMinutes(close)) return OPEN_24_HOURS
   return `${formatClockTime(open)} – ${formatClockTime(close)}`
 }
 

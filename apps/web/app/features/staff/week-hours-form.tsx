@@ -1,5 +1,5 @@
 import type { TOpeningPeriod } from '@deli/contracts'
-import { DAY_NAMES, MAX_PERIODS_PER_DAY, sortPeriods, weeklyHoursProblem } from '@deli/domain'
+import { DAY_NAMES, MAX_PERIODS_PER_DAY, OPEN_24_HOURS, sortPeriods, weeklyHoursProblem } from '@deli/domain'
 import { useState } from 'react'
 import { Button } from '../../ui/button.tsx'
 import { nextPeriod } from './next-period.ts'
@@ -55,7 +55,11 @@ export function WeekHoursForm(props: {
                 <div key={row.key} className="week__period">
                   {EDGES.map(({ edge, label }) => (
                     <label key={edge} className="availability__field">
-                      {label}
+                      <span>
+                        {label}
+                        {/* Thirteen fields share the word: each says its day to assistive technology. */}
+                        <span className="visually-hidden"> on {dayName}</span>
+                      </span>
                       <input
                         type="time"
                         step={900}
@@ -66,7 +70,7 @@ export function WeekHoursForm(props: {
                       />
                     </label>
                   ))}
-                  {row.open === row.close && <span className="week__hint">Open 24 hours</span>}
+                  {row.open === row.close && <span className="week__hint">{OPEN_24_HOURS}</span>}
                   <Button
                     size="small"
                     variant="link"

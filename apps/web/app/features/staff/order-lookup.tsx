@@ -4,6 +4,7 @@ import {
   formatClockTime,
   formatDay,
   formatMoney,
+  formatPhone,
   HANDOFF_LABELS,
   ORDER_STATUS_LABELS,
   toWantedTime,
@@ -47,7 +48,7 @@ function FoundOrder(props: { order: TBoardTicket; timezone: string; today: strin
         <div>
           <dt>Phone</dt>
           <dd>
-            <a href={`tel:${order.phone.replace(/[^\d+]/g, '')}`}>{order.phone}</a>
+            <a href={`tel:${order.phone.replace(/[^\d+]/g, '')}`}>{formatPhone(order.phone)}</a>
           </dd>
         </div>
         <div>
@@ -99,7 +100,7 @@ export function OrderLookup(props: { storeId: number; timezone: string; q: strin
           Search
         </Button>
       </Form>
-      <p className="availability__hint" role="status">
+      <p className="availability__hint order-lookup__said" role="status">
         {found.isPending
           ? 'Loading…'
           : page && page.orders.length === 0

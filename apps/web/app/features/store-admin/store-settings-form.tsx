@@ -130,7 +130,7 @@ export function StoreSettingsForm(props: { store?: TStoreAdmin; onSaved: (store:
 
       <fieldset className="store-admin__group" disabled={disabledAll}>
         <legend>Store</legend>
-        {text('name', 'name', 'Name', { autoComplete: 'off' })}
+        {text('name', 'name', 'Name', { autoComplete: 'off', className: 'store-admin__field--wide' })}
         {text('phone', 'phone', 'Phone', { type: 'tel', autoComplete: 'off', inputMode: 'tel' })}
         {creating &&
           text('menuFromStoreId', 'menu_from_store_id', 'Start from the menu of store number', {
@@ -141,7 +141,10 @@ export function StoreSettingsForm(props: { store?: TStoreAdmin; onSaved: (store:
 
       <fieldset className="store-admin__group" disabled={disabledAll}>
         <legend>Address</legend>
-        {text('address', 'address', 'Street address', { autoComplete: 'off' })}
+        {text('address', 'address', 'Street address', {
+          autoComplete: 'off',
+          className: 'store-admin__field--wide',
+        })}
         {text('city', 'city', 'City', { autoComplete: 'off' })}
         {text('state', 'state', 'State (two letters)', {
           maxLength: 2,

@@ -88,59 +88,65 @@ export function ZoneEditor(props: { store: TStoreAdmin; onSaved: (store: TStoreA
             <li key={index}>
               <fieldset className="zone-editor__point">
                 <legend>Point {index + 1}</legend>
-                <label htmlFor={`${id}-lat-${index}`}>Latitude</label>
-                <input
-                  id={`${id}-lat-${index}`}
-                  className="text-input"
-                  inputMode="decimal"
-                  autoComplete="off"
-                  value={point.lat}
-                  onChange={(event) => edit(index, { lat: event.target.value })}
-                />
-                <label htmlFor={`${id}-lng-${index}`}>Longitude</label>
-                <input
-                  id={`${id}-lng-${index}`}
-                  className="text-input"
-                  inputMode="decimal"
-                  autoComplete="off"
-                  value={point.lng}
-                  onChange={(event) => edit(index, { lng: event.target.value })}
-                />
-                <Button
-                  size="small"
-                  variant="outline"
-                  aria-label={`Move point ${index + 1} up`}
-                  disabled={index === 0}
-                  onClick={() => move(index, index - 1)}
-                >
-                  Up
-                </Button>
-                <Button
-                  size="small"
-                  variant="outline"
-                  aria-label={`Add a point after point ${index + 1}`}
-                  onClick={() => {
-                    setPoints([
-                      ...points.slice(0, index + 1),
-                      pointAfter(points, index),
-                      ...points.slice(index + 1),
-                    ])
-                    setStatus(`Point ${index + 2} added.`)
-                  }}
-                >
-                  Add after
-                </Button>
-                <Button
-                  size="small"
-                  variant="outline"
-                  aria-label={`Remove point ${index + 1}`}
-                  onClick={() => {
-                    setPoints(points.filter((_, at) => at !== index))
-                    setStatus(`Point ${index + 1} removed.`)
-                  }}
-                >
-                  Remove
-                </Button>
+                <span className="zone-editor__coord">
+                  <label htmlFor={`${id}-lat-${index}`}>Latitude</label>
+                  <input
+                    id={`${id}-lat-${index}`}
+                    className="text-input"
+                    inputMode="decimal"
+                    autoComplete="off"
+                    value={point.lat}
+                    onChange={(event) => edit(index, { lat: event.target.value })}
+                  />
+                </span>
+                <span className="zone-editor__coord">
+                  <label htmlFor={`${id}-lng-${index}`}>Longitude</label>
+                  <input
+                    id={`${id}-lng-${index}`}
+                    className="text-input"
+                    inputMode="decimal"
+                    autoComplete="off"
+                    value={point.lng}
+                    onChange={(event) => edit(index, { lng: event.target.value })}
+                  />
+                </span>
+                <span className="zone-editor__moves">
+                  <Button
+                    size="small"
+                    variant="outline"
+                    aria-label={`Move point ${index + 1} up`}
+                    disabled={index === 0}
+                    onClick={() => move(index, index - 1)}
+                  >
+                    Up
+                  </Button>
+                  <Button
+                    size="small"
+                    variant="outline"
+                    aria-label={`Add a point after point ${index + 1}`}
+                    onClick={() => {
+                      setPoints([
+                        ...points.slice(0, index + 1),
+                        pointAfter(points, index),
+                        ...points.slice(index + 1),
+                      ])
+                      setStatus(`Point ${index + 2} added.`)
+                    }}
+                  >
+                    Add after
+                  </Button>
+                  <Button
+                    size="small"
+                    variant="outline"
+                    aria-label={`Remove point ${index + 1}`}
+                    onClick={() => {
+                      setPoints(points.filter((_, at) => at !== index))
+                      setStatus(`Point ${index + 1} removed.`)
+                    }}
+                  >
+                    Remove
+                  </Button>
+                </span>
               </fieldset>
             </li>
           ))}

@@ -90,12 +90,15 @@ test("a manager 86s an item and pauses ASAP: a guest's menu and basket follow at
     await expect(
       page.getByRole('status').filter({ hasText: `${name}: 86’d until further notice.` }),
     ).toBeVisible()
+    // Saving it did not drop the keyboard to the page's start.
+    await expect(choice).toBeFocused()
     expect(await guestMenuNames(request, menuId)).not.toContain(name)
 
     // Pause ASAP: a guest's new basket cannot order ASAP.
     const pause = page.getByRole('button', { name: 'Pause ASAP orders' })
     await pause.click()
     await expect(pause).toHaveAttribute('aria-pressed', 'true')
+    await expect(pause).toBeFocused()
     await expect(page.getByRole('status').filter({ hasText: 'ASAP orders are paused.' })).toBeVisible()
     expect(await guestAsapAvailable(request, menuId)).toBe(false)
     await expectAccessible(page)

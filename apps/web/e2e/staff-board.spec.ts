@@ -1,6 +1,6 @@
 import type { TLocation } from '@deli/contracts'
 import type { Browser, Page } from '@playwright/test'
-import { openMailbox } from './account-helpers.ts'
+import { openMailbox, placeOrderThroughApi, signedInMember } from './account-helpers.ts'
 import { fillBag, fillCard, placeOrderButton, signUpThroughApi, TEST_CARD } from './checkout-helpers.ts'
 import { expect, expectAccessible, test } from './fixtures.ts'
 import { API_HEADERS, gotoReady, waitForHydration } from './helpers.ts'
@@ -196,6 +196,42 @@ test("curbside: the guest says 'I'm here' on the confirmation page; the board sh
     await ended.getByRole('link', { name: 'Sign in again' }).click()
     await expect(board.getByRole('heading', { level: 1, name: 'Staff sign-in' })).toBeVisible()
     await board.context().close()
+  })
+})
+
+test('staff cancel an order from the board: asked first, the keyboard lands on its ticket, the guest is emailed', async ({
+  page,
+  browser,
+  baseURL,
+  request,
+}, testInfo) => {
+  // A store of its own, open around the clock: the order is on the board now, whatever the hour.
+  const store = await storeOpenAllDay(request, testInfo, 5)
+  await withStoreOpenAllDay(request, store, async () => {
+    const board = await openBoard(browser, baseURL as string, store)
+    const member = await signedInMember(page)
+    const order = await placeOrderThroughApi(page, member, store)
+    const ticket = board.getByRole('article', { name: new RegExp(`^#${order.number} ·`) })
+    await expect(ticket).toBeVisible({ timeout: 5000 })
+
+    await ticket.getByRole('button', { name: `Cancel order ${order.number}` }).click()
+    const ask = board.getByRole('alertdialog', { name: `Cancel order #${order.number}?` })
+    await expect(ask.getByRole('button', { name: 'Keep order' })).toBeFocused()
+    await expectAccessible(board)
+    await ask.getByRole('button', { name: 'Cancel order' }).click()
+    await expect(ask).toBeHidden()
+    // Its Cancel button gone with the change, the keyboard is on the ticket, not the page's start.
+    await expect(ticket.getByRole('heading', { level: 3 })).toBeFocused()
+    await expect(ticket.getByText('Cancelled', { exact: true })).toBeVisible()
+    await board.context().close()
+
+    // The guest is told by email, with what goes back to their card.
+    await openMailbox(page, `/dev/mailbox?to=${encodeURIComponent(member.email)}`)
+    const mail = page.getByRole('article', {
+      name: `Your Red Door Deli order #${order.number} was cancelled`,
+    })
+    await expect(mail).toContainText('The store cancelled your order. Your card payment is being refunded.')
+    await expect(mail).toContainText('goes back to your card')
   })
 })
 

@@ -72,6 +72,8 @@ export function AvailabilityPanel(props: {
     }
   }
 
+  // A control being saved stays enabled (aria-disabled, its change ignored until the answer): disabling
+  // it would drop the keyboard's focus to the page's start.
   return (
     <div className="availability">
       {!canChange && <p className="availability__note">Only a store manager can change availability.</p>}
@@ -84,8 +86,10 @@ export function AvailabilityPanel(props: {
             size="small"
             variant={availability.asap_paused ? 'primary' : 'outline'}
             aria-pressed={availability.asap_paused}
-            disabled={!canChange || change.isPending}
+            disabled={!canChange}
+            aria-disabled={change.isPending || undefined}
             onClick={() =>
+              !change.isPending &&
               run(
                 () =>
                   staffApi.timing(storeId, {
@@ -102,8 +106,10 @@ export function AvailabilityPanel(props: {
             Extra lead time
             <select
               value={availability.extra_lead_minutes}
-              disabled={!canChange || change.isPending}
+              disabled={!canChange}
+              aria-disabled={change.isPending || undefined}
               onChange={(event) => {
+                if (change.isPending) return
                 const minutes = Number(event.target.value)
                 run(
                   () =>
@@ -216,8 +222,9 @@ export function AvailabilityPanel(props: {
                 <span className="visually-hidden">Availability of {item.name}</span>
                 <select
                   value={choiceOf(item)}
-                  disabled={!canChange || change.isPending}
-                  onChange={(event) => setItem(item, event.target.value as TChoice)}
+                  disabled={!canChange}
+                  aria-disabled={change.isPending || undefined}
+                  onChange={(event) => !change.isPending && setItem(item, event.target.value as TChoice)}
                 >
                   {(Object.keys(CHOICE_TEXT) as TChoice[]).map((choice) => (
                     <option key={choice} value={choice}>

@@ -41,7 +41,7 @@ export function BoardTicket(props: {
       data-ticket={ticket.number}
     >
       <header className="ticket__head">
-        <h3 id={titleId} className="ticket__title">
+        <h3 id={titleId} className="ticket__title" tabIndex={-1}>
           #{ticket.number} · {HANDOFF_LABELS[ticket.handoff]} ·{' '}
           {ticketDueText(ticket.ready, new Date(props.now), props.timezone)}
         </h3>

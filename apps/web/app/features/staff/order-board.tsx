@@ -8,11 +8,12 @@ import {
   type TStaffStatus,
 } from '@deli/domain'
 import { useMutation } from '@tanstack/react-query'
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { Link } from 'react-router'
 import { ApiError } from '../../lib/api-client.ts'
 import { Button, ButtonLink } from '../../ui/button.tsx'
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx'
+import { useFocusAfterCommit } from '../../ui/use-focus-after-commit.ts'
 import { disableAlertSound, enableAlertSound, playAlertSound } from './alert-sound.ts'
 import { BoardTicket } from './board-ticket.tsx'
 import { staffApi } from './staff-api.ts'
@@ -93,6 +94,9 @@ export function OrderBoard(props: {
     onSettled: refresh,
   })
   const [cancelling, setCancelling] = useState<TBoardTicket | null>(null)
+  // A cancelled ticket loses its Cancel button: the keyboard goes to the ticket, not the page's start.
+  const cancelled = useRef<string | null>(null)
+  const focusAfterCommit = useFocusAfterCommit()
   const [printing, setPrinting] = useState<string | null>(null)
 
   useEffect(() => {
@@ -210,10 +214,12 @@ export function OrderBoard(props: {
         }
         confirmLabel="Cancel order"
         dismissLabel="Keep order"
-        onConfirm={() =>
-          cancelling ? staffApi.move(cancelling.id, 'cancelled').finally(refresh) : Promise.resolve()
-        }
+        onConfirm={() => {
+          cancelled.current = cancelling?.id ?? null
+          return cancelling ? staffApi.move(cancelling.id, 'cancelled').finally(refresh) : Promise.resolve()
+        }}
         onClose={() => setCancelling(null)}
+        onConfirmed={() => focusAfterCommit(() => document.getElementById(`ticket-${cancelled.current}`))}
       />
     </div>
   )

@@ -45,7 +45,8 @@ export function useBoard(
     // A board that may no longer be read stops asking (README: a live board closes when its session ends).
     refetchInterval: (current) => (boardEnding(current.state.error) ? false : BOARD_POLL_MS),
   })
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: boardQueryKey(storeId) })
+  // Answers once the board is read again: a change can wait for its ticket's new place (focus).
+  const refresh = () => queryClient.invalidateQueries({ queryKey: boardQueryKey(storeId) })
   const ending = boardEnding(query.error)
   const [url, setUrl] = useState<string | null>(null)
   // The stream's URL carries the client key the root hands over in the browser: opened after hydration,

@@ -86,7 +86,8 @@ test('a chain admin opens a store in a new city; guests find it; a daypart shows
   // Its page: created unpublished, placed by the geo adapter, said honestly.
   await expect(page.getByRole('heading', { level: 1, name: `Settings – ${name}` })).toBeVisible()
   await waitForHydration(page)
-  await expect(page.getByText('The store was created. Check its settings, then publish it.')).toBeVisible()
+  // The keyboard starts at what happened, not at the page's top.
+  await expect(page.getByText('The store was created. Check its settings, then publish it.')).toBeFocused()
   await expect(page.getByText('Not published: guests cannot find it yet.')).toBeVisible()
   await expect(page.getByText(/^The store at \d+\.\d{5}, -\d+\.\d{5}/)).toBeVisible()
   await expect(page.getByRole('link', { name: /Open this point on OpenStreetMap/ })).toHaveAttribute(

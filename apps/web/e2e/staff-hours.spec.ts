@@ -79,6 +79,9 @@ test("a chain admin edits a store's pickup hours and capacity: a guest's offered
     await day.getByLabel(`Closes on ${tomorrow}`, { exact: true }).fill('13:00')
     await page.getByRole('button', { name: 'Save pickup hours' }).click()
     await expect(page.getByRole('status')).toHaveText('Pickup hours saved.')
+    // Said beside the button too (the status is at the page's top), and the keyboard stays on it.
+    await expect(page.locator('.week__said')).toHaveText('Pickup hours saved.')
+    await expect(page.getByRole('button', { name: 'Save pickup hours' })).toBeFocused()
     const { day: date } = storeDay(store.timezone, 1)
     expect(await guestTimesTomorrow(request, store)).toEqual(
       ['12:00', '12:15', '12:30', '12:45'].map((time) => `${date} ${time}`),

@@ -1,5 +1,5 @@
 import type { TStaff, TStoreAdmin, TStoreDayparts } from '@deli/contracts'
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useSearchParams } from 'react-router'
 import { staffData } from '../features/staff/index.server.ts'
 import { StaffFrame, storePageTitle } from '../features/staff/index.ts'
@@ -35,6 +35,12 @@ export const shouldRevalidate = () => false
 export default function StaffStore({ loaderData }: Route.ComponentProps) {
   const [store, setStore] = useState(loaderData.store)
   const [params] = useSearchParams()
+  const isCreated = params.get('created') !== null
+  // Just created (the new-store form sent us here): the keyboard starts at what happened, not the top.
+  const createdNote = useRef<HTMLParagraphElement>(null)
+  useEffect(() => {
+    if (isCreated) createdNote.current?.focus()
+  }, [isCreated])
   return (
     <StaffFrame
       className="store-admin"
@@ -42,8 +48,10 @@ export default function StaffStore({ loaderData }: Route.ComponentProps) {
       staff={loaderData.staff}
       store={store}
     >
-      {params.get('created') && (
-        <p className="store-admin__note">The store was created. Check its settings, then publish it.</p>
+      {isCreated && (
+        <p ref={createdNote} tabIndex={-1} className="store-admin__note">
+          The store was created. Check its settings, then publish it.
+        </p>
       )}
       <div className="store-admin__columns">
         <section className="store-admin__section" aria-labelledby="store-settings-title">

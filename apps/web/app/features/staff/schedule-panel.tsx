@@ -9,6 +9,7 @@ import {
 } from '@deli/domain'
 import { useQuery } from '@tanstack/react-query'
 import { useId, useState } from 'react'
+import { useFocusAfterCommit } from '../../ui/use-focus-after-commit.ts'
 import { ChangeStatus } from './change-status.tsx'
 import { NumberSettingForm } from './number-setting-form.tsx'
 import { staffApi } from './staff-api.ts'
@@ -35,6 +36,8 @@ export function SchedulePanel(props: { storeId: number; canChange: boolean; init
   const [handoff, setHandoff] = useState<THandoffMode | undefined>(schedule.handoffs[0])
   const ids = useId()
   const periods = handoff ? (schedule.hours[handoff] ?? []) : []
+  const focusAfterCommit = useFocusAfterCommit()
+  const [hoursSaid, setHoursSaid] = useState('')
 
   return (
     <div className="availability">
@@ -124,13 +127,22 @@ export function SchedulePanel(props: { storeId: number; canChange: boolean; init
               periods={periods}
               canChange={canChange}
               isSaving={change.isPending}
+              saveId={`${ids}-save-hours`}
+              said={hoursSaid}
               onProblem={change.refuse}
-              onSave={(week) =>
+              onSave={(week) => {
+                const saved = `${handoffName(handoff)} hours saved.`
+                setHoursSaid('')
+                // The saved week comes back sorted and the form starts again: its button takes the focus.
                 change.run(
                   () => staffApi.setHours(storeId, handoff, week),
-                  `${handoffName(handoff)} hours saved.`,
+                  saved,
+                  () => {
+                    setHoursSaid(saved)
+                    focusAfterCommit(() => document.getElementById(`${ids}-save-hours`))
+                  },
                 )
-              }
+              }}
             />
           </>
         ) : (

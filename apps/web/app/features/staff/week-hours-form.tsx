@@ -22,11 +22,17 @@ export function WeekHoursForm(props: {
   periods: readonly TOpeningPeriod[]
   canChange: boolean
   isSaving: boolean
+  /** The save button's id: where focus goes once the saved week comes back. */
+  saveId: string
+  /** What the last save of these hours said, shown beside the button (the page's status is at its top). */
+  said: string
   onSave: (periods: TOpeningPeriod[]) => void
   onProblem: (message: string) => void
 }) {
   const [rows, setRows] = useState<TRow[]>(() => props.periods.map(keyed))
-  const disabled = !props.canChange || props.isSaving
+  // Saving leaves the fields and the button enabled (aria-busy, a second save ignored): a disabled
+  // control would drop the keyboard's focus to the page's start.
+  const disabled = !props.canChange
   const update = (key: number, change: Partial<TOpeningPeriod>) =>
     setRows((current) => current.map((row) => (row.key === key ? { ...row, ...change } : row)))
   const add = (day: number) => setRows((current) => [...current, keyed(nextPeriod(day, current))])
@@ -36,8 +42,10 @@ export function WeekHoursForm(props: {
       className="week"
       noValidate
       aria-label={`${props.label} hours`}
+      aria-busy={props.isSaving}
       onSubmit={(event) => {
         event.preventDefault()
+        if (props.isSaving) return
         const periods = rows.map(({ day, open, close }) => ({ day, open, close }))
         const problem = weeklyHoursProblem(periods)
         if (problem) props.onProblem(problem)
@@ -96,9 +104,16 @@ export function WeekHoursForm(props: {
         )
       })}
       <p className="week__help">A closing time before the opening time runs past midnight.</p>
-      <Button size="small" type="submit" disabled={disabled}>
+      <Button
+        size="small"
+        type="submit"
+        id={props.saveId}
+        disabled={disabled}
+        aria-disabled={props.isSaving || undefined}
+      >
         Save {props.label.toLowerCase()} hours
       </Button>
+      {props.said && <p className="week__said">{props.said}</p>}
     </form>
   )
 }

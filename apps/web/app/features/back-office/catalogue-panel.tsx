@@ -5,6 +5,7 @@ import { useEffect, useId, useRef, useState } from 'react'
 import { ApiError } from '../../lib/api-client.ts'
 import { Button } from '../../ui/button.tsx'
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx'
+import { useFocusAfterCommit } from '../../ui/use-focus-after-commit.ts'
 import { ChangeStatus, useStaffChange } from '../staff/index.ts'
 import { backOfficeApi } from './back-office-api.ts'
 import { CategoryForm } from './category-form.tsx'
@@ -41,6 +42,8 @@ export function CataloguePanel(props: {
   const [editing, setEditing] = useState<TEditing>(null)
   const [renaming, setRenaming] = useState<number | null>(null)
   const [retiring, setRetiring] = useState<TCatalogueListProduct | null>(null)
+  const focusAfterCommit = useFocusAfterCommit()
+  const retiredNow = useRef<TCatalogueListProduct | null>(null)
   const [chosen, setChosen] = useState<number | undefined>(props.initial.categories[0]?.id)
   const [search, setSearch] = useState('')
   const ids = useId()
@@ -203,7 +206,7 @@ export function CataloguePanel(props: {
             aria-labelledby={`category-${category.id}`}
           >
             <div className="bo-section__head">
-              <h2 id={`category-${category.id}`}>
+              <h2 id={`category-${category.id}`} tabIndex={-1}>
                 {category.name} <span className="bo-tag">{category.superCategory}</span>
               </h2>
               {canEdit && (
@@ -297,11 +300,18 @@ export function CataloguePanel(props: {
         body="It leaves every store's menu now. Past orders still show it; you can undo this from the audit trail."
         confirmLabel="Retire it"
         dismissLabel="Keep it"
-        onConfirm={() => (retiring ? backOfficeApi.retireProduct(retiring.id) : Promise.resolve())}
+        onConfirm={() => {
+          // Kept past the dialog's closing (which clears `retiring` before `onConfirmed` runs).
+          retiredNow.current = retiring
+          return retiring ? backOfficeApi.retireProduct(retiring.id) : Promise.resolve()
+        }}
         onClose={() => setRetiring(null)}
         onConfirmed={() => {
-          change.announce(`${retiring?.name ?? 'The product'} was retired.`)
-          void catalogue.refetch()
+          const product = retiredNow.current
+          change.announce(`${product?.name ?? 'The product'} was retired.`)
+          // Its row (and the Retire button) is gone: the keyboard goes to its category, not the page's start.
+          const heading = `category-${product?.categoryId}`
+          void catalogue.refetch().then(() => focusAfterCommit(() => document.getElementById(heading)))
         }}
       />
     </div>

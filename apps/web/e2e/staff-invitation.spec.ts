@@ -68,6 +68,10 @@ test('a chain admin invites a cook by email; the cook sets a password and lands 
   await picker.getByRole('button', { name: `Remove ${firstStore}`, exact: true }).click()
   await expect(chosen).toHaveText(`Removed ${firstStore}. Add the stores they will work at.`)
   await expect(storeSearch).toBeFocused()
+  // Sent without a store: the sentence is on the stores, and the keyboard is taken to their search.
+  await page.getByRole('button', { name: 'Send invitation' }).click()
+  await expect(picker.getByText(INVITATION_STORES_REQUIRED)).toBeVisible()
+  await expect(storeSearch).toBeFocused()
   // Its whole name, one match (names are the chain's own; a number may be part of another journey's
   // new store's name): Enter adds it (its button names the store), and the form is not sent.
   await storeSearch.fill(storeName)

@@ -1,4 +1,4 @@
-import type { TStaffRole } from '@deli/contracts'
+import { INVITATION_STORES_REQUIRED_MESSAGE, type TStaffRole } from '@deli/contracts'
 
 /**
  * Staff accounts by invitation email (ADR 022): who may invite whom, to which stores, and
@@ -29,7 +29,8 @@ export function invitableRoles(inviter: TStaffRole): TStaffRole[] {
 /** A chain admin works at every store; store staff and managers need at least one. */
 export const needsStores = (role: TStaffRole): boolean => role !== 'admin'
 
-export const INVITATION_STORES_REQUIRED = 'Choose at least one store.'
+/** The API's sentence for an invitation without a store (contracts' schema says it): one text. */
+export const INVITATION_STORES_REQUIRED = INVITATION_STORES_REQUIRED_MESSAGE
 export const INVITE_ROLE_REFUSED: Readonly<Record<TStaffRole, string>> = {
   staff: 'Your role does not allow inviting staff.',
   manager: 'Store managers can invite store staff only.',

@@ -64,7 +64,10 @@ export function useAccountForm(
       setErrors(error.errors)
       setSummary(error.message)
       const first = fields.find((field) => error.errors[field.name])
-      if (first) focusField(scrollTargetName(first))
+      // A message about a part of the form that is not one of its fields (an invitation's stores) takes
+      // the keyboard to that part when it has an element of its own.
+      const other = Object.keys(error.errors).find((name) => document.getElementById(fieldId(name)))
+      focusField(first ? scrollTargetName(first) : (other ?? null))
     }
   }
 

@@ -1,5 +1,5 @@
 import type { TCatalogue, TCatalogueCategory, TCatalogueListProduct } from '@deli/contracts'
-import { formatMoney, searchKey, textMatches } from '@deli/domain'
+import { caloriesText, formatMoney, searchKey, textMatches } from '@deli/domain'
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useId, useRef, useState } from 'react'
 import { ApiError } from '../../lib/api-client.ts'
@@ -338,9 +338,9 @@ function ProductRows(props: {
           <div className="bo-product__text">
             <strong>{product.name}</strong>
             <span className="bo-muted">
-              {formatMoney(product.cost)} · {product.calories} Cal · {product.optionGroupCount} option{' '}
-              {product.optionGroupCount === 1 ? 'group' : 'groups'} · on {product.menuCount}{' '}
-              {product.menuCount === 1 ? 'menu' : 'menus'}
+              {formatMoney(product.cost)} · {caloriesText(product.calories)} before options ·{' '}
+              {product.optionGroupCount} option {product.optionGroupCount === 1 ? 'group' : 'groups'} · on{' '}
+              {product.menuCount} {product.menuCount === 1 ? 'menu' : 'menus'}
             </span>
           </div>
           {props.canEdit && (

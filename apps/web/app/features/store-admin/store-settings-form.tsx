@@ -171,7 +171,10 @@ export function StoreSettingsForm(props: { store?: TStoreAdmin; onSaved: (store:
           ))}
         </datalist>
         {text('taxPercent', 'tax_rate_bps', 'Sales tax (%)', { inputMode: 'decimal' })}
-        {text('advanceDays', 'advance_days', 'Orders taken this many days ahead', { inputMode: 'numeric' })}
+        {text('advanceDays', 'advance_days', 'Days guests can order for', {
+          inputMode: 'numeric',
+          hint: 'Today counts as the first: 7 takes orders for today and the next 6 days.',
+        })}
       </fieldset>
 
       <fieldset

@@ -175,3 +175,10 @@ export const PROMOTION_KINDS = ['amount', 'percent', 'free_item'] as const
 
 /** A passkey's name as its member sees it on the account page (ADR 067): at most this many characters. */
 export const PASSKEY_NAME_MAX = 60
+
+/** A store's order lookup (ADR 071): orders a page holds, and the longest search it takes. */
+export const STORE_ORDERS_PAGE_SIZE = 25
+export const STORE_ORDERS_QUERY_MAX = 60
+
+/** An invitation for store staff or a manager names a store (ADR 022): the API's and the Team form's sentence. */
+export const INVITATION_STORES_REQUIRED_MESSAGE = 'Choose at least one store.'

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { INVITATION_STORES_REQUIRED_MESSAGE } from './constants.ts'
 import { TEXT_LIMITS } from './field-rules.ts'
 import { ZEmailSchema, ZPasswordSchema } from './members.ts'
 import { ZIdSchema, ZTextSchema } from './primitives.ts'
@@ -12,7 +13,6 @@ import { ZStaffRoleSchema } from './staff.ts'
 
 /** The most stores one invitation names (the demo chain has dozens; a real one a few hundred). */
 export const INVITATION_STORES_MAX = 500
-export const INVITATION_STORES_REQUIRED_MESSAGE = 'Choose at least one store.'
 
 /** POST staff/invitations. A chain admin works at every store, so an admin invitation names none. */
 export const ZInviteStaffBodySchema = z

@@ -1,11 +1,7 @@
 import { z } from 'zod'
+import { STORE_ORDERS_QUERY_MAX } from './constants.ts'
 import { ZTextSchema } from './primitives.ts'
 import { ZBoardTicketSchema } from './staff.ts'
-
-/** Orders a page of a store's order lookup holds. */
-export const STORE_ORDERS_PAGE_SIZE = 25
-/** The longest search a lookup takes. */
-export const STORE_ORDERS_QUERY_MAX = 60
 
 /**
  * GET staff/stores/{storeId}/orders: a store's orders, newest placed first, for a manager answering a

@@ -1,4 +1,5 @@
-import { INVITATION_STORES_REQUIRED_MESSAGE, type TStaffRole } from '@deli/contracts'
+import type { TStaffRole } from '@deli/contracts'
+import { INVITATION_STORES_REQUIRED_MESSAGE } from '@deli/contracts/constants'
 
 /**
  * Staff accounts by invitation email (ADR 022): who may invite whom, to which stores, and

@@ -1,5 +1,5 @@
 import type { TBoardTicket, TStoreOrders } from '@deli/contracts'
-import { STORE_ORDERS_QUERY_MAX } from '@deli/contracts'
+import { STORE_ORDERS_QUERY_MAX } from '@deli/contracts/constants'
 import {
   formatClockTime,
   formatDay,

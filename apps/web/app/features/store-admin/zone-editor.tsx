@@ -88,28 +88,18 @@ export function ZoneEditor(props: { store: TStoreAdmin; onSaved: (store: TStoreA
             <li key={index}>
               <fieldset className="zone-editor__point">
                 <legend>Point {index + 1}</legend>
-                <span className="zone-editor__coord">
-                  <label htmlFor={`${id}-lat-${index}`}>Latitude</label>
-                  <input
-                    id={`${id}-lat-${index}`}
-                    className="text-input"
-                    inputMode="decimal"
-                    autoComplete="off"
-                    value={point.lat}
-                    onChange={(event) => edit(index, { lat: event.target.value })}
-                  />
-                </span>
-                <span className="zone-editor__coord">
-                  <label htmlFor={`${id}-lng-${index}`}>Longitude</label>
-                  <input
-                    id={`${id}-lng-${index}`}
-                    className="text-input"
-                    inputMode="decimal"
-                    autoComplete="off"
-                    value={point.lng}
-                    onChange={(event) => edit(index, { lng: event.target.value })}
-                  />
-                </span>
+                <CoordField
+                  id={`${id}-lat-${index}`}
+                  label="Latitude"
+                  value={point.lat}
+                  onChange={(lat) => edit(index, { lat })}
+                />
+                <CoordField
+                  id={`${id}-lng-${index}`}
+                  label="Longitude"
+                  value={point.lng}
+                  onChange={(lng) => edit(index, { lng })}
+                />
                 <span className="zone-editor__moves">
                   <Button
                     size="small"
@@ -164,5 +154,22 @@ export function ZoneEditor(props: { store: TStoreAdmin; onSaved: (store: TStoreA
         </Button>
       </form>
     </section>
+  )
+}
+
+/** One coordinate of a point: its label stays beside its box, whatever wraps. */
+function CoordField(props: { id: string; label: string; value: string; onChange: (value: string) => void }) {
+  return (
+    <span className="zone-editor__coord">
+      <label htmlFor={props.id}>{props.label}</label>
+      <input
+        id={props.id}
+        className="text-input"
+        inputMode="decimal"
+        autoComplete="off"
+        value={props.value}
+        onChange={(event) => props.onChange(event.target.value)}
+      />
+    </span>
   )
 }

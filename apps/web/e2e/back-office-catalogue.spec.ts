@@ -214,3 +214,53 @@ test('an admin finds a product by category or by name; its editor reads its opti
   await search.fill('')
   await expect(page.getByRole('region', { name: startsWith(second.name) })).toBeVisible()
 })
+
+test('an admin retires a product: asked first; the status names it and the keyboard lands on its category', async ({
+  page,
+}, testInfo) => {
+  await signInAtStaff(page, DEMO_ADMIN)
+  const answer = await page.request.get('/api/v1/staff/catalogue', { headers: API_HEADERS })
+  const { categories } = (await answer.json()).data as {
+    categories: Array<{ id: number; name: string; superCategory: string }>
+  }
+  // A product of this journey's own, on no store's menu, in the last mealtime category (the other
+  // journeys read the first two).
+  const category = categories.filter((candidate) => candidate.superCategory === 'mealtime').at(-1)
+  if (!category) throw new Error('no mealtime category')
+  const name = `Retiring Reuben ${testInfo.project.name} ${Date.now() % 100_000}`
+  const made = await page.request.post('/api/v1/staff/catalogue/products', {
+    headers: API_HEADERS,
+    data: {
+      categoryId: category.id,
+      name,
+      description: 'Corned beef, Swiss and sauerkraut on rye.',
+      cost: 1149,
+      calories: 760,
+      dietary: [],
+      allergens: ['milk', 'wheat'],
+      image: 'placeholder.svg',
+      quantities: { min: 1, max: 20, increments: 1 },
+      optionGroups: [],
+      stores: [],
+    },
+  })
+  expect(made.ok(), await made.text()).toBe(true)
+
+  await gotoReady(page, '/staff/back-office')
+  await waitForHydration(page)
+  await page.getByLabel('Category', { exact: true }).selectOption(String(category.id))
+  const region = page.getByRole('region', { name: startsWith(category.name) })
+  await region.getByRole('button', { name: `Retire ${name}` }).click()
+  const ask = page.getByRole('alertdialog', { name: `Retire ${name}?` })
+  await expect(ask.getByRole('button', { name: 'Keep it' })).toBeFocused()
+  await expectAccessible(page)
+  await ask.getByRole('button', { name: 'Retire it' }).click()
+  await expect(ask).toBeHidden()
+  await expect(page.getByRole('status').filter({ hasText: `${name} was retired.` })).toBeVisible()
+  // Its row and Retire button are gone from the category: the keyboard is on the category's heading.
+  await expect(region.getByRole('heading', { level: 2 })).toBeFocused()
+  await expect(region.getByRole('button', { name: `Retire ${name}` })).toHaveCount(0)
+  await expect(
+    page.getByRole('region', { name: 'Retired products' }).getByRole('strong').filter({ hasText: name }),
+  ).toBeVisible()
+})

@@ -11,6 +11,7 @@ import { backOfficeApi } from './back-office-api.ts'
 import { CategoryForm } from './category-form.tsx'
 import { ProductEditor } from './product-editor.tsx'
 import type { TProductSaving } from './product-form.tsx'
+import { RetireProductDialog } from './retire-product-dialog.tsx'
 
 const catalogueKey = ['back-office', 'catalogue']
 
@@ -43,7 +44,6 @@ export function CataloguePanel(props: {
   const [renaming, setRenaming] = useState<number | null>(null)
   const [retiring, setRetiring] = useState<TCatalogueListProduct | null>(null)
   const focusAfterCommit = useFocusAfterCommit()
-  const retiredNow = useRef<TCatalogueListProduct | null>(null)
   const [chosen, setChosen] = useState<number | undefined>(props.initial.categories[0]?.id)
   const [search, setSearch] = useState('')
   const ids = useId()
@@ -294,24 +294,21 @@ export function CataloguePanel(props: {
           <ProductRows products={retired} canEdit={false} canMove={false} isPending={false} />
         </section>
       )}
-      <ConfirmDialog
-        open={retiring !== null}
-        title={`Retire ${retiring?.name ?? ''}?`}
-        body="It leaves every store's menu now. Past orders still show it; you can undo this from the audit trail."
-        confirmLabel="Retire it"
-        dismissLabel="Keep it"
-        onConfirm={() => {
-          // Kept past the dialog's closing (which clears `retiring` before `onConfirmed` runs).
-          retiredNow.current = retiring
-          return retiring ? backOfficeApi.retireProduct(retiring.id) : Promise.resolve()
-        }}
+      <RetireProductDialog
+        product={retiring}
         onClose={() => setRetiring(null)}
-        onConfirmed={() => {
-          const product = retiredNow.current
-          change.announce(`${product?.name ?? 'The product'} was retired.`)
-          // Its row (and the Retire button) is gone: the keyboard goes to its category, not the page's start.
-          const heading = `category-${product?.categoryId}`
-          void catalogue.refetch().then(() => focusAfterCommit(() => document.getElementById(heading)))
+        onRetired={(product) => {
+          change.announce(`${product.name} was retired.`)
+          // Its row (and the Retire button) is gone: the keyboard goes to its category, or to the search
+          // when a search listed only it, not to the page's start.
+          const heading = `category-${product.categoryId}`
+          void catalogue
+            .refetch()
+            .then(() =>
+              focusAfterCommit(
+                () => document.getElementById(heading) ?? document.getElementById(`${ids}-search`),
+              ),
+            )
         }}
       />
     </div>

@@ -59,6 +59,13 @@ export function invitationCalls(
       call({ method: 'DELETE', url: `${API}/staff/invitations/${id}`, headers: headersOf(who) }),
     removeAccount: (who: TInvitationCaller, id: string) =>
       call({ method: 'DELETE', url: `${API}/staff/accounts/${id}`, headers: headersOf(who) }),
+    changeAccess: (who: TInvitationCaller, id: string, payload: unknown) =>
+      call({
+        method: 'PATCH',
+        url: `${API}/staff/accounts/${id}`,
+        payload: payload as object,
+        headers: headersOf(who),
+      }),
     me: (headers: Record<string, string>) => call({ method: 'GET', url: `${API}/staff/me`, headers }),
     /** A fresh invitation by `inviter()` (or `who`); answers its id, email and emailed token. */
     async invited(overrides: Record<string, unknown> = {}, who: TInvitationCaller = options.inviter()) {

@@ -357,6 +357,7 @@ describe('the staff role × store matrix of the invitation routes', () => {
       'DELETE /api/v1/staff/invitations/{id}',
       'GET /api/v1/staff/invitations/{token}',
       'GET /api/v1/staff/team',
+      'PATCH /api/v1/staff/accounts/{id}',
       'POST /api/v1/staff/invitations',
       'POST /api/v1/staff/invitations/{token}/accept',
     ])

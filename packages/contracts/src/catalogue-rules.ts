@@ -92,6 +92,7 @@ export const AUDIT_ENTITIES = [
   'promotion',
   'menu',
   'draft',
+  'staff-account',
 ] as const
 /** Each kind of change as the audit page names it (its filter and its rows). */
 export const AUDIT_ENTITY_LABELS: Record<(typeof AUDIT_ENTITIES)[number], string> = {
@@ -105,4 +106,5 @@ export const AUDIT_ENTITY_LABELS: Record<(typeof AUDIT_ENTITIES)[number], string
   promotion: 'Promotion',
   menu: 'Menu',
   draft: 'Draft',
+  'staff-account': 'Team member',
 }

@@ -14,7 +14,16 @@ import { ZStaffRoleSchema } from './staff.ts'
 /** The most stores one invitation names (the demo chain has dozens; a real one a few hundred). */
 export const INVITATION_STORES_MAX = 500
 
-/** POST staff/invitations. A chain admin works at every store, so an admin invitation names none. */
+/** A role and its stores: a chain admin works at every store, so an admin's list is empty. */
+const accessFields = {
+  role: ZStaffRoleSchema,
+  store_ids: z.array(ZIdSchema).max(INVITATION_STORES_MAX).default([]),
+}
+const hasStores = (body: { role: string; store_ids: number[] }) =>
+  body.role === 'admin' || body.store_ids.length > 0
+const storesRequired = { path: ['store_ids'], message: INVITATION_STORES_REQUIRED_MESSAGE }
+
+/** POST staff/invitations. */
 export const ZInviteStaffBodySchema = z
   .object({
     email: ZEmailSchema,
@@ -22,14 +31,18 @@ export const ZInviteStaffBodySchema = z
       .trim()
       .min(1, 'Name is required')
       .max(TEXT_LIMITS.name, `Use at most ${TEXT_LIMITS.name} characters for the name.`),
-    role: ZStaffRoleSchema,
-    store_ids: z.array(ZIdSchema).max(INVITATION_STORES_MAX).default([]),
+    ...accessFields,
   })
-  .refine((body) => body.role === 'admin' || body.store_ids.length > 0, {
-    path: ['store_ids'],
-    message: INVITATION_STORES_REQUIRED_MESSAGE,
-  })
+  .refine(hasStores, storesRequired)
 export type TInviteStaffBody = z.input<typeof ZInviteStaffBodySchema>
+
+/**
+ * PATCH staff/accounts/{id}: the account's role and the whole list of its stores afterwards (a chain
+ * admin's none: every store). A manager sends the member's other stores unchanged (the domain's
+ * `storesAfterChange`).
+ */
+export const ZChangeStaffAccessBodySchema = z.object(accessFields).refine(hasStores, storesRequired)
+export type TChangeStaffAccessBody = z.input<typeof ZChangeStaffAccessBodySchema>
 
 /** POST staff/invitations/{token}/accept: the new account's password (the members' password rules). */
 export const ZAcceptInvitationBodySchema = z.object({ password: ZPasswordSchema })
@@ -73,6 +86,10 @@ export const ZTeamMemberSchema = z.object({
   stores: z.array(ZInvitedStoreSchema),
   /** The signed-in staff member's own row. */
   is_you: z.boolean(),
+  /** May the signed-in staff member change this account's role or stores (never their own)? */
+  may_change: z.boolean(),
+  /** May they remove this account's access (chain admins, never their own)? */
+  may_remove: z.boolean(),
 })
 export type TTeamMember = z.infer<typeof ZTeamMemberSchema>
 

@@ -22,8 +22,8 @@ export const AUDIT_REVERT_ADMINS_ONLY = 'Only a chain admin can revert a change.
 
 /**
  * The audit trail (ADR 057): chain admins read every change and revert the ones a module knows how
- * to undo (`reverters`, by entity); a manager reads the chain's changes and their stores'; store
- * staff are refused.
+ * to undo (`reverters`, by entity); a manager reads the chain's changes and their stores' but not the
+ * team's (changes of staff access); store staff are refused.
  */
 export const auditRoutes: FastifyPluginAsyncZod<{ reverters: TReverters }> = async (app, options) => {
   /** The time zones of the stores a page of changes touched: each change is read on its store's clock. */
@@ -66,6 +66,8 @@ export const auditRoutes: FastifyPluginAsyncZod<{ reverters: TReverters }> = asy
         staffId: query.staff_id,
         storeIds,
         withChain: query.store_id === undefined,
+        // Who has access to what is the chain admins' to read (ADR 022).
+        hiddenEntities: isAdmin ? undefined : ['staff-account'],
         // Days of the chain's calendar, as the back office shows the changes' times.
         from: query.from ? dayStartsAt(query.from, CHAIN_TIME_ZONE) : undefined,
         to: query.to ? dayStartsAt(shiftDay(query.to, 1), CHAIN_TIME_ZONE) : undefined,

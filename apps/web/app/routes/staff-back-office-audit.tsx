@@ -23,7 +23,11 @@ export const shouldRevalidate = () => false
 export default function StaffBackOfficeAudit({ loaderData }: Route.ComponentProps) {
   return (
     <StaffFrame className="back-office" title="Audit trail" staff={loaderData.staff}>
-      <AuditPanel initial={loaderData.audit} stores={loaderData.staff.stores} />
+      <AuditPanel
+        initial={loaderData.audit}
+        stores={loaderData.staff.stores}
+        isAdmin={loaderData.staff.role === 'admin'}
+      />
     </StaffFrame>
   )
 }

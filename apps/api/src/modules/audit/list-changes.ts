@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm'
+import { and, desc, eq, gte, inArray, isNull, lt, notInArray, or, type SQL, sql } from 'drizzle-orm'
 import type { TQueryable } from '../../platform/database.ts'
 import { backOfficeChanges, type TBackOfficeChangeRow } from './tables.ts'
 
@@ -9,6 +9,8 @@ export type TChangeFilter = {
   /** Only changes at these stores, plus (when `withChain`) the chain's own changes. */
   storeIds?: readonly number[]
   withChain?: boolean
+  /** Kinds of change left out (a manager does not read the team's changes: ADR 022). */
+  hiddenEntities?: readonly string[]
   from?: Date
   to?: Date
   /**
@@ -24,6 +26,8 @@ export type TChangeFilter = {
 export async function listChanges(db: TQueryable, filter: TChangeFilter): Promise<TBackOfficeChangeRow[]> {
   const where: SQL[] = []
   if (filter.entity) where.push(eq(backOfficeChanges.entity, filter.entity))
+  if (filter.hiddenEntities?.length)
+    where.push(notInArray(backOfficeChanges.entity, [...filter.hiddenEntities]))
   if (filter.entityId) where.push(eq(backOfficeChanges.entityId, filter.entityId))
   if (filter.staffId) where.push(eq(backOfficeChanges.staffId, filter.staffId))
   if (filter.from) where.push(gte(backOfficeChanges.createdAt, filter.from))

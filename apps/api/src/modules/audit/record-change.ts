@@ -13,6 +13,7 @@ export type TChangeEntity =
   | 'promotion'
   | 'menu'
   | 'draft'
+  | 'staff-account'
 
 export type TChangeAction = 'create' | 'update' | 'retire' | 'publish' | 'import' | 'revert'
 

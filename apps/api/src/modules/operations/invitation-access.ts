@@ -2,7 +2,7 @@ import type { TStaffRole } from '@deli/contracts'
 import { inviteProblem } from '@deli/domain'
 import type { TQueryable } from '../../platform/database.ts'
 import { AppError } from '../../platform/errors.ts'
-import { listStaffStores } from './repository.ts'
+import { findStoreNames, listStaffStores } from './repository.ts'
 import type { TSignedInStaff } from './staff-session.ts'
 import { hasRole } from './store-access.ts'
 
@@ -32,4 +32,15 @@ export async function assertMayInvite(
   requireTeamRole(staff)
   const problem = inviteProblem(staff.role, role, storeIds, await ownStoreIds(db, staff))
   if (problem) throw new AppError(403, 'FORBIDDEN', problem.message)
+}
+
+/** The stores of these ids with their names; 400 naming the first that does not exist. */
+export async function knownStores(db: TQueryable, storeIds: readonly number[]) {
+  const stores = await findStoreNames(db, storeIds)
+  const unknown = storeIds.find((id) => !stores.some((store) => store.id === id))
+  if (unknown !== undefined) {
+    const message = `There is no store ${unknown}.`
+    throw new AppError(400, 'VALIDATION_FAILED', message, { store_ids: message })
+  }
+  return stores
 }

@@ -1,6 +1,7 @@
 import {
   okEnvelope,
   ZAcceptInvitationBodySchema,
+  ZChangeStaffAccessBodySchema,
   ZInvitationPreviewSchema,
   ZInvitationTokenParamsSchema,
   ZInviteStaffBodySchema,
@@ -15,6 +16,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { limitRequests } from '../../platform/rate-limit.ts'
 import { ok } from '../../platform/reply.ts'
 import { acceptInvitation } from './accept-invitation.ts'
+import { changeStaffAccess } from './change-staff-access.ts'
 import { getInvitation } from './get-invitation.ts'
 import { getStaff } from './get-staff.ts'
 import { inviteStaff } from './invite-staff.ts'
@@ -27,7 +29,8 @@ const tags = ['staff']
 
 /**
  * Staff accounts by invitation email (ADR 022): the team, inviting and withdrawing, accepting by the
- * emailed link (which signs the new account in like POST staff/login), and removing an account.
+ * emailed link (which signs the new account in like POST staff/login), changing an account's role
+ * and stores, and removing an account.
  */
 export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
   const cookie = { secureCookie: app.config.NODE_ENV === 'production' }
@@ -95,7 +98,25 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const staff = await requireStaff(app.db, request)
-      return ok(await removeStaffAccount(app.db, staff, request.params.id))
+      return ok(await removeStaffAccount(app.db, staff, request.params.id, request.ip))
+    },
+  )
+
+  app.patch(
+    '/staff/accounts/:id',
+    {
+      schema: {
+        tags,
+        summary:
+          "Change a staff member's role and stores (chain admins: anyone's but their own; managers: the stores of store staff of their stores); a new role ends its sessions",
+        params: ZStaffIdParamsSchema,
+        body: ZChangeStaffAccessBodySchema,
+        response: { 200: okEnvelope(ZNoticeSchema) },
+      },
+    },
+    async (request) => {
+      const staff = await requireStaff(app.db, request)
+      return ok(await changeStaffAccess(app.db, staff, request.params.id, request.body, request.ip))
     },
   )
 

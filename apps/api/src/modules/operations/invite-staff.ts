@@ -7,10 +7,10 @@ import type { TDatabase } from '../../platform/database.ts'
 import { AppError } from '../../platform/errors.ts'
 import { queueMail } from '../notifications/index.ts'
 import { newSessionToken } from '../sessions/index.ts'
-import { assertMayInvite } from './invitation-access.ts'
+import { assertMayInvite, knownStores } from './invitation-access.ts'
 import { staffInvitationMail } from './invitation-mail.ts'
 import { presentInvitation } from './present-invitation.ts'
-import { findStaffByEmail, findStoreNames, lockStaffEmail } from './repository.ts'
+import { findStaffByEmail, lockStaffEmail } from './repository.ts'
 import type { TSignedInStaff } from './staff-session.ts'
 import { staffInvitations } from './tables.ts'
 
@@ -36,12 +36,7 @@ export async function inviteStaff(
   // A chain admin works at every store: an admin invitation names none.
   const storeIds = body.role === 'admin' ? [] : [...new Set(body.store_ids)]
   await assertMayInvite(db, staff, body.role, storeIds)
-  const stores = await findStoreNames(db, storeIds)
-  const unknown = storeIds.find((id) => !stores.some((store) => store.id === id))
-  if (unknown !== undefined) {
-    const message = `There is no store ${unknown}.`
-    throw new AppError(400, 'VALIDATION_FAILED', message, { store_ids: message })
-  }
+  const stores = await knownStores(db, storeIds)
   return db.transaction(async (tx) => {
     await lockStaffEmail(tx, body.email)
     if (await findStaffByEmail(tx, body.email)) throw accountExists(body.email)

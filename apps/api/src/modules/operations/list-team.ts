@@ -1,4 +1,5 @@
 import type { TStaffTeam } from '@deli/contracts'
+import { mayChangeAccess } from '@deli/domain'
 import { and, arrayOverlaps, asc, desc, inArray, isNull } from 'drizzle-orm'
 import type { TQueryable } from '../../platform/database.ts'
 import { ownStoreIds, requireTeamRole } from './invitation-access.ts'
@@ -10,7 +11,8 @@ import { staffAccounts, staffInvitations, staffStores } from './tables.ts'
 /**
  * GET staff/team (ADR 022): a chain admin sees every staff account and every open invitation
  * (pending or expired); a store manager the accounts that work at one of their stores and the
- * invitations to one of them. Store staff get 403.
+ * invitations to one of them. Store staff get 403. Each account says whether the reader may change its
+ * role and stores (`mayChangeAccess`) or remove it.
  */
 export async function listTeam(db: TQueryable, staff: TSignedInStaff): Promise<TStaffTeam> {
   requireTeamRole(staff)
@@ -49,16 +51,22 @@ export async function listTeam(db: TQueryable, staff: TSignedInStaff): Promise<T
   const storesOf = (ids: number[]) => stores.filter((store) => ids.includes(store.id))
   const now = new Date()
   return {
-    staff: accounts.map((account) => ({
-      id: account.id,
-      email: account.email,
-      name: account.name,
-      role: account.role,
-      stores: storesOf(
-        workplaces.filter((place) => place.staffId === account.id).map((place) => place.storeId),
-      ),
-      is_you: account.id === staff.id,
-    })),
+    staff: accounts.map((account) => {
+      const storeIds = workplaces
+        .filter((place) => place.staffId === account.id)
+        .map((place) => place.storeId)
+      const isYou = account.id === staff.id
+      return {
+        id: account.id,
+        email: account.email,
+        name: account.name,
+        role: account.role,
+        stores: storesOf(storeIds),
+        is_you: isYou,
+        may_change: !isYou && mayChangeAccess(staff.role, { role: account.role, storeIds }, own),
+        may_remove: !isYou && isAdmin,
+      }
+    }),
     invitations: invitations.map((row) => presentInvitation(row, stores, now)),
   }
 }

@@ -24,7 +24,9 @@ const queryOf = (filters: TFilters, before?: string) =>
  * The audit trail (ADR 057): who changed what, when and from where, newest first, filtered by kind
  * and days, a page at a time; a chain admin reverts a change that can be undone.
  */
-export function AuditPanel(props: { initial: TAuditPage; stores: TStaffStore[] }) {
+export function AuditPanel(props: { initial: TAuditPage; stores: TStaffStore[]; isAdmin: boolean }) {
+  // The team's changes are the chain admins' to read (ADR 022): a manager is not offered the kind.
+  const entities = props.isAdmin ? AUDIT_ENTITIES : AUDIT_ENTITIES.filter((kind) => kind !== 'staff-account')
   const [filters, setFilters] = useState<TFilters>(NO_FILTERS)
   const [draft, setDraft] = useState<TFilters>(NO_FILTERS)
   const cursor = useCursorPages()
@@ -79,7 +81,7 @@ export function AuditPanel(props: { initial: TAuditPage; stores: TStaffStore[] }
             onChange={(event) => setDraft({ ...draft, entity: event.target.value })}
           >
             <option value="">Everything</option>
-            {AUDIT_ENTITIES.map((entity) => (
+            {entities.map((entity) => (
               <option key={entity} value={entity}>
                 {entityLabel(entity)}
               </option>

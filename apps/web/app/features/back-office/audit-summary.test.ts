@@ -22,6 +22,28 @@ const change = (overrides: Partial<TAuditChange>): TAuditChange => ({
 })
 
 describe('a line of the audit trail', () => {
+  it('says a team member’s access from before to after, and a removal with what it was', () => {
+    const cook = { name: 'Dana Ortiz', email: 'dana@example.com', role: 'staff', stores: ['Downtown'] }
+    expect(
+      describeChange(
+        change({
+          entity: 'staff-account',
+          before: cook,
+          after: { ...cook, role: 'manager', stores: ['Downtown', 'Midtown'] },
+        }),
+      ),
+    ).toBe('Changed access for Dana Ortiz: Store staff at Downtown → Store manager at Downtown, Midtown')
+    expect(
+      describeChange(
+        change({ entity: 'staff-account', before: cook, after: { ...cook, role: 'admin', stores: [] } }),
+      ),
+    ).toBe('Changed access for Dana Ortiz: Store staff at Downtown → Chain admin of every store')
+    expect(describeChange(change({ entity: 'staff-account', action: 'retire', before: cook }))).toBe(
+      'Removed access for Dana Ortiz (Store staff at Downtown)',
+    )
+    expect(entityLabel('staff-account')).toBe('Team member')
+  })
+
   it('names a price by its product and says it from before to after, where it applies', () => {
     const price = (scope: string, extra: Record<string, unknown>) => ({
       scope,

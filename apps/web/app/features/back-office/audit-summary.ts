@@ -1,6 +1,6 @@
 import type { TAuditChange } from '@deli/contracts'
 import { AUDIT_ENTITY_LABELS } from '@deli/contracts/catalogue-rules'
-import { CHAIN_TIME_ZONE, formatMoney } from '@deli/domain'
+import { CHAIN_TIME_ZONE, formatMoney, STAFF_ROLE_LABELS } from '@deli/domain'
 
 /** The kind of a change as the audit page names it ('Price', 'Option group'). */
 export const entityLabel = (entity: string): string =>
@@ -38,12 +38,28 @@ function priceOf(state: Record<string, unknown>, of: string): string {
 const priceValue = (cost: unknown, scope: unknown) =>
   typeof cost === 'number' ? formatMoney(cost) : scope === 'chain' ? 'none' : 'the menu’s'
 
+/** A team member's access from its record: 'Store manager at Downtown, Midtown'. */
+function accessOf(state: Record<string, unknown>): string {
+  const label = (STAFF_ROLE_LABELS as Record<string, string>)[String(state.role)] ?? String(state.role)
+  const stores = Array.isArray(state.stores) ? state.stores.map(String) : []
+  return state.role === 'admin' ? `${label} of every store` : `${label} at ${stores.join(', ') || 'no store'}`
+}
+
+/** A change of staff access (ADR 022): a new role or stores, or access removed. */
+function describeTeamChange(change: TAuditChange): string {
+  const { before, after } = change
+  const name = String(after?.name ?? before?.name ?? `team member #${change.entityId}`)
+  if (!after) return `Removed access for ${name}${before ? ` (${accessOf(before)})` : ''}`
+  return `Changed access for ${name}: ${before ? accessOf(before) : 'none'} → ${accessOf(after)}`
+}
+
 /**
  * A change in a line a manager reads (ADR 057): what it was done to, by name where the record has
  * one, and each changed field from before to after ('Changed Turkey Club: cost $8.99 → $9.49').
  */
 export function describeChange(change: TAuditChange): string {
   const { before, after } = change
+  if (change.entity === 'staff-account') return describeTeamChange(change)
   const verb = change.action === 'revert' ? 'Reverted' : 'Changed'
   if (change.entity === 'price-override' && after && change.action !== 'import') {
     const of = String(after.name ?? `product #${String(after.productId)}`)

@@ -12,7 +12,7 @@ import { ApiError } from '../../lib/api-client.ts'
 import { Button } from '../../ui/button.tsx'
 import { emailField, FormSummary, TextField, useAccountForm } from '../account-forms/index.ts'
 import { staffApi } from './staff-api.ts'
-import { StorePicker } from './store-picker.tsx'
+import { StoresChooser } from './stores-chooser.tsx'
 
 const FIELDS: TFormField[] = [
   emailField,
@@ -62,10 +62,6 @@ export function InviteForm(props: {
     props.onInvited(invitation)
   })
   const storesError = form.errors.store_ids
-  const toggle = (id: number, isOn: boolean) => {
-    form.clearError('store_ids')
-    setStoreIds((current) => (isOn ? [...current, id] : current.filter((candidate) => candidate !== id)))
-  }
 
   return (
     <form ref={formElement} className="account-form team-invite" noValidate onSubmit={form.onSubmit}>
@@ -95,48 +91,20 @@ export function InviteForm(props: {
           ))}
         </select>
       </div>
-      {needsStores(role) && props.everyStore ? (
-        <StorePicker
-          legend="Stores"
-          emptyNote="Add the stores they will work at."
-          className="team-invite__stores"
+      {needsStores(role) ? (
+        <StoresChooser
+          everyStore={props.everyStore}
+          stores={props.stores}
           chosen={storeIds}
           names={NO_NAMES}
-          searchId={form.fieldId('store_ids')}
+          fieldId={form.fieldId('store_ids')}
           error={storesError}
+          emptyNote="Add the stores they will work at."
           onChosen={(next) => {
             form.clearError('store_ids')
             setStoreIds(next)
           }}
         />
-      ) : needsStores(role) ? (
-        <fieldset
-          className="team-invite__stores"
-          aria-describedby={storesError ? form.fieldId('store_ids-error') : undefined}
-        >
-          <legend>Stores</legend>
-          <ul className="team-invite__checks">
-            {props.stores.map((store, index) => (
-              <li key={store.id}>
-                <label>
-                  <input
-                    id={index === 0 ? form.fieldId('store_ids') : undefined}
-                    type="checkbox"
-                    checked={storeIds.includes(store.id)}
-                    aria-invalid={storesError ? true : undefined}
-                    onChange={(event) => toggle(store.id, event.target.checked)}
-                  />{' '}
-                  {store.name}
-                </label>
-              </li>
-            ))}
-          </ul>
-          {storesError && (
-            <p id={form.fieldId('store_ids-error')} className="field-error">
-              {storesError}
-            </p>
-          )}
-        </fieldset>
       ) : (
         <p className="field-note">A chain admin works at every store.</p>
       )}

@@ -2,6 +2,7 @@ import type {
   TAcceptInvitationBody,
   TBoard,
   TBoardTicket,
+  TChangeStaffAccessBody,
   THandoffMode,
   THoldItemBody,
   TInviteStaffBody,
@@ -75,6 +76,8 @@ export const staffApi = {
   revokeInvitation: (id: string) =>
     apiCall<{ message: string }>(`staff/invitations/${id}`, { method: 'DELETE' }),
   removeAccount: (id: string) => apiCall<{ message: string }>(`staff/accounts/${id}`, { method: 'DELETE' }),
+  changeAccess: (id: string, body: TChangeStaffAccessBody) =>
+    apiCall<{ message: string }>(`staff/accounts/${id}`, { method: 'PATCH', body }),
   kiosks: (storeId: number) => apiCall<TKiosk[]>(`staff/stores/${storeId}/kiosks`),
   setUpKiosk: (storeId: number, body: TKioskSetupBody) =>
     apiCall<TKiosk>(`staff/stores/${storeId}/kiosks`, { method: 'POST', body }),

@@ -4,6 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import { Button } from '../../ui/button.tsx'
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx'
+import { AccessDialog } from './access-dialog.tsx'
 import { ChangeStatus } from './change-status.tsx'
 import { InviteForm } from './invite-form.tsx'
 import { staffApi } from './staff-api.ts'
@@ -17,7 +18,7 @@ const storesText = (stores: { name: string }[], role: TTeamMember['role']) =>
 
 /**
  * The Team page (ADR 022): invite someone, the open invitations (withdraw), and the staff accounts
- * (a chain admin removes access). Reads and changes go through TanStack Query; each change refetches
+ * (change a role and stores where `may_change`; a chain admin removes access). Reads and changes go through TanStack Query; each change refetches
  * the team and says what happened in a status line.
  */
 export function TeamPanel(props: { staff: TStaff; initial: TStaffTeam }) {
@@ -26,9 +27,9 @@ export function TeamPanel(props: { staff: TStaff; initial: TStaffTeam }) {
   const team = useQuery({ queryKey: TEAM_KEY, queryFn: staffApi.team, initialData: props.initial }).data
   const change = useStaffChange<{ message: string }>(TEAM_KEY, { answerIsState: false })
   const [removing, setRemoving] = useState<TTeamMember | null>(null)
+  const [changing, setChanging] = useState<TTeamMember | null>(null)
   const refresh = () => queryClient.invalidateQueries({ queryKey: TEAM_KEY })
   const ids = useId()
-  const isAdmin = staff.role === 'admin'
 
   return (
     <div className="availability team">
@@ -100,20 +101,45 @@ export function TeamPanel(props: { staff: TStaff; initial: TStaffTeam }) {
                   {STAFF_ROLE_LABELS[account.role]} · {storesText(account.stores, account.role)}
                 </span>
               </span>
-              {isAdmin && !account.is_you && (
-                <Button
-                  size="small"
-                  variant="outline"
-                  aria-label={`Remove access for ${account.name}`}
-                  onClick={() => setRemoving(account)}
-                >
-                  Remove access
-                </Button>
+              {(account.may_change || account.may_remove) && (
+                <span className="team__actions">
+                  {account.may_change && (
+                    <Button
+                      size="small"
+                      variant="outline"
+                      aria-label={`Change access for ${account.name}`}
+                      onClick={() => setChanging(account)}
+                    >
+                      Change access
+                    </Button>
+                  )}
+                  {account.may_remove && (
+                    <Button
+                      size="small"
+                      variant="outline"
+                      aria-label={`Remove access for ${account.name}`}
+                      onClick={() => setRemoving(account)}
+                    >
+                      Remove access
+                    </Button>
+                  )}
+                </span>
               )}
             </li>
           ))}
         </ul>
       </section>
+
+      <AccessDialog
+        staff={staff}
+        member={changing}
+        onClose={() => setChanging(null)}
+        onChanged={(message) => {
+          setChanging(null)
+          change.announce(message)
+          void refresh()
+        }}
+      />
 
       <ConfirmDialog
         open={removing !== null}

@@ -70,6 +70,19 @@ test("a manager 86s an item and pauses ASAP: a guest's menu and basket follow at
     'Settings',
   ])
   await expect(storePages.filter({ hasText: 'Availability' })).toHaveAttribute('aria-current', 'page')
+  if (isPhone(testInfo)) {
+    // On a phone each row is one line of pills that scrolls sideways, not 13 pills filling the screen.
+    const rows = await page
+      .locator('.staff-nav ul')
+      .evaluateAll((lists) =>
+        lists.map((list) => ({ height: list.clientHeight, scrolls: list.scrollWidth > list.clientWidth })),
+      )
+    expect(rows).toEqual([
+      { height: expect.any(Number), scrolls: true },
+      { height: expect.any(Number), scrolls: true },
+    ])
+    for (const row of rows) expect(row.height).toBeLessThan(60)
+  }
   await expect(page.getByRole('link', { name: 'Staff home' })).toHaveAttribute('href', '/staff')
   // Past two rows of links in one key: the skip link is the page's first stop and lands on its content.
   await page.locator('body').focus()

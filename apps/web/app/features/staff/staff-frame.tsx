@@ -1,5 +1,5 @@
 import type { TStaffRole } from '@deli/contracts'
-import type { ReactNode } from 'react'
+import { type ReactNode, useEffect, useRef } from 'react'
 import { Link, useLocation, useNavigate } from 'react-router'
 import { Button } from '../../ui/button.tsx'
 import { staffApi } from './staff-api.ts'
@@ -98,15 +98,39 @@ export function currentOf(pathname: string, path: string, end = false): 'page' |
 export const storePageTitle = (page: TStorePage, store: { name: string }) =>
   `${STORE_PAGES.find((entry) => entry.page === page)?.title} – ${store.name}`
 
+/** The faded end of a sideways-scrolling row of pills (staff.css), in pixels. */
+const PEEK = 24
+
+/**
+ * On a phone a navigation row scrolls sideways (staff.css): after each navigation a current pill out
+ * of sight is scrolled into it, so where the viewer is shows without a swipe. The row only: the page
+ * itself never moves.
+ */
+function useCurrentPillInView(pathname: string) {
+  const list = useRef<HTMLUListElement>(null)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new path marks another pill current.
+  useEffect(() => {
+    const row = list.current
+    const current = row?.querySelector<HTMLElement>('a[aria-current]')
+    if (!row || !current || row.scrollWidth <= row.clientWidth) return
+    const [pill, box] = [current.getBoundingClientRect(), row.getBoundingClientRect()]
+    // Past the faded edge: scrolled until the next pill peeks out; left of the row: to its start.
+    if (pill.right > box.right - PEEK) row.scrollLeft += pill.right - box.right + 2 * PEEK
+    else if (pill.left < box.left) row.scrollLeft -= box.left - pill.left
+  }, [pathname])
+  return list
+}
+
 /** The links to a store's pages the viewer may open, the current one marked (`aria-current`). */
 export function StoreNav(props: { store: { id: number; name: string }; role: TStaffRole }) {
   const { pathname } = useLocation()
+  const list = useCurrentPillInView(pathname)
   return (
     <nav className="staff-nav staff-nav--store" aria-label={`Store pages: ${props.store.name}`}>
       <p className="staff-nav__label" aria-hidden="true">
         {props.store.name}
       </p>
-      <ul>
+      <ul ref={list}>
         {STORE_PAGES.filter((entry) => entry.roles.includes(props.role)).map((entry) => (
           <li key={entry.page}>
             <Link
@@ -136,6 +160,7 @@ export function StaffFrame(props: {
 }) {
   const { pathname } = useLocation()
   const navigate = useNavigate()
+  const areas = useCurrentPillInView(pathname)
   return (
     <StaffPage isBoard>
       <div className={`board staff-frame${props.className ? ` ${props.className}` : ''}`}>
@@ -163,7 +188,7 @@ export function StaffFrame(props: {
           </div>
         </header>
         <nav className="staff-nav" aria-label="Staff areas">
-          <ul>
+          <ul ref={areas}>
             {areasFor(props.staff.role).map((area) => (
               <li key={area.path}>
                 <Link to={area.path} aria-current={currentOf(pathname, area.path, area.end)}>

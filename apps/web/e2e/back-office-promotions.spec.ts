@@ -127,6 +127,8 @@ test('an admin creates “$2 off” with a code; a guest types it in the bag, se
   await expect(row.getByText(`$2.00 off · Code ${code} · ${startDay}, 12:00 AM onwards`)).toBeVisible()
   await expect(page.getByText('Start and end times are each store’s own.')).toBeVisible()
   await expect(row.getByText(/· Region [A-Z]{2}\/[a-z0-9-]+$/)).toBeVisible()
+  // What it asks of an order is a line of its own: no minimum, product, channel or member rule here.
+  await expect(row.getByText('Any order', { exact: true })).toBeVisible()
   await expectAccessible(page)
   await saveScreen(page, testInfo, 'promotions-list')
 

@@ -1,19 +1,14 @@
 import type { TPromotionBody, TPromotionList } from '@deli/contracts'
-import { HANDOFF_MODES, PROMOTION_CHANNELS } from '@deli/contracts/constants'
+import { PROMOTION_CHANNELS } from '@deli/contracts/constants'
 import { HANDOFF_LABELS } from '@deli/domain'
 import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react'
 import { Button } from '../../ui/button.tsx'
 import { StorePicker } from '../staff/index.ts'
 import { ChoiceChecks, type TChoiceSearch } from './choice-checks.tsx'
+import { CHANNEL_LABELS, PROMOTION_HANDOFFS } from './promotion-conditions.ts'
 import { bodyOf, type TPromotionDraft } from './promotion-draft.ts'
 import { RegionPicker } from './region-picker.tsx'
 
-const CHANNEL_LABELS: Record<(typeof PROMOTION_CHANNELS)[number], string> = {
-  web: 'Website',
-  app: 'App',
-  kiosk: 'Kiosk',
-  catering: 'Catering',
-}
 const KIND_LABELS: Record<TPromotionBody['kind'], string> = {
   amount: 'Amount off',
   percent: 'Percent off',
@@ -242,7 +237,7 @@ export function PromotionForm(props: {
       />
       <ChoiceChecks
         legend="Handoffs"
-        options={HANDOFF_MODES.filter((mode) => mode !== 'dispatch').map((mode) => ({
+        options={PROMOTION_HANDOFFS.map((mode) => ({
           value: mode,
           label: HANDOFF_LABELS[mode],
         }))}

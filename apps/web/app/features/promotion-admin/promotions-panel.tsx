@@ -7,6 +7,7 @@ import { Button } from '../../ui/button.tsx'
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx'
 import { useFocusAfterCommit } from '../../ui/use-focus-after-commit.ts'
 import { promotionApi } from './promotion-api.ts'
+import { promotionConditionsText } from './promotion-conditions.ts'
 import { draftOf, newDraft } from './promotion-draft.ts'
 import { PromotionForm } from './promotion-form.tsx'
 import { promotionStatus, promotionWhenText } from './promotion-when.ts'
@@ -142,6 +143,7 @@ export function PromotionsPanel(props: { initial: TPromotionList }) {
                     {worthText(promotion, list.products)} ·{' '}
                     {promotion.code ? `Code ${promotion.code}` : 'Automatic'} · {promotionWhenText(promotion)}
                   </p>
+                  <p className="promotions__facts">{promotionConditionsText(promotion, list)}</p>
                   <p className="promotions__facts">
                     {promotionStatus(promotion, new Date())} · {budgetText(promotion)}
                     {promotion.region ? ` · Region ${promotion.region}` : ''}

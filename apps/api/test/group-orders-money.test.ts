@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { settleOrder } from '../src/flows/settle-order.ts'
 import { FIRE_ORDER_JOB } from '../src/modules/orders/index.ts'
 import { JOBS_SCHEMA } from '../src/platform/jobs.ts'
-import type { TAny, TSession } from './cart-helpers.ts'
+import { API, type TAny, type TSession } from './cart-helpers.ts'
 import { expectError, expectOk } from './expect-envelope.ts'
 import { addItem, getGroup, joinGroup, passDeadline, startGroup } from './group-helpers.ts'
 import { build, type TTestApp } from './helper.ts'
@@ -67,6 +67,40 @@ async function payAsParticipant(group: TAny, menuId: number, name: string, card?
 }
 
 describe('split payment: authorise at the participant’s checkout, capture at the host’s', () => {
+  it('a group placed ahead keeps its one time: neither the host nor a participant moves their order', async () => {
+    const { group, host, cart, menuId } = await splitGroup()
+    const ben = await payAsParticipant(group, menuId, 'Ben')
+    const hostOrderId = await submitWaiting(t, host, submitBody(cart.id, await cardToken(t)))
+    await drain(t)
+    for (const [who, orderId] of [
+      [host, hostOrderId],
+      [ben.member, ben.orderId],
+    ] as const) {
+      const order = await getOrder(t, who, orderId)
+      expect(order).toMatchObject({ status: 'scheduled', in_group: true })
+      const day = String(order.ready).slice(0, 8)
+      const times = await t.call({
+        method: 'GET',
+        url: `${API}/orders/${orderId}/times?day=${day}`,
+        headers: who.headers,
+      })
+      expectError(times, 409, 'CONFLICT')
+      expect(times.json.message).toMatch(
+        /^A group order is made together at the time its host chose\. To change it, call the store/,
+      )
+      const moved = await t.call({
+        method: 'PUT',
+        url: `${API}/orders/${orderId}/time`,
+        payload: { wanted: `${day} 23:45` },
+        headers: who.headers,
+      })
+      expectError(moved, 409, 'CONFLICT')
+      expect((await getOrder(t, who, orderId)).status).toBe('scheduled')
+    }
+    const firing = await firingOf(hostOrderId, ben.orderId)
+    expect(firing[1]?.fire_at).toEqual(firing[0]?.fire_at)
+  })
+
   it('holds each participant’s money, then the host’s submission takes it once and sends the whole group', async () => {
     const { group, host, cart, menuId } = await splitGroup()
     const ben = await payAsParticipant(group, menuId, 'Ben')

@@ -203,7 +203,7 @@ describe('POST /api/v1/orders/{orderId}/cancel: before the kitchen starts', () =
     const response = await post(orderId, 'cancel')
     expectError(response, 409, 'CONFLICT')
     expect(response.json.message).toBe(
-      `The kitchen has started your order. To change or cancel it, call the store at ${store.phone}.`,
+      `The kitchen has your order and starts it soon. To change or cancel it, call the store at ${store.phone}.`,
     )
     expect((await row(orderId))?.status).toBe('received')
   })

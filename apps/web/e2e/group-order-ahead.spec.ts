@@ -1,5 +1,5 @@
 import type { TCart, TLocation } from '@deli/contracts'
-import { formatWantedTime, OFFER_TEXTS, TEXTS } from '@deli/domain'
+import { formatWantedTime, HOST_WAIT_TEXTS, OFFER_TEXTS, TEXTS } from '@deli/domain'
 import type { APIRequestContext, Page } from '@playwright/test'
 import { bagButton, bagDialog, browserCart, plainProduct } from './cart-helpers.ts'
 import { fillCard, placeOrderButton, signUpThroughApi, TEST_CARD } from './checkout-helpers.ts'
@@ -129,6 +129,9 @@ test('split payment ordered ahead: the participant follows the host’s time, pa
     await placeOrderButton(guest).click()
     await guest.waitForURL(/\/order\/confirm\/[0-9a-f-]{36}$/, { timeout: 30_000 })
     await expect(guest.locator('.confirm-card__time')).toContainText(`Ready: ${when}`)
+    // Paid and approved, the participant's order waits for the host's: said so, not "Sending".
+    await expect(guest.getByText(/^Order #\d+ · Waiting for the host$/)).toBeVisible()
+    await expect(guest.getByText(HOST_WAIT_TEXTS.receipt)).toBeVisible()
 
     // The host sees the payment and places the group's order.
     await gotoReady(page, `/menu/${store.menu_id}`)
@@ -154,6 +157,7 @@ test('split payment ordered ahead: the participant follows the host’s time, pa
     await expect(page.getByRole('heading', { level: 1, name: /Your order is in/ })).toBeVisible()
     expect(await storedGroup(page)).toBeNull()
     await expect(page.getByText('Group order closes in')).toHaveCount(0)
+    await expect(page.getByRole('button', { name: 'Change time' })).toHaveCount(0)
     const control = await openOrderControl(page, testInfo)
     await expect(control.getByRole('button', { name: TEXTS.cancelGroupOrder })).toHaveCount(0)
     await expect(control.getByText(/Deadline/)).toHaveCount(0)
@@ -169,6 +173,14 @@ test('split payment ordered ahead: the participant follows the host’s time, pa
     await saveScreen(guest, testInfo, 'group-ahead-participant-closed', { fullPage: false })
     await closed.getByRole('button', { name: 'Close' }).last().click()
     await expect(closed).toBeHidden()
+    // The group is placed: the participant's order is scheduled with the host's, and its time is the
+    // group's, which nobody moves online (cancel stays theirs).
+    await expect(guest.getByText(/^Order #\d+ · Scheduled$/)).toBeVisible()
+    await expect(guest.getByRole('button', { name: 'Change time' })).toHaveCount(0)
+    await expect(
+      guest.getByText(/^A group order is made together at the time its host chose\./),
+    ).toBeVisible()
+    await expect(guest.getByRole('button', { name: 'Cancel order' })).toBeVisible()
     await guest.context().close()
   } finally {
     await reopen()

@@ -137,7 +137,9 @@ test("manual fire: a curbside guest's order waits as held until 'I'm here', then
     })
     await expect(page.getByText(`Order #${number} · Received`)).toBeVisible({ timeout: 5000 })
     await expect(
-      page.getByText(/The kitchen has started your order\. To change or cancel it, call the store at/),
+      page.getByText(
+        /The kitchen has your order and starts it soon\. To change or cancel it, call the store at/,
+      ),
     ).toBeVisible()
     await expectAccessible(page)
     await expectAccessible(board)

@@ -179,6 +179,12 @@ export const ZOrderSchema = z.object({
   refund: z.object({ amount: z.number().int(), state: z.enum(['pending', 'refunded']) }).nullable(),
   /** Who cancelled a cancelled order: its guest (before the kitchen started) or the store; else null. */
   cancelled_by: z.enum(['guest', 'store']).nullable(),
+  /**
+   * Part of a group order (ADR 015): made together at its host's time, which nobody moves online once
+   * the group is placed. GET orders/{id} says it of the host's order too; other answers of a split
+   * participant's only.
+   */
+  in_group: z.boolean(),
 })
 export type TOrder = z.infer<typeof ZOrderSchema>
 export const ZOrderParamsSchema = z.object({ orderId: z.uuid('Unknown order.') })

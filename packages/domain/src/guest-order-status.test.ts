@@ -4,11 +4,13 @@ import {
   arrivalNoticed,
   arrivalRefusal,
   confirmationHeading,
+  groupTimeRefusal,
   guestChangeRefusal,
   guestStatusLabel,
   guestStatusSentence,
   guestStepIndex,
   guestSteps,
+  HOST_WAIT_TEXTS,
   kitchenHasIt,
   orderTimeLabel,
   refundText,
@@ -21,8 +23,11 @@ describe('change or cancel before the kitchen starts (ADR 066)', () => {
     expect(allowed).toEqual(['scheduled', 'held'])
   })
 
-  it('names the store phone once the kitchen has the order', () => {
-    for (const status of ['received', 'in_progress', 'ready'] as const) {
+  it('names the store phone once the kitchen has the order, started or not yet', () => {
+    expect(guestChangeRefusal('received', '(555) 010-0100')).toBe(
+      'The kitchen has your order and starts it soon. To change or cancel it, call the store at (555) 010-0100.',
+    )
+    for (const status of ['in_progress', 'ready'] as const) {
       expect(guestChangeRefusal(status, '(555) 010-0100')).toBe(
         'The kitchen has started your order. To change or cancel it, call the store at (555) 010-0100.',
       )
@@ -30,8 +35,21 @@ describe('change or cancel before the kitchen starts (ADR 066)', () => {
     expect(kitchenHasIt('')).toBe(
       'The kitchen has started your order. To change or cancel it, call the store.',
     )
+    expect(groupTimeRefusal('(555) 010-0100')).toBe(
+      'A group order is made together at the time its host chose. To change it, call the store at (555) 010-0100.',
+    )
     expect(guestChangeRefusal('cancelled', '1')).toBe('This order can no longer be changed.')
     expect(guestChangeRefusal('pending', '1')).toMatch(/still being placed/)
+  })
+
+  it('says a split participant’s paid order waits for the host, not that it is sending', () => {
+    expect(guestStatusLabel('pending', 'pickup', true)).toBe('Waiting for the host')
+    expect(guestStatusLabel('pending', 'pickup')).toBe('Sending')
+    expect(guestStatusSentence('pending', 'pickup', true, null, true)).toBe(
+      'Your card is approved. The store gets your order when the host places the group’s order.',
+    )
+    expect(guestStatusSentence('pending', 'pickup', true)).toBe('We are processing your payment.')
+    expect(HOST_WAIT_TEXTS.receipt).toBe('Your receipt comes when the host places the group’s order.')
   })
 
   it("says a guest's own cancel as theirs", () => {

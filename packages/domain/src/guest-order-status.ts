@@ -22,11 +22,21 @@ export function guestSteps(handoff: THandoffMode): readonly TGuestStep[] {
   ]
 }
 
-/** An order's status in the storefront's words (history, confirmation). */
-export function guestStatusLabel(status: TOrderStatus, handoff: THandoffMode): string {
+/**
+ * A split group participant's order, paid and approved, waits as pending for its host's order, which
+ * sends the whole group to the store (ADR 015): the guest is told so, not that it is still sending.
+ */
+export const HOST_WAIT_TEXTS = Object.freeze({
+  label: 'Waiting for the host',
+  sentence: 'Your card is approved. The store gets your order when the host places the group’s order.',
+  receipt: 'Your receipt comes when the host places the group’s order.',
+})
+
+/** An order's status in the storefront's words (history, confirmation); `inGroup`: a group's order. */
+export function guestStatusLabel(status: TOrderStatus, handoff: THandoffMode, inGroup = false): string {
   switch (status) {
     case 'pending':
-      return 'Sending'
+      return inGroup ? HOST_WAIT_TEXTS.label : 'Sending'
     case 'failed':
       return 'Not placed'
     case 'cancelled':
@@ -50,10 +60,12 @@ export function guestStatusSentence(
   isCardPaid = false,
   /** Who cancelled (ADR 066): the guest's own cancel is said as theirs. */
   cancelledBy: 'guest' | 'store' | null = null,
+  /** A group's order: pending, it waits for the host's (`HOST_WAIT_TEXTS`). */
+  inGroup = false,
 ): string {
   switch (status) {
     case 'pending':
-      return 'We are processing your payment.'
+      return inGroup ? HOST_WAIT_TEXTS.sentence : 'We are processing your payment.'
     case 'failed':
       return 'Your order was not placed.'
     case 'scheduled':
@@ -119,14 +131,26 @@ export function guestChangeRefusal(status: TOrderStatus, storePhone: string): st
   if (status === 'cancelled' || status === 'failed' || status === 'completed') {
     return 'This order can no longer be changed.'
   }
-  return kitchenHasIt(storePhone)
+  return kitchenHasIt(storePhone, status)
 }
 
-/** The sentence once the kitchen has an order: changes go through the store's phone. */
-export const kitchenHasIt = (storePhone: string) =>
-  storePhone
-    ? `The kitchen has started your order. To change or cancel it, call the store at ${storePhone}.`
-    : 'The kitchen has started your order. To change or cancel it, call the store.'
+/** '… call the store at (214) 555-0101.', or '… call the store.' without a phone. */
+const callTheStore = (storePhone: string) =>
+  storePhone ? `call the store at ${storePhone}.` : 'call the store.'
+
+/**
+ * The sentence once the kitchen has an order: changes go through the store's phone. A received order
+ * is the kitchen's to start, not started yet; one being made or ready is started.
+ */
+export const kitchenHasIt = (storePhone: string, status: TOrderStatus = 'in_progress') =>
+  `${status === 'received' ? 'The kitchen has your order and starts it soon.' : 'The kitchen has started your order.'} To change or cancel it, ${callTheStore(storePhone)}`
+
+/**
+ * A group order's time is its host's, and its orders are made together (ADR 015): nobody moves one
+ * of them online once the group is placed.
+ */
+export const groupTimeRefusal = (storePhone: string) =>
+  `A group order is made together at the time its host chose. To change it, ${callTheStore(storePhone)}`
 
 /** A held order only: the guest may start it (manual fire, ADR 066). */
 export function startRefusal(status: TOrderStatus): string | null {

@@ -16,6 +16,7 @@ import { findStoreByMenuId } from '../stores/index.ts'
 import { getMemberOrder, orderNotFound } from './get-member-order.ts'
 import { planWithoutOrder } from './plan-without-order.ts'
 import { findSlotBooking } from './repository.ts'
+import { assertTimeMayChange } from './time-change-refusal.ts'
 
 const SLOT_MS = SLOT_MINUTES * 60_000
 
@@ -39,8 +40,7 @@ export async function listOrderTimes(
   const order = await getMemberOrder(db, userId, orderId)
   const store = await findStoreByMenuId(db, order.menuId)
   if (!store) throw orderNotFound()
-  const refusal = guestChangeRefusal(order.status, store.phone)
-  if (refusal) throw new AppError(409, 'CONFLICT', refusal, { order: refusal })
+  await assertTimeMayChange(db, order, store.phone)
   const now = new Date()
   const cart = await findCartRow(db, order.cartId)
   const context = slotContext(

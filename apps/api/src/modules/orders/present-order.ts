@@ -6,9 +6,10 @@ import type { TOrderRow } from './tables.ts'
 /**
  * The API's Order (spec §3 Order, with what confirmation and history show). `charge`: the order's
  * card charge when the caller read it (a cancelled card order's refund is then `refunded` once given
- * back); without it a cancelled card order's refund reads `pending`.
+ * back); without it a cancelled card order's refund reads `pending`. `inGroup`: whether the order is a
+ * group's (`isGroupOrder`); without it only a split participant's order is known to be.
  */
-export function presentOrder(row: TOrderRow, charge?: TChargeState): TOrder {
+export function presentOrder(row: TOrderRow, charge?: TChargeState, inGroup?: boolean): TOrder {
   return {
     id: row.id,
     number: row.number,
@@ -35,6 +36,7 @@ export function presentOrder(row: TOrderRow, charge?: TChargeState): TOrder {
         ? { amount: charge?.amount ?? row.totals.total, state: charge?.refundedAt ? 'refunded' : 'pending' }
         : null,
     cancelled_by: row.status === 'cancelled' ? (row.cancelledBy ?? 'store') : null,
+    in_group: inGroup ?? row.groupOrderId !== null,
   }
 }
 

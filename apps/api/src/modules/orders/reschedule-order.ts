@@ -14,6 +14,7 @@ import { planWithoutOrder } from './plan-without-order.ts'
 import { presentOrder } from './present-order.ts'
 import { lockOrder, lockSlot, moveSlotBooking, updateOrder } from './repository.ts'
 import type { TOrderRow } from './tables.ts'
+import { assertTimeMayChange } from './time-change-refusal.ts'
 
 export type TRescheduleOrderOptions = {
   db: TDatabase
@@ -30,7 +31,8 @@ export type TRescheduleOrderOptions = {
 /**
  * PUT orders/{orderId}/time: the guest moves their order to another time before the kitchen starts
  * it (ADR 066). The order's member only (404 for anyone else's); only a scheduled or held order (409
- * with the domain's sentence and the store's phone otherwise). The time must be one checkout would
+ * with the domain's sentence and the store's phone otherwise), and never an order of a group, whose
+ * orders are made together at the host's time (`assertTimeMayChange`). The time must be one checkout would
  * accept for the order's handoff and channel (422 ORDER_TIME_INVALID with the rule's sentence), in a
  * slot with room (count and work) and room in the kitchen's plan with this order taken out of it
  * (`planWithoutOrder`, ADR 065), checked under that slot's lock (409 SLOT_FULL); the order's booking
@@ -46,8 +48,7 @@ export async function rescheduleOrder(options: TRescheduleOrderOptions): Promise
     if (!order || order.userId !== userId) throw orderNotFound()
     const store = await findStoreByMenuId(tx, order.menuId)
     if (!store) throw orderNotFound()
-    const refusal = guestChangeRefusal(order.status, store.phone)
-    if (refusal) throw new AppError(409, 'CONFLICT', refusal, { order: refusal })
+    await assertTimeMayChange(tx, order, store.phone)
     const now = new Date()
     const cart = await findCartRow(tx, order.cartId)
     const channel = cart?.channel ?? 'mealtime'

@@ -32,6 +32,7 @@ import { renameUsualOrder } from './rename-usual-order.ts'
 import { repeatOrder } from './repeat-order.ts'
 import { saveUsualOrder } from './save-usual-order.ts'
 import { startHeldOrder } from './start-held-order.ts'
+import { isGroupOrder } from './time-change-refusal.ts'
 import { trackSubmission } from './track-submission.ts'
 
 const tags = ['orders']
@@ -69,7 +70,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       const { userId } = await requireMember(app.db, request)
       const order = await getMemberOrder(app.db, userId, request.params.orderId)
       const charges = order.status === 'cancelled' ? await chargesOf(app.db, [order.id]) : new Map()
-      return ok(presentOrder(order, charges.get(order.id)))
+      return ok(presentOrder(order, charges.get(order.id), await isGroupOrder(app.db, order)))
     },
   )
 

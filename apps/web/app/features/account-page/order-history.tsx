@@ -16,7 +16,11 @@ const LIVE_ORDERS_MAX = 2
 /** An order's status in the storefront's words; live (pushed as it changes) when `isLive`. */
 function HistoryStatus({ order, isLive }: { order: TOrder; isLive: boolean }) {
   const { status } = useLiveOrderStatus(order, isLive)
-  return <span aria-live={isLive ? 'polite' : undefined}>{guestStatusLabel(status, order.handoff)}</span>
+  return (
+    <span aria-live={isLive ? 'polite' : undefined}>
+      {guestStatusLabel(status, order.handoff, order.in_group)}
+    </span>
+  )
 }
 
 /** '190 points pending' or '190 points earned' (ADR 024), '' when the order earns none. */

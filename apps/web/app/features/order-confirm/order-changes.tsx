@@ -2,6 +2,7 @@ import type { TOrder, TOrderStatus } from '@deli/contracts'
 import {
   formatMoney,
   formatPhone,
+  groupTimeRefusal,
   guestChangeRefusal,
   isUnfiredStatus,
   kitchenHasIt,
@@ -16,7 +17,8 @@ import { orderApi } from './order-api.ts'
 /**
  * Before the kitchen starts (ADR 066), on the confirmation and live status page: a held order
  * (manual fire) has "Start my order"; a scheduled or held order can move to another time ("Change
- * time", a dialog) or be cancelled, after a second tap, and its card refund is said; once the kitchen
+ * time", a dialog, except a group's: its time is its host's) or be cancelled, after a second tap, and
+ * its card refund is said; once the kitchen
  * has the order, the page says whom to call.
  * Each outcome is announced (status / alert).
  */
@@ -66,7 +68,9 @@ export function OrderChanges({
   }
   if (current === 'completed' || current === 'failed' || current === 'pending') return null
   if (!isUnfiredStatus(current) || guestChangeRefusal(current, storePhone) !== null) {
-    return <p className="order-changes order-changes--locked">{kitchenHasIt(formatPhone(storePhone))}</p>
+    return (
+      <p className="order-changes order-changes--locked">{kitchenHasIt(formatPhone(storePhone), current)}</p>
+    )
   }
   return (
     <section className="order-changes" aria-labelledby={`${id}-title`}>
@@ -84,10 +88,16 @@ export function OrderChanges({
           </Button>
         </>
       )}
-      <p className="muted">You can change its time or cancel it until the kitchen starts it.</p>
-      <Button type="button" variant="outline" onClick={() => setChangingTime(true)}>
-        Change time
-      </Button>
+      {order.in_group ? (
+        <p className="muted">{groupTimeRefusal(formatPhone(storePhone))}</p>
+      ) : (
+        <>
+          <p className="muted">You can change its time or cancel it until the kitchen starts it.</p>
+          <Button type="button" variant="outline" onClick={() => setChangingTime(true)}>
+            Change time
+          </Button>
+        </>
+      )}
       <ChangeTimeDialog
         order={order}
         open={isChangingTime}

@@ -4,6 +4,7 @@ import {
   formatPhone,
   formatWantedTime,
   guestStatusLabel,
+  HOST_WAIT_TEXTS,
   isDeliveryHandoff,
   orderTimeLabel,
   TEXTS,
@@ -67,16 +68,23 @@ export function OrderConfirmation({ order: placed, store }: { order: TOrder; sto
             {confirmationHeading(order.contact.first_name, status)}
           </h1>
           <p className="confirm__number">
-            Order <strong>#{order.number}</strong> · {guestStatusLabel(status, order.handoff)}
+            Order <strong>#{order.number}</strong> · {guestStatusLabel(status, order.handoff, order.in_group)}
           </p>
           <OrderProgress
             status={status}
             handoff={order.handoff}
             isCardPaid={order.payment.type === 'card'}
             cancelledBy={cancelledBy}
+            inGroup={order.in_group}
             connection={connection}
           />
-          {!isCancelled && <p className="muted">A receipt is on its way to {order.contact.email}</p>}
+          {!isCancelled && (
+            <p className="muted">
+              {status === 'pending' && order.in_group
+                ? HOST_WAIT_TEXTS.receipt
+                : `A receipt is on its way to ${order.contact.email}`}
+            </p>
+          )}
         </header>
 
         <div className="confirm__grid">

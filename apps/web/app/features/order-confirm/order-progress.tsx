@@ -12,12 +12,15 @@ export function OrderProgress({
   handoff,
   isCardPaid,
   cancelledBy = null,
+  inGroup = false,
   connection,
 }: {
   status: TOrderStatus
   handoff: THandoffMode
   isCardPaid: boolean
   cancelledBy?: 'guest' | 'store' | null
+  /** A group's order: pending, it waits for the host's. */
+  inGroup?: boolean
   connection: TStreamState | null
 }) {
   const current = guestStepIndex(status)
@@ -37,7 +40,7 @@ export function OrderProgress({
         </ol>
       )}
       <p className="order-progress__sentence" role="status">
-        {guestStatusSentence(status, handoff, isCardPaid, cancelledBy)}
+        {guestStatusSentence(status, handoff, isCardPaid, cancelledBy, inGroup)}
       </p>
       {connection === 'reconnecting' && (
         <p className="muted order-progress__connection">Live updates paused. Reconnecting…</p>

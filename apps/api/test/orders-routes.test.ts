@@ -227,10 +227,12 @@ describe("PUT /api/v1/orders/{orderId}/status (a store's app, as a signed-in sta
     }
     expect((await getOrder(t, member, orderId)).status).toBe('completed')
     const { rows } = await t.db.$client.query(
-      `select staff_id, staff_name, store_id, action, detail->>'status' as status
+      `select staff_id, staff_name, store_id, action, detail->>'status' as status,
+         (detail->>'number')::int as number
          from staff_actions where subject = $1 order by created_at`,
       [orderId],
     )
+    const { rows: placed } = await t.db.$client.query('select number from orders where id = $1', [orderId])
     expect(rows).toEqual(
       ['in_progress', 'ready', 'completed'].map((status) => ({
         staff_id: storeApp.id,
@@ -238,6 +240,8 @@ describe("PUT /api/v1/orders/{orderId}/status (a store's app, as a signed-in sta
         store_id: orderStore().id,
         action: 'order.status',
         status,
+        // The number the Activity page names it by.
+        number: placed[0]?.number,
       })),
     )
     const refused = await setStatus(orderId, 'cancelled')

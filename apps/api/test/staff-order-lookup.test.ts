@@ -4,8 +4,8 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { API } from './cart-helpers.ts'
 import { expectError, expectOk, expectValidationError, type TJson } from './expect-envelope.ts'
 import { build, type TTestApp } from './helper.ts'
-import { orderStore, placeOrder, signInMember, type TMember } from './order-helpers.ts'
-import { signInStaff, type TStaffSession } from './staff-helpers.ts'
+import { drain, orderStore, placeOrder, signInMember, type TMember } from './order-helpers.ts'
+import { moveAsStaff, signInStaff, type TStaffSession } from './staff-helpers.ts'
 
 /** A store's order lookup (ADR 071) on real PostgreSQL: what it finds, in which order, and for whom. */
 
@@ -60,6 +60,8 @@ describe('GET staff/stores/{id}/orders', () => {
         (order: TJson) => order.id,
       )
     expect(await found(String(ada.number))).toEqual([ada.id])
+    // As every screen and email writes it.
+    expect(await found(`#${ada.number}`)).toEqual([ada.id])
     expect(await found('grace hop')).toEqual([grace.id])
     expect(await found('LOVELACE')).toEqual([ada.id])
     expect(await found('ada@example')).toEqual([ada.id])
@@ -102,6 +104,21 @@ describe('GET staff/stores/{id}/orders', () => {
     expectError(await lookup(otherManager, store.id), 403, 'FORBIDDEN')
     expectError(await lookup(member, store.id), 401, 'SIGN_IN_REQUIRED')
     expectError(await lookup(null, store.id), 401, 'SIGN_IN_REQUIRED')
+  })
+
+  it("says a cancelled card order's refund: on its way, then given back; none for any other order", async () => {
+    const orderId = await placeOrder(t, member)
+    const number = await numberOf(orderId)
+    expectOk(await moveAsStaff(t, manager, orderId, 'cancelled'))
+    const refundOfIt = async () =>
+      expectOk(await lookup(manager, store.id, `?q=%23${number}`)).orders.map((order: TJson) => order.refund)
+    const [pending] = await refundOfIt()
+    expect(pending).toMatchObject({ state: 'pending' })
+    expect(pending.amount).toBeGreaterThan(0)
+    await drain(t)
+    expect(await refundOfIt()).toEqual([{ state: 'refunded', amount: pending.amount }])
+    const others = expectOk(await lookup(manager, store.id, `?q=${ada.number}`)).orders
+    expect(others.map((order: TJson) => order.refund)).toEqual([null])
   })
 
   it('says what is wrong with a search or a page it cannot read', async () => {

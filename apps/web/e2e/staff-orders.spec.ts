@@ -2,7 +2,7 @@ import type { TLocation } from '@deli/contracts'
 import { formatMoney } from '@deli/domain'
 import { placeOrderThroughApi, signedInMember } from './account-helpers.ts'
 import { expect, expectAccessible, test } from './fixtures.ts'
-import { getStores, gotoReady, saveScreen, waitForHydration } from './helpers.ts'
+import { API_HEADERS, getStores, gotoReady, saveScreen, waitForHydration } from './helpers.ts'
 import { DEMO_MANAGER, DEMO_STORE_STAFF, signInAtStaff } from './staff-helpers.ts'
 
 test.setTimeout(120_000)
@@ -53,12 +53,25 @@ test("a manager finds a guest's order by email and by number and reads it; store
   await expectAccessible(manager)
   await saveScreen(manager, testInfo, 'staff-orders-found', { fullPage: false })
 
-  // By its number; a search that finds nothing says so, and keeps what was typed.
-  await search.fill(String(order.number))
+  // By its number, as every screen and email writes it; a search that finds nothing says so, and
+  // keeps what was typed.
+  await search.fill(`#${order.number}`)
   await manager.getByRole('button', { name: 'Search' }).click()
-  await manager.waitForURL(new RegExp(`\\?q=${order.number}$`))
-  await expect(manager.getByRole('status')).toHaveText(`Orders matching “${order.number}”, newest first.`)
+  await manager.waitForURL(new RegExp(`\\?q=%23${order.number}$`))
+  await expect(manager.getByRole('status')).toHaveText(`Orders matching “#${order.number}”, newest first.`)
   await expect(manager.getByRole('article').filter({ hasText: `#${order.number} ·` })).toHaveCount(1)
+  // Cancelled on the board, the order says its card refund: a guest asking after it gets an answer.
+  const cancelled = await manager.request.put(`/api/v1/staff/orders/${order.id}/status`, {
+    headers: API_HEADERS,
+    data: { status: 'cancelled' },
+  })
+  expect(cancelled.status(), 'the board cancels it').toBe(200)
+  await manager.reload()
+  await expect(manager.getByRole('article').filter({ hasText: `#${order.number} ·` })).toContainText(
+    new RegExp(
+      `Refund${formatMoney(order.totals.total).replace('$', '\\$')} (on its way back to|given back to) the card`,
+    ),
+  )
   await search.fill('nobody-ordered-this')
   await search.press('Enter')
   await expect(manager.getByRole('status')).toHaveText('No order matches “nobody-ordered-this”.')

@@ -142,6 +142,13 @@ export const ZArrivalBodySchema = z.object({ spot: ruleSchema(ARRIVAL_SPOT_RULE)
 export type TArrivalBody = z.input<typeof ZArrivalBodySchema>
 
 /** Order of spec §3 (history item: id, menu_id, products, totals) with what confirmation shows. */
+/** A card payment given back through the payment adapter: `pending` until the gateway did, then `refunded`. */
+export const ZOrderRefundSchema = z.object({
+  amount: z.number().int(),
+  state: z.enum(['pending', 'refunded']),
+})
+export type TOrderRefund = z.infer<typeof ZOrderRefundSchema>
+
 export const ZOrderSchema = z.object({
   id: z.uuid(),
   /** Human order number shown to the guest and the store. */
@@ -176,7 +183,7 @@ export const ZOrderSchema = z.object({
    * A cancelled card order's refund through the payment adapter (ADR 066): `pending` until the
    * gateway gave it back, then `refunded`; null for every other order.
    */
-  refund: z.object({ amount: z.number().int(), state: z.enum(['pending', 'refunded']) }).nullable(),
+  refund: ZOrderRefundSchema.nullable(),
   /** Who cancelled a cancelled order: its guest (before the kitchen started) or the store; else null. */
   cancelled_by: z.enum(['guest', 'store']).nullable(),
   /**

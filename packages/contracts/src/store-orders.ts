@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { STORE_ORDERS_QUERY_MAX } from './constants.ts'
+import { ZOrderRefundSchema } from './orders.ts'
 import { ZTextSchema } from './primitives.ts'
 import { ZBoardTicketSchema } from './staff.ts'
 
@@ -17,9 +18,13 @@ export const ZStoreOrdersQuerySchema = z.object({
 })
 export type TStoreOrdersQuery = z.input<typeof ZStoreOrdersQuerySchema>
 
+/** One order found: the board's ticket, and a cancelled card order's refund (null for any other). */
+export const ZStoreOrderSchema = ZBoardTicketSchema.extend({ refund: ZOrderRefundSchema.nullable() })
+export type TStoreOrder = z.infer<typeof ZStoreOrderSchema>
+
 export const ZStoreOrdersSchema = z.object({
-  /** Each as the board's ticket: who, what, when, how paid, its status. */
-  orders: z.array(ZBoardTicketSchema),
+  /** Each as the board's ticket (who, what, when, how paid, its status) with its refund. */
+  orders: z.array(ZStoreOrderSchema),
   /** The `before` of the next page, or null on the last. */
   next: z.string().nullable(),
 })

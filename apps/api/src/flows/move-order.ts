@@ -31,7 +31,8 @@ export async function changeOrderStatus(
     storeId: order.storeId,
     action: 'order.status',
     subject: orderId,
-    detail: { status },
+    // The number the store and the guest know it by, for the store's Activity page.
+    detail: { status, number: order.number },
   } as const
   // A cancelled order leaves the reports' rollups in the cancelling transaction, a ready one counts
   // in the kitchen's (ADR 064).

@@ -6,13 +6,15 @@ import {
 } from '@deli/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { requireStaff, requireStoreAccess } from '../modules/operations/index.ts'
-import { searchStoreOrders } from '../modules/orders/index.ts'
+import { refundOf, searchStoreOrders } from '../modules/orders/index.ts'
+import { chargesOf } from '../modules/payments/index.ts'
 import { ok } from '../platform/reply.ts'
 import { presentTicket } from './present-ticket.ts'
 
 /**
  * A store's order lookup (ADR 071): its manager or a chain admin finds a guest's order of any day by
- * its number, the guest's name, email or phone, and reads it as the board's ticket. Store staff work
+ * its number, the guest's name, email or phone, and reads it as the board's ticket with a cancelled
+ * card order's refund, so a guest asking after their money gets an answer. Store staff work
  * from the board (today's orders); a past order's guest and phone are a manager's to read.
  */
 export const orderLookupRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -33,7 +35,15 @@ export const orderLookupRoutes: FastifyPluginAsyncZod = async (app) => {
       const store = await requireStoreAccess(app.db, staff, request.params.storeId, 'manager')
       const now = new Date()
       const { rows, next } = await searchStoreOrders(app.db, store.id, request.query)
-      return ok({ orders: rows.map((row) => presentTicket(row, now)), next })
+      const cancelled = rows.filter((row) => refundOf(row) !== null).map((row) => row.id)
+      const charges = await chargesOf(app.db, cancelled)
+      return ok({
+        orders: rows.map((row) => ({
+          ...presentTicket(row, now),
+          refund: refundOf(row, charges.get(row.id)),
+        })),
+        next,
+      })
     },
   )
 }

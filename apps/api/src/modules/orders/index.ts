@@ -21,7 +21,7 @@ export {
 export { orderMakeSeconds } from './order-make-seconds.ts'
 export { orderMetrics } from './order-metrics.ts'
 export { participantFiring, planFiring } from './plan-firing.ts'
-export { arrivalOf, presentOrder, trackOf } from './present-order.ts'
+export { arrivalOf, presentOrder, refundOf, trackOf } from './present-order.ts'
 export {
   countPaymentAttempt,
   findOrder,

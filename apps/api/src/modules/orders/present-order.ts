@@ -1,4 +1,4 @@
-import type { TArrival, TOrder, TSubmitTrack } from '@deli/contracts'
+import type { TArrival, TOrder, TOrderRefund, TSubmitTrack } from '@deli/contracts'
 import { orderPointsState, PAYMENT_FAILED_MESSAGE, toWantedTime } from '@deli/domain'
 import type { TChargeState } from '../payments/index.ts'
 import type { TOrderRow } from './tables.ts'
@@ -31,13 +31,22 @@ export function presentOrder(row: TOrderRow, charge?: TChargeState, inGroup?: bo
     points_state: orderPointsState({ status: row.status, payment_type: row.paymentType, points: row.points }),
     placed: row.createdAt.toISOString(),
     arrival: arrivalOf(row),
-    refund:
-      row.status === 'cancelled' && row.paymentType === 'card'
-        ? { amount: charge?.amount ?? row.totals.total, state: charge?.refundedAt ? 'refunded' : 'pending' }
-        : null,
+    refund: refundOf(row, charge),
     cancelled_by: row.status === 'cancelled' ? (row.cancelledBy ?? 'store') : null,
     in_group: inGroup ?? row.groupOrderId !== null,
   }
+}
+
+/**
+ * A cancelled card order's refund (ADR 066): its charge's amount, `refunded` once the gateway gave it
+ * back; null for every other order. Without the charge, `pending` for the order's total.
+ */
+export function refundOf(
+  row: Pick<TOrderRow, 'status' | 'paymentType' | 'totals'>,
+  charge?: TChargeState,
+): TOrderRefund | null {
+  if (row.status !== 'cancelled' || row.paymentType !== 'card') return null
+  return { amount: charge?.amount ?? row.totals.total, state: charge?.refundedAt ? 'refunded' : 'pending' }
 }
 
 /** Curbside 'I'm here' as the guest and the board see it; null until the guest arrives. */

@@ -4,7 +4,10 @@ import type { TQueryable } from '../../platform/database.ts'
 import { escapeLike } from '../../platform/like.ts'
 import { orders, type TOrderRow } from './tables.ts'
 
-/** What `q` may match: the order's number (all digits), the guest's name or email, or their phone's digits. */
+/**
+ * What `q` may match: the order's number (all digits, or '#1001' as every screen and email writes it),
+ * the guest's name or email, or their phone's digits.
+ */
 function matchesOf(q: string): SQL | undefined {
   const contains = `%${escapeLike(q)}%`
   const name = sql`(${orders.contact}->>'first_name') || ' ' || (${orders.contact}->>'last_name')`
@@ -13,7 +16,8 @@ function matchesOf(q: string): SQL | undefined {
     sql`(${orders.contact}->>'email') ilike ${contains}`,
   ]
   const digits = q.replace(/\D/g, '')
-  if (/^\d{1,9}$/.test(q)) matches.push(eq(orders.number, Number(q)))
+  const number = q.replace(/^#\s*/, '')
+  if (/^\d{1,9}$/.test(number)) matches.push(eq(orders.number, Number(number)))
   // A phone typed any way ('214-555-0100', '(214) 555 0100') by its digits, four or more.
   if (digits.length >= 4 && /^[\d\s()+.-]+$/.test(q))
     matches.push(sql`regexp_replace(${orders.contact}->>'phone', '\\D', '', 'g') like ${`%${digits}%`}`)

@@ -61,8 +61,12 @@ describe("a store's activity in sentences", () => {
     )
     expect(activitySentence(entry('item.release', 'option:7', { name: 'Rye' }))).toBe('Released Rye')
     expect(activitySentence(entry('kiosk.set-up', 'k1'))).toBe('Set up a kiosk')
+    expect(
+      activitySentence(entry('order.status', '0123456789abcdef', { status: 'in_progress', number: 1001 })),
+    ).toBe('Moved order #1001 to “In progress”')
+    // Recorded before the number was kept: the order's id, as it was.
     expect(activitySentence(entry('order.status', '0123456789abcdef', { status: 'ready' }))).toBe(
-      'Moved order 01234567 to ready',
+      'Moved order 01234567 to “Ready”',
     )
     expect(activitySentence(entry('rewards.check-in', '5', { points: 12 }))).toBe(
       'Checked a member in (12 points)',

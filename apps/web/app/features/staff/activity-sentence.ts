@@ -1,5 +1,5 @@
-import type { TOpeningPeriod, TStaffAction } from '@deli/contracts'
-import { formatDay, hoursChanges, TEXTS } from '@deli/domain'
+import type { TOpeningPeriod, TOrderStatus, TStaffAction } from '@deli/contracts'
+import { formatDay, hoursChanges, ORDER_STATUS_LABELS, TEXTS } from '@deli/domain'
 
 /** The item a hold names: by its name when the entry carries it, else by its kind and number. */
 const itemOf = (subject: string | null, detail: Record<string, unknown>) => {
@@ -7,6 +7,14 @@ const itemOf = (subject: string | null, detail: Record<string, unknown>) => {
   const [kind, id] = (subject ?? '').split(':')
   return kind && id ? `${kind === 'option' ? 'option' : 'product'} #${id}` : 'an item'
 }
+/** An order by the number the store knows it by; an entry recorded before numbers were kept, by its id. */
+const orderOf = (subject: string | null, detail: Record<string, unknown>) =>
+  typeof detail.number === 'number' ? `order #${detail.number}` : `order ${(subject ?? '').slice(0, 8)}`
+/** A status in the board's words ('In progress'), quoted. */
+const statusOf = (status: unknown) =>
+  typeof status === 'string' && status in ORDER_STATUS_LABELS
+    ? `“${ORDER_STATUS_LABELS[status as TOrderStatus]}”`
+    : 'a new status'
 const countOr = (value: unknown, what: string, unit: string) =>
   typeof value === 'number' ? `Set ${what} to ${value}${unit}` : `Set ${what} to the chain’s default`
 
@@ -66,7 +74,7 @@ export function activitySentence(entry: TStaffAction): string {
     case 'kiosk.remove':
       return 'Removed a kiosk'
     case 'order.status':
-      return `Moved order ${(subject ?? '').slice(0, 8)} to ${String(detail.status ?? 'a new status')}`
+      return `Moved ${orderOf(subject, detail)} to ${statusOf(detail.status)}`
     case 'rewards.check-in':
       return `Checked a member in${typeof detail.points === 'number' ? ` (${detail.points} points)` : ''}`
     default:

@@ -1,4 +1,4 @@
-import type { TBoardTicket, TStoreOrders } from '@deli/contracts'
+import type { TStoreOrder, TStoreOrders } from '@deli/contracts'
 import { STORE_ORDERS_QUERY_MAX } from '@deli/contracts/constants'
 import {
   formatClockTime,
@@ -24,8 +24,8 @@ function storeMoment(iso: string, timezone: string, today: string): string {
   return `${formatDay(wall.slice(0, 8), { year: { unlessYearOf: today } })} · ${formatClockTime(wall.slice(9))}`
 }
 
-/** One order found: number, guest, status, when promised and placed, how paid, and every line. */
-function FoundOrder(props: { order: TBoardTicket; timezone: string; today: string }) {
+/** One order found: number, guest, status, when promised and placed, how paid and refunded, every line. */
+function FoundOrder(props: { order: TStoreOrder; timezone: string; today: string }) {
   const { order, timezone, today } = props
   const titleId = `order-${order.id}`
   return (
@@ -57,6 +57,16 @@ function FoundOrder(props: { order: TBoardTicket; timezone: string; today: strin
             {formatMoney(order.total)} · {order.payment.label}
           </dd>
         </div>
+        {order.refund && (
+          <div>
+            <dt>Refund</dt>
+            <dd>
+              {order.refund.state === 'refunded'
+                ? `${formatMoney(order.refund.amount)} given back to the card`
+                : `${formatMoney(order.refund.amount)} on its way back to the card`}
+            </dd>
+          </div>
+        )}
       </dl>
       <TicketDetails ticket={order} timezone={timezone} />
     </article>

@@ -93,6 +93,15 @@ test("a manager 86s an item and pauses ASAP: a guest's menu and basket follow at
   await expect(page.locator('#staff-content')).toBeFocused()
   await expectAccessible(page)
 
+  // Every item's choice has a name of its own: the catering boxes' option named like the sandwich
+  // says whose it is.
+  await page.getByLabel('Search items and options').fill('Smoked Turkey & Swiss')
+  const choiceNames = await page.locator('.availability__choice .visually-hidden').allTextContents()
+  expect(choiceNames.length).toBeGreaterThan(1)
+  expect(choiceNames).toContain('Availability of Smoked Turkey & Swiss')
+  expect(new Set(choiceNames).size).toBe(choiceNames.length)
+  await page.getByLabel('Search items and options').fill('')
+
   try {
     // 86 the item until further notice, found through the search (typed, then reached by keyboard).
     await page.getByLabel('Search items and options').fill(name)

@@ -219,7 +219,12 @@ export function AvailabilityPanel(props: {
                 </span>
               </span>
               <label className="availability__choice">
-                <span className="visually-hidden">Availability of {item.name}</span>
+                {/* An option may share its name with a product (a boxed lunch's sandwich): said apart. */}
+                <span className="visually-hidden">
+                  {item.kind === 'option'
+                    ? `Availability of the option ${item.name} on ${item.where}`
+                    : `Availability of ${item.name}`}
+                </span>
                 <select
                   value={choiceOf(item)}
                   disabled={!canChange}

@@ -93,6 +93,9 @@ test('a chain admin invites a cook by email; the cook sets a password and lands 
   await page.getByRole('button', { name: 'Send invitation' }).click()
   await expect(page.getByRole('status').filter({ hasText: `Invitation sent to ${email}.` })).toBeVisible()
   await expect(page.getByRole('button', { name: `Withdraw the invitation to ${email}` })).toBeVisible()
+  // The form starts the next invitation afresh: no store chosen, an empty store search.
+  await expect(picker.getByRole('status').first()).toHaveText('Add the stores they will work at.')
+  await expect(picker.getByLabel('Find a store to add')).toHaveValue('')
   await expectAccessible(page)
 
   // The mail is in the dev mailbox; its link opens the invitation.

@@ -36,9 +36,10 @@ export function InviteForm(props: {
 }) {
   const roles = invitableRoles(props.inviterRole)
   const [role, setRole] = useState<TStaffRole>(roles[0] ?? 'staff')
-  const [storeIds, setStoreIds] = useState<number[]>(
-    props.stores.length === 1 ? [props.stores[0]?.id ?? 0] : [],
-  )
+  const firstStores = props.stores.length === 1 ? [props.stores[0]?.id ?? 0] : []
+  const [storeIds, setStoreIds] = useState<number[]>(firstStores)
+  // Each invitation sent starts the next one afresh: role, stores and the store search too.
+  const [round, setRound] = useState(0)
   const [sent, setSent] = useState('')
   const formElement = useRef<HTMLFormElement>(null)
   const form = useAccountForm(FORM_ID, FIELDS, async (values) => {
@@ -58,6 +59,9 @@ export function InviteForm(props: {
       store_ids: chosen,
     })
     formElement.current?.reset()
+    setRole(roles[0] ?? 'staff')
+    setStoreIds(firstStores)
+    setRound((count) => count + 1)
     setSent(`Invitation sent to ${invitation.email}.`)
     props.onInvited(invitation)
   })
@@ -93,6 +97,7 @@ export function InviteForm(props: {
       </div>
       {needsStores(role) ? (
         <StoresChooser
+          key={round}
           everyStore={props.everyStore}
           stores={props.stores}
           chosen={storeIds}

@@ -8,6 +8,7 @@ describe('orderTimeText', () => {
   it('says ASAP with the earliest time in full, and only the mode where space is short', () => {
     expect(orderTimeText(asap)).toBe('Next Available · Ready around 12:15 PM')
     expect(orderTimeText(asap, 'short')).toBe('Next Available')
+    expect(orderTimeText(asap, 'full', 'dispatch')).toBe('Next Available · Arrives around 12:15 PM')
   })
 
   it('leaves the estimate out when ASAP is not available or there is no earliest time', () => {
@@ -17,6 +18,8 @@ describe('orderTimeText', () => {
 
   it("says an ASAP quote as 'Ready around' the store-local time, to the minute", () => {
     expect(readyAroundText('20261123 12:40')).toBe('Ready around 12:40 PM')
+    expect(readyAroundText('20261123 12:40', 'delivery')).toBe('Arrives around 12:40 PM')
+    expect(readyAroundText('20261123 12:40', 'curbside')).toBe('Ready around 12:40 PM')
     expect(readyAroundText('20261123 00:07')).toBe('Ready around 12:07 AM')
   })
 

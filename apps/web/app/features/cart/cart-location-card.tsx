@@ -70,7 +70,7 @@ export function CartLocationCard({ cart }: { cart: TCart }) {
         <button type="button" className="cart-location__time" onClick={openSelectTime}>
           <Icon name="clock" size={20} />
           <span className="cart-location__time-text">
-            {isParticipant && groupTime ? groupTime : orderTimeText(cart.time)}
+            {isParticipant && groupTime ? groupTime : orderTimeText(cart.time, 'full', cart.handoff)}
           </span>
           <span className="cart-location__change">
             {isParticipant ? 'View' : 'Change'}

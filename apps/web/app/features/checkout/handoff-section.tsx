@@ -82,7 +82,7 @@ export function HandoffSection({ cart, form }: { cart: TCart; form: TCheckoutFor
                 ? KIOSK_TEXTS.readyAsap
                 : isParticipant && groupTime
                   ? groupTime
-                  : orderTimeText(cart.time)}
+                  : orderTimeText(cart.time, 'full', cart.handoff)}
             </p>
             <p className="muted">Times are the store’s local time.</p>
             {form.errors.time && (

@@ -34,7 +34,9 @@ export function TimePicker({ picker, withApply = true }: { picker: TTimePicker; 
   const today = localDay(now, timezone)
   const tomorrow = localDay(new Date(now.getTime() + 86_400_000), timezone)
   const current =
-    cart.time.mode === 'advance' && !cart.time.wanted ? 'No time chosen yet' : orderTimeText(cart.time)
+    cart.time.mode === 'advance' && !cart.time.wanted
+      ? 'No time chosen yet'
+      : orderTimeText(cart.time, 'full', cart.handoff)
   const noteId = `${id}-zone`
   return (
     <div className="time-picker">
@@ -67,7 +69,7 @@ export function TimePicker({ picker, withApply = true }: { picker: TTimePicker; 
         ))}
       </fieldset>
       {picker.mode === 'asap' && earliest && (
-        <p className="time-picker__hint">{readyAroundText(earliest)}.</p>
+        <p className="time-picker__hint">{readyAroundText(earliest, cart.handoff)}.</p>
       )}
       {!picker.asapAvailable && (
         <p className="time-picker__hint">

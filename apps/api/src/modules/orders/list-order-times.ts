@@ -1,15 +1,7 @@
 import type { TOrderTimes } from '@deli/contracts'
-import {
-  daySlots,
-  guestChangeRefusal,
-  orderDays,
-  SLOT_MINUTES,
-  slotInstant,
-  toWantedTime,
-} from '@deli/domain'
+import { daySlots, orderDays, SLOT_MINUTES, slotInstant, toWantedTime } from '@deli/domain'
 import type { TConfig } from '../../platform/config.ts'
 import type { TQueryable } from '../../platform/database.ts'
-import { AppError } from '../../platform/errors.ts'
 import { findStoreTiming } from '../availability/index.ts'
 import { countSlotBookings, findCartRow, slotContext, slotsWithRoom } from '../carts/index.ts'
 import { findStoreByMenuId } from '../stores/index.ts'

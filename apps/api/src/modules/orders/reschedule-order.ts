@@ -1,8 +1,6 @@
 import type { TOrder } from '@deli/contracts'
-import { guestChangeRefusal } from '@deli/domain'
 import type { TConfig } from '../../platform/config.ts'
 import type { TDatabase, TQueryable } from '../../platform/database.ts'
-import { AppError } from '../../platform/errors.ts'
 import type { JobRunner } from '../../platform/jobs.ts'
 import { findStoreTiming } from '../availability/index.ts'
 import { acceptedWantedTime, assertSlotHasRoom, findCartRow, slotContext } from '../carts/index.ts'

@@ -17,15 +17,17 @@ let staff: TStaffSession
 let admin: TStaffSession
 const placed: string[] = []
 
+/** Given back: cancelled, or handed over and refunded by a manager (ADR 072). */
+const REFUNDED = `(status = 'cancelled' or refunded_at is not null)`
 const SUMS_OF_ORDERS = `count(*)::int as orders,
   count(*) filter (where status = 'cancelled')::int as cancelled,
   sum((totals->>'subtotal')::int)::int as gross,
   sum((totals->>'discount')::int)::int as discount,
   sum((totals->>'tax')::int)::int as tax,
   sum((totals->>'tip')::int)::int as tip,
-  coalesce(sum((totals->>'subtotal')::int - (totals->>'discount')::int) filter (where status = 'cancelled'), 0)::int as refund,
-  coalesce(sum((totals->>'tax')::int) filter (where status = 'cancelled'), 0)::int as refund_tax,
-  coalesce(sum((totals->>'tip')::int) filter (where status = 'cancelled'), 0)::int as refund_tip`
+  coalesce(sum((totals->>'subtotal')::int - (totals->>'discount')::int) filter (where ${REFUNDED}), 0)::int as refund,
+  coalesce(sum((totals->>'tax')::int) filter (where ${REFUNDED}), 0)::int as refund_tax,
+  coalesce(sum((totals->>'tip')::int) filter (where ${REFUNDED}), 0)::int as refund_tip`
 const SUMS_OF_ROLLUP = 'orders, cancelled, gross, discount, tax, tip, refund, refund_tax, refund_tip'
 const ACCEPTED = `status not in ('pending', 'failed')`
 const LOCAL = '(created_at at time zone timezone)'
@@ -60,6 +62,20 @@ beforeAll(async () => {
   placed.push(await placeOrder(t, member, { isCurbside: true }))
   // A refund: the card-paid order is cancelled on the board.
   expectOk(await moveAsStaff(t, staff, String(placed[0]), 'cancelled'))
+  // A handed-over order a manager refunds (ADR 072): money back, the order and its items kept.
+  const handedOver = await placeOrder(t, member)
+  placed.push(handedOver)
+  for (const status of ['in_progress', 'ready', 'completed'])
+    expectOk(await moveAsStaff(t, staff, handedOver, status))
+  const manager = await signInStaff(t, 'manager', [orderStore().id])
+  expectOk(
+    await t.call({
+      method: 'POST',
+      url: `${API}/staff/orders/${handedOver}/refund`,
+      payload: { reason: 'quality' },
+      headers: manager.headers,
+    }),
+  )
   // And a guest's own cancel before the kitchen starts (ADR 066) leaves the rollups the same way.
   const scheduled = await placeOrder(t, member, { isFired: false })
   placed.push(scheduled)

@@ -118,7 +118,7 @@ describe('GET staff/stores/{id}/orders', () => {
     await drain(t)
     expect(await refundOfIt()).toEqual([{ state: 'refunded', amount: pending.amount }])
     const others = expectOk(await lookup(manager, store.id, `?q=${ada.number}`)).orders
-    expect(others.map((order: TJson) => order.refund)).toEqual([null])
+    expect(others.map((order: TJson) => [order.refund, order.refunded])).toEqual([[null, null]])
   })
 
   it('says what is wrong with a search or a page it cannot read', async () => {

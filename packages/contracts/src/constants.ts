@@ -179,6 +179,9 @@ export const PASSKEY_NAME_MAX = 60
 /** A store's order lookup (ADR 071): orders a page holds, and the longest search it takes. */
 export const STORE_ORDERS_PAGE_SIZE = 25
 export const STORE_ORDERS_QUERY_MAX = 60
+/** Why a manager gives a handed-over order's money back (ADR 072): what the reports and the guest read. */
+export const REFUND_REASONS = ['wrong_order', 'missing_items', 'quality', 'late', 'other'] as const
+export const REFUND_REASON_REQUIRED = 'Choose why the order is refunded.'
 
 /** An invitation for store staff or a manager names a store (ADR 022): the API's and the Team form's sentence. */
 export const INVITATION_STORES_REQUIRED_MESSAGE = 'Choose at least one store.'

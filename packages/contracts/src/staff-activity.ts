@@ -8,7 +8,7 @@ export const STORE_ACTIVITY_KINDS = ['settings', 'orders'] as const
 export type TStoreActivityKind = (typeof STORE_ACTIVITY_KINDS)[number]
 
 /** The actions that are orders' (the rest are the store's settings). */
-export const ORDER_ACTIVITY_ACTIONS = ['order.status', 'rewards.check-in'] as const
+export const ORDER_ACTIVITY_ACTIONS = ['order.status', 'order.refund', 'rewards.check-in'] as const
 
 /** Entries a page of a store's activity holds. */
 export const STORE_ACTIVITY_PAGE_SIZE = 50

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { STORE_ORDERS_QUERY_MAX } from './constants.ts'
+import { REFUND_REASON_REQUIRED, REFUND_REASONS, STORE_ORDERS_QUERY_MAX } from './constants.ts'
 import { ZOrderRefundSchema } from './orders.ts'
 import { ZTextSchema } from './primitives.ts'
 import { ZBoardTicketSchema } from './staff.ts'
@@ -18,8 +18,16 @@ export const ZStoreOrdersQuerySchema = z.object({
 })
 export type TStoreOrdersQuery = z.input<typeof ZStoreOrdersQuerySchema>
 
-/** One order found: the board's ticket, and a cancelled card order's refund (null for any other). */
-export const ZStoreOrderSchema = ZBoardTicketSchema.extend({ refund: ZOrderRefundSchema.nullable() })
+/**
+ * One order found: the board's ticket, its card refund (a cancelled order's or a handed-over one's;
+ * null for any other) and, for a handed-over order a manager refunded (ADR 072), why and by whom.
+ */
+export const ZStoreOrderSchema = ZBoardTicketSchema.extend({
+  refund: ZOrderRefundSchema.nullable(),
+  refunded: z
+    .object({ at: z.iso.datetime({ offset: true }), reason: z.enum(REFUND_REASONS), by: z.string() })
+    .nullable(),
+})
 export type TStoreOrder = z.infer<typeof ZStoreOrderSchema>
 
 export const ZStoreOrdersSchema = z.object({
@@ -29,3 +37,9 @@ export const ZStoreOrdersSchema = z.object({
   next: z.string().nullable(),
 })
 export type TStoreOrders = z.infer<typeof ZStoreOrdersSchema>
+
+/** POST staff/orders/{orderId}/refund (ADR 072): why a handed-over order's money goes back. */
+export const ZRefundOrderBodySchema = z.object({
+  reason: z.enum(REFUND_REASONS, { error: REFUND_REASON_REQUIRED }),
+})
+export type TRefundOrderBody = z.infer<typeof ZRefundOrderBodySchema>

@@ -1,7 +1,8 @@
-import type { TBoardTicket } from '@deli/contracts'
+import type { TBoardTicket, TStoreOrder } from '@deli/contracts'
 import { isLateOrder, toWantedTime } from '@deli/domain'
 import type { TOrderRow } from '../modules/orders/index.ts'
-import { arrivalOf } from '../modules/orders/index.ts'
+import { arrivalOf, refundOf } from '../modules/orders/index.ts'
+import type { TChargeState } from '../modules/payments/index.ts'
 
 /** One order as the kitchen's ticket: who, what (choices, instructions, recipients), when, how. */
 export function presentTicket(row: TOrderRow, now: Date): TBoardTicket {
@@ -24,5 +25,20 @@ export function presentTicket(row: TOrderRow, now: Date): TBoardTicket {
     total: row.totals.total,
     placed: row.createdAt.toISOString(),
     fire_at: row.fireAt?.toISOString() ?? null,
+  }
+}
+
+/**
+ * One order as the order lookup shows it (ADR 071, 072): its ticket, its card refund with the charge's
+ * state, and a handed-over order's refund: when, why and by whom.
+ */
+export function presentStoreOrder(row: TOrderRow, now: Date, charge?: TChargeState): TStoreOrder {
+  return {
+    ...presentTicket(row, now),
+    refund: refundOf(row, charge),
+    refunded:
+      row.refundedAt && row.refundReason
+        ? { at: row.refundedAt.toISOString(), reason: row.refundReason, by: row.refundedBy ?? '' }
+        : null,
   }
 }

@@ -8,6 +8,7 @@ export const MAIL_KINDS = [
   'group-deadline',
   'order-ready',
   'order-cancelled',
+  'order-refunded',
   'staff-invitation',
   'form-submission',
 ] as const

@@ -4,6 +4,7 @@ import { staffActions } from './tables.ts'
 /** What staff do at a store (ADR 044), as recorded in `staff_actions.action`. */
 export type TStaffActionKind =
   | 'order.status'
+  | 'order.refund'
   | 'rewards.check-in'
   | 'item.hold'
   | 'item.release'

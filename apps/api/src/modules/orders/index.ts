@@ -22,6 +22,7 @@ export { orderMakeSeconds } from './order-make-seconds.ts'
 export { orderMetrics } from './order-metrics.ts'
 export { participantFiring, planFiring } from './plan-firing.ts'
 export { arrivalOf, presentOrder, refundOf, trackOf } from './present-order.ts'
+export { refundOrder } from './refund-order.ts'
 export {
   countPaymentAttempt,
   findOrder,

@@ -1,7 +1,7 @@
 import { ORDER_HISTORY_PAGE_SIZE, type TOrder } from '@deli/contracts'
 import type { TQueryable } from '../../platform/database.ts'
 import { chargesOf } from '../payments/index.ts'
-import { presentOrder } from './present-order.ts'
+import { presentOrder, refundOf } from './present-order.ts'
 import { listUserOrders } from './repository.ts'
 
 /** GET members/orders (spec §4 Session: order history): newest first, a page at a time, failed submissions left out. */
@@ -16,11 +16,11 @@ export async function listMemberOrders(
   })
   const hasMore = rows.length > ORDER_HISTORY_PAGE_SIZE
   const shown = rows.slice(0, ORDER_HISTORY_PAGE_SIZE)
-  // A cancelled card order's refund, as the history shows it (ADR 066).
-  const cancelled = shown.filter((row) => row.status === 'cancelled' && row.paymentType === 'card')
+  // A card order's refund (cancelled, ADR 066, or given back after handover, ADR 072), as the history shows it.
+  const refunded = shown.filter((row) => refundOf(row) !== null)
   const charges = await chargesOf(
     db,
-    cancelled.map((row) => row.id),
+    refunded.map((row) => row.id),
   )
   return {
     orders: shown.map((row) => presentOrder(row, charges.get(row.id))),

@@ -28,7 +28,10 @@ export function presentOrder(row: TOrderRow, charge?: TChargeState, inGroup?: bo
     payment: { type: row.paymentType, label: row.paymentLabel },
     contact: row.contact,
     points: row.points,
-    points_state: orderPointsState({ status: row.status, payment_type: row.paymentType, points: row.points }),
+    // A refunded order's points were taken back with its money (ADR 072).
+    points_state: row.refundedAt
+      ? 'none'
+      : orderPointsState({ status: row.status, payment_type: row.paymentType, points: row.points }),
     placed: row.createdAt.toISOString(),
     arrival: arrivalOf(row),
     refund: refundOf(row, charge),
@@ -38,14 +41,15 @@ export function presentOrder(row: TOrderRow, charge?: TChargeState, inGroup?: bo
 }
 
 /**
- * A cancelled card order's refund (ADR 066): its charge's amount, `refunded` once the gateway gave it
- * back; null for every other order. Without the charge, `pending` for the order's total.
+ * A card order's refund: a cancelled one's (ADR 066) or a handed-over one's a manager gave back (ADR
+ * 072). Its charge's amount, `refunded` once the gateway gave it back; null for every other order.
+ * Without the charge, `pending` for the order's total.
  */
 export function refundOf(
-  row: Pick<TOrderRow, 'status' | 'paymentType' | 'totals'>,
+  row: Pick<TOrderRow, 'status' | 'paymentType' | 'totals' | 'refundedAt'>,
   charge?: TChargeState,
 ): TOrderRefund | null {
-  if (row.status !== 'cancelled' || row.paymentType !== 'card') return null
+  if ((row.status !== 'cancelled' && !row.refundedAt) || row.paymentType !== 'card') return null
   return { amount: charge?.amount ?? row.totals.total, state: charge?.refundedAt ? 'refunded' : 'pending' }
 }
 

@@ -26,7 +26,7 @@ import { getOrderCalendar } from './get-order-calendar.ts'
 import { listMemberOrders } from './list-member-orders.ts'
 import { listOrderTimes } from './list-order-times.ts'
 import { listUsualOrders } from './list-usual-orders.ts'
-import { presentOrder } from './present-order.ts'
+import { presentOrder, refundOf } from './present-order.ts'
 import { removeUsualOrder } from './remove-usual-order.ts'
 import { renameUsualOrder } from './rename-usual-order.ts'
 import { repeatOrder } from './repeat-order.ts'
@@ -69,7 +69,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { userId } = await requireMember(app.db, request)
       const order = await getMemberOrder(app.db, userId, request.params.orderId)
-      const charges = order.status === 'cancelled' ? await chargesOf(app.db, [order.id]) : new Map()
+      const charges = refundOf(order) ? await chargesOf(app.db, [order.id]) : new Map()
       return ok(presentOrder(order, charges.get(order.id), await isGroupOrder(app.db, order)))
     },
   )

@@ -8,6 +8,7 @@ import type {
   TOrderTotals,
   TPaymentType,
 } from '@deli/contracts'
+import type { TRefundReason } from '@deli/domain'
 import { sql } from 'drizzle-orm'
 import {
   boolean,
@@ -105,6 +106,14 @@ export const orders = pgTable(
     fireAt: timestamp('fire_at', { withTimezone: true }),
     /** Who cancelled a cancelled order (ADR 066): its guest before the kitchen started, or the store. */
     cancelledBy: text('cancelled_by').$type<'guest' | 'store'>(),
+    /**
+     * A handed-over card order given back in full by a manager (ADR 072): when, why (domain's
+     * `REFUND_REASONS`) and by whom (the staff member's name then). Null for every other order; a
+     * cancelled order's refund is its cancel's.
+     */
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    refundReason: text('refund_reason').$type<TRefundReason>(),
+    refundedBy: text('refunded_by'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     settledAt: timestamp('settled_at', { withTimezone: true }),

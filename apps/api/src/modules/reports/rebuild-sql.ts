@@ -27,13 +27,17 @@ const inPeriod = (period: TRebuildPeriod, storeColumn = 'store_id') =>
   sql`local_date between ${period.from}::date and ${period.to}::date
     and (${period.storeId ?? null}::int is null or ${sql.raw(storeColumn)} = ${period.storeId ?? null}::int)`
 
-/** The sums a sale and its cancellation add to a sales row (`record-order-sale.ts`). */
+/**
+ * The sums a sale, its cancellation and a handed-over order's refund (ADR 072) add to a sales row
+ * (`record-order-sale.ts`, `record-order-refund.ts`): a refunded order is given back like a cancelled one.
+ */
+const REFUNDED = `(status = 'cancelled' or refunded_at is not null)`
 const SALES_SUMS = sql.raw(`count(*)::int, count(*) filter (where status = 'cancelled')::int,
   sum((totals->>'subtotal')::int)::int, sum((totals->>'discount')::int)::int,
   sum((totals->>'tax')::int)::int, sum((totals->>'tip')::int)::int,
-  coalesce(sum((totals->>'subtotal')::int - (totals->>'discount')::int) filter (where status = 'cancelled'), 0)::int,
-  coalesce(sum((totals->>'tax')::int) filter (where status = 'cancelled'), 0)::int,
-  coalesce(sum((totals->>'tip')::int) filter (where status = 'cancelled'), 0)::int`)
+  coalesce(sum((totals->>'subtotal')::int - (totals->>'discount')::int) filter (where ${REFUNDED}), 0)::int,
+  coalesce(sum((totals->>'tax')::int) filter (where ${REFUNDED}), 0)::int,
+  coalesce(sum((totals->>'tip')::int) filter (where ${REFUNDED}), 0)::int`)
 const SALES_COLUMNS = sql.raw('orders, cancelled, gross, discount, tax, tip, refund, refund_tax, refund_tip')
 /** `orderChannel` (domain's report-figures.ts) in SQL. */
 const CHANNEL = sql.raw(

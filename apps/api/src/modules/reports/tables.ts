@@ -18,7 +18,8 @@ import { stores } from '../stores/tables.ts'
  * The sums every sales rollup keeps (ADR 064), integer cents: orders accepted and later cancelled,
  * the accepted orders' subtotals (gross), discounts, tax and tips, and what cancellations gave back
  * (the items after discounts, their tax and tips). Rows only ever grow by `recordOrderSale` and
- * `recordOrderCancellation`, in the transaction that accepts or cancels the order.
+ * `recordOrderCancellation` (and `recordOrderRefund`, ADR 072), in the transaction that accepts,
+ * cancels or refunds the order.
  */
 const sums = () => ({
   orders: integer('orders').notNull().default(0),

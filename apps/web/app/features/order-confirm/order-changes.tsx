@@ -66,6 +66,10 @@ export function OrderChanges({
       </div>
     )
   }
+  // A handed-over order a manager refunded (ADR 072) says its refund.
+  if (current === 'completed' && refund) {
+    return <p className="order-changes">{refundText(refund, formatMoney(refund.amount))}</p>
+  }
   if (current === 'completed' || current === 'failed' || current === 'pending') return null
   if (!isUnfiredStatus(current) || guestChangeRefusal(current, storePhone) !== null) {
     return (

@@ -64,6 +64,11 @@ describe("a store's activity in sentences", () => {
     expect(
       activitySentence(entry('order.status', '0123456789abcdef', { status: 'in_progress', number: 1001 })),
     ).toBe('Moved order #1001 to “In progress”')
+    expect(
+      activitySentence(
+        entry('order.refund', '0123456789abcdef', { number: 1001, reason: 'wrong_order', amount: 1190 }),
+      ),
+    ).toBe('Refunded order #1001 ($11.90): Wrong order')
     // Recorded before the number was kept: the order's id, as it was.
     expect(activitySentence(entry('order.status', '0123456789abcdef', { status: 'ready' }))).toBe(
       'Moved order 01234567 to “Ready”',

@@ -1,5 +1,13 @@
 import type { TOpeningPeriod, TOrderStatus, TStaffAction } from '@deli/contracts'
-import { formatDay, hoursChanges, ORDER_STATUS_LABELS, TEXTS } from '@deli/domain'
+import {
+  formatDay,
+  formatMoney,
+  hoursChanges,
+  ORDER_STATUS_LABELS,
+  REFUND_REASON_LABELS,
+  TEXTS,
+  type TRefundReason,
+} from '@deli/domain'
 
 /** The item a hold names: by its name when the entry carries it, else by its kind and number. */
 const itemOf = (subject: string | null, detail: Record<string, unknown>) => {
@@ -10,6 +18,11 @@ const itemOf = (subject: string | null, detail: Record<string, unknown>) => {
 /** An order by the number the store knows it by; an entry recorded before numbers were kept, by its id. */
 const orderOf = (subject: string | null, detail: Record<string, unknown>) =>
   typeof detail.number === 'number' ? `order #${detail.number}` : `order ${(subject ?? '').slice(0, 8)}`
+/** Why a refund was made, as the refund dialog says it: ': Wrong order'. */
+const reasonOf = (reason: unknown) =>
+  typeof reason === 'string' && reason in REFUND_REASON_LABELS
+    ? `: ${REFUND_REASON_LABELS[reason as TRefundReason]}`
+    : ''
 /** A status in the board's words ('In progress'), quoted. */
 const statusOf = (status: unknown) =>
   typeof status === 'string' && status in ORDER_STATUS_LABELS
@@ -75,6 +88,8 @@ export function activitySentence(entry: TStaffAction): string {
       return 'Removed a kiosk'
     case 'order.status':
       return `Moved ${orderOf(subject, detail)} to ${statusOf(detail.status)}`
+    case 'order.refund':
+      return `Refunded ${orderOf(subject, detail)}${typeof detail.amount === 'number' ? ` (${formatMoney(detail.amount)})` : ''}${reasonOf(detail.reason)}`
     case 'rewards.check-in':
       return `Checked a member in${typeof detail.points === 'number' ? ` (${detail.points} points)` : ''}`
     default:

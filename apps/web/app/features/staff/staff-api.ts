@@ -10,6 +10,7 @@ import type {
   TKioskSetupBody,
   TMenu,
   TOpeningPeriod,
+  TRefundOrderBody,
   TSecondFactorConfirmBody,
   TSecondFactorEnrolled,
   TSecondFactorSetup,
@@ -20,6 +21,7 @@ import type {
   TStaffTeam,
   TStoreActivity,
   TStoreAvailability,
+  TStoreOrder,
   TStoreOrders,
   TStoreSchedule,
   TStoreTimingBody,
@@ -40,6 +42,8 @@ export const staffApi = {
     apiCall<TStoreActivity>(`staff/stores/${storeId}/activity?${query}`),
   orders: (storeId: number, query: string) =>
     apiCall<TStoreOrders>(`staff/stores/${storeId}/orders?${query}`),
+  refundOrder: (orderId: string, body: TRefundOrderBody) =>
+    apiCall<TStoreOrder>(`staff/orders/${orderId}/refund`, { method: 'POST', body }),
   move: (orderId: string, status: TStaffStatus) =>
     apiCall<TBoardTicket>(`staff/orders/${orderId}/status`, { method: 'PUT', body: { status } }),
   availability: (storeId: number) => apiCall<TStoreAvailability>(`staff/stores/${storeId}/availability`),

@@ -1,4 +1,4 @@
-import { slotInstant, TEXTS, toWantedTime } from '@deli/domain'
+import { formatWantedTime, slotInstant, TEXTS, toWantedTime } from '@deli/domain'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { hashToken } from '../src/modules/sessions/session-token.ts'
 import { expectCreated, getCart, openCart } from './cart-helpers.ts'
@@ -18,7 +18,7 @@ import {
   startGroup,
 } from './group-helpers.ts'
 import { build, type TTestApp } from './helper.ts'
-import { signInMember } from './order-helpers.ts'
+import { scheduleAhead, signInMember } from './order-helpers.ts'
 import { statementsOf } from './round-trips.ts'
 
 let t: TTestApp
@@ -85,6 +85,40 @@ describe('POST /api/v1/carts/group', () => {
     const group = expectGroup(expectCreated(response))
     expect(group.deadline).toBe(`${later} 18:30`)
     expect(group.deadlineAt).toBe(slotInstant(`${later} 18:30`, store.timezone)?.toISOString())
+  })
+
+  it('closes a group ordered ahead before its time: by default, and refuses a later deadline naming the time', async () => {
+    const store = hostPaysStore()
+    const host = await signInMember(t, store.menu_id)
+    const cart = await hostBasket(t, host, store.menu_id)
+    const slot = await scheduleAhead(t, host, cart.id)
+    const orderAt = slotInstant(slot, store.timezone) as Date
+    const body = { cart_id: cart.id, menu_id: store.menu_id, payment_type: 'host', handoff: 'pickup' }
+    const late = toWantedTime(new Date(orderAt.getTime() - 15 * 60_000), store.timezone)
+    const refused = await t.call({
+      method: 'POST',
+      url: GROUP_URL,
+      payload: { ...body, deadline: late },
+      headers: host.headers,
+    })
+    expectError(refused, 422, 'VALIDATION_FAILED')
+    expect(refused.json.errors.deadline).toBe(TEXTS.groupDeadlineAfterOrder(formatWantedTime(slot), 30))
+    const group = expectGroup(
+      expectCreated(await t.call({ method: 'POST', url: GROUP_URL, payload: body, headers: host.headers })),
+    )
+    // Not 7 days: at least 30 minutes before the group's time, on the quarter hour.
+    expect(Date.parse(group.deadlineAt)).toBeLessThanOrEqual(orderAt.getTime() - 30 * 60_000)
+    expect(Date.parse(group.deadlineAt)).toBeGreaterThan(Date.now())
+    const moved = await t.call({
+      method: 'PUT',
+      url: groupUrl(group.id),
+      payload: { deadline: toWantedTime(orderAt, store.timezone), note: '' },
+      headers: host.headers,
+    })
+    expectError(moved, 422, 'VALIDATION_FAILED')
+    expect(moved.json.errors.deadline).toMatch(
+      /^Choose a deadline at least 30 minutes before the group's order time/,
+    )
   })
 
   it('asks a guest to sign in (401 with the spec text) and refuses malformed bodies with 400', async () => {

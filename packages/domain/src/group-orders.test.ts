@@ -19,6 +19,7 @@ import {
   groupTimeMode,
   isGroupFinal,
   isHostName,
+  latestDeadline,
   participantRefusal,
 } from './group-orders.ts'
 import { slotInstant } from './wall-time.ts'
@@ -184,6 +185,33 @@ describe('deadline (spec §5, §9)', () => {
       times: [],
       message: 'There are no available times for the date selected. Please select another date.',
     })
+  })
+
+  it('closes a group ordered ahead before its time: by default, in the choices and when checked', () => {
+    // Ordered ahead for Wed Nov 25 12:30: the deadline leaves 30 minutes, not 7 days.
+    const orderAt = slotInstant('20261125 12:30', NY) as Date
+    expect(defaultDeadline(now, NY, orderAt)).toBe('20261125 12:00')
+    expect(defaultDeadline(now, NY, slotInstant('20261125 12:40', NY) as Date)).toBe('20261125 12:00')
+    // Further away than 7 days: the spec's default stands.
+    expect(defaultDeadline(now, NY, slotInstant('20261201 12:00', NY) as Date)).toBe('20261130 09:15')
+    // So soon that the lead has passed: by its time, on the quarter hour when one is left.
+    const soon = slotInstant('20261123 09:20', NY) as Date
+    expect(defaultDeadline(now, NY, soon)).toBe('20261123 09:15')
+    expect(checkDeadline('20261123 09:15', now, NY, soon)).toMatchObject({ isValid: true })
+    expect(defaultDeadline(now, NY, slotInstant('20261123 09:10', NY) as Date)).toBe('20261123 09:10')
+    const latest = latestDeadline(orderAt, now)
+    expect(deadlineDayChoices(now, NY, latest).map((day) => day.value)).toEqual([
+      '20261123',
+      '20261124',
+      '20261125',
+    ])
+    expect(deadlineTimeChoices('20261125', now, NY, latest).times.at(-1)).toBe('20261125 12:00')
+    expect(checkDeadline('20261125 12:00', now, NY, orderAt)).toMatchObject({ isValid: true })
+    expect(checkDeadline('20261125 12:15', now, NY, orderAt)).toEqual({
+      isValid: false,
+      error: "Choose a deadline at least 30 minutes before the group's order time (Wed, Nov 25 · 12:30 PM).",
+    })
+    expect(checkDeadline('20261130 12:15', now, NY)).toMatchObject({ isValid: true })
   })
 
   it('accepts a deadline later than now only', () => {

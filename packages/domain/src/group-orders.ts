@@ -1,7 +1,15 @@
 import type { TGroupOrderStatus, TGroupPaymentType } from '@deli/contracts'
 import { JOIN_NAME_MAX, JOIN_NAME_PATTERN } from '@deli/contracts/constants'
 import { TEXTS } from './texts.ts'
-import { addDays, MINUTE_MS, parseDay, slotInstant, toWantedTime, wantedOf } from './wall-time.ts'
+import {
+  addDays,
+  formatWantedTime,
+  MINUTE_MS,
+  parseDay,
+  slotInstant,
+  toWantedTime,
+  wantedOf,
+} from './wall-time.ts'
 
 /** Group-order rules of spec §4, §5, §6 and §9 (ADR 015). Pure: the caller passes `now`. */
 
@@ -146,11 +154,32 @@ export function groupTimeMode<TMode extends string>(
   return paymentType === 'split' && mode === 'manualfire' ? 'asap' : mode
 }
 
-/** Default deadline (spec §9): 7 days from now, rounded up to the quarter hour, store-local 'YYYYMMDD HH:mm'. */
-export function defaultDeadline(now: Date, timezone: string): string {
+/** A group ordered ahead closes at least this long before its time: the host places it, the kitchen makes it. */
+export const GROUP_DEADLINE_LEAD_MINUTES = 30
+
+/**
+ * The latest deadline of a group ordered ahead for `orderAt`: its time less the lead, or its time
+ * itself once that has passed at `now`; null for a group ordered as soon as possible, whose deadline
+ * only has to be later than now.
+ */
+export function latestDeadline(orderAt: Date | null, now: Date): Date | null {
+  if (!orderAt) return null
+  const withLead = orderAt.getTime() - GROUP_DEADLINE_LEAD_MINUTES * MINUTE_MS
+  return new Date(withLead > now.getTime() ? withLead : orderAt.getTime())
+}
+
+/**
+ * Default deadline (spec §9): 7 days from now, rounded up to the quarter hour, store-local 'YYYYMMDD
+ * HH:mm'. A group ordered ahead for sooner closes by its `latestDeadline` instead, on the quarter
+ * hour when one is left before it.
+ */
+export function defaultDeadline(now: Date, timezone: string, orderAt: Date | null = null): string {
   const step = GROUP_DEADLINE_SLOT_MINUTES * MINUTE_MS
-  const later = now.getTime() + GROUP_DEADLINE_DEFAULT_DAYS * 24 * 60 * MINUTE_MS
-  return toWantedTime(new Date(Math.ceil(later / step) * step), timezone)
+  const later = Math.ceil((now.getTime() + GROUP_DEADLINE_DEFAULT_DAYS * 24 * 60 * MINUTE_MS) / step) * step
+  const latest = latestDeadline(orderAt, now)?.getTime() ?? Number.POSITIVE_INFINITY
+  if (later <= latest) return toWantedTime(new Date(later), timezone)
+  const quarter = Math.floor(latest / step) * step
+  return toWantedTime(new Date(quarter > now.getTime() ? quarter : latest), timezone)
 }
 
 const MONTHS = 'Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec'.split(' ')
@@ -163,23 +192,33 @@ export function formatDeadlineDay(day: string): string {
   return `${MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`
 }
 
-/** Deadline day choices (spec §9): 7 days from the store's today, each 'YYYYMMDD' with its 'MMM D, YYYY' label. */
-export function deadlineDayChoices(now: Date, timezone: string): { value: string; label: string }[] {
+/**
+ * Deadline day choices (spec §9): 7 days from the store's today, each 'YYYYMMDD' with its 'MMM D,
+ * YYYY' label; none after the day of a group's `latest` deadline (`latestDeadline`), when it has one.
+ */
+export function deadlineDayChoices(
+  now: Date,
+  timezone: string,
+  latest: Date | null = null,
+): { value: string; label: string }[] {
   const today = toWantedTime(now, timezone).slice(0, 8)
+  const lastDay = latest ? toWantedTime(latest, timezone).slice(0, 8) : null
   return Array.from({ length: GROUP_DEADLINE_DAY_CHOICES }, (_, index) => {
     const value = addDays(today, index)
     return { value, label: formatDeadlineDay(value) }
-  })
+  }).filter((choice) => lastDay === null || choice.value <= lastDay)
 }
 
 /**
  * Deadline times of a day (spec §5, §9): every 15 minutes from 10:00 to 22:00, store-local, only those
- * later than now. No time left: the spec's 'There are no available times…' message.
+ * later than now and, for a group ordered ahead, not after its `latest` deadline. No time left: the
+ * spec's 'There are no available times…' message.
  */
 export function deadlineTimeChoices(
   day: string,
   now: Date,
   timezone: string,
+  latest: Date | null = null,
 ): { times: string[]; message: string | null } {
   if (parseDay(day) === null) return { times: [], message: TEXTS.noAvailableTimes }
   const times: string[] = []
@@ -190,19 +229,33 @@ export function deadlineTimeChoices(
   ) {
     const wanted = wantedOf(day, minutes)
     const instant = slotInstant(wanted, timezone)
-    if (instant && instant.getTime() > now.getTime()) times.push(wanted)
+    const isOpen = instant && instant.getTime() > now.getTime()
+    if (isOpen && (!latest || instant.getTime() <= latest.getTime())) times.push(wanted)
   }
   return { times, message: times.length === 0 ? TEXTS.noAvailableTimes : null }
 }
 
-/** A deadline the host may set: a real store-local time later than now. */
+/**
+ * A deadline the host may set: a real store-local time later than now and, for a group ordered ahead
+ * for `orderAt`, not later than its `latestDeadline`.
+ */
 export function checkDeadline(
   wanted: string,
   now: Date,
   timezone: string,
+  orderAt: Date | null = null,
 ): { isValid: true; at: Date } | { isValid: false; error: string } {
   const at = slotInstant(wanted, timezone)
   if (!at) return { isValid: false, error: TEXTS.groupDeadlineInvalid }
   if (at.getTime() <= now.getTime()) return { isValid: false, error: TEXTS.groupDeadlineInPast }
+  const latest = latestDeadline(orderAt, now)
+  if (orderAt && latest && at.getTime() > latest.getTime())
+    return {
+      isValid: false,
+      error: TEXTS.groupDeadlineAfterOrder(
+        formatWantedTime(toWantedTime(orderAt, timezone)),
+        GROUP_DEADLINE_LEAD_MINUTES,
+      ),
+    }
   return { isValid: true, at }
 }

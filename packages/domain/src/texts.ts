@@ -81,6 +81,8 @@ export const TEXTS = Object.freeze({
     'The deadline of this group order has passed, so it can no longer be joined or changed. Ask the host to extend it.',
   groupDeadlineInvalid: 'Choose a real date and time for the deadline.',
   groupDeadlineInPast: 'Choose a deadline later than now.',
+  groupDeadlineAfterOrder: (orderTime: string, leadMinutes: number) =>
+    `Choose a deadline at least ${leadMinutes} minutes before the group's order time (${orderTime}).`,
   joinNameIsHost: "That is the host's name. Please enter your own name.",
   groupFull: (max: number) => `This group order is full: it already has ${max} participants.`,
   groupLinesLimit: (max: number) => `Each person in a group order can add up to ${max} items.`,

@@ -5,6 +5,7 @@ import { AppError } from '../../platform/errors.ts'
 import { assertHandoffOffered, changeOwnedCart, claimHostLines, keepValidTime } from '../carts/index.ts'
 import type { TGroupCaller } from './group-access.ts'
 import { scheduleDeadline } from './group-jobs.ts'
+import { orderAheadAt } from './order-ahead-at.ts'
 import { presentGroupOrder } from './present-group-order.ts'
 import { findGroupOrder, findHostName, findParticipantOfSession } from './repository.ts'
 import { groupOrders, groupParticipants } from './tables.ts'
@@ -42,8 +43,10 @@ export async function createGroupOrder(
         throw new AppError(422, 'VALIDATION_FAILED', NO_SPLIT_PAYMENT, { payment_type: NO_SPLIT_PAYMENT })
       }
       assertHandoffOffered(store, body.handoff)
-      const deadline = body.deadline ?? defaultDeadline(now, store.timezone)
-      const checked = checkDeadline(deadline, now, store.timezone)
+      // A group ordered ahead closes before its time (domain `latestDeadline`).
+      const orderAt = orderAheadAt(cart)
+      const deadline = body.deadline ?? defaultDeadline(now, store.timezone, orderAt)
+      const checked = checkDeadline(deadline, now, store.timezone, orderAt)
       if (!checked.isValid)
         throw new AppError(422, 'VALIDATION_FAILED', checked.error, { deadline: checked.error })
       const host = await findHostName(tx, userId)

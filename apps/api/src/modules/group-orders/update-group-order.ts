@@ -4,6 +4,7 @@ import { AppError } from '../../platform/errors.ts'
 import { findCartRow, storeOfCart } from '../carts/index.ts'
 import { groupNotFound, hostOnly, type TGroupCaller, viewerOf } from './group-access.ts'
 import { scheduleDeadline } from './group-jobs.ts'
+import { orderAheadAt } from './order-ahead-at.ts'
 import { presentGroupOrder } from './present-group-order.ts'
 import { bumpGroupVersion, lockGroupOrder } from './repository.ts'
 
@@ -30,7 +31,7 @@ export async function updateGroupOrder(
     const hostCart = await findCartRow(tx, row.cartId)
     if (!hostCart) throw groupNotFound()
     const store = await storeOfCart(tx, hostCart)
-    const checked = checkDeadline(body.deadline, new Date(), store.timezone)
+    const checked = checkDeadline(body.deadline, new Date(), store.timezone, orderAheadAt(hostCart))
     if (!checked.isValid)
       throw new AppError(422, 'VALIDATION_FAILED', checked.error, { deadline: checked.error })
     await scheduleDeadline(caller.jobs, tx, row.id, checked.at)

@@ -1,5 +1,12 @@
 import type { TGroupOrder } from '@deli/contracts'
-import { deadlineDayChoices, deadlineTimeChoices, formatClockTime, TEXTS } from '@deli/domain'
+import {
+  deadlineDayChoices,
+  deadlineTimeChoices,
+  formatClockTime,
+  latestDeadline,
+  slotInstant,
+  TEXTS,
+} from '@deli/domain'
 import { useMutation } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import { ApiError } from '../../lib/api-client.ts'
@@ -17,14 +24,17 @@ function DeadlineForm(props: { group: TGroupOrder; onDone: () => void }) {
   const { group } = props
   const timezone = group.location.timezone
   const now = new Date()
-  const days = deadlineDayChoices(now, timezone)
+  // A group ordered ahead closes before its time: no later day or time is offered.
+  const { mode, wanted } = group.ordertime
+  const latest = latestDeadline(mode === 'advance' && wanted ? slotInstant(wanted, timezone) : null, now)
+  const days = deadlineDayChoices(now, timezone, latest)
   const current = group.deadline.slice(0, 8)
   const [day, setDay] = useState(days.some((choice) => choice.value === current) ? current : '')
   const [time, setTime] = useState(group.deadline)
   const [hasNoTimes, setNoTimes] = useState(false)
   const dayId = useId()
   const timeId = useId()
-  const choices = day ? deadlineTimeChoices(day, now, timezone) : { times: [], message: null }
+  const choices = day ? deadlineTimeChoices(day, now, timezone, latest) : { times: [], message: null }
   const save = useMutation({
     mutationFn: (deadline: string) =>
       groupOrderApi.update(group.id, { deadline, note: group.note, locked: false }),
@@ -54,7 +64,7 @@ function DeadlineForm(props: { group: TGroupOrder; onDone: () => void }) {
           onChange={(event) => {
             const next = event.target.value
             // Spec §5: with no time left that day, the message shows and the day is cleared.
-            const isEmpty = next !== '' && deadlineTimeChoices(next, now, timezone).times.length === 0
+            const isEmpty = next !== '' && deadlineTimeChoices(next, now, timezone, latest).times.length === 0
             setNoTimes(isEmpty)
             setDay(isEmpty ? '' : next)
           }}

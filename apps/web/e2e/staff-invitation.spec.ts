@@ -121,12 +121,15 @@ test('a chain admin invites a cook by email; the cook sets a password and lands 
   // Store staff see no Team link.
   await expect(page.getByRole('link', { name: 'Team' })).toHaveCount(0)
 
-  // The link works once: opened again, it says so clearly.
+  // The link works once: opened again, it says so clearly, and answers as gone (410).
+  const reopened = await page.goto(link)
+  expect(reopened?.status()).toBe(410)
   await gotoReady(page, link)
   await expect(
     page.getByRole('alert').filter({ hasText: 'This invitation has already been used.' }),
   ).toBeVisible()
   await expectAccessible(page)
+  expect((await page.goto('/staff/invitation/made-up-token'))?.status()).toBe(404)
   await gotoReady(page, '/staff/invitation/made-up-token')
   await expect(
     page

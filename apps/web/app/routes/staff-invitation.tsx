@@ -1,6 +1,6 @@
 import type { TEnvelope, TInvitationPreview } from '@deli/contracts'
 import { INVITATION_UNKNOWN, secondFactorRequired } from '@deli/domain'
-import { useNavigate } from 'react-router'
+import { data, useNavigate } from 'react-router'
 import { AccountCard } from '../features/account-forms/index.ts'
 import { AcceptInvitation, InvitationProblem, StaffPage } from '../features/staff/index.ts'
 import { apiFetch } from '../lib/api.server.ts'
@@ -9,19 +9,25 @@ import type { Route } from './+types/staff-invitation'
 
 export const meta: Route.MetaFunction = ({ matches }) => titleMeta(matches, 'Staff invitation')
 
-/** The link's invitation, or why it does not work (unknown 404, used, withdrawn or expired 410). */
+/**
+ * The link's invitation, or why it does not work: the page says it, with the API's status (unknown
+ * 404, used, withdrawn or expired 410), so the browser and any crawler read the link as gone too.
+ */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const response = await apiFetch(`staff/invitations/${encodeURIComponent(params.token)}`, {
     request,
     context,
   })
   const body = (await response.json()) as TEnvelope<TInvitationPreview>
-  if (body.status === 'ok') return { invitation: body.data, problem: null }
+  if (body.status === 'ok') return data({ invitation: body.data, problem: null })
   // A token no link could hold (too long) is as unknown as a made-up one.
-  if (response.status === 400)
-    return { invitation: null, problem: { code: 'INVITATION_NOT_FOUND', message: INVITATION_UNKNOWN } }
+  if (response.status === 400) {
+    const problem = { code: 'INVITATION_NOT_FOUND', message: INVITATION_UNKNOWN }
+    return data({ invitation: null, problem }, { status: 404 })
+  }
   if (response.status === 404 || response.status === 410) {
-    return { invitation: null, problem: { code: body.code, message: body.message } }
+    const problem = { code: body.code, message: body.message }
+    return data({ invitation: null, problem }, { status: response.status })
   }
   throw new Response(body.message, { status: response.status, statusText: body.code })
 }

@@ -41,10 +41,8 @@ export async function reportScope(
  * in, anyone else the states of the stores they work at (a region's report reads only those).
  */
 export async function reportRegions(db: TDatabase, staff: TSignedInStaff): Promise<string[]> {
-  if (hasRole(staff, 'admin')) return listStoreStates(db, null)
-  const own = await listStaffStores(db, staff.id)
-  return listStoreStates(
-    db,
-    own.map((store) => store.id),
-  )
+  if (hasRole(staff, 'admin')) return listStoreStates(db)
+  // Their stores' rows name each store's state already: one query, not two.
+  const states = (await listStaffStores(db, staff.id)).map((store) => store.state)
+  return [...new Set(states)].sort()
 }

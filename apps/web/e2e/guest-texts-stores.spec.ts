@@ -74,8 +74,11 @@ test('split payment: only stores offering it are listed, at most 3, or the specâ
   await panel.getByRole('button', { name: 'Yes, continue with split payment' }).click()
   await page.waitForURL((url) => url.pathname === '/locations')
 
-  // A search near Dallas: what the notice promised.
+  // A search near Dallas: what the notice promised. The state pages list every store, so they are
+  // not offered meanwhile.
   const main = page.getByRole('main')
+  await expect(main.getByText('Showing only locations that offer split payment.')).toBeVisible()
+  await expect(main.getByRole('heading', { name: 'Browse by state' })).toHaveCount(0)
   await main.getByRole('combobox', { name: 'City, state or ZIP code' }).fill('Dallas')
   await page.getByRole('option').first().click()
   await page.waitForURL(/\/locations\?lat=/)

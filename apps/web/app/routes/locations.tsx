@@ -74,7 +74,8 @@ export default function Locations({ loaderData }: Route.ComponentProps) {
           </h2>
           <LocationList locations={found} headingLevel="h3" />
         </section>
-      ) : (
+      ) : isSplitOnly ? null : (
+        // The state pages list every store: none while a split-payment store is being chosen.
         <section aria-labelledby="regions-heading">
           <h2 id="regions-heading" className="section-title">
             Browse by state

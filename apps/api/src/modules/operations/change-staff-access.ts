@@ -55,9 +55,8 @@ async function withdrawOutgrownInvitations(
  * domain's `accessChangeProblem` (403), never one's own (409). Under a lock on both accounts' rows
  * (`lockTeamAccounts`), its stores are replaced, and a new role ends every session of it, so a
  * promoted cook signs in again with the second step managers need (ADR 044) and open streams close
- * (the `access_ended` triggers). The
- * invitations it sent that the new access could not send are withdrawn, and the change goes to the
- * audit trail in the same transaction (ADR 057).
+ * (the `access_ended` triggers). The invitations it sent that the new access could not send are
+ * withdrawn, and the change goes to the audit trail in the same transaction (ADR 057).
  */
 export async function changeStaffAccess(
   db: TDatabase,

@@ -4,7 +4,7 @@ import { useMutation } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import { ApiError } from '../../lib/api-client.ts'
 import { Button } from '../../ui/button.tsx'
-import { ModalDialog } from '../../ui/modal-dialog.tsx'
+import { ItemDialog } from '../../ui/item-dialog.tsx'
 import { staffApi } from './staff-api.ts'
 import { StoresChooser } from './stores-chooser.tsx'
 
@@ -22,16 +22,15 @@ export function AccessDialog(props: {
   onClose: () => void
   onChanged: (message: string) => void
 }) {
-  const { member } = props
   return (
-    <ModalDialog
-      open={member !== null}
-      onClose={props.onClose}
-      title={`Change access for ${member?.name ?? ''}`}
+    <ItemDialog
+      item={props.member}
+      title={(member) => `Change access for ${member.name}`}
       maxWidth={DIALOG_MAX_WIDTH}
+      onClose={props.onClose}
     >
-      {member && <AccessForm {...props} member={member} />}
-    </ModalDialog>
+      {(member) => <AccessForm {...props} member={member} />}
+    </ItemDialog>
   )
 }
 

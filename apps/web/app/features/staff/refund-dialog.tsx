@@ -5,7 +5,7 @@ import { useMutation } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import { ApiError } from '../../lib/api-client.ts'
 import { Button } from '../../ui/button.tsx'
-import { ModalDialog } from '../../ui/modal-dialog.tsx'
+import { ItemDialog } from '../../ui/item-dialog.tsx'
 import { staffApi } from './staff-api.ts'
 
 const DIALOG_MAX_WIDTH = 460
@@ -20,16 +20,15 @@ export function RefundDialog(props: {
   onClose: () => void
   onRefunded: (order: TStoreOrder) => void
 }) {
-  const { order } = props
   return (
-    <ModalDialog
-      open={order !== null}
-      onClose={props.onClose}
-      title={`Refund order #${order?.number ?? ''}?`}
+    <ItemDialog
+      item={props.order}
+      title={(order) => `Refund order #${order.number}?`}
       maxWidth={DIALOG_MAX_WIDTH}
+      onClose={props.onClose}
     >
-      {order && <RefundForm {...props} order={order} />}
-    </ModalDialog>
+      {(order) => <RefundForm {...props} order={order} />}
+    </ItemDialog>
   )
 }
 

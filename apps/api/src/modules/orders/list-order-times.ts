@@ -32,9 +32,9 @@ export async function listOrderTimes(
   const order = await getMemberOrder(db, userId, orderId)
   const store = await findStoreByMenuId(db, order.menuId)
   if (!store) throw orderNotFound()
-  await assertTimeMayChange(db, order, store.phone)
   const now = new Date()
   const cart = await findCartRow(db, order.cartId)
+  assertTimeMayChange(order, cart, store.phone)
   const context = slotContext(
     store,
     { handoff: order.handoff, channel: cart?.channel ?? 'mealtime' },

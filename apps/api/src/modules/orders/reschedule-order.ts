@@ -46,9 +46,9 @@ export async function rescheduleOrder(options: TRescheduleOrderOptions): Promise
     if (!order || order.userId !== userId) throw orderNotFound()
     const store = await findStoreByMenuId(tx, order.menuId)
     if (!store) throw orderNotFound()
-    await assertTimeMayChange(tx, order, store.phone)
     const now = new Date()
     const cart = await findCartRow(tx, order.cartId)
+    assertTimeMayChange(order, cart, store.phone)
     const channel = cart?.channel ?? 'mealtime'
     const context = slotContext(
       store,
